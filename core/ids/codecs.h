@@ -1,0 +1,86 @@
+// The contract every format family implements. One .cpp per family:
+//   uuid.cpp      uuidv1..v8, nil, max, non-RFC UUIDs; text spellings and 16-byte BLOBs in
+//                 RFC and .NET byte order
+//   ulid.cpp      ulid, typeid (both Crockford base32 of 128 bits), tsid (text and int64)
+//   crockford.h   the shared Crockford base32 helpers
+//   ksuid.cpp     ksuid
+//   objectid.cpp  objectid, xid
+//   tid.cpp       tid
+//   textids.cpp   firebase-push, cuid, cuid2/nanoid shapes
+//   snowflake.cpp snowflake-twitter/discord/instagram/mastodon, sonyflake (v1/v2 epoch),
+//                 snowflake (user layout)
+//   timestamp.cpp unix-s/ms/us/ns, julian-day, rfc3339 (and SQLite datetime() text)
+//
+// Rules for every family:
+// - parseX adds one Decoded per reading of the input that has the family's shape; it rejects
+//   inputs of another shape in a few instructions (length/kind first), allocates nothing and
+//   never throws. A value with the right shape but invalid content is added with `error` set
+//   so the detector can say why. `prior` (0..100) says how characteristic the shape is.
+// - describeX fills canonical, fields (stable snake_case keys) for a valid Decoded of its
+//   formats. Warnings from flags are added by the caller.
+// - makeX builds the Decoded of `format` at instant `t` with every non-time bit cleared
+//   (Fill::Min), set (Fill::Max) or random (Fill::Random); false when `t` is out of range
+//   or the family does not support `format`. canonical text then comes from describe().
+#pragma once
+
+#include "decoded.h"
+#include "reading.h"
+
+namespace idscope {
+
+enum class Fill : quint8 { Min, Max, Random };
+
+void parseUuid(const IdInput& in, const DecodeOptions& opt, Candidates& out);
+void describeUuid(const Decoded& d, Reading& r);
+bool makeUuid(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
+
+void parseUlidFamily(const IdInput& in, const DecodeOptions& opt, Candidates& out);
+void describeUlidFamily(const Decoded& d, Reading& r);
+bool makeUlidFamily(Format f, const Instant& t, Fill fill, const DecodeOptions& opt,
+                    Decoded& out);
+
+void parseKsuid(const IdInput& in, const DecodeOptions& opt, Candidates& out);
+void describeKsuid(const Decoded& d, Reading& r);
+bool makeKsuid(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
+
+void parseObjectIdFamily(const IdInput& in, const DecodeOptions& opt, Candidates& out);
+void describeObjectIdFamily(const Decoded& d, Reading& r);
+bool makeObjectIdFamily(Format f, const Instant& t, Fill fill, const DecodeOptions& opt,
+                        Decoded& out);
+
+void parseTid(const IdInput& in, const DecodeOptions& opt, Candidates& out);
+void describeTid(const Decoded& d, Reading& r);
+bool makeTid(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
+
+void parseTextIds(const IdInput& in, const DecodeOptions& opt, Candidates& out);
+void describeTextIds(const Decoded& d, Reading& r);
+bool makeTextIds(Format f, const Instant& t, Fill fill, const DecodeOptions& opt,
+                 Decoded& out);
+
+void parseSnowflake(const IdInput& in, const DecodeOptions& opt, Candidates& out);
+void describeSnowflake(const Decoded& d, Reading& r);
+bool makeSnowflake(Format f, const Instant& t, Fill fill, const DecodeOptions& opt,
+                   Decoded& out);
+
+void parseTimestamp(const IdInput& in, const DecodeOptions& opt, Candidates& out);
+void describeTimestamp(const Decoded& d, Reading& r);
+bool makeTimestamp(Format f, const Instant& t, Fill fill, const DecodeOptions& opt,
+                   Decoded& out);
+
+// Shared by integer-like families: the input as an exact integer (never via double).
+// Integer values always; decimal Text of up to 20 digits (optional leading '-') when
+// allowText. fromText tells the caller the spelling was text.
+struct IntValue {
+    bool ok = false;
+    bool negative = false;
+    bool fromText = false;
+    quint64 magnitude = 0;
+    bool fitsInt64() const
+    {
+        return negative ? magnitude <= (quint64(1) << 63) : magnitude < (quint64(1) << 63);
+    }
+    qint64 asInt64() const { return negative ? qint64(0 - magnitude) : qint64(magnitude); }
+};
+IntValue inputAsInteger(const IdInput& in, bool allowText);
+
+} // namespace idscope

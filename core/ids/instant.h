@@ -1,0 +1,76 @@
+// An exact point in time, independent of QDateTime's range and of double.
+#pragma once
+
+#include <QString>
+#include <QtGlobal>
+
+#include <compare>
+#include <optional>
+
+namespace idscope {
+
+// What an ID really carries; never finer than the format's own unit.
+enum class Precision : quint8 {
+    None,
+    Day,
+    Second,
+    TenMilliseconds, // Sonyflake ticks
+    Millisecond,
+    Microsecond,
+    HundredNanoseconds, // UUID v1/v6 ticks
+    Nanosecond,
+};
+
+QString precisionName(Precision p); // "s", "10ms", "ms", "us", "100ns", "ns", "day"
+int fractionDigits(Precision p);    // digits shown after the seconds in RFC 3339
+
+struct Instant {
+    qint64 seconds = 0; // since 1970-01-01T00:00:00Z, floored
+    qint32 nanos = 0;   // always in [0, 1e9)
+
+    static Instant fromUnixSeconds(qint64 s) { return {s, 0}; }
+    static Instant fromUnixMs(qint64 ms);
+    static Instant fromUnixUs(qint64 us);
+    static Instant fromUnixNs(qint64 ns);
+    // 100 ns ticks since 1582-10-15T00:00:00Z (UUID v1/v6 clock).
+    static Instant fromGregorianTicks(quint64 ticks);
+    // Civil UTC fields; month 1-12, day 1-31. Years far outside 0..9999 are fine.
+    static Instant fromCivil(qint64 year, int month, int day, int hour = 0, int minute = 0,
+                             int second = 0, qint32 nanos = 0);
+
+    qint64 unixMsFloor() const;
+    // Whole microseconds / 100 ns ticks since 1970, floored; false on overflow.
+    bool toUnixUs(qint64& out) const;
+
+    friend auto operator<=>(const Instant&, const Instant&) = default;
+    friend bool operator==(const Instant&, const Instant&) = default;
+};
+
+struct CivilTime {
+    qint64 year;
+    int month, day, hour, minute, second;
+    qint32 nanos;
+};
+CivilTime toCivil(const Instant& t);
+qint64 daysFromCivil(qint64 y, int m, int d);
+
+// RFC 3339 text with as many fraction digits as `p` carries. offsetSeconds != 0 shifts the
+// wall clock and prints "+hh:mm". Years past 9999 print with five digits (ISO 8601 expanded).
+QString toRfc3339(const Instant& t, Precision p, int offsetSeconds = 0);
+// Same, into a caller buffer (hot path of `decode --json`); returns length written.
+int writeRfc3339(char* out, const Instant& t, Precision p, int offsetSeconds = 0);
+
+// Floor division that works for negatives; used by every epoch conversion.
+constexpr qint64 floorDiv(qint64 a, qint64 b)
+{
+    qint64 q = a / b;
+    if ((a % b != 0) && ((a < 0) != (b < 0)))
+        --q;
+    return q;
+}
+constexpr qint64 floorMod(qint64 a, qint64 b)
+{
+    return a - floorDiv(a, b) * b;
+}
+
+} // namespace idscope

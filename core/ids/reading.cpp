@@ -1,0 +1,185 @@
+#include "reading.h"
+
+#include "codecs.h"
+
+#include <QCoreApplication>
+
+namespace idscope {
+
+namespace {
+struct WarningText {
+    quint32 flag;
+    const char* code;
+    const char* message;
+};
+
+// Messages are marked for translation in the "idscope::Warnings" context.
+const WarningText kWarnings[] = {
+    {WarnNonCanonicalCase, "non-canonical-case",
+     QT_TRANSLATE_NOOP("idscope::Warnings", "Not in the format's canonical letter case")},
+    {WarnNonCanonicalSpelling, "non-canonical-spelling",
+     QT_TRANSLATE_NOOP("idscope::Warnings", "Not the canonical spelling of this format")},
+    {WarnFuture, "future",
+     QT_TRANSLATE_NOOP("idscope::Warnings", "The embedded instant lies in the future")},
+    {WarnBeforeEpoch, "before-epoch",
+     QT_TRANSLATE_NOOP("idscope::Warnings",
+                       "The embedded instant lies before the format's epoch or launch")},
+    {WarnByteOrderUncertain, "byte-order-uncertain",
+     QT_TRANSLATE_NOOP("idscope::Warnings",
+                       "16 bytes fit both RFC and .NET byte order; the order is uncertain")},
+    {WarnDotNetByteOrder, "dotnet-byte-order",
+     QT_TRANSLATE_NOOP("idscope::Warnings",
+                       "Read in .NET Guid.ToByteArray() order (first three groups little-endian)")},
+    {WarnSuspiciousGenerator, "suspicious-generator",
+     QT_TRANSLATE_NOOP("idscope::Warnings", "Matches the signature of a known generator bug")},
+    {WarnAmbiguous, "ambiguous",
+     QT_TRANSLATE_NOOP("idscope::Warnings",
+                       "Other readings are about as plausible; see the alternatives")},
+    {WarnV4WhereV7Expected, "v4-where-v7-expected",
+     QT_TRANSLATE_NOOP("idscope::Warnings", "A UUIDv4 in a column of UUIDv7 values")},
+    {WarnMixedCase, "mixed-case",
+     QT_TRANSLATE_NOOP("idscope::Warnings", "Upper- and lower-case letters mixed in one value")},
+    {WarnMicrosecondsAsMs, "microseconds-as-milliseconds",
+     QT_TRANSLATE_NOOP("idscope::Warnings",
+                       "The millisecond field only makes sense as microseconds: a generator bug")},
+    {WarnTruncatedPrecision, "truncated-precision",
+     QT_TRANSLATE_NOOP("idscope::Warnings",
+                       "The input carries more digits than the format keeps; extra digits ignored")},
+};
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idscope::Warnings", s);
+}
+} // namespace
+
+QList<Warning> warningsFor(quint32 flags)
+{
+    QList<Warning> out;
+    for (const WarningText& w : kWarnings) {
+        if (flags & w.flag)
+            out.append({QString::fromLatin1(w.code), tr(w.message)});
+    }
+    return out;
+}
+
+QString parseErrorMessage(const Decoded& d)
+{
+    const QString name = formatName(d.format);
+    switch (d.error) {
+    case ParseError::None:
+        return QString();
+    case ParseError::BadLength:
+        return QCoreApplication::translate("idscope::Errors", "wrong length for %1").arg(name);
+    case ParseError::BadCharacter:
+        return QCoreApplication::translate("idscope::Errors",
+                                           "character %1 is not allowed in %2")
+            .arg(int(d.errorPos) + 1)
+            .arg(name);
+    case ParseError::Overflow:
+        return QCoreApplication::translate("idscope::Errors",
+                                           "value overflows %1 (first character too large)")
+            .arg(name);
+    case ParseError::BadVersion:
+        return QCoreApplication::translate("idscope::Errors", "version bits do not match %1")
+            .arg(name);
+    case ParseError::BadVariant:
+        return QCoreApplication::translate("idscope::Errors", "variant bits are not RFC 9562");
+    case ParseError::BadPrefix:
+        return QCoreApplication::translate(
+            "idscope::Errors", "TypeID prefix must be 1-63 lowercase letters or underscores, "
+                               "starting and ending with a letter");
+    case ParseError::BadSuffix:
+        return QCoreApplication::translate("idscope::Errors", "TypeID suffix is not valid");
+    case ParseError::OutOfRange:
+        return QCoreApplication::translate("idscope::Errors", "value is out of range for %1")
+            .arg(name);
+    case ParseError::BadChecksum:
+        return QCoreApplication::translate("idscope::Errors", "checksum does not match");
+    }
+    return QString();
+}
+
+QString Reading::profileLabel() const
+{
+    if (isUuid(format) && profile == 1)
+        return QCoreApplication::translate("idscope::Reading", ".NET byte order");
+    if (format == Format::Sonyflake)
+        return profile == 1 ? QCoreApplication::translate("idscope::Reading", "v2 epoch")
+                            : QCoreApplication::translate("idscope::Reading", "v1 epoch");
+    return QString();
+}
+
+Reading describe(const Decoded& d)
+{
+    Reading r;
+    r.format = d.format;
+    r.profile = d.profile;
+    r.valid = d.valid();
+    r.score = d.score;
+    if (!r.valid) {
+        r.error = parseErrorMessage(d);
+        return r;
+    }
+    if (d.hasInstant) {
+        r.instant = d.instant;
+        r.precision = d.precision;
+    }
+    switch (d.format) {
+    case Format::UuidV1:
+    case Format::UuidV3:
+    case Format::UuidV4:
+    case Format::UuidV5:
+    case Format::UuidV6:
+    case Format::UuidV7:
+    case Format::UuidV8:
+    case Format::UuidNil:
+    case Format::UuidMax:
+    case Format::UuidOther:
+        describeUuid(d, r);
+        break;
+    case Format::Ulid:
+    case Format::TypeId:
+    case Format::Tsid:
+        describeUlidFamily(d, r);
+        break;
+    case Format::Ksuid:
+        describeKsuid(d, r);
+        break;
+    case Format::ObjectId:
+    case Format::Xid:
+        describeObjectIdFamily(d, r);
+        break;
+    case Format::Tid:
+        describeTid(d, r);
+        break;
+    case Format::FirebasePush:
+    case Format::Cuid:
+    case Format::Cuid2:
+    case Format::Nanoid:
+        describeTextIds(d, r);
+        break;
+    case Format::SnowflakeTwitter:
+    case Format::SnowflakeDiscord:
+    case Format::SnowflakeInstagram:
+    case Format::SnowflakeMastodon:
+    case Format::Sonyflake:
+    case Format::Snowflake:
+        describeSnowflake(d, r);
+        break;
+    case Format::UnixS:
+    case Format::UnixMs:
+    case Format::UnixUs:
+    case Format::UnixNs:
+    case Format::JulianDay:
+    case Format::Rfc3339:
+        describeTimestamp(d, r);
+        break;
+    case Format::Count:
+        break;
+    }
+    r.warnings = warningsFor(d.flags);
+    return r;
+}
+
+} // namespace idscope

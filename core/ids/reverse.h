@@ -1,0 +1,28 @@
+// The reverse direction: an instant (or a range) → the smallest and largest ID of a format,
+// for `WHERE id BETWEEN :lo AND :hi` queries, and IDs generated at an instant.
+#pragma once
+
+#include "decoded.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace idscope {
+
+struct IdBounds {
+    Format format = Format::Count;
+    QString lower; // smallest ID whose instant is >= from
+    QString upper; // largest ID whose instant is <= to
+    bool ok = false;
+    QString error;
+};
+
+// Both ends inclusive. Works for every format with FormatInfo::reversible.
+IdBounds boundsFor(Format f, const Instant& from, const Instant& to,
+                   const DecodeOptions& opt = {});
+
+// A fresh ID of `f` at `t` with random non-time bits (ID generator tool, tests).
+std::optional<QString> generateAt(Format f, const Instant& t, const DecodeOptions& opt = {});
+
+} // namespace idscope

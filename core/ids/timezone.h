@@ -1,0 +1,30 @@
+// The display zone chosen by the user: UTC, the system's local zone, or an IANA name.
+#pragma once
+
+#include "instant.h"
+
+#include <QString>
+#include <QTimeZone>
+
+namespace idscope {
+
+class DisplayZone {
+public:
+    static DisplayZone utc() { return DisplayZone(); }
+    // "UTC", "local", or an IANA name; false when the name is unknown.
+    static bool fromName(const QString& name, DisplayZone& out);
+
+    QString name() const;
+    bool isUtc() const { return utc_; }
+    int offsetSecondsAt(const Instant& t) const;
+    QString format(const Instant& t, Precision p) const; // RFC 3339 with offset
+
+private:
+    bool utc_ = true;
+    QTimeZone zone_;
+};
+
+// Human age, e.g. "3 d 4 h ago" / "in 2 min".
+QString humanAge(const Instant& t, qint64 nowMs);
+
+} // namespace idscope
