@@ -1,11 +1,130 @@
-// STUB, being written.
 #include "detector.h"
+
 #include "codecs.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+#include <algorithm>
+
 namespace idscope {
-Detector::Detector(const DecodeOptions& opt) : opt_(opt) {}
+
+namespace {
+
+constexpr qint64 kDayMs = 86400000;
+constexpr qint64 kYearMs = 31556952000; // 365.2425 days
+constexpr qint64 kFutureToleranceMs = 60000; // clock skew we do not call "future"
+
+// When each format appeared in the wild (Unix ms). Instants between this and now are the
+// most plausible readings; earlier ones are possible (backfills, skewed clocks) but rarer.
+qint64 launchMs(const Decoded& d)
+{
+    switch (d.format) {
+    case Format::Ulid:
+        return 1451606400000; // 2016-01-01
+    case Format::UuidV1:
+        return 631152000000; // 1990
+    case Format::UuidV6:
+    case Format::UuidV7:
+        return 1577836800000; // 2020 (drafts)
+    case Format::Ksuid:
+        return 1400000000000;
+    case Format::ObjectId:
+        return 1230768000000; // 2009
+    case Format::Xid:
+        return 1420070400000;
+    case Format::SnowflakeTwitter:
+        return 1288834974657;
+    case Format::SnowflakeDiscord:
+        return 1420070400000;
+    case Format::SnowflakeInstagram:
+        return 1314220021721;
+    case Format::SnowflakeMastodon:
+        return 1451606400000;
+    case Format::Sonyflake:
+        return d.profile == 1 ? 1735689600000 : 1409529600000;
+    case Format::Tsid:
+        return 1577836800000;
+    case Format::Tid:
+        return 1640995200000;
+    case Format::TypeId:
+        return 1672531200000;
+    case Format::FirebasePush:
+        return 1420070400000;
+    case Format::Cuid:
+        return 1325376000000;
+    default:
+        return 946684800000; // 2000-01-01 for plain time values
+    }
+}
+
+bool readingLess(const Decoded& a, const Decoded& b, qint64 nowMs)
+{
+    if (a.valid() != b.valid())
+        return a.valid();
+    if (a.score != b.score)
+        return a.score > b.score;
+    if (a.hasInstant && b.hasInstant) {
+        // Equally plausible: the one nearer to now wins, since most IDs people look at are
+        // recent. Ties are still reported as ambiguous.
+        const qint64 da = std::abs(nowMs - a.instant.unixMsFloor());
+        const qint64 db = std::abs(nowMs - b.instant.unixMsFloor());
+        if (da != db)
+            return da < db;
+    }
+    if (a.prior != b.prior)
+        return a.prior > b.prior;
+    return a.format < b.format;
+}
+
+qint64 clockNowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+} // namespace
+
+int instantPlausibility(const Decoded& d, qint64 nowMs)
+{
+    if (!d.hasInstant)
+        return 0;
+    // Saturate: instants beyond ±292 million years are simply implausible.
+    const qint64 s = d.instant.seconds;
+    if (s > 9000000000000LL || s < -9000000000000LL)
+        return 0;
+    const qint64 t = d.instant.unixMsFloor();
+    if (t > nowMs + kFutureToleranceMs) {
+        const qint64 ahead = t - nowMs;
+        if (ahead <= kDayMs)
+            return 70;
+        if (ahead <= kYearMs)
+            return 40;
+        if (ahead <= 100 * kYearMs)
+            return 8;
+        return 1;
+    }
+    if (t >= launchMs(d))
+        return 100;
+    if (t >= 631152000000) // 1990
+        return 65;
+    if (t >= 0)
+        return 30;
+    if (t >= -100 * kYearMs)
+        return 12;
+    return 2;
+}
+
+Detector::Detector(const DecodeOptions& opt) : opt_(opt)
+{
+    if (opt_.nowMs == 0)
+        opt_.nowMs = clockNowMs();
+}
+
 void Detector::detect(const IdInput& in, Candidates& out) const
 {
     out.clear();
+    if (in.kind == IdInput::Kind::Null)
+        return;
     parseUuid(in, opt_, out);
     parseUlidFamily(in, opt_, out);
     parseKsuid(in, opt_, out);
@@ -14,8 +133,174 @@ void Detector::detect(const IdInput& in, Candidates& out) const
     parseTextIds(in, opt_, out);
     parseSnowflake(in, opt_, out);
     parseTimestamp(in, opt_, out);
+
+    if (opt_.forced != Format::Count) {
+        for (int i = out.size() - 1; i >= 0; --i) {
+            if (out[i].format != opt_.forced)
+                out.removeAt(i);
+        }
+        if (out.empty()) {
+            Decoded none;
+            none.format = opt_.forced;
+            none.error = ParseError::BadLength;
+            out.add(none);
+            return;
+        }
+    }
+
+    const qint64 now = opt_.nowMs;
+    for (Decoded& d : out) {
+        if (!d.valid()) {
+            d.score = 0;
+            continue;
+        }
+        if (d.hasInstant) {
+            const int p = instantPlausibility(d, now);
+            d.score = quint8((int(d.prior) * 2 + p * 3) / 5);
+            if (d.instant.unixMsFloor() > now + kFutureToleranceMs)
+                d.flags |= WarnFuture;
+        } else {
+            d.score = quint8(d.prior * 4 / 5);
+        }
+        if (d.score == 0)
+            d.score = 1;
+    }
+    // Insertion sort: a handful of readings, and std::sort would not be faster here.
+    for (int i = 1; i < out.size(); ++i) {
+        Decoded key = out[i];
+        int j = i - 1;
+        while (j >= 0 && readingLess(key, out[j], now)) {
+            out[j + 1] = out[j];
+            --j;
+        }
+        out[j + 1] = key;
+    }
+    // Doubt is stated when another reading is nearly as plausible and tells a different time.
+    if (out.size() > 1 && out[0].valid()) {
+        const Decoded& top = out[0];
+        for (int i = 1; i < out.size(); ++i) {
+            const Decoded& o = out[i];
+            if (!o.valid() || o.score + 12 < top.score)
+                continue;
+            const bool sameInstant = o.hasInstant == top.hasInstant &&
+                                     (!top.hasInstant || o.instant == top.instant);
+            if (!sameInstant) {
+                out[0].flags |= WarnAmbiguous;
+                break;
+            }
+        }
+    }
 }
-int instantPlausibility(const Decoded&, qint64) { return 0; }
-DecodeResult decodeValue(const IdInput&, const Detector&) { return {}; }
-DecodeResult decodeText(const QString&, const Detector&) { return {}; }
+
+DecodeResult decodeValue(const IdInput& in, const Detector& detector)
+{
+    DecodeResult r;
+    Candidates c;
+    detector.detect(in, c);
+    for (const Decoded& d : c) {
+        if (d.valid())
+            r.readings.append(describe(d));
+    }
+    r.valid = !r.readings.isEmpty();
+    if (!r.valid) {
+        if (!c.empty()) {
+            // The most specific complaint: the first shape that matched.
+            r.error = parseErrorMessage(c[0]);
+            Reading bad = describe(c[0]);
+            r.readings.append(bad);
+        } else if (in.kind == IdInput::Kind::Null) {
+            r.error = QCoreApplication::translate("idscope::Errors", "NULL carries no ID");
+        } else if (in.kind == IdInput::Kind::Blob) {
+            r.error = QCoreApplication::translate("idscope::Errors",
+                                                  "a %1-byte BLOB is not a known binary ID")
+                          .arg(in.size);
+        } else {
+            r.error = QCoreApplication::translate(
+                          "idscope::Errors", "not a recognised ID or time format (%1 characters)")
+                          .arg(QString::fromUtf8(in.data, in.size).size());
+        }
+    }
+    return r;
+}
+
+namespace {
+int hexNibble(QChar c)
+{
+    const ushort u = c.unicode();
+    if (u >= '0' && u <= '9')
+        return u - '0';
+    if (u >= 'a' && u <= 'f')
+        return u - 'a' + 10;
+    if (u >= 'A' && u <= 'F')
+        return u - 'A' + 10;
+    return -1;
+}
+
+// `X'…'` (SQLite's BLOB literal) or `0x…` with an even number of hex digits → bytes.
+bool blobLiteral(QStringView s, QByteArray& bytes)
+{
+    QStringView hex;
+    if (s.size() >= 3 && (s[0] == u'x' || s[0] == u'X') && s[1] == u'\'' && s.back() == u'\'')
+        hex = s.mid(2, s.size() - 3);
+    else if (s.size() > 2 && s[0] == u'0' && (s[1] == u'x' || s[1] == u'X'))
+        hex = s.mid(2);
+    else
+        return false;
+    if (hex.isEmpty() || hex.size() % 2 != 0 || hex.size() > 64)
+        return false;
+    bytes.resize(hex.size() / 2);
+    for (qsizetype i = 0; i < hex.size(); i += 2) {
+        const int hi = hexNibble(hex[i]);
+        const int lo = hexNibble(hex[i + 1]);
+        if (hi < 0 || lo < 0)
+            return false;
+        bytes[i / 2] = char(hi << 4 | lo);
+    }
+    return true;
+}
+} // namespace
+
+DecodeResult decodeText(const QString& text, const Detector& detector)
+{
+    QStringView s = QStringView(text).trimmed();
+    // Pasted from JSON, SQL or a shell: strip one pair of matching quotes.
+    if (s.size() >= 2) {
+        const QChar q = s.front();
+        if ((q == u'"' || q == u'\'' || q == u'`') && s.back() == q)
+            s = s.mid(1, s.size() - 2).trimmed();
+    }
+    DecodeResult r;
+    QByteArray blob;
+    if (blobLiteral(s, blob)) {
+        r = decodeValue(IdInput::blob(blob.constData(), int(blob.size())), detector);
+    } else {
+        const QByteArray utf8 = s.toUtf8();
+        r = decodeValue(IdInput::text({utf8.constData(), std::size_t(utf8.size())}), detector);
+    }
+    r.input = text;
+    return r;
+}
+
+} // namespace idscope
+
+namespace idscope {
+std::optional<Instant> parseUserInstant(const QString& text, qint64 nowMs)
+{
+    const QString t = text.trimmed();
+    if (t.compare(QLatin1String("now"), Qt::CaseInsensitive) == 0)
+        return Instant::fromUnixMs(nowMs);
+    const QByteArray u = t.toUtf8();
+    const IdInput in = IdInput::text({u.constData(), std::size_t(u.size())});
+    Candidates c;
+    DecodeOptions opt;
+    opt.nowMs = nowMs;
+    opt.forced = Format::Rfc3339;
+    Detector(opt).detect(in, c);
+    if (!c.empty() && c[0].valid() && c[0].hasInstant)
+        return c[0].instant;
+    const IntValue v = inputAsInteger(in, true);
+    if (v.ok && v.fitsInt64())
+        return Instant::fromUnixSeconds(v.asInt64());
+    return std::nullopt;
+}
 } // namespace idscope

@@ -9,6 +9,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace idscope {
 
 class Detector {
@@ -40,4 +42,10 @@ struct DecodeResult {
 DecodeResult decodeValue(const IdInput& in, const Detector& detector);
 DecodeResult decodeText(const QString& text, const Detector& detector);
 
+} // namespace idscope
+
+namespace idscope {
+// An instant typed by a user: RFC 3339 (any offset, fraction optional), a date, a SQLite
+// datetime() string, Unix seconds, or "now". nullopt when it is none of these.
+std::optional<Instant> parseUserInstant(const QString& text, qint64 nowMs);
 } // namespace idscope

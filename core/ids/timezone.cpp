@@ -1,9 +1,71 @@
-// STUB, being written.
 #include "timezone.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
 namespace idscope {
-bool DisplayZone::fromName(const QString&, DisplayZone&) { return false; }
-QString DisplayZone::name() const { return QString(); }
-int DisplayZone::offsetSecondsAt(const Instant&) const { return 0; }
-QString DisplayZone::format(const Instant&, Precision) const { return QString(); }
-QString humanAge(const Instant&, qint64) { return QString(); }
+
+bool DisplayZone::fromName(const QString& name, DisplayZone& out)
+{
+    const QString n = name.trimmed();
+    if (n.isEmpty() || n.compare(QLatin1String("UTC"), Qt::CaseInsensitive) == 0 ||
+        n == QLatin1String("Z")) {
+        out = DisplayZone();
+        return true;
+    }
+    DisplayZone z;
+    z.utc_ = false;
+    if (n.compare(QLatin1String("local"), Qt::CaseInsensitive) == 0)
+        z.zone_ = QTimeZone::systemTimeZone();
+    else
+        z.zone_ = QTimeZone(n.toUtf8());
+    if (!z.zone_.isValid())
+        return false;
+    out = z;
+    return true;
+}
+
+QString DisplayZone::name() const
+{
+    return utc_ ? QStringLiteral("UTC") : QString::fromUtf8(zone_.id());
+}
+
+int DisplayZone::offsetSecondsAt(const Instant& t) const
+{
+    if (utc_)
+        return 0;
+    // QDateTime spans ±292 million years, far beyond any ID; clamp anything wilder.
+    const qint64 s = qBound(qint64(-8000000000000LL), t.seconds, qint64(8000000000000LL));
+    return zone_.offsetFromUtc(QDateTime::fromSecsSinceEpoch(s, Qt::UTC));
+}
+
+QString DisplayZone::format(const Instant& t, Precision p) const
+{
+    return toRfc3339(t, p, offsetSecondsAt(t));
+}
+
+QString humanAge(const Instant& t, qint64 nowMs)
+{
+    const qint64 ms = t.unixMsFloor();
+    const bool future = ms > nowMs;
+    // Saturating difference: instants can be thousands of years away.
+    const qint64 diff = future ? ms - nowMs : nowMs - ms;
+    const qint64 s = diff / 1000;
+    auto tr = [](const char* text) { return QCoreApplication::translate("idscope::Age", text); };
+    QString span;
+    if (s < 1)
+        return tr("now");
+    if (s < 60)
+        span = tr("%1 s").arg(s);
+    else if (s < 3600)
+        span = tr("%1 min %2 s").arg(s / 60).arg(s % 60);
+    else if (s < 86400)
+        span = tr("%1 h %2 min").arg(s / 3600).arg(s % 3600 / 60);
+    else if (s < 31556952)
+        span = tr("%1 d %2 h").arg(s / 86400).arg(s % 86400 / 3600);
+    else
+        span = tr("%1 y %2 d").arg(s / 31556952).arg(s % 31556952 / 86400);
+    return future ? tr("in %1").arg(span) : tr("%1 ago").arg(span);
+}
+
 } // namespace idscope

@@ -1,1 +1,157 @@
 #include "jsonwriter.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace idscope {
+
+void JsonWriter::separate()
+{
+    if (afterKey_) {
+        afterKey_ = false;
+        return;
+    }
+    if (!first_.empty()) {
+        if (!first_.back())
+            out_.append(',');
+        first_.back() = false;
+    }
+}
+
+JsonWriter& JsonWriter::beginObject()
+{
+    separate();
+    out_.append('{');
+    first_.push_back(true);
+    return *this;
+}
+
+JsonWriter& JsonWriter::endObject()
+{
+    out_.append('}');
+    first_.pop_back();
+    return *this;
+}
+
+JsonWriter& JsonWriter::beginArray()
+{
+    separate();
+    out_.append('[');
+    first_.push_back(true);
+    return *this;
+}
+
+JsonWriter& JsonWriter::endArray()
+{
+    out_.append(']');
+    first_.pop_back();
+    return *this;
+}
+
+JsonWriter& JsonWriter::key(std::string_view k)
+{
+    separate();
+    appendEscaped(out_, k);
+    out_.append(':');
+    afterKey_ = true;
+    return *this;
+}
+
+void JsonWriter::appendEscaped(QByteArray& out, std::string_view s)
+{
+    static const char kHex[] = "0123456789abcdef";
+    out.append('"');
+    for (char ch : s) {
+        const unsigned char c = static_cast<unsigned char>(ch);
+        switch (c) {
+        case '"':
+            out.append("\\\"", 2);
+            break;
+        case '\\':
+            out.append("\\\\", 2);
+            break;
+        case '\n':
+            out.append("\\n", 2);
+            break;
+        case '\r':
+            out.append("\\r", 2);
+            break;
+        case '\t':
+            out.append("\\t", 2);
+            break;
+        default:
+            if (c < 0x20) {
+                const char esc[6] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
+                out.append(esc, 6);
+            } else {
+                out.append(char(c));
+            }
+        }
+    }
+    out.append('"');
+}
+
+JsonWriter& JsonWriter::value(const QString& s)
+{
+    const QByteArray u = s.toUtf8();
+    return value(std::string_view(u.constData(), std::size_t(u.size())));
+}
+
+JsonWriter& JsonWriter::value(std::string_view utf8)
+{
+    separate();
+    appendEscaped(out_, utf8);
+    return *this;
+}
+
+JsonWriter& JsonWriter::value(qint64 v)
+{
+    separate();
+    char buf[24];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    out_.append(buf, int(r.ptr - buf));
+    return *this;
+}
+
+JsonWriter& JsonWriter::value(quint64 v)
+{
+    separate();
+    char buf[24];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    out_.append(buf, int(r.ptr - buf));
+    return *this;
+}
+
+JsonWriter& JsonWriter::value(bool v)
+{
+    separate();
+    out_.append(v ? "true" : "false");
+    return *this;
+}
+
+JsonWriter& JsonWriter::value(double v)
+{
+    if (!std::isfinite(v))
+        return null();
+    separate();
+    char buf[32];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    out_.append(buf, int(r.ptr - buf));
+    return *this;
+}
+
+JsonWriter& JsonWriter::null()
+{
+    separate();
+    out_.append("null", 4);
+    return *this;
+}
+
+JsonWriter& JsonWriter::rawNumber(std::string_view digits)
+{
+    separate();
+    out_.append(digits.data(), qsizetype(digits.size()));
+    return *this;
+}
+
+} // namespace idscope

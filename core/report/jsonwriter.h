@@ -1,1 +1,42 @@
+// A small streaming JSON writer. Integers are written from their exact decimal text, never
+// through double (QJsonDocument cannot promise that for 64-bit IDs).
 #pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <string_view>
+#include <vector>
+
+namespace idscope {
+
+class JsonWriter {
+public:
+    explicit JsonWriter(QByteArray& out) : out_(out) {}
+
+    JsonWriter& beginObject();
+    JsonWriter& endObject();
+    JsonWriter& beginArray();
+    JsonWriter& endArray();
+    JsonWriter& key(std::string_view k); // ASCII keys only
+    JsonWriter& value(const QString& s);
+    JsonWriter& value(std::string_view utf8);
+    JsonWriter& value(qint64 v);
+    JsonWriter& value(quint64 v);
+    JsonWriter& value(int v) { return value(qint64(v)); }
+    JsonWriter& value(bool v);
+    JsonWriter& value(double v); // finite reals only; NaN/Inf become null
+    JsonWriter& null();
+    // Pre-validated JSON number text (e.g. an exact decimal from a Field).
+    JsonWriter& rawNumber(std::string_view digits);
+
+    static void appendEscaped(QByteArray& out, std::string_view utf8);
+
+private:
+    void separate();
+    QByteArray& out_;
+    std::vector<bool> first_; // one entry per open container: no element written yet
+    bool afterKey_ = false;
+};
+
+} // namespace idscope
