@@ -1,10 +1,156 @@
+// Instant arithmetic and RFC 3339 text, checked against QDateTime (an independent
+// implementation) wherever QDateTime's range allows, and against fixed calendar facts.
+#include "ids/instant.h"
+#include "ids/timezone.h"
+
+#include <QDateTime>
+#include <QRandomGenerator>
 #include <QTest>
 
-class Tst_instant : public QObject {
+using namespace idscope;
+
+class TstInstant : public QObject {
     Q_OBJECT
 private slots:
-    void placeholder() { QSKIP("being written"); }
+    void floorDivision_data();
+    void floorDivision();
+    void civilMatchesQDateTime();
+    void rfc3339_data();
+    void rfc3339();
+    void gregorianTicks();
+    void offsets();
+    void zones();
+    void ages_data();
+    void ages();
 };
 
-QTEST_GUILESS_MAIN(Tst_instant)
+void TstInstant::floorDivision_data()
+{
+    QTest::addColumn<qint64>("a");
+    QTest::addColumn<qint64>("b");
+    QTest::addColumn<qint64>("q");
+    QTest::addColumn<qint64>("r");
+    QTest::newRow("positive") << qint64(7) << qint64(2) << qint64(3) << qint64(1);
+    QTest::newRow("negative") << qint64(-7) << qint64(2) << qint64(-4) << qint64(1);
+    QTest::newRow("exact negative") << qint64(-8) << qint64(2) << qint64(-4) << qint64(0);
+    QTest::newRow("-1 ms") << qint64(-1) << qint64(1000) << qint64(-1) << qint64(999);
+}
+
+void TstInstant::floorDivision()
+{
+    QFETCH(qint64, a);
+    QFETCH(qint64, b);
+    QFETCH(qint64, q);
+    QFETCH(qint64, r);
+    QCOMPARE(floorDiv(a, b), q);
+    QCOMPARE(floorMod(a, b), r);
+}
+
+void TstInstant::civilMatchesQDateTime()
+{
+    // 20,000 random instants between years 1 and 9999: our civil fields must equal Qt's.
+    QRandomGenerator rng(42);
+    const qint64 lo = -62135596800LL; // 0001-01-01
+    const qint64 hi = 253402300799LL; // 9999-12-31T23:59:59
+    for (int i = 0; i < 20000; ++i) {
+        const qint64 s = lo + qint64(rng.bounded(quint64(hi - lo)));
+        const QDateTime q = QDateTime::fromSecsSinceEpoch(s, Qt::UTC);
+        const CivilTime c = toCivil(Instant::fromUnixSeconds(s));
+        QCOMPARE(c.year, qint64(q.date().year()));
+        QCOMPARE(c.month, q.date().month());
+        QCOMPARE(c.day, q.date().day());
+        QCOMPARE(c.hour, q.time().hour());
+        QCOMPARE(c.minute, q.time().minute());
+        QCOMPARE(c.second, q.time().second());
+        QCOMPARE(Instant::fromCivil(c.year, c.month, c.day, c.hour, c.minute, c.second).seconds,
+                 s);
+    }
+}
+
+void TstInstant::rfc3339_data()
+{
+    QTest::addColumn<qint64>("ms");
+    QTest::addColumn<int>("precision");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("epoch") << qint64(0) << int(Precision::Millisecond)
+                           << QStringLiteral("1970-01-01T00:00:00.000Z");
+    QTest::newRow("-1 ms") << qint64(-1) << int(Precision::Millisecond)
+                           << QStringLiteral("1969-12-31T23:59:59.999Z");
+    QTest::newRow("seconds") << qint64(1469918176385) << int(Precision::Second)
+                             << QStringLiteral("2016-07-30T22:36:16Z");
+    // 2^48 - 1 ms: the largest ULID / UUIDv7 instant, past year 9999.
+    QTest::newRow("max 48-bit ms") << qint64(281474976710655) << int(Precision::Millisecond)
+                                   << QStringLiteral("10889-08-02T05:31:50.655Z");
+    QTest::newRow("leap day") << qint64(1709164800000) << int(Precision::Second)
+                              << QStringLiteral("2024-02-29T00:00:00Z");
+    QTest::newRow("10 ms") << qint64(1409529600120) << int(Precision::TenMilliseconds)
+                           << QStringLiteral("2014-09-01T00:00:00.12Z");
+}
+
+void TstInstant::rfc3339()
+{
+    QFETCH(qint64, ms);
+    QFETCH(int, precision);
+    QFETCH(QString, text);
+    QCOMPARE(toRfc3339(Instant::fromUnixMs(ms), Precision(precision)), text);
+    QCOMPARE(Instant::fromUnixMs(ms).unixMsFloor(), ms);
+}
+
+void TstInstant::gregorianTicks()
+{
+    // RFC 9562 Appendix A.1: v1 timestamp 0x1EC9414C232AB00 = 2022-02-22T19:22:22Z.
+    const Instant t = Instant::fromGregorianTicks(0x1EC9414C232AB00ULL);
+    QCOMPARE(toRfc3339(t, Precision::HundredNanoseconds),
+             QStringLiteral("2022-02-22T19:22:22.0000000Z"));
+    // Tick 0 is the Gregorian reform, 1582-10-15.
+    QCOMPARE(toRfc3339(Instant::fromGregorianTicks(0), Precision::Second),
+             QStringLiteral("1582-10-15T00:00:00Z"));
+    QCOMPARE(toRfc3339(Instant::fromGregorianTicks(1), Precision::HundredNanoseconds),
+             QStringLiteral("1582-10-15T00:00:00.0000001Z"));
+}
+
+void TstInstant::offsets()
+{
+    const Instant t = Instant::fromUnixSeconds(0);
+    QCOMPARE(toRfc3339(t, Precision::Second, 3 * 3600), QStringLiteral("1970-01-01T03:00:00+03:00"));
+    QCOMPARE(toRfc3339(t, Precision::Second, -(5 * 3600 + 30 * 60)),
+             QStringLiteral("1969-12-31T18:30:00-05:30"));
+}
+
+void TstInstant::zones()
+{
+    DisplayZone z;
+    QVERIFY(DisplayZone::fromName(QStringLiteral("Europe/Moscow"), z));
+    QVERIFY(!z.isUtc());
+    // Moscow has been UTC+3 all year since 2014.
+    QCOMPARE(z.format(Instant::fromCivil(2025, 1, 15, 12, 0, 0), Precision::Second),
+             QStringLiteral("2025-01-15T15:00:00+03:00"));
+    QVERIFY(DisplayZone::fromName(QStringLiteral("America/New_York"), z));
+    // DST: -05:00 in January, -04:00 in July.
+    QCOMPARE(z.offsetSecondsAt(Instant::fromCivil(2025, 1, 15)), -5 * 3600);
+    QCOMPARE(z.offsetSecondsAt(Instant::fromCivil(2025, 7, 15)), -4 * 3600);
+    QVERIFY(DisplayZone::fromName(QStringLiteral("utc"), z));
+    QVERIFY(z.isUtc());
+    QVERIFY(!DisplayZone::fromName(QStringLiteral("Mars/Olympus_Mons"), z));
+}
+
+void TstInstant::ages_data()
+{
+    QTest::addColumn<qint64>("deltaMs");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("past s") << qint64(-42000) << QStringLiteral("42 s ago");
+    QTest::newRow("past h") << qint64(-(3 * 3600 + 12 * 60) * 1000) << QStringLiteral("3 h 12 min ago");
+    QTest::newRow("future d") << qint64((2 * 86400 + 5 * 3600) * 1000) << QStringLiteral("in 2 d 5 h");
+    QTest::newRow("now") << qint64(0) << QStringLiteral("now");
+}
+
+void TstInstant::ages()
+{
+    QFETCH(qint64, deltaMs);
+    QFETCH(QString, text);
+    const qint64 now = 1767225600000; // 2026-01-01
+    QCOMPARE(humanAge(Instant::fromUnixMs(now + deltaMs), now), text);
+}
+
+QTEST_GUILESS_MAIN(TstInstant)
 #include "tst_instant.moc"
