@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# idscope's one entry point for a fresh Debian 12 machine:
+#   ./dev.sh run     install what is missing, build, open the GUI on the demo database
+#   ./dev.sh test    install what is missing, build, run the whole test suite
+#   ./dev.sh build   install what is missing and build
+#   ./dev.sh fuzz [SECONDS]   build the libFuzzer target with clang and fuzz the ID parsers
+#   ./dev.sh bench   build and run the benchmarks
+set -euo pipefail
+cd "$(dirname "$0")"
+
+PACKAGES=(
+    cmake ninja-build g++ pkg-config
+    qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-translations-l10n qt6-gtk-platformtheme
+    libsqlite3-dev sqlite3 fonts-dejavu-core
+)
+FUZZ_PACKAGES=(clang libclang-rt-14-dev)
+BUILD_DIR=build/release
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+install_missing() {
+    local missing=()
+    for p in "$@"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    if [ ${#missing[@]} -gt 0 ]; then
+        echo "Installing: ${missing[*]}"
+        as_root apt-get update -qq
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    fi
+}
+
+build() {
+    install_missing "${PACKAGES[@]}"
+    cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DIDSCOPE_WERROR=ON
+    cmake --build "$BUILD_DIR" -j"$(nproc)"
+}
+
+case "${1:-run}" in
+run)
+    build
+    exec "$BUILD_DIR/app/idscope" --demo
+    ;;
+test)
+    build
+    QT_QPA_PLATFORM=offscreen ctest --test-dir "$BUILD_DIR" --output-on-failure -j"$(nproc)" --timeout 600
+    ;;
+build)
+    build
+    ;;
+fuzz)
+    install_missing "${PACKAGES[@]}" "${FUZZ_PACKAGES[@]}"
+    cmake --preset fuzz
+    cmake --build build/fuzz --target fuzz_decode
+    mkdir -p build/fuzz/corpus
+    build/fuzz/tests/fuzz/fuzz_decode -max_total_time="${2:-120}" -max_len=256 \
+        build/fuzz/corpus tests/fuzz/corpus
+    ;;
+bench)
+    build
+    "$BUILD_DIR/tests/bench/bench_decode"
+    ;;
+*)
+    echo "usage: $0 run|test|build|fuzz [SECONDS]|bench" >&2
+    exit 2
+    ;;
+esac
