@@ -1,6 +1,7 @@
 #include "instant.h"
 
 #include <cstdio>
+#include <limits>
 
 namespace idscope {
 
@@ -95,7 +96,14 @@ Instant Instant::fromCivil(qint64 year, int month, int day, int hour, int minute
 
 qint64 Instant::unixMsFloor() const
 {
-    return seconds * 1000 + nanos / 1000000;
+    // Saturates: Unix seconds near the int64 limits have no millisecond spelling.
+    qint64 ms;
+    if (__builtin_mul_overflow(seconds, qint64(1000), &ms))
+        return seconds < 0 ? std::numeric_limits<qint64>::min()
+                           : std::numeric_limits<qint64>::max();
+    if (__builtin_add_overflow(ms, qint64(nanos / 1000000), &ms))
+        return std::numeric_limits<qint64>::max();
+    return ms;
 }
 
 bool Instant::toUnixUs(qint64& out) const

@@ -38,7 +38,7 @@ struct Instant {
     static Instant fromCivil(qint64 year, int month, int day, int hour = 0, int minute = 0,
                              int second = 0, qint32 nanos = 0);
 
-    qint64 unixMsFloor() const;
+    qint64 unixMsFloor() const; // saturates at the int64 limits
     // Whole microseconds / 100 ns ticks since 1970, floored; false on overflow.
     bool toUnixUs(qint64& out) const;
 
@@ -68,9 +68,13 @@ constexpr qint64 floorDiv(qint64 a, qint64 b)
         --q;
     return q;
 }
+// Computed from the remainder directly: a - floorDiv(a, b) * b overflows near INT64_MIN.
 constexpr qint64 floorMod(qint64 a, qint64 b)
 {
-    return a - floorDiv(a, b) * b;
+    qint64 r = a % b;
+    if (r != 0 && ((r < 0) != (b < 0)))
+        r += b;
+    return r;
 }
 
 } // namespace idscope

@@ -12,8 +12,10 @@ namespace idscope {
 
 struct IdBounds {
     Format format = Format::Count;
-    QString lower; // smallest ID whose instant is >= from
-    QString upper; // largest ID whose instant is <= to
+    // Bounds cover whole units of the format's precision: lower is the smallest ID minted in
+    // the unit (ms, s, …) that holds `from`, upper the largest in the unit that holds `to`.
+    QString lower;
+    QString upper;
     bool ok = false;
     QString error;
 };

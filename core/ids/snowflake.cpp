@@ -1,15 +1,387 @@
-// STUB: to be implemented (see codecs.h for the contract).
+// Snowflake-style 64-bit integers: one reading per known profile (the detector ranks them),
+// plus the user's layout when one is configured or requested.
 #include "codecs.h"
+
+#include <QRandomGenerator>
 
 namespace idscope {
 
-void parseSnowflake(const IdInput&, const DecodeOptions&, Candidates&) {}
+namespace {
 
-void describeSnowflake(const Decoded&, Reading&) {}
+__extension__ typedef __int128 Int128;
 
-bool makeSnowflake(Format, const Instant&, Fill, const DecodeOptions&, Decoded&)
+struct SubField {
+    const char* key = nullptr; // nullptr: unused slot
+    quint8 bits = 0;
+};
+
+// A layout MSB first: [unused high bits][time][fields[0]][fields[1]][fields[2]].
+struct Layout {
+    Format format = Format::Count;
+    quint8 profile = 0;
+    quint8 prior = 0;
+    Precision precision = Precision::Millisecond;
+    qint64 epochMs = 0;
+    quint32 unitMs = 1;
+    quint8 timeBits = 0;
+    SubField fields[3];
+
+    int lowBits() const { return fields[0].bits + fields[1].bits + fields[2].bits; }
+    int usedBits() const { return timeBits + lowBits(); }
+};
+
+constexpr qint64 kSonyflakeV1EpochMs = 1409529600000; // 2014-09-01T00:00:00Z
+constexpr qint64 kSonyflakeV2EpochMs = 1735689600000; // 2025-01-01T00:00:00Z
+
+const Layout kProfiles[] = {
+    {Format::SnowflakeTwitter,
+     0,
+     60,
+     Precision::Millisecond,
+     1288834974657,
+     1,
+     41,
+     {{"datacenter", 5}, {"worker", 5}, {"sequence", 12}}},
+    {Format::SnowflakeDiscord,
+     0,
+     60,
+     Precision::Millisecond,
+     1420070400000,
+     1,
+     42,
+     {{"worker", 5}, {"process", 5}, {"increment", 12}}},
+    {Format::SnowflakeInstagram,
+     0,
+     50,
+     Precision::Millisecond,
+     1314220021721,
+     1,
+     41,
+     {{"shard", 13}, {"sequence", 10}, {}}},
+    {Format::SnowflakeMastodon,
+     0,
+     45,
+     Precision::Millisecond,
+     0,
+     1,
+     48,
+     {{"sequence", 16}, {}, {}}},
+    {Format::Sonyflake,
+     0,
+     40,
+     Precision::TenMilliseconds,
+     kSonyflakeV1EpochMs,
+     10,
+     39,
+     {{"sequence", 8}, {"machine", 16}, {}}},
+    {Format::Sonyflake,
+     1,
+     35,
+     Precision::TenMilliseconds,
+     kSonyflakeV2EpochMs,
+     10,
+     39,
+     {{"sequence", 8}, {"machine", 16}, {}}},
+};
+
+constexpr quint8 kCustomPrior = 70;
+constexpr int kCustomBytes = 12; // epochMs (8, LE), timeBits, nodeBits, sequenceBits, unit
+
+Layout customLayout(const SnowflakeLayout& s)
 {
-    return false;
+    Layout l{
+        Format::Snowflake, 0,
+        kCustomPrior,      s.timeUnitMs == 10 ? Precision::TenMilliseconds : Precision::Millisecond,
+        s.epochMs,         s.timeUnitMs,
+        s.timeBits,        {{"node", s.nodeBits}, {"sequence", s.sequenceBits}, {}}};
+    return l;
+}
+
+// The custom layout travels inside the Decoded so describe() needs no options.
+void storeLayout(const SnowflakeLayout& s, Decoded& d)
+{
+    quint8 b[kCustomBytes];
+    quint64 e = quint64(s.epochMs);
+    for (int i = 0; i < 8; ++i)
+        b[i] = quint8(e >> (8 * i));
+    b[8] = s.timeBits;
+    b[9] = s.nodeBits;
+    b[10] = s.sequenceBits;
+    b[11] = s.timeUnitMs;
+    d.setBytes(b, kCustomBytes);
+}
+
+SnowflakeLayout loadLayout(const Decoded& d)
+{
+    SnowflakeLayout s;
+    if (d.size != kCustomBytes)
+        return s;
+    quint64 e = 0;
+    for (int i = 0; i < 8; ++i)
+        e |= quint64(d.bytes[std::size_t(i)]) << (8 * i);
+    s.epochMs = qint64(e);
+    s.timeBits = d.bytes[8];
+    s.nodeBits = d.bytes[9];
+    s.sequenceBits = d.bytes[10];
+    s.timeUnitMs = d.bytes[11];
+    return s;
+}
+
+quint64 maskOf(int bits)
+{
+    return bits >= 64 ? ~quint64(0) : (quint64(1) << bits) - 1;
+}
+
+quint64 timeField(const Layout& l, quint64 v)
+{
+    const int low = l.lowBits();
+    return (low >= 64 ? 0 : v >> low) & maskOf(l.timeBits);
+}
+
+Instant instantFromMs(Int128 ms)
+{
+    Int128 s = ms / 1000;
+    Int128 r = ms % 1000;
+    if (r < 0) {
+        r += 1000;
+        --s;
+    }
+    return {qint64(s), qint32(r) * 1000000};
+}
+
+// Fills `d` as the reading of `v` under `l`; error set when bits above the layout are set.
+void decodeWith(const Layout& l, quint64 v, quint32 flags, Decoded& d)
+{
+    d = Decoded{};
+    d.format = l.format;
+    d.profile = l.profile;
+    d.prior = l.prior;
+    d.u64 = v;
+    d.flags = flags;
+    if (l.usedBits() < 64 && (v >> l.usedBits()) != 0) {
+        d.error = ParseError::OutOfRange;
+        return;
+    }
+    const quint64 t = timeField(l, v);
+    // 64-bit field × 8-bit unit + 64-bit epoch fits easily in 128 bits.
+    d.instant = instantFromMs(Int128(l.epochMs) + Int128(t) * Int128(l.unitMs));
+    d.hasInstant = true;
+    d.precision = l.precision;
+    if (t == 0)
+        d.flags |= WarnBeforeEpoch; // exactly the epoch: a zeroed or synthetic value
+}
+
+bool isOurs(Format f)
+{
+    return f >= Format::SnowflakeTwitter && f <= Format::Snowflake;
+}
+
+void addError(Format f, quint8 profile, quint8 prior, ParseError e, int pos, Candidates& out)
+{
+    Decoded d;
+    d.format = f;
+    d.profile = profile;
+    d.prior = prior;
+    d.error = e;
+    d.errorPos = quint8(pos < 0 ? 0 : (pos > 255 ? 255 : pos));
+    out.add(d);
+}
+
+// One error per profile that would otherwise have been read.
+void addErrorsForAll(bool custom, ParseError e, int pos, Candidates& out)
+{
+    for (const Layout& l : kProfiles)
+        addError(l.format, l.profile, l.prior, e, pos, out);
+    if (custom)
+        addError(Format::Snowflake, 0, kCustomPrior, e, pos, out);
+}
+
+void addForcedError(const DecodeOptions& opt, ParseError e, int pos, Candidates& out)
+{
+    if (opt.forced == Format::Sonyflake) {
+        addError(Format::Sonyflake, 0, 40, e, pos, out);
+        addError(Format::Sonyflake, 1, 35, e, pos, out);
+        return;
+    }
+    for (const Layout& l : kProfiles) {
+        if (l.format == opt.forced) {
+            addError(l.format, l.profile, l.prior, e, pos, out);
+            return;
+        }
+    }
+    if (opt.forced == Format::Snowflake)
+        addError(Format::Snowflake, 0, kCustomPrior, e, pos, out);
+}
+
+// Why a text that inputAsInteger refused is not a decimal integer.
+void addTextError(const IdInput& in, int offset, const DecodeOptions& opt, Candidates& out)
+{
+    int i = offset;
+    if (i < in.size && in.data[i] == '-')
+        ++i;
+    if (i >= in.size) {
+        addForcedError(opt, ParseError::BadLength, 0, out);
+        return;
+    }
+    for (; i < in.size; ++i) {
+        if (unsigned(in.data[i]) - '0' > 9) {
+            addForcedError(opt, ParseError::BadCharacter, i, out);
+            return;
+        }
+    }
+    addForcedError(opt, ParseError::OutOfRange, 0, out); // all digits: beyond 64 bits
+}
+
+} // namespace
+
+void parseSnowflake(const IdInput& in, const DecodeOptions& opt, Candidates& out)
+{
+    const bool forced = isOurs(opt.forced);
+    const bool custom = opt.customSnowflakeSet || opt.forced == Format::Snowflake;
+    if (in.kind != IdInput::Kind::Integer && in.kind != IdInput::Kind::Text) {
+        if (forced)
+            addForcedError(opt, ParseError::BadCharacter, 0, out);
+        return;
+    }
+    quint32 flags = 0;
+    IntValue iv;
+    if (in.kind == IdInput::Kind::Text) {
+        // Up to 20 digits and a sign, plus a '+' accepted when forced.
+        if (in.size == 0 || in.size > 22) {
+            if (forced)
+                addForcedError(opt, ParseError::BadLength, 0, out);
+            return;
+        }
+        const char c0 = in.data[0];
+        if (c0 != '-' && c0 != '+' && unsigned(c0) - '0' > 9) {
+            if (forced)
+                addForcedError(opt, ParseError::BadCharacter, 0, out);
+            return;
+        }
+        int offset = 0;
+        if (c0 == '+') {
+            // No generator writes a '+': typed by hand, so only when asked for.
+            if (!forced)
+                return;
+            if (in.size < 2 || unsigned(in.data[1]) - '0' > 9) {
+                addForcedError(opt, ParseError::BadCharacter, 1, out);
+                return;
+            }
+            flags |= WarnNonCanonicalSpelling;
+            offset = 1;
+        }
+        const int first = offset + (offset < in.size && in.data[offset] == '-' ? 1 : 0);
+        if (first < in.size && in.data[first] == '0' && (first + 1 < in.size || first > offset)) {
+            // Leading zeros or "-0": padded or typed, not generated.
+            if (!forced)
+                return;
+            flags |= WarnNonCanonicalSpelling;
+        }
+        IdInput digits = in;
+        digits.data = in.data + offset;
+        digits.size = in.size - offset;
+        iv = inputAsInteger(digits, true);
+        if (!iv.ok) {
+            if (forced)
+                addTextError(in, offset, opt, out);
+            return;
+        }
+    } else {
+        iv = inputAsInteger(in, false);
+    }
+    if (iv.negative) {
+        addErrorsForAll(custom, ParseError::OutOfRange, 0, out);
+        return;
+    }
+    const quint64 value = iv.magnitude;
+    Decoded d;
+    for (const Layout& l : kProfiles) {
+        decodeWith(l, value, flags, d);
+        out.add(d);
+    }
+    if (custom) {
+        if (!opt.customSnowflake.valid()) {
+            addError(Format::Snowflake, 0, kCustomPrior, ParseError::OutOfRange, 0, out);
+            return;
+        }
+        decodeWith(customLayout(opt.customSnowflake), value, flags, d);
+        storeLayout(opt.customSnowflake, d);
+        out.add(d);
+    }
+}
+
+void describeSnowflake(const Decoded& d, Reading& r)
+{
+    Layout l;
+    if (d.format == Format::Snowflake) {
+        l = customLayout(loadLayout(d));
+    } else {
+        bool found = false;
+        for (const Layout& p : kProfiles) {
+            if (p.format == d.format && p.profile == d.profile) {
+                l = p;
+                found = true;
+                break;
+            }
+        }
+        if (!found)
+            return;
+    }
+    r.canonical = QString::number(d.u64);
+    r.fields.append({QStringLiteral("timestamp"), QString::number(timeField(l, d.u64)), true});
+    int shift = l.lowBits();
+    for (const SubField& f : l.fields) {
+        if (!f.key)
+            continue;
+        shift -= f.bits;
+        const quint64 value = f.bits == 0 ? 0 : (d.u64 >> shift) & maskOf(f.bits);
+        r.fields.append({QString::fromLatin1(f.key), QString::number(value), true});
+    }
+    if (d.format == Format::Sonyflake)
+        r.fields.append(
+            {QStringLiteral("epoch"),
+             d.profile == 1 ? QStringLiteral("2025-01-01") : QStringLiteral("2014-09-01"), false});
+}
+
+// For Format::Sonyflake, out.profile on entry picks the epoch (0: v1 2014, 1: v2 2025).
+bool makeSnowflake(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out)
+{
+    Layout l;
+    if (f == Format::Snowflake) {
+        if (!opt.customSnowflake.valid())
+            return false;
+        l = customLayout(opt.customSnowflake);
+    } else {
+        const quint8 wanted = f == Format::Sonyflake && out.profile == 1 ? 1 : 0;
+        bool found = false;
+        for (const Layout& p : kProfiles) {
+            if (p.format == f && p.profile == wanted) {
+                l = p;
+                found = true;
+                break;
+            }
+        }
+        if (!found)
+            return false;
+    }
+    const Int128 ms = Int128(t.seconds) * 1000 + t.nanos / 1000000;
+    const Int128 since = ms - l.epochMs;
+    if (since < 0)
+        return false;
+    const Int128 field = since / l.unitMs;
+    if (field > Int128(maskOf(l.timeBits)))
+        return false;
+    const int low = l.lowBits();
+    quint64 lowValue = 0;
+    if (fill == Fill::Max)
+        lowValue = maskOf(low);
+    else if (fill == Fill::Random)
+        lowValue = QRandomGenerator::global()->generate64() & maskOf(low);
+    const quint64 value = (low >= 64 ? 0 : quint64(field) << low) | lowValue;
+    decodeWith(l, value, 0, out);
+    if (f == Format::Snowflake)
+        storeLayout(opt.customSnowflake, out);
+    return out.valid();
 }
 
 } // namespace idscope

@@ -1,15 +1,406 @@
-// STUB: to be implemented (see codecs.h for the contract).
+// Text-only IDs:
+//   firebase-push  20 chars of an ordered base64 alphabet: 8 chars (48 bits) of Unix ms, then
+//                  12 chars (72 bits) of randomness (incremented within one ms).
+//   cuid           CUID v1 (paralleldrive/cuid, deprecated): 'c' + 8 base36 chars of Unix ms +
+//                  4 counter + 4 fingerprint + 8 random, 25 chars, lower case.
+//   cuid2, nanoid  shapes only: hashed/random text that carries no instant. They are named so
+//                  the user learns what the value probably is, never to invent a time.
 #include "codecs.h"
+
+#include <QCoreApplication>
+#include <QRandomGenerator>
+
+#include <array>
 
 namespace idscope {
 
-void parseTextIds(const IdInput&, const DecodeOptions&, Candidates&) {}
+namespace {
 
-void describeTextIds(const Decoded&, Reading&) {}
+constexpr quint8 kBad = 0xFF;
 
-bool makeTextIds(Format, const Instant&, Fill, const DecodeOptions&, Decoded&)
+// ---- Firebase push ID -------------------------------------------------------------------
+
+constexpr int kPushLen = 20;
+constexpr int kPushRaw = 15; // 120 bits
+constexpr char kPushAlphabet[] = "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
+constexpr quint8 kPriorPush = 60;     // the usual '-' first char (any instant before 2109)
+constexpr quint8 kPriorPushLate = 40; // other first chars mean an instant after 2109
+constexpr qint64 kPushLaunchMs = 1325376000000; // 2012-01-01: push IDs did not exist before
+constexpr quint64 kPushMaxMs = (quint64(1) << 48) - 1;
+
+constexpr std::array<quint8, 256> makePushTable()
 {
-    return false;
+    std::array<quint8, 256> t{};
+    for (auto& v : t)
+        v = kBad;
+    for (int i = 0; i < 64; ++i)
+        t[std::size_t(quint8(kPushAlphabet[i]))] = quint8(i);
+    return t;
+}
+constexpr std::array<quint8, 256> kPush = makePushTable();
+
+// ---- CUID v1 / CUID2 --------------------------------------------------------------------
+
+constexpr int kCuidLen = 25;
+constexpr quint8 kPriorCuid = 70;
+constexpr quint8 kPriorCuidForced = 50;
+constexpr qint64 kCuidLaunchMs = 1325376000000; // 2012-01-01: cuid was published in 2012
+constexpr quint64 kCuidMaxMs = 2821109907455;   // 36^8 - 1: the 8-char timestamp block
+
+constexpr int kCuid2Len = 24; // @paralleldrive/cuid2 default length
+constexpr quint8 kPriorCuid2 = 20;
+constexpr quint8 kPriorCuid2AsCuid = 10; // a 25-char 'c…' CUID v1 is a valid CUID2 as well
+
+constexpr char kBase36[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+
+// Lower-case base36 digit values; upper case is not part of the table.
+constexpr std::array<quint8, 256> makeBase36()
+{
+    std::array<quint8, 256> t{};
+    for (auto& v : t)
+        v = kBad;
+    for (int i = 0; i < 36; ++i)
+        t[std::size_t(quint8(kBase36[i]))] = quint8(i);
+    return t;
+}
+constexpr std::array<quint8, 256> kB36 = makeBase36();
+
+// ---- Nano ID ----------------------------------------------------------------------------
+
+constexpr int kNanoLen = 21; // nanoid default size
+constexpr quint8 kPriorNano = 15;
+
+// Shape-only formats accept 2..32 characters on request (kept whole in Decoded::bytes).
+constexpr int kShapeMin = 2;
+constexpr int kShapeMax = 32;
+
+bool isNanoChar(char c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
+           c == '-';
+}
+
+bool isLowerAlnum(char c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z');
+}
+
+Decoded base(Format f, quint8 prior)
+{
+    Decoded d;
+    d.format = f;
+    d.prior = prior;
+    return d;
+}
+
+void finishPush(Decoded& d)
+{
+    quint64 ms = 0;
+    for (int i = 0; i < 6; ++i)
+        ms = ms << 8 | d.bytes[std::size_t(i)];
+    d.size = kPushRaw;
+    d.u64 = ms;
+    d.hasInstant = true;
+    d.precision = Precision::Millisecond;
+    d.instant = Instant::fromUnixMs(qint64(ms));
+    if (qint64(ms) < kPushLaunchMs)
+        d.flags |= WarnBeforeEpoch;
+}
+
+void parsePush(const IdInput& in, bool forced, Candidates& out)
+{
+    Decoded d = base(Format::FirebasePush, in.data[0] == '-' ? kPriorPush : kPriorPushLate);
+    quint32 acc = 0;
+    int bits = 0;
+    int n = 0;
+    for (int i = 0; i < kPushLen; ++i) {
+        const quint8 v = kPush[quint8(in.data[i])];
+        if (v == kBad) {
+            if (!forced)
+                return; // some other 20-char text
+            d.error = ParseError::BadCharacter;
+            d.errorPos = quint8(i);
+            out.add(d);
+            return;
+        }
+        acc = acc << 6 | v;
+        bits += 6;
+        if (bits >= 8) {
+            bits -= 8;
+            d.bytes[std::size_t(n++)] = quint8(acc >> bits);
+            acc &= (1u << bits) - 1;
+        }
+    }
+    finishPush(d);
+    out.add(d);
+}
+
+quint64 base36(const quint8* p, int n)
+{
+    quint64 v = 0;
+    for (int i = 0; i < n; ++i)
+        v = v * 36 + kB36[p[i]];
+    return v;
+}
+
+void finishCuid(Decoded& d)
+{
+    const quint64 ms = base36(d.bytes.data() + 1, 8); // ≤ 36^8 - 1: fits easily
+    d.size = kCuidLen;
+    d.u64 = ms;
+    d.hasInstant = true;
+    d.precision = Precision::Millisecond;
+    d.instant = Instant::fromUnixMs(qint64(ms));
+    if (qint64(ms) < kCuidLaunchMs)
+        d.flags |= WarnBeforeEpoch;
+}
+
+void parseCuid(const IdInput& in, bool forced, Candidates& out)
+{
+    if (!forced) {
+        if (in.data[0] != 'c')
+            return;
+        for (int i = 1; i < kCuidLen; ++i) {
+            if (!isLowerAlnum(in.data[i]))
+                return;
+        }
+    }
+    Decoded d = base(Format::Cuid, kPriorCuid);
+    bool upper = false, lower = false;
+    for (int i = 0; i < kCuidLen; ++i) {
+        char c = in.data[i];
+        if (c >= 'A' && c <= 'Z') { // only reachable on request
+            upper = true;
+            c = char(c - 'A' + 'a');
+        } else if (c >= 'a' && c <= 'z') {
+            lower = true;
+        }
+        if (kB36[quint8(c)] == kBad || (i == 0 && c != 'c')) {
+            d.error = ParseError::BadCharacter;
+            d.errorPos = quint8(i);
+            out.add(d);
+            return;
+        }
+        d.bytes[std::size_t(i)] = quint8(c);
+    }
+    if (upper) {
+        d.prior = kPriorCuidForced;
+        d.flags |= lower ? (WarnNonCanonicalCase | WarnMixedCase) : WarnNonCanonicalCase;
+    }
+    finishCuid(d);
+    out.add(d);
+}
+
+// CUID2: lower-case base36, first char a letter. Decoded bytes keep the text.
+void parseCuid2(const IdInput& in, bool forced, Candidates& out)
+{
+    quint8 prior = kPriorCuid2;
+    if (!forced) {
+        if (in.size == kCuidLen && in.data[0] == 'c')
+            prior = kPriorCuid2AsCuid;
+        else if (in.size != kCuid2Len)
+            return;
+    }
+    Decoded d = base(Format::Cuid2, prior);
+    if (in.size < kShapeMin || in.size > kShapeMax) {
+        d.error = ParseError::BadLength;
+        out.add(d);
+        return;
+    }
+    for (int i = 0; i < in.size; ++i) {
+        const char c = in.data[i];
+        if (!isLowerAlnum(c) || (i == 0 && !(c >= 'a' && c <= 'z'))) {
+            if (!forced)
+                return;
+            d.error = ParseError::BadCharacter;
+            d.errorPos = quint8(i);
+            out.add(d);
+            return;
+        }
+    }
+    d.setBytes(in.data, in.size);
+    out.add(d);
+}
+
+void parseNano(const IdInput& in, bool forced, Candidates& out)
+{
+    if (!forced && in.size != kNanoLen)
+        return;
+    Decoded d = base(Format::Nanoid, kPriorNano);
+    if (in.size < kShapeMin || in.size > kShapeMax) {
+        d.error = ParseError::BadLength;
+        out.add(d);
+        return;
+    }
+    for (int i = 0; i < in.size; ++i) {
+        if (!isNanoChar(in.data[i])) {
+            if (!forced)
+                return;
+            d.error = ParseError::BadCharacter;
+            d.errorPos = quint8(i);
+            out.add(d);
+            return;
+        }
+    }
+    d.setBytes(in.data, in.size);
+    out.add(d);
+}
+
+QString hex(const quint8* p, int n)
+{
+    static const char kDigits[] = "0123456789abcdef";
+    QString s(2 * n, Qt::Uninitialized);
+    for (int i = 0; i < n; ++i) {
+        s[2 * i] = QLatin1Char(kDigits[p[i] >> 4]);
+        s[2 * i + 1] = QLatin1Char(kDigits[p[i] & 15]);
+    }
+    return s;
+}
+
+QString latin1(const Decoded& d, int from, int n)
+{
+    return QString::fromLatin1(reinterpret_cast<const char*>(d.bytes.data()) + from, n);
+}
+
+quint8 randomByte()
+{
+    return quint8(QRandomGenerator::global()->generate());
+}
+
+} // namespace
+
+void parseTextIds(const IdInput& in, const DecodeOptions& opt, Candidates& out)
+{
+    const Format forced = opt.forced;
+    const bool mine = forced == Format::FirebasePush || forced == Format::Cuid ||
+                      forced == Format::Cuid2 || forced == Format::Nanoid;
+    if (in.kind != IdInput::Kind::Text) {
+        if (mine && in.kind != IdInput::Kind::Null) {
+            Decoded d = base(forced, 0);
+            d.error = ParseError::BadLength;
+            out.add(d);
+        }
+        return;
+    }
+    if (in.size < kShapeMin || in.size > kShapeMax) {
+        if (mine) {
+            Decoded d = base(forced, 0);
+            d.error = ParseError::BadLength;
+            out.add(d);
+        }
+        return;
+    }
+    const int before = out.size();
+    if (in.size == kPushLen)
+        parsePush(in, forced == Format::FirebasePush, out);
+    if (in.size == kCuidLen)
+        parseCuid(in, forced == Format::Cuid, out);
+    parseCuid2(in, forced == Format::Cuid2, out);
+    parseNano(in, forced == Format::Nanoid, out);
+    if (!mine)
+        return;
+    for (int i = before; i < out.size(); ++i) {
+        if (out[i].format == forced)
+            return;
+    }
+    // The requested format always gets an answer, with the reason it does not fit.
+    Decoded d = base(forced, 0);
+    d.error = ParseError::BadLength;
+    out.add(d);
+}
+
+void describeTextIds(const Decoded& d, Reading& r)
+{
+    switch (d.format) {
+    case Format::FirebasePush: {
+        if (d.size != kPushRaw)
+            return;
+        char text[kPushLen];
+        quint32 acc = 0;
+        int bits = 0;
+        int n = 0;
+        for (int i = 0; i < kPushRaw; ++i) {
+            acc = acc << 8 | d.bytes[std::size_t(i)];
+            bits += 8;
+            while (bits >= 6) {
+                bits -= 6;
+                text[n++] = kPushAlphabet[(acc >> bits) & 63];
+            }
+            acc &= (1u << bits) - 1;
+        }
+        r.canonical = QString::fromLatin1(text, n);
+        r.fields.append({QStringLiteral("timestamp"), QString::number(d.u64), true});
+        r.fields.append({QStringLiteral("random"), hex(d.bytes.data() + 6, 9), false});
+        break;
+    }
+    case Format::Cuid:
+        if (d.size != kCuidLen)
+            return;
+        r.canonical = latin1(d, 0, kCuidLen);
+        r.fields.append({QStringLiteral("timestamp"), QString::number(d.u64), true});
+        r.fields.append(
+            {QStringLiteral("counter"), QString::number(base36(d.bytes.data() + 9, 4)), true});
+        r.fields.append({QStringLiteral("fingerprint"), latin1(d, 13, 4), false});
+        r.fields.append({QStringLiteral("random"), latin1(d, 17, 8), false});
+        break;
+    case Format::Cuid2:
+    case Format::Nanoid:
+        r.canonical = latin1(d, 0, d.size);
+        r.fields.append(
+            {QStringLiteral("note"),
+             QCoreApplication::translate("idscope::Reading", "no embedded instant (random/hashed)"),
+             false});
+        r.fields.append({QStringLiteral("length"), QString::number(d.size), true});
+        break;
+    default:
+        break;
+    }
+}
+
+bool makeTextIds(Format f, const Instant& t, Fill fill, const DecodeOptions&, Decoded& out)
+{
+    if (t.seconds < 0)
+        return false;
+    if (f == Format::FirebasePush) {
+        if (t.seconds > qint64(kPushMaxMs / 1000))
+            return false;
+        const quint64 ms = quint64(t.unixMsFloor());
+        if (ms > kPushMaxMs)
+            return false;
+        Decoded d = base(f, kPriorPush);
+        for (int i = 0; i < 6; ++i)
+            d.bytes[std::size_t(i)] = quint8(ms >> (8 * (5 - i)));
+        for (int i = 6; i < kPushRaw; ++i)
+            d.bytes[std::size_t(i)] = fill == Fill::Min   ? 0
+                                      : fill == Fill::Max ? 0xFF
+                                                          : randomByte();
+        finishPush(d);
+        out = d;
+        return true;
+    }
+    if (f == Format::Cuid) {
+        if (t.seconds > qint64(kCuidMaxMs / 1000))
+            return false;
+        quint64 ms = quint64(t.unixMsFloor());
+        if (ms > kCuidMaxMs)
+            return false;
+        Decoded d = base(f, kPriorCuid);
+        d.bytes[0] = 'c';
+        for (int i = 8; i >= 1; --i) {
+            d.bytes[std::size_t(i)] = quint8(kBase36[ms % 36]);
+            ms /= 36;
+        }
+        for (int i = 9; i < kCuidLen; ++i) {
+            const int digit = fill == Fill::Min   ? 0
+                              : fill == Fill::Max ? 35
+                                                  : int(QRandomGenerator::global()->bounded(36));
+            d.bytes[std::size_t(i)] = quint8(kBase36[digit]);
+        }
+        finishCuid(d);
+        out = d;
+        return true;
+    }
+    return false; // cuid2 and nanoid carry no instant; other formats are not ours
 }
 
 } // namespace idscope

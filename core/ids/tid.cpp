@@ -1,15 +1,180 @@
-// STUB: to be implemented (see codecs.h for the contract).
+// AT Protocol TID (atproto.com/specs/tid): a 64-bit integer — top bit 0, 53 bits of
+// microseconds since the Unix epoch, 10-bit clock id — spelled as 13 characters of
+// base32-sortable (234567abcdefghijklmnopqrstuvwxyz), most significant first.
+//
+// 13 × 5 = 65 bits, so the first character only fits 64 bits when it is one of 2-7a-j
+// (value < 16); k-z overflow. The official interop files accept a-j as first character
+// (tid_syntax_valid.txt), although c-j set the top bit; like the reference implementation
+// we then read the timestamp as everything above the clock id (54 bits), which lands after
+// year 2255, and give the reading a lower prior.
 #include "codecs.h"
+
+#include <QRandomGenerator>
+
+#include <array>
 
 namespace idscope {
 
-void parseTid(const IdInput&, const DecodeOptions&, Candidates&) {}
+namespace {
 
-void describeTid(const Decoded&, Reading&) {}
+constexpr int kLen = 13;
+constexpr quint8 kPrior = 60;       // 13 lowercase chars: shared with lower-case TSIDs
+constexpr quint8 kPriorTopBit = 40; // syntactically valid, but the top bit is set
+constexpr quint8 kPriorForced = 50; // upper case or an integer, only on request
+constexpr quint64 kMaxMicros = (quint64(1) << 53) - 1;
+// atproto (Bluesky) started minting TIDs in 2022.
+constexpr qint64 kLaunchSeconds = 1640995200; // 2022-01-01T00:00:00Z
 
-bool makeTid(Format, const Instant&, Fill, const DecodeOptions&, Decoded&)
+constexpr char kAlphabet[] = "234567abcdefghijklmnopqrstuvwxyz";
+constexpr quint8 kBad = 0xFF;
+
+constexpr std::array<quint8, 256> makeTable()
 {
-    return false;
+    std::array<quint8, 256> t{};
+    for (auto& v : t)
+        v = kBad;
+    for (int i = 0; i < 32; ++i)
+        t[std::size_t(quint8(kAlphabet[i]))] = quint8(i);
+    return t;
+}
+constexpr std::array<quint8, 256> kValue = makeTable();
+
+Decoded base(quint8 prior)
+{
+    Decoded d;
+    d.format = Format::Tid;
+    d.prior = prior;
+    return d;
+}
+
+void finish(Decoded& d, quint64 v)
+{
+    d.u64 = v;
+    d.hasInstant = true;
+    d.precision = Precision::Microsecond;
+    d.instant = Instant::fromUnixUs(qint64(v >> 10)); // at most 54 bits: fits
+    if (d.instant.seconds < kLaunchSeconds)
+        d.flags |= WarnBeforeEpoch;
+}
+
+void parseText(const IdInput& in, bool forced, Candidates& out)
+{
+    if (!forced) {
+        // Only lower-case alphanumeric text with a letter looks like an attempted TID:
+        // upper case is far more likely a TSID, digits only a number.
+        bool letter = false;
+        for (int i = 0; i < kLen; ++i) {
+            const char c = in.data[i];
+            if (c >= 'a' && c <= 'z')
+                letter = true;
+            else if (!(c >= '0' && c <= '9'))
+                return;
+        }
+        if (!letter) {
+            for (int i = 0; i < kLen; ++i) {
+                if (kValue[quint8(in.data[i])] == kBad)
+                    return;
+            }
+        }
+    }
+    Decoded d = base(kPrior);
+    bool upper = false, lower = false;
+    quint64 v = 0;
+    for (int i = 0; i < kLen; ++i) {
+        const char c = in.data[i];
+        quint8 x = kValue[quint8(c)];
+        if (c >= 'A' && c <= 'Z') { // only reachable on request
+            x = kValue[quint8(c - 'A' + 'a')];
+            upper = true;
+        } else if (c >= 'a' && c <= 'z') {
+            lower = true;
+        }
+        if (x == kBad) {
+            d.error = ParseError::BadCharacter;
+            d.errorPos = quint8(i);
+            out.add(d);
+            return;
+        }
+        v = v << 5 | x;
+    }
+    if (kValue[quint8(in.data[0] | 0x20)] >= 16) { // bits above the 64th
+        d.error = ParseError::Overflow;
+        out.add(d);
+        return;
+    }
+    if (upper) {
+        d.prior = kPriorForced;
+        d.flags |= lower ? (WarnNonCanonicalCase | WarnMixedCase) : WarnNonCanonicalCase;
+    }
+    if (v >> 63)
+        d.prior = kPriorTopBit;
+    finish(d, v);
+    out.add(d);
+}
+
+} // namespace
+
+void parseTid(const IdInput& in, const DecodeOptions& opt, Candidates& out)
+{
+    const bool forced = opt.forced == Format::Tid;
+    if (in.kind == IdInput::Kind::Text && in.size == kLen) {
+        parseText(in, forced, out);
+        return;
+    }
+    if (!forced || in.kind == IdInput::Kind::Null)
+        return;
+    // On request, an integer (or decimal text) may be the TID's 64 bits.
+    const IntValue iv = inputAsInteger(in, true);
+    Decoded d = base(kPriorForced);
+    if (!iv.ok) {
+        d.error = ParseError::BadLength;
+    } else if (iv.negative || (iv.magnitude >> 63) != 0) {
+        d.error = ParseError::OutOfRange; // the top bit is always 0
+    } else {
+        d.flags |= WarnNonCanonicalSpelling;
+        finish(d, iv.magnitude);
+    }
+    out.add(d);
+}
+
+void describeTid(const Decoded& d, Reading& r)
+{
+    if (d.format != Format::Tid)
+        return;
+    char text[kLen];
+    quint64 v = d.u64;
+    for (int i = kLen - 1; i >= 0; --i) {
+        text[i] = kAlphabet[v & 31];
+        v >>= 5;
+    }
+    r.canonical = QString::fromLatin1(text, kLen);
+    r.fields.append({QStringLiteral("timestamp"), QString::number(d.u64 >> 10), true});
+    r.fields.append({QStringLiteral("clock_id"), QString::number(d.u64 & 1023), true});
+}
+
+bool makeTid(Format f, const Instant& t, Fill fill, const DecodeOptions&, Decoded& out)
+{
+    if (f != Format::Tid)
+        return false;
+    qint64 us = 0; // floored to the microsecond
+    if (t.seconds < 0 || !t.toUnixUs(us) || quint64(us) > kMaxMicros)
+        return false;
+    quint64 clock = 0;
+    switch (fill) {
+    case Fill::Min:
+        clock = 0;
+        break;
+    case Fill::Max:
+        clock = 1023;
+        break;
+    case Fill::Random:
+        clock = QRandomGenerator::global()->bounded(1024u);
+        break;
+    }
+    Decoded d = base(kPrior);
+    finish(d, quint64(us) << 10 | clock);
+    out = d;
+    return true;
 }
 
 } // namespace idscope

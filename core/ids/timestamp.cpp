@@ -1,15 +1,607 @@
-// STUB: to be implemented (see codecs.h for the contract).
+// Plain time values: Unix integers in four units (all added; the detector ranks them by
+// plausibility), SQLite REAL Julian days, and RFC 3339 / SQLite datetime() text.
 #include "codecs.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstring>
 
 namespace idscope {
 
-void parseTimestamp(const IdInput&, const DecodeOptions&, Candidates&) {}
+namespace {
 
-void describeTimestamp(const Decoded&, Reading&) {}
+constexpr quint8 kUnixPrior = 50;
+constexpr quint8 kRealUnixPrior = 30;
+constexpr quint8 kJulianPrior = 50;
+constexpr quint8 kRfcFullPrior = 95;
+constexpr quint8 kRfcSqlitePrior = 80;
+constexpr quint8 kRfcDatePrior = 60;
 
-bool makeTimestamp(Format, const Instant&, Fill, const DecodeOptions&, Decoded&)
+// Unix ms of Julian day 0 (-4713-11-24T12:00:00Z), as SQLite counts it.
+constexpr qint64 kJulianEpochMs = 210866760000000;
+// SQLite accepts a raw Julian day r only when 0 <= r < 5373484.5 (10000-01-01T00:00:00Z).
+constexpr double kJulianMax = 5373484.5;
+constexpr qint64 kJulianMaxMs = 464269060800000; // kJulianMax in ms since Julian day 0
+
+// profile of unix-s: 0 = integer seconds, 1 = REAL seconds (u64 holds the double's bits).
+constexpr quint8 kProfileInteger = 0;
+constexpr quint8 kProfileReal = 1;
+
+// rfc3339 details kept in Decoded::bytes so describe() can rebuild the fields.
+enum RfcByte { RfcSep, RfcZone, RfcOffHour, RfcOffMinute, RfcDigits, RfcDateOnly, RfcBytes };
+
+bool isDigit(char c)
 {
-    return false;
+    return unsigned(c) - '0' <= 9;
+}
+
+bool isOurs(Format f)
+{
+    return f >= Format::UnixS && f <= Format::Rfc3339;
+}
+
+// Whole units → Instant without the intermediate overflow of floorMod near INT64_MIN.
+Instant fromUnits(qint64 v, qint64 perSecond)
+{
+    qint64 s = v / perSecond;
+    qint64 r = v % perSecond;
+    if (r < 0) {
+        r += perSecond;
+        --s;
+    }
+    return {s, qint32(r * (1000000000 / perSecond))};
+}
+
+// Whole units since 1970, floored; false when they do not fit. Negative seconds borrow one
+// second first so that values down to INT64_MIN itself are reachable.
+bool toUnits(const Instant& t, qint64 perSecond, qint64& out)
+{
+    const qint64 sub = t.nanos / (1000000000 / perSecond);
+    qint64 s = t.seconds;
+    qint64 extra = sub;
+    if (s < 0) {
+        ++s;
+        extra -= perSecond;
+    }
+    qint64 v;
+    if (__builtin_mul_overflow(s, perSecond, &v) || __builtin_add_overflow(v, extra, &v))
+        return false;
+    out = v;
+    return true;
+}
+
+// Round half up, as SQLite's (sqlite3_int64)(x + 0.5) does for its non-negative values.
+// Caller guarantees |x| < 2^63.
+qint64 roundHalfUp(double x)
+{
+    const double f = std::floor(x);
+    return qint64(f) + (x - f >= 0.5 ? 1 : 0);
+}
+
+quint64 bitsOf(double v)
+{
+    quint64 u;
+    std::memcpy(&u, &v, sizeof u);
+    return u;
+}
+
+double doubleOf(quint64 u)
+{
+    double v;
+    std::memcpy(&v, &u, sizeof v);
+    return v;
+}
+
+// Exact, locale-independent text of a double: shortest round trip, fixed notation in the
+// range time values use, and always with a '.' so it reads back as a real.
+QString realText(double v)
+{
+    char buf[64];
+    const double a = std::fabs(v);
+    const bool fixed = a == 0 || (a >= 1e-4 && a < 1e17);
+    const auto res = fixed ? std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed)
+                           : std::to_chars(buf, buf + sizeof buf, v);
+    if (res.ec != std::errc())
+        return QString();
+    int n = int(res.ptr - buf);
+    if (std::memchr(buf, '.', std::size_t(n)) == nullptr &&
+        std::memchr(buf, 'e', std::size_t(n)) == nullptr && n + 2 <= int(sizeof buf)) {
+        buf[n++] = '.';
+        buf[n++] = '0';
+    }
+    return QString::fromLatin1(buf, n);
+}
+
+void addError(Format f, ParseError e, int pos, quint8 prior, Candidates& out)
+{
+    Decoded d;
+    d.format = f;
+    d.prior = prior;
+    d.error = e;
+    d.errorPos = quint8(pos < 0 ? 0 : (pos > 255 ? 255 : pos));
+    out.add(d);
+}
+
+// One Unix reading of an exact integer.
+Decoded unixReading(Format f, qint64 v, quint8 prior, quint32 flags)
+{
+    Decoded d;
+    d.format = f;
+    d.profile = kProfileInteger;
+    d.prior = prior;
+    d.flags = flags | (v < 0 ? quint32(WarnBeforeEpoch) : 0u);
+    d.u64 = quint64(v);
+    d.hasInstant = true;
+    switch (f) {
+    case Format::UnixS:
+        d.instant = Instant::fromUnixSeconds(v);
+        d.precision = Precision::Second;
+        break;
+    case Format::UnixMs:
+        d.instant = fromUnits(v, 1000);
+        d.precision = Precision::Millisecond;
+        break;
+    case Format::UnixUs:
+        d.instant = fromUnits(v, 1000000);
+        d.precision = Precision::Microsecond;
+        break;
+    default:
+        d.instant = fromUnits(v, 1000000000);
+        d.precision = Precision::Nanosecond;
+        break;
+    }
+    return d;
+}
+
+void addUnixAll(qint64 v, quint8 prior, quint32 flags, Candidates& out)
+{
+    out.add(unixReading(Format::UnixS, v, prior, flags));
+    out.add(unixReading(Format::UnixMs, v, prior, flags));
+    out.add(unixReading(Format::UnixUs, v, prior, flags));
+    out.add(unixReading(Format::UnixNs, v, prior, flags));
+}
+
+// A Julian day as SQLite reads a bare number: ms = round(jd × 86400000) − epoch.
+Decoded julianReading(double jd, quint32 flags)
+{
+    Decoded d;
+    d.format = Format::JulianDay;
+    d.prior = kJulianPrior;
+    d.flags = flags;
+    d.u64 = bitsOf(jd);
+    if (!(jd >= 0 && jd < kJulianMax)) { // also false for NaN
+        d.error = ParseError::OutOfRange;
+        return d;
+    }
+    d.hasInstant = true;
+    d.precision = Precision::Millisecond;
+    d.instant = fromUnits(roundHalfUp(jd * 86400000.0) - kJulianEpochMs, 1000);
+    return d;
+}
+
+// REAL seconds, rounded to ms as SQLite's 'unixepoch' modifier does inside its range.
+Decoded realUnixReading(double s, quint32 flags)
+{
+    Decoded d;
+    d.format = Format::UnixS;
+    d.profile = kProfileReal;
+    d.prior = kRealUnixPrior;
+    d.flags = flags | (s < 0 ? quint32(WarnBeforeEpoch) : 0u);
+    d.u64 = bitsOf(s);
+    if (!(std::fabs(s) < 9.2e15)) { // × 1000 must fit in qint64; also rejects NaN/inf
+        d.error = ParseError::OutOfRange;
+        return d;
+    }
+    const double shifted = s * 1000.0 + double(kJulianEpochMs);
+    qint64 ms;
+    if (shifted >= 0 && shifted < double(kJulianMaxMs))
+        ms = roundHalfUp(shifted) - kJulianEpochMs;
+    else
+        ms = roundHalfUp(s * 1000.0);
+    d.hasInstant = true;
+    d.precision = Precision::Millisecond;
+    d.instant = fromUnits(ms, 1000);
+    return d;
+}
+
+// Every reading of a real number (REAL value or decimal text with a fraction).
+void addRealReadings(double v, int fractionDigits, quint32 flags, Candidates& out)
+{
+    out.add(julianReading(v, flags));
+    out.add(
+        realUnixReading(v, flags | (fractionDigits > 3 ? quint32(WarnTruncatedPrecision) : 0u)));
+    // A REAL column turns integer ms/µs/ns into whole reals; exact below 2^53.
+    if (std::isfinite(v) && std::fabs(v) <= 9007199254740992.0 && v == std::trunc(v)) {
+        const qint64 i = qint64(v);
+        out.add(unixReading(Format::UnixMs, i, kRealUnixPrior, flags));
+        out.add(unixReading(Format::UnixUs, i, kRealUnixPrior, flags));
+        out.add(unixReading(Format::UnixNs, i, kRealUnixPrior, flags));
+    }
+}
+
+// Decimal text: [-]digits or [-]digits.digits. Returns false when not that shape.
+bool parseNumberText(const IdInput& in, const DecodeOptions& opt, Candidates& out)
+{
+    const char* p = in.data;
+    const int n = in.size;
+    quint32 flags = 0;
+    int i = 0;
+    if (p[0] == '+') {
+        // Nobody stores a '+': accept it only when the user named a time format.
+        if (!isOurs(opt.forced))
+            return false;
+        flags |= WarnNonCanonicalSpelling;
+        i = 1;
+    }
+    const int signEnd = i;
+    if (i < n && p[i] == '-')
+        ++i;
+    const int intStart = i;
+    while (i < n && isDigit(p[i]))
+        ++i;
+    const int intDigits = i - intStart;
+    int fracDigits = -1; // -1: no '.'
+    if (i < n && p[i] == '.') {
+        const int fracStart = ++i;
+        while (i < n && isDigit(p[i]))
+            ++i;
+        fracDigits = i - fracStart;
+    }
+    if (i != n || intDigits == 0 || fracDigits == 0)
+        return false;
+    // Leading zeros, or "-0": padded or typed by hand, not written by a program.
+    if (p[intStart] == '0' && (intDigits > 1 || (fracDigits < 0 && intStart > signEnd))) {
+        if (!isOurs(opt.forced))
+            return false;
+        flags |= WarnNonCanonicalSpelling;
+    }
+    if (fracDigits < 0) {
+        IdInput digits = in;
+        digits.data = p + signEnd;
+        digits.size = n - signEnd;
+        const IntValue iv = inputAsInteger(digits, true);
+        if (iv.ok && iv.fitsInt64()) {
+            addUnixAll(iv.asInt64(), kUnixPrior, flags, out);
+            if (opt.forced == Format::JulianDay) {
+                // Lenient: a whole Julian day typed without ".0" (exact: far below 2^53).
+                const qint64 v = iv.asInt64();
+                out.add(julianReading(v > 10000000 || v < -10000000 ? -1.0 : double(v), flags));
+            }
+        } else if (iv.ok || intDigits <= 20) {
+            // Digits only, but beyond the 64-bit range of every unit.
+            addError(Format::UnixS, ParseError::OutOfRange, 0, kUnixPrior, out);
+            addError(Format::UnixMs, ParseError::OutOfRange, 0, kUnixPrior, out);
+            addError(Format::UnixUs, ParseError::OutOfRange, 0, kUnixPrior, out);
+            addError(Format::UnixNs, ParseError::OutOfRange, 0, kUnixPrior, out);
+        } else {
+            return false;
+        }
+        return true;
+    }
+    double v = 0;
+    const auto res = std::from_chars(p + signEnd, p + n, v, std::chars_format::fixed);
+    if (res.ec != std::errc() || res.ptr != p + n) {
+        // Out of double range: impossible for time values.
+        addError(Format::JulianDay, ParseError::OutOfRange, 0, kJulianPrior, out);
+        addError(Format::UnixS, ParseError::OutOfRange, 0, kRealUnixPrior, out);
+        return true;
+    }
+    addRealReadings(v, fracDigits, flags, out);
+    return true;
+}
+
+int daysInMonth(int year, int month)
+{
+    static constexpr quint8 kDays[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (month == 2) {
+        const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+        return leap ? 29 : 28;
+    }
+    return kDays[month - 1];
+}
+
+int twoDigits(const char* p)
+{
+    return (p[0] - '0') * 10 + (p[1] - '0');
+}
+
+// RFC 3339 date-time or full-date, and SQLite's "YYYY-MM-DD HH:MM:SS[.SSS]". Returns false
+// when the text does not have the shape at all (badPos: first position that broke it).
+bool parseRfc3339(const IdInput& in, Candidates& out, int& badPos)
+{
+    const char* p = in.data;
+    const int n = in.size;
+    // Positions of the fixed skeleton: 'd' digit, or the literal separator.
+    static constexpr char kDate[] = "dddd-dd-dd";
+    static constexpr char kTime[] = "dd:dd:dd";
+    for (int i = 0; i < 10; ++i) {
+        const bool ok = i >= n ? false : (kDate[i] == 'd' ? isDigit(p[i]) : p[i] == kDate[i]);
+        if (!ok) {
+            badPos = i;
+            return false;
+        }
+    }
+    Decoded d;
+    d.format = Format::Rfc3339;
+    const int year = (p[0] - '0') * 1000 + (p[1] - '0') * 100 + twoDigits(p + 2);
+    const int month = twoDigits(p + 5);
+    const int day = twoDigits(p + 8);
+    const bool dateOk = month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+    quint8 info[RfcBytes] = {};
+    if (n == 10) {
+        d.prior = kRfcDatePrior;
+        if (!dateOk) {
+            d.error = ParseError::OutOfRange;
+            d.errorPos = quint8(month >= 1 && month <= 12 ? 8 : 5);
+            out.add(d);
+            return true;
+        }
+        info[RfcDateOnly] = 1;
+        d.setBytes(info, RfcBytes);
+        d.hasInstant = true;
+        d.precision = Precision::Day;
+        d.instant = Instant::fromCivil(year, month, day);
+        out.add(d);
+        return true;
+    }
+    const char sep = p[10];
+    if (sep != 'T' && sep != 't' && sep != ' ') {
+        badPos = 10;
+        return false;
+    }
+    for (int i = 0; i < 8; ++i) {
+        const int at = 11 + i;
+        const bool ok = at >= n ? false : (kTime[i] == 'd' ? isDigit(p[at]) : p[at] == kTime[i]);
+        if (!ok) {
+            badPos = at;
+            return false;
+        }
+    }
+    const int hour = twoDigits(p + 11);
+    const int minute = twoDigits(p + 14);
+    const int second = twoDigits(p + 17);
+    int i = 19;
+    int digits = 0;
+    qint32 nanos = 0;
+    if (i < n && p[i] == '.') {
+        ++i;
+        while (i < n && isDigit(p[i])) {
+            if (digits < 9)
+                nanos = nanos * 10 + (p[i] - '0');
+            ++digits;
+            ++i;
+        }
+        if (digits == 0) {
+            badPos = i;
+            return false;
+        }
+        for (int k = digits; k < 9; ++k)
+            nanos *= 10;
+    }
+    quint32 flags = 0;
+    char zone = 0;
+    int offHour = 0;
+    int offMinute = 0;
+    if (i < n) {
+        zone = p[i];
+        if (zone == 'Z' || zone == 'z') {
+            ++i;
+        } else if (zone == '+' || zone == '-') {
+            if (n - i < 6 || !isDigit(p[i + 1]) || !isDigit(p[i + 2]) || p[i + 3] != ':' ||
+                !isDigit(p[i + 4]) || !isDigit(p[i + 5])) {
+                badPos = i;
+                return false;
+            }
+            offHour = twoDigits(p + i + 1);
+            offMinute = twoDigits(p + i + 4);
+            i += 6;
+        } else {
+            badPos = i;
+            return false;
+        }
+        if (i != n) {
+            badPos = i;
+            return false;
+        }
+    }
+    if (sep == 't' || zone == 'z')
+        flags |= WarnNonCanonicalCase;
+    if (sep == ' ' || zone == 0)
+        flags |= WarnNonCanonicalSpelling; // SQLite datetime() text or a local-looking time
+    d.prior = sep != ' ' && zone != 0 ? kRfcFullPrior : kRfcSqlitePrior;
+    d.flags = flags;
+    if (!dateOk || hour > 23 || minute > 59 || second > 60 || offHour > 23 || offMinute > 59) {
+        d.error = ParseError::OutOfRange;
+        d.errorPos = quint8(!dateOk       ? (month >= 1 && month <= 12 ? 8 : 5)
+                            : hour > 23   ? 11
+                            : minute > 59 ? 14
+                            : second > 60 ? 17
+                                          : 19 + (digits > 0 ? digits + 1 : 0));
+        out.add(d);
+        return true;
+    }
+    if (digits == 0)
+        d.precision = Precision::Second;
+    else if (digits <= 3)
+        d.precision = Precision::Millisecond;
+    else if (digits <= 6)
+        d.precision = Precision::Microsecond;
+    else if (digits == 7)
+        d.precision = Precision::HundredNanoseconds;
+    else
+        d.precision = Precision::Nanosecond;
+    if (digits > 9)
+        d.flags |= WarnTruncatedPrecision;
+    // A leap second (:60) has no Unix instant of its own; fromCivil simply counts 60 s,
+    // which lands on :00 of the next minute, as POSIX clocks show it after the fact.
+    const int offset = (zone == '-' ? -1 : 1) * (offHour * 3600 + offMinute * 60);
+    Instant t = Instant::fromCivil(year, month, day, hour, minute, second, nanos);
+    t.seconds -= offset;
+    d.instant = t;
+    d.hasInstant = true;
+    info[RfcSep] = quint8(sep);
+    info[RfcZone] = quint8(zone);
+    info[RfcOffHour] = quint8(offHour);
+    info[RfcOffMinute] = quint8(offMinute);
+    info[RfcDigits] = quint8(digits > 255 ? 255 : digits);
+    d.setBytes(info, RfcBytes);
+    out.add(d);
+    return true;
+}
+
+} // namespace
+
+void parseTimestamp(const IdInput& in, const DecodeOptions& opt, Candidates& out)
+{
+    const int before = out.size();
+    switch (in.kind) {
+    case IdInput::Kind::Integer:
+        addUnixAll(in.integer, kUnixPrior, 0, out);
+        if (opt.forced == Format::JulianDay) {
+            const qint64 v = in.integer;
+            // Lenient: an integer Julian day; out-of-range ones get the range error.
+            out.add(julianReading(v > 10000000 || v < -10000000 ? -1.0 : double(v), 0));
+        }
+        break;
+    case IdInput::Kind::Real:
+        addRealReadings(in.real, 0, 0, out);
+        break;
+    case IdInput::Kind::Text: {
+        // Longest accepted: date, time, 9+ fraction digits and offset; beyond is not a time.
+        if (in.size == 0 || in.size > 64)
+            break;
+        const char c0 = in.data[0];
+        if (!isDigit(c0) && c0 != '-' && c0 != '+')
+            break;
+        if (in.size >= 10 && (in.data[4] == '-' || opt.forced == Format::Rfc3339)) {
+            int badPos = 0;
+            if (!parseRfc3339(in, out, badPos) && opt.forced == Format::Rfc3339)
+                addError(Format::Rfc3339, ParseError::BadCharacter, badPos, kRfcFullPrior, out);
+        } else {
+            parseNumberText(in, opt, out);
+        }
+        break;
+    }
+    case IdInput::Kind::Null:
+    case IdInput::Kind::Blob:
+        break;
+    }
+    if (!isOurs(opt.forced))
+        return;
+    // The user's choice always gets a Decoded, with the reason when nothing fitted.
+    for (int k = before; k < out.size(); ++k) {
+        if (out[k].format == opt.forced)
+            return;
+    }
+    const bool badLength = in.kind == IdInput::Kind::Null ||
+                           (in.kind == IdInput::Kind::Text && (in.size == 0 || in.size > 64));
+    addError(opt.forced, badLength ? ParseError::BadLength : ParseError::BadCharacter, 0, 0, out);
+}
+
+void describeTimestamp(const Decoded& d, Reading& r)
+{
+    switch (d.format) {
+    case Format::UnixS:
+    case Format::UnixMs:
+    case Format::UnixUs:
+    case Format::UnixNs: {
+        const QString text =
+            d.profile == kProfileReal ? realText(doubleOf(d.u64)) : QString::number(qint64(d.u64));
+        r.canonical = text;
+        r.fields.append({QStringLiteral("value"), text, true});
+        break;
+    }
+    case Format::JulianDay: {
+        const QString text = realText(doubleOf(d.u64));
+        r.canonical = text;
+        r.fields.append({QStringLiteral("value"), text, true});
+        break;
+    }
+    case Format::Rfc3339: {
+        if (d.size != RfcBytes)
+            return;
+        if (d.bytes[RfcDateOnly]) {
+            const QString full = toRfc3339(d.instant, Precision::Day);
+            r.canonical = full.left(full.indexOf(QLatin1Char('T')));
+            return;
+        }
+        r.canonical = toRfc3339(d.instant, d.precision);
+        const char zone = char(d.bytes[RfcZone]);
+        if (zone == 'Z' || zone == 'z') {
+            r.fields.append({QStringLiteral("offset"), QString(QLatin1Char(zone)), false});
+        } else if (zone == '+' || zone == '-') {
+            const char text[7] = {zone,
+                                  char('0' + d.bytes[RfcOffHour] / 10),
+                                  char('0' + d.bytes[RfcOffHour] % 10),
+                                  ':',
+                                  char('0' + d.bytes[RfcOffMinute] / 10),
+                                  char('0' + d.bytes[RfcOffMinute] % 10),
+                                  0};
+            r.fields.append({QStringLiteral("offset"), QString::fromLatin1(text, 6), false});
+        }
+        r.fields.append({QStringLiteral("digits"), QString::number(int(d.bytes[RfcDigits])), true});
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+bool makeTimestamp(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out)
+{
+    (void)fill; // time values have no bits besides the time
+    (void)opt;
+    qint64 v = 0;
+    switch (f) {
+    case Format::UnixS:
+        out = unixReading(f, t.seconds, kUnixPrior, 0);
+        return true;
+    case Format::UnixMs:
+        if (!toUnits(t, 1000, v))
+            return false;
+        out = unixReading(f, v, kUnixPrior, 0);
+        return true;
+    case Format::UnixUs:
+        if (!toUnits(t, 1000000, v))
+            return false;
+        out = unixReading(f, v, kUnixPrior, 0);
+        return true;
+    case Format::UnixNs:
+        if (!toUnits(t, 1000000000, v))
+            return false;
+        out = unixReading(f, v, kUnixPrior, 0);
+        return true;
+    case Format::JulianDay: {
+        // Whole ms since Julian day 0; the double quotient reads back to the same ms.
+        const qint64 lo = -kJulianEpochMs / 1000;
+        const qint64 hi = (kJulianMaxMs - kJulianEpochMs) / 1000;
+        if (t.seconds < lo || t.seconds >= hi)
+            return false;
+        const qint64 ms = t.seconds * 1000 + t.nanos / 1000000 + kJulianEpochMs;
+        out = julianReading(double(ms) / 86400000.0, 0);
+        return out.valid();
+    }
+    case Format::Rfc3339: {
+        const CivilTime c = toCivil(t);
+        if (c.year < 0 || c.year > 9999)
+            return false; // four-digit years only, so the text reads back
+        Decoded d;
+        d.format = Format::Rfc3339;
+        d.prior = kRfcFullPrior;
+        d.hasInstant = true;
+        d.precision = Precision::Millisecond;
+        d.instant = {t.seconds, t.nanos / 1000000 * 1000000};
+        quint8 info[RfcBytes] = {};
+        info[RfcSep] = 'T';
+        info[RfcZone] = 'Z';
+        info[RfcDigits] = 3;
+        d.setBytes(info, RfcBytes);
+        out = d;
+        return true;
+    }
+    default:
+        return false;
+    }
 }
 
 } // namespace idscope
