@@ -35,7 +35,7 @@ struct IdInput {
 // Warnings a parser can see in the value alone. The detector adds context ones.
 enum WarningFlag : quint32 {
     WarnNonCanonicalCase = 1u << 0,     // e.g. upper-case ULID stored where lower-case is kept
-    WarnNonCanonicalSpelling = 1u << 1, // braces, urn:uuid:, no hyphens, integer TSID, …
+    WarnNonCanonicalSpelling = 1u << 1, // braces, urn:uuid:, no hyphens, …
     WarnFuture = 1u << 2,               // instant after now (+ tolerance)
     WarnBeforeEpoch = 1u << 3,          // instant before the format's epoch / launch
     WarnByteOrderUncertain = 1u << 4,   // 16-byte BLOB fits RFC and .NET order
@@ -97,7 +97,8 @@ struct Decoded {
     Instant instant{};
     quint64 u64 = 0;   // integer formats: the value itself; others: a format-defined number
     quint8 size = 0;   // bytes used in `bytes`
-    std::array<quint8, 32> bytes{}; // binary payload (UUID/ULID 16, KSUID 20, ObjectId 12, …)
+    // Binary payload: UUID/ULID 16, KSUID 20, ObjectId 12, TypeID 16 + a prefix of up to 63.
+    std::array<quint8, 80> bytes{};
 
     bool valid() const { return format != Format::Count && error == ParseError::None; }
     void setBytes(const void* p, int n)

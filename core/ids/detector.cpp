@@ -15,10 +15,13 @@ constexpr qint64 kDayMs = 86400000;
 constexpr qint64 kYearMs = 31556952000; // 365.2425 days
 constexpr qint64 kFutureToleranceMs = 60000; // clock skew we do not call "future"
 
-// When each format appeared in the wild (Unix ms). Instants between this and now are the
+// When each format came into real use (Unix ms). Instants between this and now are the
 // most plausible readings; earlier ones are possible (backfills, skewed clocks) but rarer.
+// Custom-epoch formats launched after their epoch: a small integer read as a Snowflake lands
+// just after the epoch, which is how a Unix timestamp misread as a Snowflake looks.
 qint64 launchMs(const Decoded& d)
 {
+    constexpr qint64 kMonth = 30 * kDayMs;
     switch (d.format) {
     case Format::Ulid:
         return 1451606400000; // 2016-01-01
@@ -28,33 +31,51 @@ qint64 launchMs(const Decoded& d)
     case Format::UuidV7:
         return 1577836800000; // 2020 (drafts)
     case Format::Ksuid:
-        return 1400000000000;
+        return 1400000000000 + kMonth;
     case Format::ObjectId:
         return 1230768000000; // 2009
     case Format::Xid:
         return 1420070400000;
     case Format::SnowflakeTwitter:
-        return 1288834974657;
+        return 1288834974657 + kMonth;
     case Format::SnowflakeDiscord:
-        return 1420070400000;
+        return 1430438400000; // 2015-05-01, the public launch
     case Format::SnowflakeInstagram:
-        return 1314220021721;
+        return 1314220021721 + kMonth;
     case Format::SnowflakeMastodon:
-        return 1451606400000;
+        return 1456790400000; // 2016-03
     case Format::Sonyflake:
-        return d.profile == 1 ? 1735689600000 : 1409529600000;
+        return (d.profile == 1 ? 1735689600000 : 1409529600000) + kMonth;
+    case Format::Snowflake:
+        return 946684800000;
     case Format::Tsid:
-        return 1577836800000;
+        return 1577836800000 + 6 * kMonth;
     case Format::Tid:
         return 1640995200000;
     case Format::TypeId:
         return 1672531200000;
     case Format::FirebasePush:
-        return 1420070400000;
+        return 1325376000000; // 2012
     case Format::Cuid:
         return 1325376000000;
     default:
         return 946684800000; // 2000-01-01 for plain time values
+    }
+}
+
+// Formats whose epoch is their own: nothing real predates launch by much.
+bool customEpoch(Format f)
+{
+    switch (f) {
+    case Format::Ksuid:
+    case Format::SnowflakeTwitter:
+    case Format::SnowflakeDiscord:
+    case Format::SnowflakeInstagram:
+    case Format::Sonyflake:
+    case Format::Tsid:
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -105,6 +126,8 @@ int instantPlausibility(const Decoded& d, qint64 nowMs)
     }
     if (t >= launchMs(d))
         return 100;
+    if (customEpoch(d.format))
+        return 25;
     if (t >= 631152000000) // 1990
         return 65;
     if (t >= 0)
@@ -135,8 +158,11 @@ void Detector::detect(const IdInput& in, Candidates& out) const
     parseTimestamp(in, opt_, out);
 
     if (opt_.forced != Format::Count) {
+        // "uuid" asks for any UUID; a specific version asks for exactly that one.
+        const bool anyUuid = opt_.forced == Format::UuidOther;
         for (int i = out.size() - 1; i >= 0; --i) {
-            if (out[i].format != opt_.forced)
+            const bool keep = out[i].format == opt_.forced || (anyUuid && isUuid(out[i].format));
+            if (!keep)
                 out.removeAt(i);
         }
         if (out.empty()) {

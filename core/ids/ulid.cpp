@@ -1,15 +1,404 @@
-// STUB: to be implemented (see codecs.h for the contract).
+// The Crockford base32 family: ULID (48 ms + 80 random), TypeID (prefix + base32 of a
+// UUID) and TSID (42 ms since 2020 + 22 node/counter bits, as text or int64).
+#include "ulid.h"
 #include "codecs.h"
+#include "crockford.h"
+
+#include <QRandomGenerator>
+
+#include <cstring>
 
 namespace idscope {
 
-void parseUlidFamily(const IdInput&, const DecodeOptions&, Candidates&) {}
+namespace {
 
-void describeUlidFamily(const Decoded&, Reading&) {}
+constexpr qint64 kTsidEpochMs = 1577836800000LL; // 2020-01-01T00:00:00Z
+constexpr int kTypeIdMaxPrefix = 63;
+// The prefix is kept after the 16 UUID bytes so describe() can rebuild the canonical text.
+constexpr int kPrefixCapacity = int(sizeof(Decoded::bytes)) - 16;
 
-bool makeUlidFamily(Format, const Instant&, Fill, const DecodeOptions&, Decoded&)
+constexpr quint8 kPriorUlid = 85;
+constexpr quint8 kPriorUlidBlob = 80;
+constexpr quint8 kPriorTypeIdPrefixed = 100;
+constexpr quint8 kPriorTypeIdBare = 60;
+constexpr quint8 kPriorTsidUpper = 70;
+constexpr quint8 kPriorTsidLower = 55; // lower case collides with AT Protocol TIDs
+constexpr quint8 kPriorTsidDigits = 50;
+constexpr quint8 kPriorTsidInteger = 55;
+constexpr quint8 kPriorForcedOther = 50; // a requested format the input has no shape of
+
+Decoded errorReading(Format f, ParseError e, int pos, quint8 prior)
 {
-    return false;
+    Decoded d;
+    d.format = f;
+    d.error = e;
+    d.errorPos = quint8(pos < 0 ? 0 : (pos > 255 ? 255 : pos));
+    d.prior = prior;
+    return d;
+}
+
+// Canonical ULID and TSID text is upper case; aliases are Crockford-legal but not canonical.
+quint32 caseFlags(const crockford::Scan& sc)
+{
+    quint32 f = 0;
+    if (sc.lower && sc.upper)
+        f |= WarnMixedCase;
+    else if (sc.lower)
+        f |= WarnNonCanonicalCase;
+    if (sc.alias)
+        f |= WarnNonCanonicalSpelling;
+    return f;
+}
+
+Decoded ulidReading(const quint8* b, quint8 prior, quint32 flags)
+{
+    Decoded d;
+    d.format = Format::Ulid;
+    d.prior = prior;
+    d.flags = flags;
+    d.setBytes(b, 16);
+    quint64 ms = 0;
+    for (int i = 0; i < 6; ++i)
+        ms = (ms << 8) | b[i];
+    d.u64 = ms;
+    d.hasInstant = true;
+    d.instant = Instant::fromUnixMs(qint64(ms));
+    d.precision = Precision::Millisecond;
+    return d;
+}
+
+Decoded typeIdReading(const quint8* b, const char* prefix, int prefixLen, quint8 prior)
+{
+    const UuidClass c = classifyUuid(b);
+    Decoded d;
+    d.format = Format::TypeId;
+    d.prior = prior;
+    d.flags = c.flags;
+    d.hasInstant = c.hasInstant;
+    d.instant = c.instant;
+    d.precision = c.precision;
+    d.u64 = c.timestamp;
+    std::memcpy(d.bytes.data(), b, 16);
+    if (prefixLen > kPrefixCapacity) {
+        // Decoded cannot hold the whole prefix (see report); keep what fits and say so.
+        prefixLen = kPrefixCapacity;
+        d.flags |= WarnTruncatedPrecision;
+    }
+    if (prefixLen > 0)
+        std::memcpy(d.bytes.data() + 16, prefix, std::size_t(prefixLen));
+    d.size = quint8(16 + prefixLen);
+    return d;
+}
+
+Decoded tsidReading(quint64 v, quint8 prior, quint32 flags)
+{
+    Decoded d;
+    d.format = Format::Tsid;
+    d.prior = prior;
+    d.flags = flags;
+    d.u64 = v;
+    d.hasInstant = true;
+    d.instant = Instant::fromUnixMs(kTsidEpochMs + qint64(v >> 22));
+    d.precision = Precision::Millisecond;
+    return d;
+}
+
+// 26 characters: a ULID, and perhaps a TypeID without prefix.
+void parse26(const char* s, const DecodeOptions& opt, bool bareTypeId, Candidates& out)
+{
+    quint8 b[16];
+    const crockford::Scan sc = crockford::decode128(s, b);
+
+    if (!sc.ok()) {
+        // Only letters and digits make the ULID shape; anything else is some other text.
+        if (sc.allAlnum || opt.forced == Format::Ulid)
+            out.add(errorReading(Format::Ulid, ParseError::BadCharacter, sc.badPos, kPriorUlid));
+    } else if (sc.first > 7) {
+        out.add(errorReading(Format::Ulid, ParseError::Overflow, 0, kPriorUlid));
+    } else {
+        out.add(ulidReading(b, kPriorUlid, caseFlags(sc)));
+    }
+
+    // TypeID suffixes are strictly lower case without aliases. Unasked, only a UUIDv7 is
+    // characteristic enough to offer the reading.
+    if (!bareTypeId)
+        return;
+    const bool forced = opt.forced == Format::TypeId;
+    if (sc.nonStrictPos >= 0) {
+        if (forced)
+            out.add(errorReading(Format::TypeId, ParseError::BadCharacter, sc.nonStrictPos,
+                                 kPriorTypeIdBare));
+        return;
+    }
+    if (sc.first > 7) {
+        if (forced)
+            out.add(errorReading(Format::TypeId, ParseError::Overflow, 0, kPriorTypeIdBare));
+        return;
+    }
+    if (forced || classifyUuid(b).format == Format::UuidV7)
+        out.add(typeIdReading(b, nullptr, 0, kPriorTypeIdBare));
+}
+
+// prefix_suffix, split at the last underscore `sep` (TypeID spec v0.3).
+void parseTypeIdPrefixed(const char* s, int n, int sep, Candidates& out)
+{
+    const auto bad = [&out](ParseError e, int pos) {
+        out.add(errorReading(Format::TypeId, e, pos, kPriorTypeIdPrefixed));
+    };
+    if (sep == 0) // a separator needs a prefix before it
+        return bad(ParseError::BadPrefix, 0);
+    if (sep > kTypeIdMaxPrefix)
+        return bad(ParseError::BadPrefix, kTypeIdMaxPrefix);
+    for (int i = 0; i < sep; ++i) {
+        const char c = s[i];
+        const bool letter = c >= 'a' && c <= 'z';
+        if (!letter && !(c == '_' && i != 0 && i != sep - 1))
+            return bad(ParseError::BadPrefix, i);
+    }
+    if (n - sep - 1 != 26)
+        return bad(ParseError::BadSuffix, sep + 1);
+    quint8 b[16];
+    const crockford::Scan sc = crockford::decode128(s + sep + 1, b);
+    if (sc.nonStrictPos >= 0)
+        return bad(ParseError::BadCharacter, sep + 1 + sc.nonStrictPos);
+    if (sc.first > 7)
+        return bad(ParseError::Overflow, sep + 1);
+    out.add(typeIdReading(b, s, sep, kPriorTypeIdPrefixed));
+}
+
+void parseTsidText(const char* s, const DecodeOptions& opt, Candidates& out)
+{
+    quint64 v = 0;
+    const crockford::Scan sc = crockford::decode64(s, v);
+    if (!sc.ok()) {
+        if (sc.allAlnum || opt.forced == Format::Tsid)
+            out.add(
+                errorReading(Format::Tsid, ParseError::BadCharacter, sc.badPos, kPriorTsidUpper));
+        return;
+    }
+    if (sc.first > 15) // 13 × 5 = 65 bits: the first character carries one bit too many
+        return out.add(errorReading(Format::Tsid, ParseError::Overflow, 0, kPriorTsidUpper));
+    const quint8 prior =
+        sc.lower ? kPriorTsidLower : (sc.upper ? kPriorTsidUpper : kPriorTsidDigits);
+    out.add(tsidReading(v, prior, caseFlags(sc)));
+}
+
+// An int64 column of TSIDs: the 64 bits read as unsigned; the 13-character text is canonical.
+void addTsidInteger(const IntValue& iv, Candidates& out)
+{
+    if (!iv.ok)
+        return;
+    if (iv.negative && !iv.fitsInt64())
+        return out.add(errorReading(Format::Tsid, ParseError::OutOfRange, 0, kPriorTsidInteger));
+    const quint64 v = iv.negative ? quint64(iv.asInt64()) : iv.magnitude;
+    out.add(tsidReading(v, kPriorTsidInteger, 0));
+}
+
+bool isOurs(Format f)
+{
+    return f == Format::Ulid || f == Format::TypeId || f == Format::Tsid;
+}
+
+void fill(quint8* b, int n, Fill f)
+{
+    switch (f) {
+    case Fill::Min:
+        std::memset(b, 0, std::size_t(n));
+        break;
+    case Fill::Max:
+        std::memset(b, 0xFF, std::size_t(n));
+        break;
+    case Fill::Random:
+        for (int i = 0; i < n; i += 4) {
+            const quint32 w = QRandomGenerator::global()->generate();
+            for (int k = 0; k < 4 && i + k < n; ++k)
+                b[i + k] = quint8(w >> (8 * k));
+        }
+        break;
+    }
+}
+
+QString hex(const quint8* b, int n)
+{
+    static constexpr char kDigits[] = "0123456789abcdef";
+    char buf[32];
+    for (int i = 0; i < n; ++i) {
+        buf[2 * i] = kDigits[b[i] >> 4];
+        buf[2 * i + 1] = kDigits[b[i] & 15];
+    }
+    return QString::fromLatin1(buf, 2 * n);
+}
+
+} // namespace
+
+QString crockford128(const quint8* bytes16, bool lowercase)
+{
+    char buf[26];
+    crockford::encode128(bytes16, buf, lowercase);
+    return QString::fromLatin1(buf, 26);
+}
+
+QString crockford64(quint64 value, bool lowercase)
+{
+    char buf[13];
+    crockford::encode64(value, buf, lowercase);
+    return QString::fromLatin1(buf, 13);
+}
+
+bool ulidSuccessor(const Decoded& ulid, Decoded& out)
+{
+    if (ulid.format != Format::Ulid || !ulid.valid() || ulid.size != 16)
+        return false;
+    Decoded next = ulid;
+    for (int i = 15; i >= 6; --i) {
+        if (++next.bytes[std::size_t(i)] != 0) {
+            next.flags = 0; // built from bits: canonical
+            out = next;
+            return true;
+        }
+    }
+    return false; // the 80 random bits were all ones
+}
+
+void parseUlidFamily(const IdInput& in, const DecodeOptions& opt, Candidates& out)
+{
+    const int first = out.size();
+    switch (in.kind) {
+    case IdInput::Kind::Integer:
+        addTsidInteger(inputAsInteger(in, false), out);
+        break;
+    case IdInput::Kind::Text: {
+        const char* s = in.data;
+        const int n = in.size;
+        // A forced TypeID may have a prefix of any length; otherwise the shape fixes `sep`.
+        int sep = -1;
+        if (opt.forced == Format::TypeId) {
+            sep = n - 1;
+            while (sep >= 0 && s[sep] != '_')
+                --sep;
+        } else if (n >= 27 && s[n - 27] == '_') {
+            sep = n - 27;
+        }
+        if (n == 26)
+            parse26(s, opt, sep < 0, out);
+        else if (n == 13)
+            parseTsidText(s, opt, out);
+        // Decimal text of a BIGINT TSID (pasted from a query result), ranked like an integer.
+        // 13 digits are already read as TSID text, and leading zeros are no BIGINT spelling.
+        if (opt.forced == Format::Tsid || (n != 13 && n > 0 && s[0] != '0'))
+            addTsidInteger(inputAsInteger(in, true), out);
+        if (sep >= 0)
+            parseTypeIdPrefixed(s, n, sep, out);
+        break;
+    }
+    case IdInput::Kind::Blob:
+        // Binary ULIDs look exactly like binary UUIDs; only a user's choice says ULID.
+        if (opt.forced == Format::Ulid && in.size == 16)
+            out.add(ulidReading(reinterpret_cast<const quint8*>(in.data), kPriorUlidBlob, 0));
+        else if (opt.forced == Format::Tsid && in.size == 8) {
+            quint64 v = 0;
+            for (int i = 0; i < 8; ++i)
+                v = (v << 8) | quint8(in.data[i]);
+            out.add(tsidReading(v, kPriorTsidInteger, 0));
+        }
+        break;
+    default:
+        break;
+    }
+    if (!isOurs(opt.forced))
+        return;
+    for (int i = first; i < out.size(); ++i) {
+        if (out[i].format == opt.forced)
+            return;
+    }
+    out.add(errorReading(opt.forced, ParseError::BadLength, 0, kPriorForcedOther));
+}
+
+void describeUlidFamily(const Decoded& d, Reading& r)
+{
+    switch (d.format) {
+    case Format::Ulid: {
+        if (d.size != 16)
+            return;
+        const quint8* b = d.bytes.data();
+        r.canonical = crockford128(b, false);
+        quint64 ms = 0;
+        for (int i = 0; i < 6; ++i)
+            ms = (ms << 8) | b[i];
+        r.fields.append({QStringLiteral("timestamp"), QString::number(ms), true});
+        r.fields.append({QStringLiteral("random"), hex(b + 6, 10), false});
+        break;
+    }
+    case Format::TypeId: {
+        if (d.size < 16)
+            return;
+        const quint8* b = d.bytes.data();
+        const QString prefix =
+            QString::fromLatin1(reinterpret_cast<const char*>(b) + 16, d.size - 16);
+        const QString suffix = crockford128(b, true);
+        r.canonical = prefix.isEmpty() ? suffix : prefix + QLatin1Char('_') + suffix;
+        const UuidClass c = classifyUuid(b);
+        r.fields.append({QStringLiteral("prefix"), prefix, false});
+        r.fields.append({QStringLiteral("uuid"), uuidText(b), false});
+        r.fields.append({QStringLiteral("uuid_version"), QString::number(c.version), true});
+        if (c.hasInstant)
+            r.fields.append({QStringLiteral("timestamp"), QString::number(c.timestamp), true});
+        break;
+    }
+    case Format::Tsid:
+        r.canonical = crockford64(d.u64, false);
+        r.fields.append({QStringLiteral("timestamp"), QString::number(d.u64 >> 22), true});
+        r.fields.append({QStringLiteral("random"),
+                         QStringLiteral("%1").arg(d.u64 & 0x3FFFFF, 6, 16, QLatin1Char('0')),
+                         false});
+        // Databases keep TSIDs as signed BIGINT; this is the value to query with.
+        r.fields.append({QStringLiteral("integer"), QString::number(qint64(d.u64)), true});
+        break;
+    default:
+        break;
+    }
+}
+
+bool makeUlidFamily(Format f, const Instant& t, Fill fillMode, const DecodeOptions& opt,
+                    Decoded& out)
+{
+    switch (f) {
+    case Format::Ulid: {
+        if (t.seconds < 0 || t.seconds > qint64((quint64(1) << 48) / 1000))
+            return false;
+        const qint64 ms = t.unixMsFloor();
+        if (ms >> 48)
+            return false;
+        quint8 b[16];
+        for (int i = 0; i < 6; ++i)
+            b[i] = quint8(quint64(ms) >> (40 - 8 * i));
+        fill(b + 6, 10, fillMode);
+        out = ulidReading(b, kPriorUlid, 0);
+        return true;
+    }
+    case Format::TypeId: {
+        Decoded u;
+        if (!makeUuid(Format::UuidV7, t, fillMode, opt, u))
+            return false;
+        out = typeIdReading(u.bytes.data(), nullptr, 0, kPriorTypeIdPrefixed);
+        return true;
+    }
+    case Format::Tsid: {
+        const qint64 s0 = kTsidEpochMs / 1000;
+        if (t.seconds < s0 || t.seconds > s0 + qint64((quint64(1) << 42) / 1000))
+            return false;
+        const qint64 ms = t.unixMsFloor() - kTsidEpochMs;
+        if (ms < 0 || (ms >> 42))
+            return false;
+        quint8 r[3];
+        fill(r, 3, fillMode);
+        const quint64 low = ((quint64(r[0]) << 16) | (quint64(r[1]) << 8) | r[2]) & 0x3FFFFF;
+        out = tsidReading((quint64(ms) << 22) | low, kPriorTsidUpper, 0);
+        return true;
+    }
+    default:
+        return false;
+    }
 }
 
 } // namespace idscope

@@ -1,15 +1,512 @@
-// STUB: to be implemented (see codecs.h for the contract).
+// UUIDs (RFC 9562): text spellings, 16-byte BLOBs in RFC and .NET byte order, and the
+// instants of v1, v6 and v7.
 #include "codecs.h"
+#include "ulid.h"
+
+#include <QRandomGenerator>
+
+#include <array>
+#include <cstring>
 
 namespace idscope {
 
-void parseUuid(const IdInput&, const DecodeOptions&, Candidates&) {}
+namespace {
 
-void describeUuid(const Decoded&, Reading&) {}
+// Hex table entry: the nibble plus the letter case, so one lookup validates and counts case.
+constexpr quint8 kHexInvalid = 0xFF;
+constexpr quint8 kHexLower = 0x10;
+constexpr quint8 kHexUpper = 0x20;
 
-bool makeUuid(Format, const Instant&, Fill, const DecodeOptions&, Decoded&)
+constexpr std::array<quint8, 256> makeHexTable()
 {
-    return false;
+    std::array<quint8, 256> t{};
+    for (quint8& e : t)
+        e = kHexInvalid;
+    for (int i = 0; i < 10; ++i)
+        t[std::size_t('0' + i)] = quint8(i);
+    for (int i = 0; i < 6; ++i) {
+        t[std::size_t('a' + i)] = quint8((10 + i) | kHexLower);
+        t[std::size_t('A' + i)] = quint8((10 + i) | kHexUpper);
+    }
+    return t;
+}
+constexpr std::array<quint8, 256> kHex = makeHexTable();
+
+constexpr char kHexDigits[] = "0123456789abcdef";
+
+constexpr qint64 kGregorianToUnixSeconds = 12219292800LL; // 1582-10-15 .. 1970-01-01
+constexpr quint64 kYear3000Ms = 32503680000000ULL;        // 3000-01-01T00:00:00Z
+constexpr quint8 kPriorHyphenated = 100;
+constexpr quint8 kPriorPlainHex = 85;
+constexpr quint8 kPriorBlobRfc = 80;
+constexpr quint8 kPriorBlobDotNet = 60;
+constexpr quint8 kPriorBlobOther = 50; // 16 bytes that are no RFC UUID may be any hash
+
+struct HexRead {
+    int badPos = -1;
+    bool lower = false;
+    bool upper = false;
+};
+
+// 32 hex digits, or 36 characters with hyphens at 8, 13, 18 and 23.
+HexRead readHex(const char* s, int n, quint8* b)
+{
+    HexRead r;
+    int nib = 0;
+    for (int i = 0; i < n; ++i) {
+        if (n == 36 && (i == 8 || i == 13 || i == 18 || i == 23)) {
+            if (s[i] != '-' && r.badPos < 0)
+                r.badPos = i;
+            continue;
+        }
+        const quint8 e = kHex[quint8(s[i])];
+        if (e == kHexInvalid) {
+            if (r.badPos < 0)
+                r.badPos = i;
+            ++nib;
+            continue;
+        }
+        r.lower |= (e & kHexLower) != 0;
+        r.upper |= (e & kHexUpper) != 0;
+        const quint8 v = e & 0x0F;
+        if (nib & 1)
+            b[nib >> 1] = quint8(b[nib >> 1] | v);
+        else
+            b[nib >> 1] = quint8(v << 4);
+        ++nib;
+    }
+    return r;
+}
+
+bool hyphensAt(const char* s)
+{
+    return s[8] == '-' && s[13] == '-' && s[18] == '-' && s[23] == '-';
+}
+
+// Returns the position of the first mismatch of the case-insensitive "urn:uuid:" prefix.
+int urnMismatch(const char* s)
+{
+    static constexpr char kUrn[] = "urn:uuid:";
+    for (int i = 0; i < 9; ++i) {
+        char c = s[i];
+        if (c >= 'A' && c <= 'Z')
+            c = char(c + ('a' - 'A'));
+        if (c != kUrn[i])
+            return i;
+    }
+    return -1;
+}
+
+quint64 be(const quint8* p, int n)
+{
+    quint64 v = 0;
+    for (int i = 0; i < n; ++i)
+        v = (v << 8) | p[i];
+    return v;
+}
+
+void putBe(quint8* p, int n, quint64 v)
+{
+    for (int i = n - 1; i >= 0; --i) {
+        p[i] = quint8(v);
+        v >>= 8;
+    }
+}
+
+// Guid.ToByteArray() stores Data1..Data3 little-endian; the swap is its own inverse.
+void swapDotNet(const quint8* in, quint8* out)
+{
+    out[0] = in[3];
+    out[1] = in[2];
+    out[2] = in[1];
+    out[3] = in[0];
+    out[4] = in[5];
+    out[5] = in[4];
+    out[6] = in[7];
+    out[7] = in[6];
+    std::memcpy(out + 8, in + 8, 8);
+}
+
+Decoded errorReading(Format f, ParseError e, int pos, quint8 prior)
+{
+    Decoded d;
+    d.format = f;
+    d.error = e;
+    d.errorPos = quint8(pos < 0 ? 0 : (pos > 255 ? 255 : pos));
+    d.prior = prior;
+    return d;
+}
+
+Decoded uuidReading(const quint8* b, quint8 profile, quint8 prior, quint32 flags)
+{
+    const UuidClass c = classifyUuid(b);
+    Decoded d;
+    d.format = c.format;
+    d.profile = profile;
+    d.prior = prior;
+    d.flags = flags | c.flags;
+    d.hasInstant = c.hasInstant;
+    d.instant = c.instant;
+    d.precision = c.precision;
+    d.u64 = c.timestamp;
+    d.setBytes(b, 16);
+    return d;
+}
+
+bool isRfcShaped(Format f)
+{
+    return f != Format::UuidOther;
+}
+
+// A forced UUID format that none of this value's readings has gets a reading with the reason.
+// "uuid" (UuidOther) is satisfied by any UUID reading.
+void addForcedMismatch(const DecodeOptions& opt, const quint8* b, int firstAdded, Candidates& out)
+{
+    if (!isUuid(opt.forced) || opt.forced == Format::UuidOther)
+        return;
+    for (int i = firstAdded; i < out.size(); ++i) {
+        if (out[i].format == opt.forced)
+            return;
+    }
+    const bool rfcVariant = (b[8] & 0xC0) == 0x80;
+    const bool special = opt.forced == Format::UuidNil || opt.forced == Format::UuidMax;
+    out.add(errorReading(opt.forced,
+                         rfcVariant || special ? ParseError::BadVersion : ParseError::BadVariant, 0,
+                         kPriorHyphenated));
+}
+
+void parseText(const IdInput& in, const DecodeOptions& opt, Candidates& out)
+{
+    const bool forced = isUuid(opt.forced);
+    const Format errFormat = forced ? opt.forced : Format::UuidOther;
+    const char* s = in.data;
+    const int n = in.size;
+    const char* h = s; // the hex part
+    int hexLen = n;
+    int offset = 0;
+    bool framed = false; // braces or urn:uuid: alone say "UUID"
+    quint32 flags = 0;
+    quint8 prior = kPriorHyphenated;
+
+    if (n == 38) {
+        if (s[0] != '{' || s[37] != '}') {
+            if (forced)
+                out.add(
+                    errorReading(errFormat, ParseError::BadCharacter, s[0] != '{' ? 0 : 37, prior));
+            return;
+        }
+        h = s + 1;
+        hexLen = 36;
+        offset = 1;
+        framed = true;
+        flags |= WarnNonCanonicalSpelling;
+    } else if (n == 45) {
+        const int bad = urnMismatch(s);
+        if (bad >= 0) {
+            if (forced)
+                out.add(errorReading(errFormat, ParseError::BadCharacter, bad, prior));
+            return;
+        }
+        h = s + 9;
+        hexLen = 36;
+        offset = 9;
+        framed = true;
+        flags |= WarnNonCanonicalSpelling;
+    } else if (n == 32) {
+        prior = kPriorPlainHex;
+        flags |= WarnNonCanonicalSpelling;
+    }
+
+    if (hexLen == 36 && !hyphensAt(h) && !framed && !forced)
+        return; // 36 characters, but not the 8-4-4-4-12 shape
+    quint8 b[16] = {};
+    const HexRead r = readHex(h, hexLen, b);
+    if (r.badPos >= 0) {
+        // 32 characters that are not all hex are simply not a UUID.
+        if (hexLen == 36 || forced)
+            out.add(errorReading(errFormat, ParseError::BadCharacter, offset + r.badPos, prior));
+        return;
+    }
+    // Canonical text is lower case.
+    if (r.upper && r.lower)
+        flags |= WarnMixedCase;
+    else if (r.upper)
+        flags |= WarnNonCanonicalCase;
+    const int first = out.size();
+    out.add(uuidReading(b, 0, prior, flags));
+    addForcedMismatch(opt, b, first, out);
+}
+
+void parseBlob(const IdInput& in, const DecodeOptions& opt, Candidates& out)
+{
+    quint8 rfc[16];
+    quint8 net[16];
+    std::memcpy(rfc, in.data, 16);
+    swapDotNet(rfc, net);
+    const UuidClass a = classifyUuid(rfc);
+    const UuidClass b = classifyUuid(net);
+    const bool rfcOk = isRfcShaped(a.format);
+    // Nil and max read the same in both orders; so does any value whose swap changes nothing.
+    const bool netOk = isRfcShaped(b.format) && b.format != Format::UuidNil &&
+                       b.format != Format::UuidMax && std::memcmp(rfc, net, 16) != 0;
+    const quint32 both = rfcOk && netOk ? quint32(WarnByteOrderUncertain) : 0u;
+    const int first = out.size();
+    if (rfcOk)
+        out.add(uuidReading(rfc, 0, kPriorBlobRfc, both));
+    if (netOk)
+        out.add(uuidReading(net, 1, kPriorBlobDotNet, both | WarnDotNetByteOrder));
+    if (!rfcOk && !netOk)
+        out.add(uuidReading(rfc, 0, kPriorBlobOther, 0));
+    addForcedMismatch(opt, rfc, first, out);
+}
+
+QString hex(quint64 v, int digits)
+{
+    char buf[16];
+    for (int i = digits - 1; i >= 0; --i) {
+        buf[i] = kHexDigits[v & 15];
+        v >>= 4;
+    }
+    return QString::fromLatin1(buf, digits);
+}
+
+QString variantName(quint8 b8)
+{
+    if ((b8 & 0x80) == 0)
+        return QStringLiteral("ncs");
+    if ((b8 & 0xC0) == 0x80)
+        return QStringLiteral("rfc9562");
+    if ((b8 & 0xE0) == 0xC0)
+        return QStringLiteral("microsoft");
+    return QStringLiteral("future");
+}
+
+void fillBytes(quint8* b, Fill fill)
+{
+    switch (fill) {
+    case Fill::Min:
+        std::memset(b, 0, 16);
+        break;
+    case Fill::Max:
+        std::memset(b, 0xFF, 16);
+        break;
+    case Fill::Random: {
+        quint32 w[4];
+        QRandomGenerator::global()->fillRange(w);
+        std::memcpy(b, w, 16);
+        break;
+    }
+    }
+}
+
+void setVariant(quint8* b)
+{
+    b[8] = quint8(0x80 | (b[8] & 0x3F));
+}
+
+void setVersion(quint8* b, int v)
+{
+    b[6] = quint8((v << 4) | (b[6] & 0x0F));
+}
+
+} // namespace
+
+UuidClass classifyUuid(const quint8* b)
+{
+    UuidClass c;
+    bool zero = true;
+    bool ones = true;
+    for (int i = 0; i < 16; ++i) {
+        zero = zero && b[i] == 0;
+        ones = ones && b[i] == 0xFF;
+    }
+    c.version = b[6] >> 4;
+    if (zero) {
+        c.format = Format::UuidNil;
+        return c;
+    }
+    if (ones) {
+        c.format = Format::UuidMax;
+        return c;
+    }
+    if ((b[8] & 0xC0) != 0x80)
+        return c; // not the RFC variant: UuidOther
+    switch (c.version) {
+    case 1: {
+        c.format = Format::UuidV1;
+        // time_low, time_mid, time_hi: least significant group first in the bytes.
+        c.timestamp = (quint64(b[6] & 0x0F) << 56) | (quint64(b[7]) << 48) | (quint64(b[4]) << 40) |
+                      (quint64(b[5]) << 32) | be(b, 4);
+        c.hasInstant = true;
+        c.instant = Instant::fromGregorianTicks(c.timestamp);
+        c.precision = Precision::HundredNanoseconds;
+        break;
+    }
+    case 3:
+        c.format = Format::UuidV3;
+        break;
+    case 4:
+        c.format = Format::UuidV4;
+        break;
+    case 5:
+        c.format = Format::UuidV5;
+        break;
+    case 6:
+        c.format = Format::UuidV6;
+        c.timestamp = (be(b, 6) << 12) | (quint64(b[6] & 0x0F) << 8) | b[7];
+        c.hasInstant = true;
+        c.instant = Instant::fromGregorianTicks(c.timestamp);
+        c.precision = Precision::HundredNanoseconds;
+        break;
+    case 7:
+        c.format = Format::UuidV7;
+        c.timestamp = be(b, 6);
+        c.hasInstant = true;
+        c.instant = Instant::fromUnixMs(qint64(c.timestamp));
+        c.precision = Precision::Millisecond;
+        // Top bit set means year > 6429: an all-ones or garbage time field. Past year 3000
+        // fits µs (or ms × 1000) truncated to 48 bits; such values wrap modulo 2^48, so
+        // dividing by 1000 cannot recover the date, but no real ms clock gets there.
+        if (c.timestamp >> 47)
+            c.flags |= WarnSuspiciousGenerator;
+        else if (c.timestamp >= kYear3000Ms)
+            c.flags |= WarnMicrosecondsAsMs;
+        break;
+    case 8:
+        c.format = Format::UuidV8;
+        break;
+    default:
+        break; // versions 0, 2 and 9-15: no format of their own
+    }
+    return c;
+}
+
+QString uuidText(const quint8* b)
+{
+    char buf[36];
+    int o = 0;
+    for (int i = 0; i < 16; ++i) {
+        if (i == 4 || i == 6 || i == 8 || i == 10)
+            buf[o++] = '-';
+        buf[o++] = kHexDigits[b[i] >> 4];
+        buf[o++] = kHexDigits[b[i] & 15];
+    }
+    return QString::fromLatin1(buf, 36);
+}
+
+void parseUuid(const IdInput& in, const DecodeOptions& opt, Candidates& out)
+{
+    const bool forced = isUuid(opt.forced);
+    if (in.kind == IdInput::Kind::Text) {
+        if (in.size == 36 || in.size == 32 || in.size == 38 || in.size == 45) {
+            parseText(in, opt, out);
+            return;
+        }
+    } else if (in.kind == IdInput::Kind::Blob && in.size == 16) {
+        parseBlob(in, opt, out);
+        return;
+    }
+    if (forced)
+        out.add(errorReading(opt.forced, ParseError::BadLength, 0, kPriorHyphenated));
+}
+
+void describeUuid(const Decoded& d, Reading& r)
+{
+    if (d.size != 16)
+        return;
+    const quint8* b = d.bytes.data();
+    r.canonical = uuidText(b);
+    if (d.format == Format::UuidNil || d.format == Format::UuidMax)
+        return;
+    const int version = b[6] >> 4;
+    r.fields.append({QStringLiteral("version"), QString::number(version), true});
+    r.fields.append({QStringLiteral("variant"), variantName(b[8]), false});
+    switch (d.format) {
+    case Format::UuidV1:
+    case Format::UuidV6: {
+        const UuidClass c = classifyUuid(b);
+        r.fields.append({QStringLiteral("timestamp"), QString::number(c.timestamp), true});
+        r.fields.append(
+            {QStringLiteral("clock_seq"), QString::number(be(b + 8, 2) & 0x3FFF), true});
+        QString node;
+        for (int i = 10; i < 16; ++i) {
+            if (i > 10)
+                node += QLatin1Char(':');
+            node += hex(b[i], 2);
+        }
+        r.fields.append({QStringLiteral("node"), node, false});
+        // The multicast bit marks a random node id instead of a MAC address (RFC 9562 6.10).
+        if (b[10] & 0x01)
+            r.fields.append({QStringLiteral("node_random"), QStringLiteral("true"), false});
+        break;
+    }
+    case Format::UuidV7:
+        r.fields.append({QStringLiteral("timestamp"), QString::number(be(b, 6)), true});
+        r.fields.append({QStringLiteral("rand_a"), hex(be(b + 6, 2) & 0x0FFF, 3), false});
+        r.fields.append(
+            {QStringLiteral("rand_b"), hex(be(b + 8, 8) & 0x3FFFFFFFFFFFFFFFULL, 16), false});
+        break;
+    case Format::UuidV8:
+        r.fields.append({QStringLiteral("custom_a"), hex(be(b, 6), 12), false});
+        r.fields.append({QStringLiteral("custom_b"), hex(be(b + 6, 2) & 0x0FFF, 3), false});
+        r.fields.append(
+            {QStringLiteral("custom_c"), hex(be(b + 8, 8) & 0x3FFFFFFFFFFFFFFFULL, 16), false});
+        break;
+    default:
+        break;
+    }
+}
+
+bool makeUuid(Format f, const Instant& t, Fill fill, const DecodeOptions&, Decoded& out)
+{
+    quint8 b[16];
+    fillBytes(b, fill);
+    switch (f) {
+    case Format::UuidV7: {
+        // 48-bit ms: 0 .. 2^48 - 1 (up to 10889-08-02).
+        if (t.seconds < 0 || t.seconds > qint64((quint64(1) << 48) / 1000))
+            return false;
+        const qint64 ms = t.unixMsFloor();
+        if (ms >> 48)
+            return false;
+        putBe(b, 6, quint64(ms));
+        setVersion(b, 7);
+        break;
+    }
+    case Format::UuidV1:
+    case Format::UuidV6: {
+        // 60-bit 100 ns ticks since 1582-10-15: up to 5236-03-31.
+        const qint64 gs = t.seconds + kGregorianToUnixSeconds;
+        if (t.seconds < -kGregorianToUnixSeconds || gs > qint64((quint64(1) << 60) / 10000000ULL))
+            return false;
+        const quint64 ticks = quint64(gs) * 10000000ULL + quint64(t.nanos / 100);
+        if (ticks >> 60)
+            return false;
+        if (f == Format::UuidV1) {
+            putBe(b, 4, ticks & 0xFFFFFFFFULL);
+            putBe(b + 4, 2, (ticks >> 32) & 0xFFFF);
+            putBe(b + 6, 2, (ticks >> 48) & 0x0FFF);
+            setVersion(b, 1);
+        } else {
+            putBe(b, 4, ticks >> 28);
+            putBe(b + 4, 2, (ticks >> 12) & 0xFFFF);
+            putBe(b + 6, 2, ticks & 0x0FFF);
+            setVersion(b, 6);
+        }
+        // A random node must carry the multicast bit so it cannot clash with a MAC.
+        if (fill == Fill::Random)
+            b[10] |= 0x01;
+        break;
+    }
+    case Format::UuidV4:
+        setVersion(b, 4);
+        break;
+    default:
+        return false;
+    }
+    setVariant(b);
+    out = uuidReading(b, 0, kPriorHyphenated, 0);
+    return out.format == f;
 }
 
 } // namespace idscope

@@ -1,0 +1,129 @@
+// The one SQLite access point. Every database idscope reads is opened here: read-only URI,
+// query_only, defensive configuration, no extensions, limits, a busy timeout and a progress
+// handler that lets any statement be cancelled from another thread. Nothing else in the
+// project includes sqlite3.h.
+#pragma once
+
+#include <QString>
+#include <QStringView>
+#include <QtGlobal>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace idscope::db {
+
+enum class OpenError {
+    None,
+    Missing,
+    IsDirectory,
+    NoPermission,
+    Empty,
+    NotADatabase,
+    Corrupt,
+    Locked,
+    Encrypted,
+    CannotOpen,
+};
+
+struct OpenInfo {
+    QString path;          // absolute path as opened
+    bool immutable = false; // opened with immutable=1 (WAL database, nothing to replay or a
+                           // read-only folder); `notice` says why
+    QString notice;
+    QString journalMode;   // "delete", "wal", …
+    int pageSize = 0;
+    qint64 pageCount = 0;
+    qint64 fileSize = 0;
+    QString sqliteVersion;
+};
+
+enum class StorageClass : quint8 { Null, Integer, Real, Text, Blob };
+
+class Statement {
+public:
+    Statement() = default;
+    Statement(Statement&& o) noexcept;
+    Statement& operator=(Statement&& o) noexcept;
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+    ~Statement();
+
+    bool isValid() const { return stmt_ != nullptr; }
+    void bind(int index, qint64 v); // 1-based, as SQLite counts
+    void bind(int index, double v);
+    void bind(int index, const QString& text);
+    void bindBlob(int index, const QByteArray& bytes);
+    void bindNull(int index);
+    void reset();
+
+    // true: a row is ready; false: done or failed (check error()).
+    bool next();
+    bool failed() const { return rc_error_; }
+    QString error() const { return error_; }
+    bool interrupted() const { return interrupted_; }
+
+    int columnCount() const;
+    QString columnName(int i) const;
+    StorageClass type(int i) const;
+    qint64 int64(int i) const;
+    double real(int i) const;
+    std::string_view textView(int i) const; // UTF-8, valid until the next step
+    std::string_view blobView(int i) const;
+    QString text(int i) const;
+    QByteArray blob(int i) const;
+
+private:
+    friend class Connection;
+    Statement(sqlite3_stmt* s, sqlite3* db) : stmt_(s), db_(db) {}
+    sqlite3_stmt* stmt_ = nullptr;
+    sqlite3* db_ = nullptr;
+    bool rc_error_ = false;
+    bool interrupted_ = false;
+    QString error_;
+};
+
+class Connection {
+public:
+    // Opens `path` read-only. On failure returns null and fills error/message with a clear,
+    // specific sentence ("file is not a database", "database disk image is malformed: …").
+    static std::unique_ptr<Connection> open(const QString& path, OpenError* error,
+                                            QString* message);
+    ~Connection();
+    Connection(const Connection&) = delete;
+    Connection& operator=(const Connection&) = delete;
+
+    const OpenInfo& info() const { return info_; }
+
+    Statement prepare(QStringView sql, QString* error = nullptr);
+    // Runs a statement that returns one integer (e.g. a PRAGMA); nullopt on failure.
+    std::optional<qint64> scalarInt(QStringView sql);
+
+    // Thread-safe: aborts the running statement at once (SQLITE_INTERRUPT) and every later
+    // progress check until clearCancel().
+    void cancel();
+    void clearCancel();
+    bool isCancelled() const { return cancelled_.load(std::memory_order_relaxed); }
+
+    // Has this build's SQLite the dbstat virtual table?
+    bool hasDbstat();
+
+    static QString quoteIdentifier(QStringView name); // "a""b"
+    static QString quoteLiteral(QStringView text);     // 'it''s' (only for PRAGMA arguments)
+
+private:
+    Connection() = default;
+    static int progress(void* self);
+    sqlite3* db_ = nullptr;
+    OpenInfo info_;
+    std::atomic_bool cancelled_{false};
+};
+
+QString openErrorMessage(OpenError e);
+
+} // namespace idscope::db

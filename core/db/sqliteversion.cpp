@@ -1,0 +1,12 @@
+#include "sqliteversion.h"
+
+#include <sqlite3.h>
+
+namespace idscope {
+
+QString sqliteVersion()
+{
+    return QString::fromLatin1(sqlite3_libversion());
+}
+
+} // namespace idscope

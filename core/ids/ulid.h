@@ -1,0 +1,36 @@
+// Public helpers of the ULID and UUID codecs that other code (reverse lookups, generators,
+// column profiles, TypeID) reuses. The allocation-free ones are safe in the scan loop.
+#pragma once
+
+#include "decoded.h"
+
+#include <QString>
+
+namespace idscope {
+
+// The ULID that follows `ulid` in a monotonic sequence within the same millisecond: the 80
+// random bits plus one. False when the random part is all ones (the spec's overflow error)
+// or `ulid` is not a valid ULID.
+bool ulidSuccessor(const Decoded& ulid, Decoded& out);
+
+// 128 bits (big-endian) as 26 Crockford base32 characters (ULID upper case, TypeID lower).
+QString crockford128(const quint8* bytes16, bool lowercase);
+// 64 bits as 13 Crockford base32 characters (TSID).
+QString crockford64(quint64 value, bool lowercase);
+
+// 16 bytes in RFC order as the canonical lower-case 8-4-4-4-12 UUID text.
+QString uuidText(const quint8* bytes16);
+
+// What 16 bytes in RFC order are as a UUID, and the instant they carry. Allocation-free.
+struct UuidClass {
+    Format format = Format::UuidOther;
+    int version = 0; // the version nibble, whatever the variant
+    bool hasInstant = false;
+    Instant instant{};
+    Precision precision = Precision::None;
+    quint64 timestamp = 0; // raw time field: ms (v7) or 100 ns ticks (v1/v6)
+    quint32 flags = 0;     // warnings visible in the bits (v7 generator bugs)
+};
+UuidClass classifyUuid(const quint8* bytes16);
+
+} // namespace idscope

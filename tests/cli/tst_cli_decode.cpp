@@ -1,0 +1,351 @@
+// `idscope decode` as a black box: output contract (design §3), exit codes, stdin, options.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTest>
+
+namespace {
+const QString kNow = QStringLiteral("--now=2026-11-29T00:00:00Z");
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run idscope(const QStringList& args, const QByteArray& stdinData = {})
+{
+    QProcess p;
+    p.start(QStringLiteral(IDSCOPE_BIN), args);
+    if (!p.waitForStarted())
+        return {};
+    p.write(stdinData);
+    p.closeWriteChannel();
+    p.waitForFinished(60000);
+    Run r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QList<QJsonObject> jsonLines(const QByteArray& out)
+{
+    QList<QJsonObject> objs;
+    for (const QByteArray& line : out.split('\n')) {
+        if (line.isEmpty())
+            continue;
+        QJsonParseError e;
+        const QJsonDocument d = QJsonDocument::fromJson(line, &e);
+        if (e.error != QJsonParseError::NoError || !d.isObject())
+            return {};
+        objs.append(d.object());
+    }
+    return objs;
+}
+} // namespace
+
+class TstCliDecode : public QObject {
+    Q_OBJECT
+private slots:
+    void publishedVectors_data();
+    void publishedVectors();
+    void contractFields();
+    void exitStatus();
+    void stdinLines();
+    void forcedFormatWins();
+    void usageErrors_data();
+    void usageErrors();
+    void timeZone();
+    void extractFromLogText();
+    void csvOutput();
+    void boundsRoundTrip();
+    void exactIntegers();
+    void garbageNeverCrashes();
+    void detailedSingle();
+};
+
+void TstCliDecode::publishedVectors_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("time");
+    QTest::addColumn<QString>("forced"); // empty: auto-detect
+    QTest::newRow("ulid spec") << QStringLiteral("01ARYZ6S410000000000000000") << QStringLiteral("ulid")
+                               << QStringLiteral("2016-07-30T22:36:16.385Z") << QString();
+    QTest::newRow("ulid") << QStringLiteral("01D78XZ44G0000000000000000") << QStringLiteral("ulid")
+                          << QStringLiteral("2019-03-31T03:51:23.536Z") << QString();
+    QTest::newRow("rfc9562 v1") << QStringLiteral("C232AB00-9414-11EC-B3C8-9F6BDECED846")
+                                << QStringLiteral("uuidv1")
+                                << QStringLiteral("2022-02-22T19:22:22.0000000Z") << QString();
+    QTest::newRow("rfc9562 v6") << QStringLiteral("1EC9414C-232A-6B00-B3C8-9F6BDECED846")
+                                << QStringLiteral("uuidv6")
+                                << QStringLiteral("2022-02-22T19:22:22.0000000Z") << QString();
+    QTest::newRow("rfc9562 v7") << QStringLiteral("017F22E2-79B0-7CC3-98C4-DC0C0C07398F")
+                                << QStringLiteral("uuidv7") << QStringLiteral("2022-02-22T19:22:22.000Z")
+                                << QString();
+    QTest::newRow("seed v7") << QStringLiteral("019535d9-3df7-79fb-b466-fa907fa17f9e")
+                             << QStringLiteral("uuidv7") << QStringLiteral("2025-02-24T02:46:24.503Z")
+                             << QString();
+    QTest::newRow("ksuid") << QStringLiteral("0ujtsYcgvSTl8PAuAdqWYSMnLOv") << QStringLiteral("ksuid")
+                           << QStringLiteral("2017-10-10T04:00:47Z") << QString();
+    QTest::newRow("objectid") << QStringLiteral("507c7f79bcf86cd7994f6c0e")
+                              << QStringLiteral("objectid") << QStringLiteral("2012-10-15T21:26:17Z")
+                              << QString();
+    QTest::newRow("xid") << QStringLiteral("9m4e2mr0ui3e8a215n4g") << QStringLiteral("xid")
+                         << QStringLiteral("2011-03-22T17:50:19Z") << QString();
+    QTest::newRow("twitter") << QStringLiteral("1593572310593806338")
+                             << QStringLiteral("snowflake-twitter")
+                             << QStringLiteral("2022-11-18T11:50:20.644Z") << QString();
+    QTest::newRow("discord") << QStringLiteral("175928847299117063")
+                             << QStringLiteral("snowflake-discord")
+                             << QStringLiteral("2016-04-30T11:18:25.796Z")
+                             << QStringLiteral("snowflake-discord");
+    QTest::newRow("discord 2020") << QStringLiteral("661720242585735168")
+                                  << QStringLiteral("snowflake-discord")
+                                  << QStringLiteral("2020-01-01T00:00:00.000Z")
+                                  << QStringLiteral("snowflake-discord");
+    QTest::newRow("instagram") << QStringLiteral("2384288897814875714")
+                               << QStringLiteral("snowflake-instagram")
+                               << QStringLiteral("2020-08-26T13:43:27.313Z")
+                               << QStringLiteral("snowflake-instagram");
+    QTest::newRow("tsid zero") << QStringLiteral("0000000000000") << QStringLiteral("tsid")
+                               << QStringLiteral("2020-01-01T00:00:00.000Z") << QStringLiteral("tsid");
+    QTest::newRow("tsid max") << QStringLiteral("FZZZZZZZZZZZZ") << QStringLiteral("tsid")
+                              << QStringLiteral("2159-05-15T07:35:11.103Z") << QStringLiteral("tsid");
+    QTest::newRow("typeid") << QStringLiteral("prefix_01h455vb4pex5vsknk084sn02q")
+                            << QStringLiteral("typeid") << QStringLiteral("2023-06-30T03:34:18.518Z")
+                            << QString();
+    QTest::newRow("firebase") << QStringLiteral("-KwKoJBVZO4fJt2_6vgJ")
+                              << QStringLiteral("firebase-push")
+                              << QStringLiteral("2017-10-13T12:59:16.640Z") << QString();
+    QTest::newRow("tid") << QStringLiteral("3jzfcijpj2z2a") << QStringLiteral("tid")
+                         << QStringLiteral("2023-06-30T15:03:01.887007Z") << QString();
+    QTest::newRow("rfc3339 offset") << QStringLiteral("2026-01-02T03:04:05+03:00")
+                                    << QStringLiteral("rfc3339")
+                                    << QStringLiteral("2026-01-02T00:04:05Z") << QString();
+}
+
+void TstCliDecode::publishedVectors()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, format);
+    QFETCH(QString, time);
+    QFETCH(QString, forced);
+    QStringList args{QStringLiteral("decode"), QStringLiteral("--json"), kNow};
+    if (!forced.isEmpty())
+        args << QStringLiteral("--format") << forced;
+    args << input;
+    const Run r = idscope(args);
+    QCOMPARE(r.exitCode, 0);
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QCOMPARE(lines.size(), 1);
+    const QJsonObject o = lines.first();
+    QCOMPARE(o.value(QLatin1String("input")).toString(), input);
+    QCOMPARE(o.value(QLatin1String("valid")).toBool(), true);
+    QCOMPARE(o.value(QLatin1String("format")).toString(), format);
+    QCOMPARE(o.value(QLatin1String("time")).toString(), time);
+}
+
+void TstCliDecode::contractFields()
+{
+    const Run r = idscope({QStringLiteral("decode"), QStringLiteral("--json"), kNow,
+                           QStringLiteral("01ARYZ6S410000000000000000"),
+                           QStringLiteral("919108f7-52d1-4320-9bac-f847db4148a8"),
+                           QStringLiteral("not-an-id")});
+    QCOMPARE(r.exitCode, 1);
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QCOMPARE(lines.size(), 3);
+    const QStringList keys{QStringLiteral("input"),    QStringLiteral("valid"),
+                           QStringLiteral("format"),   QStringLiteral("unix_ms"),
+                           QStringLiteral("time"),     QStringLiteral("precision"),
+                           QStringLiteral("fields"),   QStringLiteral("alternatives"),
+                           QStringLiteral("warnings"), QStringLiteral("error")};
+    for (const QJsonObject& o : lines) {
+        for (const QString& k : keys)
+            QVERIFY2(o.contains(k), qPrintable(k));
+        QVERIFY(o.value(QLatin1String("fields")).isObject());
+        QVERIFY(o.value(QLatin1String("alternatives")).isArray());
+        QVERIFY(o.value(QLatin1String("warnings")).isArray());
+    }
+    // ULID: 1469918176385 ms, ms precision.
+    QCOMPARE(lines[0].value(QLatin1String("unix_ms")).toInteger(), 1469918176385LL);
+    QCOMPARE(lines[0].value(QLatin1String("precision")).toString(), QStringLiteral("ms"));
+    QVERIFY(lines[0].value(QLatin1String("error")).isNull());
+    // UUIDv4: valid, but no instant is invented.
+    QCOMPARE(lines[1].value(QLatin1String("format")).toString(), QStringLiteral("uuidv4"));
+    QVERIFY(lines[1].value(QLatin1String("unix_ms")).isNull());
+    QVERIFY(lines[1].value(QLatin1String("time")).isNull());
+    // Garbage: invalid with a reason.
+    QCOMPARE(lines[2].value(QLatin1String("valid")).toBool(), false);
+    QVERIFY(lines[2].value(QLatin1String("format")).isNull());
+    QVERIFY(!lines[2].value(QLatin1String("error")).toString().isEmpty());
+}
+
+void TstCliDecode::exitStatus()
+{
+    QCOMPARE(idscope({QStringLiteral("decode"), QStringLiteral("01ARYZ6S410000000000000000")}).exitCode, 0);
+    QCOMPARE(idscope({QStringLiteral("decode"), QStringLiteral("80000000000000000000000000")}).exitCode, 1);
+    QCOMPARE(idscope({QStringLiteral("decode"), QStringLiteral("--format"), QStringLiteral("ulid"),
+                      QStringLiteral("80000000000000000000000000")})
+                 .exitCode,
+             1);
+}
+
+void TstCliDecode::stdinLines()
+{
+    const QByteArray in = "01ARYZ6S410000000000000000\n\n  507c7f79bcf86cd7994f6c0e  \r\n"
+                          "0ujtsYcgvSTl8PAuAdqWYSMnLOv";
+    const Run r = idscope({QStringLiteral("decode"), QStringLiteral("--json"), kNow}, in);
+    QCOMPARE(r.exitCode, 0);
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QCOMPARE(lines.size(), 3); // the blank line is skipped, CRLF and spaces tolerated
+    QCOMPARE(lines[1].value(QLatin1String("format")).toString(), QStringLiteral("objectid"));
+    QCOMPARE(lines[2].value(QLatin1String("format")).toString(), QStringLiteral("ksuid"));
+}
+
+void TstCliDecode::forcedFormatWins()
+{
+    // Read as Discord, this Twitter ID lands in the future; the user's choice still stands.
+    const Run r = idscope({QStringLiteral("decode"), QStringLiteral("--json"), kNow,
+                           QStringLiteral("--format=snowflake-discord"),
+                           QStringLiteral("1593572310593806338")});
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines[0].value(QLatin1String("format")).toString(), QStringLiteral("snowflake-discord"));
+    // (1593572310593806338 >> 22) + 1420070400000, computed by hand:
+    QCOMPARE(lines[0].value(QLatin1String("unix_ms")).toInteger(),
+             (1593572310593806338LL >> 22) + 1420070400000LL);
+    QVERIFY(lines[0].value(QLatin1String("warnings")).toArray().contains(QStringLiteral("future")));
+    QVERIFY(lines[0].value(QLatin1String("alternatives")).toArray().isEmpty());
+}
+
+void TstCliDecode::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("decode"), QStringLiteral("--frobnicate")};
+    QTest::newRow("unknown format") << QStringList{QStringLiteral("decode"), QStringLiteral("--format"),
+                                                   QStringLiteral("uuidv9"), QStringLiteral("x")};
+    QTest::newRow("unknown zone") << QStringList{QStringLiteral("decode"), QStringLiteral("--tz"),
+                                                 QStringLiteral("Mars/Base"), QStringLiteral("x")};
+    QTest::newRow("missing value") << QStringList{QStringLiteral("decode"), QStringLiteral("--format")};
+    QTest::newRow("bad layout") << QStringList{QStringLiteral("decode"),
+                                               QStringLiteral("--snowflake-layout=1:99:0:0")};
+}
+
+void TstCliDecode::usageErrors()
+{
+    QFETCH(QStringList, args);
+    const Run r = idscope(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.startsWith("idscope: "));
+    QCOMPARE(r.err.count('\n'), 1); // one clear line
+}
+
+void TstCliDecode::timeZone()
+{
+    const Run r = idscope({QStringLiteral("decode"), QStringLiteral("--json"), kNow,
+                           QStringLiteral("--tz"), QStringLiteral("Asia/Tokyo"),
+                           QStringLiteral("01ARYZ6S410000000000000000")});
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines[0].value(QLatin1String("time")).toString(), QStringLiteral("2016-07-30T22:36:16.385Z"));
+    QCOMPARE(lines[0].value(QLatin1String("time_local")).toString(),
+             QStringLiteral("2016-07-31T07:36:16.385+09:00"));
+}
+
+void TstCliDecode::extractFromLogText()
+{
+    const QByteArray log =
+        "2026-03-01 12:00:00 INFO order 01ARYZ6S410000000000000000 paid by user "
+        "019535d9-3df7-79fb-b466-fa907fa17f9e (session urn:uuid:919108f7-52d1-4320-9bac-f847db4148a8)\n"
+        "connection reset; retrying in 3s\n";
+    const Run r = idscope({QStringLiteral("decode"), QStringLiteral("--json"), QStringLiteral("--extract"), kNow}, log);
+    QCOMPARE(r.exitCode, 0);
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QStringList formats;
+    for (const QJsonObject& o : lines)
+        formats << o.value(QLatin1String("format")).toString();
+    QCOMPARE(formats, (QStringList{QStringLiteral("rfc3339"), QStringLiteral("ulid"),
+                                   QStringLiteral("uuidv7"), QStringLiteral("uuidv4")}));
+}
+
+void TstCliDecode::csvOutput()
+{
+    const Run r = idscope({QStringLiteral("decode"), QStringLiteral("--csv"), kNow,
+                           QStringLiteral("507c7f79bcf86cd7994f6c0e"), QStringLiteral("a,b")});
+    QCOMPARE(r.exitCode, 1);
+    const QList<QByteArray> rows = r.out.split('\n');
+    QVERIFY(rows[0].startsWith("input,valid,format,"));
+    QVERIFY(rows[0].endsWith("\r"));
+    QVERIFY(rows[1].startsWith("507c7f79bcf86cd7994f6c0e,true,objectid,"));
+    QVERIFY(rows[2].startsWith("\"a,b\",false,")); // RFC 4180 quoting
+}
+
+void TstCliDecode::boundsRoundTrip()
+{
+    const Run r = idscope({QStringLiteral("decode"), QStringLiteral("--json"),
+                           QStringLiteral("--bounds"),
+                           QStringLiteral("2025-02-24T02:46:24.503Z/2025-02-24T02:46:24.503Z"),
+                           QStringLiteral("--format"), QStringLiteral("uuidv7")});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QCOMPARE(lines.size(), 1);
+    const QString lo = lines[0].value(QLatin1String("lower")).toString();
+    const QString hi = lines[0].value(QLatin1String("upper")).toString();
+    // The seed's v7 ID minted at that millisecond sorts between the bounds, byte-wise.
+    const QString seed = QStringLiteral("019535d9-3df7-79fb-b466-fa907fa17f9e");
+    QVERIFY2(lo <= seed && seed <= hi, qPrintable(lo + u' ' + hi));
+    QCOMPARE(lo, QStringLiteral("019535d9-3df7-7000-8000-000000000000"));
+    QCOMPARE(hi, QStringLiteral("019535d9-3df7-7fff-bfff-ffffffffffff"));
+}
+
+void TstCliDecode::exactIntegers()
+{
+    // A 64-bit value near the top: JSON must carry it digit for digit (no double rounding).
+    const Run r = idscope({QStringLiteral("decode"), QStringLiteral("--json"), kNow,
+                           QStringLiteral("--format"), QStringLiteral("unix-ns"),
+                           QStringLiteral("9223372036854775807")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("9223372036854775807"), r.out.constData());
+}
+
+void TstCliDecode::garbageNeverCrashes()
+{
+    QRandomGenerator rng(7);
+    QByteArray in;
+    for (int i = 0; i < 2000; ++i) {
+        const int n = int(rng.bounded(40));
+        for (int k = 0; k < n; ++k) {
+            char c = char(rng.bounded(256));
+            if (c == '\n')
+                c = ' ';
+            in.append(c);
+        }
+        in.append('\n');
+    }
+    const Run r = idscope({QStringLiteral("decode"), QStringLiteral("--json"), kNow}, in);
+    QVERIFY(r.exitCode == 0 || r.exitCode == 1);
+    for (const QByteArray& line : r.out.split('\n')) {
+        if (line.isEmpty())
+            continue;
+        QJsonParseError e;
+        QJsonDocument::fromJson(line, &e);
+        QVERIFY2(e.error == QJsonParseError::NoError, line.constData());
+    }
+}
+
+void TstCliDecode::detailedSingle()
+{
+    const Run r = idscope({QStringLiteral("decode"), kNow, QStringLiteral("1593572310593806338")});
+    QCOMPARE(r.exitCode, 0);
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY(out.contains(QLatin1String("format:     snowflake-twitter")));
+    QVERIFY(out.contains(QLatin1String("also:")));         // the doubt is shown
+    QVERIFY(out.contains(QLatin1String("snowflake-discord")));
+}
+
+QTEST_GUILESS_MAIN(TstCliDecode)
+#include "tst_cli_decode.moc"
