@@ -48,10 +48,39 @@ struct HexRead {
     bool upper = false;
 };
 
+// Offsets of the 32 hex digits in the 8-4-4-4-12 spelling.
+constexpr std::array<quint8, 32> kHyphenatedDigits{
+    0,  1,  2,  3,  4,  5,  6,  7,  9,  10, 11, 12, 14, 15, 16, 17,
+    19, 20, 21, 22, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35};
+
+// The common case without a branch per digit: table lookups OR-ed together; any invalid
+// digit (0xFF) shows in the high bit. False sends the caller to the exact slow scan.
+bool readHexFast(const char* s, int n, quint8* b, HexRead& r)
+{
+    quint8 all = 0;
+    for (int k = 0; k < 16; ++k) {
+        const int i = n == 36 ? kHyphenatedDigits[std::size_t(2 * k)] : 2 * k;
+        const int j = n == 36 ? kHyphenatedDigits[std::size_t(2 * k + 1)] : 2 * k + 1;
+        const quint8 hi = kHex[quint8(s[i])];
+        const quint8 lo = kHex[quint8(s[j])];
+        all |= hi | lo;
+        b[k] = quint8((hi & 0x0F) << 4 | (lo & 0x0F));
+    }
+    if (all & 0x80)
+        return false;
+    r.lower = (all & kHexLower) != 0;
+    r.upper = (all & kHexUpper) != 0;
+    return true;
+}
+
 // 32 hex digits, or 36 characters with hyphens at 8, 13, 18 and 23.
 HexRead readHex(const char* s, int n, quint8* b)
 {
     HexRead r;
+    if ((n == 32 || (n == 36 && s[8] == '-' && s[13] == '-' && s[18] == '-' && s[23] == '-')) &&
+        readHexFast(s, n, b, r))
+        return r;
+    r = HexRead();
     int nib = 0;
     for (int i = 0; i < n; ++i) {
         if (n == 36 && (i == 8 || i == 13 || i == 18 || i == 23)) {

@@ -35,8 +35,9 @@ void appendDecodeJson(QByteArray& out, const DecodeResult& r, const DisplayZone&
     else
         w.null();
     w.key("profile");
-    if (best && !best->profileLabel().isEmpty())
-        w.value(best->profileLabel());
+    const QString profile = best ? best->profileLabel() : QString();
+    if (!profile.isEmpty())
+        w.value(profile);
     else
         w.null();
     w.key("unix_ms");
@@ -78,8 +79,8 @@ void appendDecodeJson(QByteArray& out, const DecodeResult& r, const DisplayZone&
         const Reading& a = r.readings[i];
         w.beginObject();
         w.key("format").value(a.formatName());
-        if (!a.profileLabel().isEmpty())
-            w.key("profile").value(a.profileLabel());
+        if (const QString p = a.profileLabel(); !p.isEmpty())
+            w.key("profile").value(p);
         w.key("unix_ms");
         if (a.instant)
             w.value(a.instant->unixMsFloor());

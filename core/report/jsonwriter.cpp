@@ -61,8 +61,14 @@ void JsonWriter::appendEscaped(QByteArray& out, std::string_view s)
 {
     static const char kHex[] = "0123456789abcdef";
     out.append('"');
-    for (char ch : s) {
-        const unsigned char c = static_cast<unsigned char>(ch);
+    // Runs that need no escaping (nearly all of an ID's text) are copied in one append.
+    std::size_t runStart = 0;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        out.append(s.data() + runStart, qsizetype(i - runStart));
+        runStart = i + 1;
         switch (c) {
         case '"':
             out.append("\\\"", 2);
@@ -79,15 +85,13 @@ void JsonWriter::appendEscaped(QByteArray& out, std::string_view s)
         case '\t':
             out.append("\\t", 2);
             break;
-        default:
-            if (c < 0x20) {
-                const char esc[6] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
-                out.append(esc, 6);
-            } else {
-                out.append(char(c));
-            }
+        default: {
+            const char esc[6] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
+            out.append(esc, 6);
+        }
         }
     }
+    out.append(s.data() + runStart, qsizetype(s.size() - runStart));
     out.append('"');
 }
 
