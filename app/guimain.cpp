@@ -1,5 +1,82 @@
-// STUB, being written.
 #include "guimain.h"
+
+#include "common/languagemenu.h"
+#include "common/theme.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
 namespace idscope {
-int runGui(int, char**) { return 0; }
+
+namespace {
+// The stored language ("" = follow the system) wins over the session's locale.
+void installTranslations(QApplication& app)
+{
+    const QString stored = storedLanguage();
+    const QLocale locale = stored.isEmpty() ? QLocale::system() : QLocale(stored);
+    if (!stored.isEmpty())
+        QLocale::setDefault(locale);
+
+    auto* qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    auto* own = new QTranslator(&app);
+    if (own->load(locale, QStringLiteral("idscope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(own);
+}
+
+StartupOptions parseArguments(const QApplication& app)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("idscope::GuiMain", "Decode time-ordered IDs."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption demo(
+        QStringLiteral("demo"),
+        QCoreApplication::translate("idscope::GuiMain", "Open the bundled demo database."));
+    parser.addOption(demo);
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"),
+        QCoreApplication::translate("idscope::GuiMain", "SQLite database to open."),
+        QStringLiteral("[FILE]"));
+    parser.process(app); // exits on --help, --version and unknown options
+
+    StartupOptions options;
+    options.demo = parser.isSet(demo);
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty())
+        options.file = files.first();
+    return options;
+}
+} // namespace
+
+int runGui(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("idscope"));
+    QCoreApplication::setApplicationName(QStringLiteral("idscope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(IDSCOPE_VERSION));
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("idscope"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("idscope"));
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/idscope.svg")));
+
+    installTranslations(app);
+    const StartupOptions options = parseArguments(app);
+
+    captureSystemLook();
+    if (storedTheme() != Theme::System)
+        applyTheme(storedTheme());
+
+    MainWindow window(options);
+    window.show();
+    return QApplication::exec();
+}
+
 } // namespace idscope

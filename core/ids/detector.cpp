@@ -6,13 +6,14 @@
 #include <QDateTime>
 
 #include <algorithm>
+#include <limits>
 
 namespace idscope {
 
 namespace {
 
 constexpr qint64 kDayMs = 86400000;
-constexpr qint64 kYearMs = 31556952000; // 365.2425 days
+constexpr qint64 kYearMs = 31556952000;      // 365.2425 days
 constexpr qint64 kFutureToleranceMs = 60000; // clock skew we do not call "future"
 
 // When each format came into real use (Unix ms). Instants between this and now are the
@@ -79,6 +80,15 @@ bool customEpoch(Format f)
     }
 }
 
+// |a - b|, saturating: instants can sit at the int64 limits.
+qint64 distanceMs(qint64 a, qint64 b)
+{
+    qint64 d;
+    if (__builtin_sub_overflow(a, b, &d) || d == std::numeric_limits<qint64>::min())
+        return std::numeric_limits<qint64>::max();
+    return d < 0 ? -d : d;
+}
+
 bool readingLess(const Decoded& a, const Decoded& b, qint64 nowMs)
 {
     if (a.valid() != b.valid())
@@ -88,8 +98,8 @@ bool readingLess(const Decoded& a, const Decoded& b, qint64 nowMs)
     if (a.hasInstant && b.hasInstant) {
         // Equally plausible: the one nearer to now wins, since most IDs people look at are
         // recent. Ties are still reported as ambiguous.
-        const qint64 da = std::abs(nowMs - a.instant.unixMsFloor());
-        const qint64 db = std::abs(nowMs - b.instant.unixMsFloor());
+        const qint64 da = distanceMs(nowMs, a.instant.unixMsFloor());
+        const qint64 db = distanceMs(nowMs, b.instant.unixMsFloor());
         if (da != db)
             return da < db;
     }
@@ -208,8 +218,8 @@ void Detector::detect(const IdInput& in, Candidates& out) const
             const Decoded& o = out[i];
             if (!o.valid() || o.score + 12 < top.score)
                 continue;
-            const bool sameInstant = o.hasInstant == top.hasInstant &&
-                                     (!top.hasInstant || o.instant == top.instant);
+            const bool sameInstant =
+                o.hasInstant == top.hasInstant && (!top.hasInstant || o.instant == top.instant);
             if (!sameInstant) {
                 out[0].flags |= WarnAmbiguous;
                 break;

@@ -13,9 +13,9 @@ using MakeFn = bool (*)(Format, const Instant&, Fill, const DecodeOptions&, Deco
 // The family that builds IDs of `f`; each family says no to formats it does not own.
 bool make(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out)
 {
-    static constexpr MakeFn kFamilies[] = {makeUuid,     makeUlidFamily, makeKsuid,
-                                           makeObjectIdFamily, makeTid, makeTextIds,
-                                           makeSnowflake, makeTimestamp};
+    static constexpr MakeFn kFamilies[] = {makeUuid,           makeUlidFamily, makeKsuid,
+                                           makeObjectIdFamily, makeTid,        makeTextIds,
+                                           makeSnowflake,      makeTimestamp};
     for (MakeFn fn : kFamilies) {
         out = Decoded();
         if (fn(f, t, fill, opt, out) && out.valid() && out.format == f)
@@ -24,10 +24,6 @@ bool make(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decod
     return false;
 }
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idscope::Reverse", s);
-}
 } // namespace
 
 IdBounds boundsFor(Format f, const Instant& from, const Instant& to, const DecodeOptions& opt)
@@ -35,24 +31,30 @@ IdBounds boundsFor(Format f, const Instant& from, const Instant& to, const Decod
     IdBounds b;
     b.format = f;
     if (f >= Format::Count || !formatInfo(f).reversible) {
-        b.error = tr("%1 IDs do not sort by time, so no range of them matches an interval")
+        b.error = QCoreApplication::translate(
+                      "idscope::Reverse",
+                      "%1 IDs do not sort by time, so no range of them matches an interval")
                       .arg(formatName(f));
         return b;
     }
     if (to < from) {
-        b.error = tr("the interval ends before it starts");
+        b.error =
+            QCoreApplication::translate("idscope::Reverse", "the interval ends before it starts");
         return b;
     }
     Decoded lo, hi;
     if (!make(f, from, Fill::Min, opt, lo) || !make(f, to, Fill::Max, opt, hi)) {
-        b.error = tr("the interval lies outside what %1 can represent").arg(formatName(f));
+        b.error = QCoreApplication::translate("idscope::Reverse",
+                                              "the interval lies outside what %1 can represent")
+                      .arg(formatName(f));
         return b;
     }
     b.lower = describe(lo).canonical;
     b.upper = describe(hi).canonical;
     b.ok = !b.lower.isEmpty() && !b.upper.isEmpty();
     if (!b.ok)
-        b.error = tr("cannot spell %1 bounds").arg(formatName(f));
+        b.error = QCoreApplication::translate("idscope::Reverse", "cannot spell %1 bounds")
+                      .arg(formatName(f));
     return b;
 }
 

@@ -51,21 +51,27 @@ QString humanAge(const Instant& t, qint64 nowMs)
     // Saturating difference: instants can be thousands of years away.
     const qint64 diff = future ? ms - nowMs : nowMs - ms;
     const qint64 s = diff / 1000;
-    auto tr = [](const char* text) { return QCoreApplication::translate("idscope::Age", text); };
     QString span;
     if (s < 1)
-        return tr("now");
+        return QCoreApplication::translate("idscope::Age", "now");
     if (s < 60)
-        span = tr("%1 s").arg(s);
+        span = QCoreApplication::translate("idscope::Age", "%1 s").arg(s);
     else if (s < 3600)
-        span = tr("%1 min %2 s").arg(s / 60).arg(s % 60);
+        span = QCoreApplication::translate("idscope::Age", "%1 min %2 s").arg(s / 60).arg(s % 60);
     else if (s < 86400)
-        span = tr("%1 h %2 min").arg(s / 3600).arg(s % 3600 / 60);
+        span = QCoreApplication::translate("idscope::Age", "%1 h %2 min")
+                   .arg(s / 3600)
+                   .arg(s % 3600 / 60);
     else if (s < 31556952)
-        span = tr("%1 d %2 h").arg(s / 86400).arg(s % 86400 / 3600);
+        span = QCoreApplication::translate("idscope::Age", "%1 d %2 h")
+                   .arg(s / 86400)
+                   .arg(s % 86400 / 3600);
     else
-        span = tr("%1 y %2 d").arg(s / 31556952).arg(s % 31556952 / 86400);
-    return future ? tr("in %1").arg(span) : tr("%1 ago").arg(span);
+        span = QCoreApplication::translate("idscope::Age", "%1 y %2 d")
+                   .arg(s / 31556952)
+                   .arg(s % 31556952 / 86400);
+    return future ? QCoreApplication::translate("idscope::Age", "in %1").arg(span)
+                  : QCoreApplication::translate("idscope::Age", "%1 ago").arg(span);
 }
 
 } // namespace idscope

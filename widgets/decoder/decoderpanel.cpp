@@ -1,1 +1,423 @@
 #include "decoderpanel.h"
+
+#include "common/formatcombobox.h"
+#include "common/zonecombobox.h"
+#include "decodermodel.h"
+#include "decoderunner.h"
+#include "decodetext.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QDateTime>
+#include <QEvent>
+#include <QFontDatabase>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace idscope {
+
+namespace {
+constexpr int kDebounceMs = 250;
+
+// Widest a column gets from auto-fitting; long field lists are elided, tooltips hold all.
+int columnCap(int column)
+{
+    switch (column) {
+    case DecoderModel::Input:
+        return 320;
+    case DecoderModel::Warnings:
+        return 240;
+    case DecoderModel::Alternatives:
+        return 200;
+    default:
+        return 300;
+    }
+}
+} // namespace
+
+DecoderPanel::DecoderPanel(QWidget* parent)
+    : QWidget(parent), model_(new DecoderModel(this)), proxy_(new QSortFilterProxyModel(this)),
+      runner_(new DecodeRunner(this)), debounce_(new QTimer(this))
+{
+    setObjectName(QStringLiteral("decoderPanel"));
+    proxy_->setSourceModel(model_);
+    proxy_->setSortRole(DecoderModel::SortRole);
+
+    pasteEdit_ = new QPlainTextEdit(this);
+    pasteEdit_->setObjectName(QStringLiteral("pasteEdit"));
+    pasteEdit_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    pasteEdit_->setPlaceholderText(tr("Paste IDs here: one per line, or any text such as log "
+                                      "lines; the IDs in it are found and decoded."));
+    pasteEdit_->setToolTip(tr("Values to decode. Decoding starts as you type or paste."));
+    pasteEdit_->setLineWrapMode(QPlainTextEdit::NoWrap);
+
+    splitter_ = new QSplitter(Qt::Vertical, this);
+    splitter_->setObjectName(QStringLiteral("decoderSplitter"));
+    splitter_->setChildrenCollapsible(false);
+    splitter_->addWidget(pasteEdit_);
+    splitter_->addWidget(createTable());
+    splitter_->addWidget(details_);
+    splitter_->setStretchFactor(0, 1);
+    splitter_->setStretchFactor(1, 4);
+    splitter_->setStretchFactor(2, 1);
+    splitter_->setSizes({90, 440, 150});
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(createControls());
+    layout->addWidget(splitter_, 1);
+    layout->addWidget(createStatusRow());
+
+    debounce_->setSingleShot(true);
+    debounce_->setInterval(kDebounceMs);
+    connect(debounce_, &QTimer::timeout, this, &DecoderPanel::decodeNow);
+    connect(pasteEdit_, &QPlainTextEdit::textChanged, debounce_, qOverload<>(&QTimer::start));
+
+    connect(runner_, &DecodeRunner::started, this, &DecoderPanel::onStarted);
+    connect(runner_, &DecodeRunner::rowsReady, this, [this](const QList<DecodeResult>& rows) {
+        model_->append(rows);
+        if (!columnsFitted_) {
+            fitColumns();
+            columnsFitted_ = true;
+        }
+    });
+    connect(runner_, &DecodeRunner::progress, this, &DecoderPanel::onProgress);
+    connect(runner_, &DecodeRunner::finished, this, &DecoderPanel::onFinished);
+    updateSummary();
+}
+
+DecoderPanel::~DecoderPanel() = default;
+
+QWidget* DecoderPanel::createControls()
+{
+    auto* box = new QWidget(this);
+    auto* row = new QHBoxLayout(box);
+    row->setContentsMargins(0, 0, 0, 0);
+
+    formatBox_ = new FormatComboBox(box);
+    auto* formatLabel = new QLabel(tr("&Read as:"), box);
+    formatLabel->setBuddy(formatBox_);
+    connect(formatBox_, &FormatComboBox::forcedFormatChanged, this, &DecoderPanel::decodeNow);
+
+    zoneBox_ = new ZoneComboBox(box);
+    auto* zoneLabel = new QLabel(tr("Time &zone:"), box);
+    zoneLabel->setBuddy(zoneBox_);
+    connect(zoneBox_, &ZoneComboBox::zoneNameChanged, this, [this](const QString& name) {
+        setDisplayZone(name);
+        emit displayZoneChanged(name);
+    });
+
+    auto* pasteButton = new QPushButton(tr("&Paste and Decode"), box);
+    pasteButton->setObjectName(QStringLiteral("pasteButton"));
+    pasteButton->setToolTip(tr("Replace the text with the clipboard and decode it"));
+    connect(pasteButton, &QPushButton::clicked, this, &DecoderPanel::decodeClipboard);
+
+    auto* clearButton = new QPushButton(tr("C&lear"), box);
+    clearButton->setObjectName(QStringLiteral("clearButton"));
+    clearButton->setToolTip(tr("Empty the paste box and the results"));
+    connect(clearButton, &QPushButton::clicked, this, &DecoderPanel::clear);
+
+    copyButton_ = new QPushButton(tr("&Copy Results"), box);
+    copyButton_->setObjectName(QStringLiteral("copyButton"));
+    copyButton_->setToolTip(tr("Copy the selected rows, or all rows, as tab-separated text"));
+    connect(copyButton_, &QPushButton::clicked, this, &DecoderPanel::copyRows);
+
+    row->addWidget(formatLabel);
+    row->addWidget(formatBox_);
+    row->addSpacing(12);
+    row->addWidget(zoneLabel);
+    row->addWidget(zoneBox_);
+    row->addSpacing(12);
+    row->addWidget(pasteButton);
+    row->addWidget(clearButton);
+    row->addStretch(1);
+    row->addWidget(copyButton_);
+    return box;
+}
+
+QWidget* DecoderPanel::createTable()
+{
+    table_ = new QTableView(this);
+    table_->setObjectName(QStringLiteral("resultsTable"));
+    table_->setModel(proxy_);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setAlternatingRowColors(true);
+    table_->setWordWrap(false);
+    table_->setTextElideMode(Qt::ElideRight);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->horizontalHeader()->setResizeContentsPrecision(200);
+    table_->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    table_->setSortingEnabled(true);
+    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+
+    // The view copies only the current cell on Ctrl+C; the filter copies whole rows.
+    table_->installEventFilter(this);
+    table_->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto* copy = new QAction(tr("Copy Rows"), table_);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetShortcut);
+    copy->setStatusTip(tr("Copy the selected rows as tab-separated text"));
+    connect(copy, &QAction::triggered, this, &DecoderPanel::copyRows);
+    table_->addAction(copy);
+
+    details_ = new QTextBrowser(this);
+    details_->setObjectName(QStringLiteral("detailsView"));
+    details_->setOpenLinks(false);
+    details_->setPlaceholderText(tr("Select a row to see every reading of the value."));
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &DecoderPanel::updateDetails);
+    return table_;
+}
+
+QWidget* DecoderPanel::createStatusRow()
+{
+    auto* box = new QWidget(this);
+    auto* row = new QHBoxLayout(box);
+    row->setContentsMargins(0, 0, 0, 0);
+    summary_ = new QLabel(box);
+    summary_->setObjectName(QStringLiteral("summaryLabel"));
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    progress_ = new QProgressBar(box);
+    progress_->setObjectName(QStringLiteral("decodeProgress"));
+    progress_->setMaximumWidth(240);
+    progress_->setVisible(false);
+    cancelButton_ = new QPushButton(tr("Cancel"), box);
+    cancelButton_->setObjectName(QStringLiteral("cancelButton"));
+    cancelButton_->setToolTip(tr("Stop decoding; rows decoded so far stay"));
+    cancelButton_->setVisible(false);
+    connect(cancelButton_, &QPushButton::clicked, this, &DecoderPanel::cancel);
+    row->addWidget(summary_, 1);
+    row->addWidget(progress_);
+    row->addWidget(cancelButton_);
+    return box;
+}
+
+QString DecoderPanel::text() const
+{
+    return pasteEdit_->toPlainText();
+}
+
+bool DecoderPanel::isBusy() const
+{
+    return runner_->isRunning() || debounce_->isActive();
+}
+
+Format DecoderPanel::forcedFormat() const
+{
+    return formatBox_->forcedFormat();
+}
+
+QString DecoderPanel::displayZone() const
+{
+    return zoneBox_->zoneName();
+}
+
+QByteArray DecoderPanel::saveState() const
+{
+    return splitter_->saveState();
+}
+
+void DecoderPanel::restoreState(const QByteArray& state)
+{
+    splitter_->restoreState(state);
+}
+
+void DecoderPanel::setText(const QString& text)
+{
+    pasteEdit_->setPlainText(text);
+    decodeNow();
+}
+
+void DecoderPanel::decodeClipboard()
+{
+    setText(QGuiApplication::clipboard()->text());
+}
+
+void DecoderPanel::decodeNow()
+{
+    debounce_->stop();
+    model_->clear();
+    details_->clear();
+    total_ = 0;
+    dropped_ = 0;
+    cancelled_ = false;
+    columnsFitted_ = false;
+    const QString text = pasteEdit_->toPlainText();
+    if (text.trimmed().isEmpty()) {
+        runner_->cancel();
+        updateSummary();
+        return;
+    }
+    DecodeOptions options;
+    options.nowMs = QDateTime::currentMSecsSinceEpoch();
+    options.forced = formatBox_->forcedFormat();
+    model_->setNowMs(options.nowMs);
+    runner_->start(text, options);
+    updateSummary();
+}
+
+void DecoderPanel::cancel()
+{
+    debounce_->stop();
+    runner_->cancel();
+}
+
+void DecoderPanel::clear()
+{
+    pasteEdit_->clear();
+    decodeNow();
+}
+
+void DecoderPanel::setForcedFormat(Format format)
+{
+    formatBox_->setForcedFormat(format); // re-decodes through forcedFormatChanged
+}
+
+void DecoderPanel::setDisplayZone(const QString& name)
+{
+    DisplayZone zone;
+    if (!DisplayZone::fromName(name, zone))
+        return;
+    zoneBox_->setZoneName(name);
+    model_->setZone(zone);
+    table_->resizeColumnToContents(DecoderModel::Instant);
+    updateDetails();
+}
+
+void DecoderPanel::copyRows()
+{
+    QList<int> rows;
+    const QModelIndexList selected = table_->selectionModel()->selectedRows();
+    for (const QModelIndex& index : selected)
+        rows.append(proxy_->mapToSource(index).row());
+    std::sort(rows.begin(), rows.end());
+    if (rows.isEmpty()) {
+        for (int r = 0; r < model_->rowCount(); ++r)
+            rows.append(proxy_->mapToSource(proxy_->index(r, 0)).row());
+    }
+    QGuiApplication::clipboard()->setText(model_->toTsv(rows));
+    emit statusMessage(tr("Rows copied: %1").arg(rows.size()));
+}
+
+bool DecoderPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == table_ &&
+        (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride)) {
+        if (static_cast<QKeyEvent*>(event)->matches(QKeySequence::Copy)) {
+            if (event->type() == QEvent::KeyPress)
+                copyRows();
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void DecoderPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        updateDetails(); // the details use palette colours in their HTML
+}
+
+void DecoderPanel::onStarted(int total, int dropped)
+{
+    total_ = total;
+    dropped_ = dropped;
+    model_->reserve(total);
+    const bool big = total > kProgressThreshold;
+    progress_->setVisible(big);
+    cancelButton_->setVisible(big);
+    progress_->setRange(0, qMax(1, total));
+    progress_->setValue(0);
+    updateSummary();
+}
+
+void DecoderPanel::onProgress(int done, int total)
+{
+    progress_->setValue(qMin(done, qMax(1, total)));
+    updateSummary();
+}
+
+void DecoderPanel::onFinished(bool cancelled)
+{
+    cancelled_ = cancelled;
+    progress_->setVisible(false);
+    cancelButton_->setVisible(false);
+    if (model_->rowCount() <= DecodeRunner::kChunkSize * 2)
+        fitColumns();
+    if (!table_->currentIndex().isValid() && model_->rowCount() > 0)
+        table_->setCurrentIndex(proxy_->index(0, 0));
+    updateSummary();
+    emit decodingFinished();
+}
+
+void DecoderPanel::updateSummary()
+{
+    const int rows = model_->rowCount();
+    QString s;
+    if (rows == 0 && !runner_->isRunning()) {
+        s = tr("Paste IDs above, or press %1 to decode the clipboard.")
+                .arg(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)
+                         .toString(QKeySequence::NativeText));
+    } else {
+        QStringList parts;
+        parts.append(tr("Values: %1").arg(rows));
+        parts.append(tr("decoded: %1").arg(model_->validCount()));
+        if (rows > model_->validCount())
+            parts.append(tr("not decoded: %1").arg(rows - model_->validCount()));
+        if (model_->warningCount() > 0)
+            parts.append(tr("with warnings: %1").arg(model_->warningCount()));
+        if (runner_->isRunning() && total_ > 0)
+            parts.append(tr("decoding %1 of %2…").arg(rows).arg(total_));
+        if (cancelled_)
+            parts.append(tr("cancelled"));
+        if (dropped_ > 0)
+            parts.append(tr("%1 more values not shown (limit %2)")
+                             .arg(dropped_)
+                             .arg(DecodeRunner::kMaxInputs));
+        s = parts.join(QStringLiteral(" · "));
+    }
+    summary_->setText(s);
+}
+
+void DecoderPanel::updateDetails()
+{
+    const QModelIndex current = proxy_->mapToSource(table_->currentIndex());
+    if (!current.isValid()) {
+        details_->clear();
+        return;
+    }
+    details_->setHtml(DecodeText::detailsHtml(model_->result(current.row()), model_->zone(),
+                                              model_->nowMs(), palette()));
+}
+
+void DecoderPanel::fitColumns()
+{
+    // An error message in the instant column should not widen it past the longest time.
+    const QString longestTime = QStringLiteral("0000-00-00T00:00:00.000000000+00:00");
+    const QString header = model_->headerData(DecoderModel::Instant, Qt::Horizontal).toString();
+    const int instantCap =
+        qMax(table_->fontMetrics().horizontalAdvance(longestTime),
+             table_->horizontalHeader()->fontMetrics().horizontalAdvance(header) + 24) +
+        16;
+    for (int c = 0; c < DecoderModel::ColumnCount - 1; ++c) {
+        table_->resizeColumnToContents(c);
+        const int cap = c == DecoderModel::Instant ? instantCap : columnCap(c);
+        table_->setColumnWidth(c, qMin(table_->columnWidth(c), cap));
+    }
+}
+
+} // namespace idscope

@@ -1,1 +1,93 @@
+// The decoder page: a paste box, the format and zone choices, and a table with one row per
+// value found. Decoding runs in the background; big pastes show progress and Cancel.
 #pragma once
+
+#include "ids/format.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QSortFilterProxyModel;
+class QSplitter;
+class QTableView;
+class QTextBrowser;
+class QTimer;
+
+namespace idscope {
+
+class DecodeRunner;
+class DecoderModel;
+class FormatComboBox;
+class ZoneComboBox;
+
+class DecoderPanel : public QWidget {
+    Q_OBJECT
+public:
+    // Pastes with more values than this show a progress bar with Cancel.
+    static constexpr int kProgressThreshold = 2000;
+
+    explicit DecoderPanel(QWidget* parent = nullptr);
+    ~DecoderPanel() override;
+
+    DecoderModel* model() const { return model_; }
+    QString text() const;
+    bool isBusy() const;
+    Format forcedFormat() const;
+    QString displayZone() const;
+    QByteArray saveState() const;
+    void restoreState(const QByteArray& state);
+
+public slots:
+    void setText(const QString& text); // replaces the paste box and decodes at once
+    void decodeClipboard();
+    void decodeNow();
+    void cancel();
+    void clear();
+    void setForcedFormat(idscope::Format format);
+    void setDisplayZone(const QString& name); // does not emit displayZoneChanged
+    void copyRows();                          // selected rows, or all rows when none is selected
+
+signals:
+    void displayZoneChanged(const QString& name); // the user picked a zone here
+    void statusMessage(const QString& message);
+    void decodingFinished();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    QWidget* createControls();
+    QWidget* createTable();
+    QWidget* createStatusRow();
+    void onStarted(int total, int dropped);
+    void onFinished(bool cancelled);
+    void onProgress(int done, int total);
+    void updateSummary();
+    void updateDetails();
+    void fitColumns();
+
+    DecoderModel* model_;
+    QSortFilterProxyModel* proxy_;
+    DecodeRunner* runner_;
+    QTimer* debounce_;
+    FormatComboBox* formatBox_ = nullptr;
+    ZoneComboBox* zoneBox_ = nullptr;
+    QPlainTextEdit* pasteEdit_ = nullptr;
+    QSplitter* splitter_ = nullptr;
+    QTableView* table_ = nullptr;
+    QTextBrowser* details_ = nullptr;
+    QLabel* summary_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QPushButton* cancelButton_ = nullptr;
+    QPushButton* copyButton_ = nullptr;
+    int total_ = 0;
+    int dropped_ = 0;
+    bool cancelled_ = false;
+    bool columnsFitted_ = false;
+};
+
+} // namespace idscope

@@ -1,0 +1,263 @@
+// The decoder panel end to end: paste, background decoding, zone and format choices, copy,
+// progress with Cancel, and stale jobs being dropped.
+#include "common/zonecombobox.h"
+#include "decoder/decodermodel.h"
+#include "decoder/decoderpanel.h"
+#include "decoder/decoderunner.h"
+#include "sampleids.h"
+
+#include <QClipboard>
+#include <QComboBox>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+using namespace idscope;
+
+namespace {
+constexpr int kTimeoutMs = 20000;
+
+QString cell(const DecoderPanel& panel, int row, int column)
+{
+    return panel.model()->index(row, column).data().toString();
+}
+
+int rowOf(const DecoderPanel& panel, const QString& input)
+{
+    for (int r = 0; r < panel.model()->rowCount(); ++r) {
+        if (cell(panel, r, DecoderModel::Input) == input)
+            return r;
+    }
+    return -1;
+}
+
+QString manyLines(int n)
+{
+    QStringList lines;
+    lines.reserve(n);
+    for (int i = 0; i < n; ++i)
+        lines.append(QStringLiteral("018f7670-0812-7181-a54c-%1").arg(i, 12, 10, QLatin1Char('0')));
+    return lines.join(QLatin1Char('\n'));
+}
+} // namespace
+
+class TestDecoderPanel : public QObject {
+    Q_OBJECT
+private slots:
+    void pasteDecodesEveryValue();
+    void typingDecodesAfterPause();
+    void zoneSwitchChangesShownInstant();
+    void zoneTypedInComboIsAnnounced();
+    void formatOverride();
+    void copySelectedAndAll();
+    void decodeClipboard();
+    void bigPasteShowsProgressAndCancels();
+    void newerJobDropsOlderResults();
+    void clearEmptiesEverything();
+};
+
+void TestDecoderPanel::pasteDecodesEveryValue()
+{
+    DecoderPanel panel;
+    panel.resize(1200, 700);
+    panel.show();
+    QSignalSpy finished(&panel, &DecoderPanel::decodingFinished);
+    panel.setText(test::sampleLines().join(QLatin1Char('\n')));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeoutMs);
+    const QStringList values = test::sampleValues();
+    QCOMPARE(panel.model()->rowCount(), int(values.size()));
+    QCOMPARE(panel.model()->columnCount(), 8);
+    for (int r = 0; r < values.size(); ++r)
+        QCOMPARE(cell(panel, r, DecoderModel::Input), values.at(r));
+    QCOMPARE(cell(panel, rowOf(panel, QStringLiteral("not-an-id")), DecoderModel::FormatColumn),
+             QStringLiteral("invalid"));
+    QCOMPARE(panel.model()->validCount(), int(values.size()) - 1);
+    QVERIFY(!panel.isBusy());
+    auto* summary = panel.findChild<QLabel*>(QStringLiteral("summaryLabel"));
+    QVERIFY(summary->text().contains(QString::number(values.size())));
+    // The first row is current, so the details pane shows it.
+    auto* table = panel.findChild<QTableView*>(QStringLiteral("resultsTable"));
+    QCOMPARE(table->currentIndex().row(), 0);
+    // Small pastes show no progress bar.
+    QVERIFY(!panel.findChild<QProgressBar*>(QStringLiteral("decodeProgress"))->isVisible());
+}
+
+void TestDecoderPanel::typingDecodesAfterPause()
+{
+    DecoderPanel panel;
+    panel.show();
+    auto* edit = panel.findChild<QPlainTextEdit*>(QStringLiteral("pasteEdit"));
+    QVERIFY(edit);
+    edit->setFocus();
+    QTest::keyClicks(edit, QStringLiteral("507f1f77bcf86cd799439011"));
+    QVERIFY(panel.isBusy()); // waiting for the pause
+    QTRY_COMPARE_WITH_TIMEOUT(panel.model()->rowCount(), 1, kTimeoutMs);
+    QCOMPARE(cell(panel, 0, DecoderModel::FormatColumn), QStringLiteral("objectid"));
+    QCOMPARE(cell(panel, 0, DecoderModel::Instant), QStringLiteral("2012-10-17T21:13:27Z"));
+}
+
+void TestDecoderPanel::zoneSwitchChangesShownInstant()
+{
+    DecoderPanel panel;
+    QSignalSpy announced(&panel, &DecoderPanel::displayZoneChanged);
+    panel.setText(QStringLiteral("507f1f77bcf86cd799439011"));
+    QTRY_COMPARE_WITH_TIMEOUT(panel.model()->rowCount(), 1, kTimeoutMs);
+    // 0x507f1f77 = 1350508407 s = 2012-10-17T21:13:27Z; Tokyo is UTC+9 all year.
+    QCOMPARE(cell(panel, 0, DecoderModel::Instant), QStringLiteral("2012-10-17T21:13:27Z"));
+    panel.setDisplayZone(QStringLiteral("Asia/Tokyo"));
+    QCOMPARE(cell(panel, 0, DecoderModel::Instant), QStringLiteral("2012-10-18T06:13:27+09:00"));
+    QCOMPARE(panel.displayZone(), QStringLiteral("Asia/Tokyo"));
+    QCOMPARE(announced.size(), 0); // set from outside: nothing to announce
+    panel.setDisplayZone(QStringLiteral("No/Such_Zone"));
+    QCOMPARE(panel.displayZone(), QStringLiteral("Asia/Tokyo"));
+    QCOMPARE(cell(panel, 0, DecoderModel::Instant), QStringLiteral("2012-10-18T06:13:27+09:00"));
+}
+
+void TestDecoderPanel::zoneTypedInComboIsAnnounced()
+{
+    DecoderPanel panel;
+    panel.show();
+    QSignalSpy announced(&panel, &DecoderPanel::displayZoneChanged);
+    panel.setText(QStringLiteral("507f1f77bcf86cd799439011"));
+    QTRY_COMPARE_WITH_TIMEOUT(panel.model()->rowCount(), 1, kTimeoutMs);
+    auto* combo = panel.findChild<ZoneComboBox*>(QStringLiteral("zoneComboBox"));
+    QVERIFY(combo);
+    combo->lineEdit()->setText(QStringLiteral("America/Sao_Paulo"));
+    emit combo->lineEdit()->editingFinished();
+    QCOMPARE(announced.size(), 1);
+    QCOMPARE(announced.at(0).at(0).toString(), QStringLiteral("America/Sao_Paulo"));
+    // São Paulo was on summer time (UTC-2) from 2012-10-21; on the 17th it was UTC-3.
+    QCOMPARE(cell(panel, 0, DecoderModel::Instant), QStringLiteral("2012-10-17T18:13:27-03:00"));
+    // Nonsense snaps back and announces nothing.
+    combo->lineEdit()->setText(QStringLiteral("Mars/Olympus"));
+    emit combo->lineEdit()->editingFinished();
+    QCOMPARE(announced.size(), 1);
+    QCOMPARE(combo->zoneName(), QStringLiteral("America/Sao_Paulo"));
+}
+
+void TestDecoderPanel::formatOverride()
+{
+    DecoderPanel panel;
+    QSignalSpy finished(&panel, &DecoderPanel::decodingFinished);
+    panel.setText(QStringLiteral("1715679000"));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeoutMs);
+    const QString detected = cell(panel, 0, DecoderModel::FormatColumn);
+    QVERIFY(detected != QLatin1String("unix-ms"));
+
+    panel.setForcedFormat(Format::UnixMs);
+    QCOMPARE(panel.forcedFormat(), Format::UnixMs);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, kTimeoutMs);
+    QCOMPARE(panel.model()->rowCount(), 1);
+    QCOMPARE(cell(panel, 0, DecoderModel::FormatColumn), QStringLiteral("unix-ms"));
+    QCOMPARE(cell(panel, 0, DecoderModel::Instant), QStringLiteral("1970-01-20T20:34:39.000Z"));
+
+    // A forced format that does not fit says why instead of falling back to another one.
+    panel.setForcedFormat(Format::Ulid);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, kTimeoutMs);
+    QCOMPARE(cell(panel, 0, DecoderModel::FormatColumn), QStringLiteral("invalid"));
+    QVERIFY(!cell(panel, 0, DecoderModel::Instant).isEmpty());
+
+    panel.setForcedFormat(Format::Count);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 4, kTimeoutMs);
+    QCOMPARE(cell(panel, 0, DecoderModel::FormatColumn), detected);
+}
+
+void TestDecoderPanel::copySelectedAndAll()
+{
+    DecoderPanel panel;
+    panel.show();
+    QSignalSpy finished(&panel, &DecoderPanel::decodingFinished);
+    QSignalSpy status(&panel, &DecoderPanel::statusMessage);
+    panel.setText(test::sampleLines().mid(0, 5).join(QLatin1Char('\n')));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeoutMs);
+    auto* table = panel.findChild<QTableView*>(QStringLiteral("resultsTable"));
+    table->clearSelection();
+
+    panel.copyRows();
+    QStringList lines =
+        QGuiApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1 + 5);
+    QCOMPARE(status.size(), 1);
+
+    table->selectRow(3);
+    QTest::keySequence(table, QKeySequence::Copy);
+    lines = QGuiApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY(lines.at(1).startsWith(test::sampleLines().at(3) + QLatin1Char('\t')));
+    QVERIFY(lines.at(1).contains(QStringLiteral("\tuuidv7\t")));
+
+    auto* button = panel.findChild<QPushButton*>(QStringLiteral("copyButton"));
+    table->clearSelection();
+    QGuiApplication::clipboard()->clear();
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(QGuiApplication::clipboard()->text().count(QLatin1Char('\n')), 6);
+}
+
+void TestDecoderPanel::decodeClipboard()
+{
+    DecoderPanel panel;
+    QGuiApplication::clipboard()->setText(
+        QStringLiteral("3jzfcijpj2z2a\nprefix_01h455vb4pex5vsknk084sn02q"));
+    panel.decodeClipboard();
+    QCOMPARE(panel.text(), QGuiApplication::clipboard()->text());
+    QTRY_COMPARE_WITH_TIMEOUT(panel.model()->rowCount(), 2, kTimeoutMs);
+    QCOMPARE(cell(panel, 0, DecoderModel::FormatColumn), QStringLiteral("tid"));
+    QCOMPARE(cell(panel, 1, DecoderModel::FormatColumn), QStringLiteral("typeid"));
+}
+
+void TestDecoderPanel::bigPasteShowsProgressAndCancels()
+{
+    DecoderPanel panel;
+    panel.show();
+    auto* progress = panel.findChild<QProgressBar*>(QStringLiteral("decodeProgress"));
+    auto* cancel = panel.findChild<QPushButton*>(QStringLiteral("cancelButton"));
+    const int total = DecodeRunner::kMaxInputs;
+    panel.setText(manyLines(total));
+    QTRY_VERIFY_WITH_TIMEOUT(progress->isVisible(), kTimeoutMs);
+    QVERIFY(cancel->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(panel.model()->rowCount() >= DecodeRunner::kChunkSize, kTimeoutMs);
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    const int kept = panel.model()->rowCount();
+    QVERIFY2(kept < total, "decoded everything before Cancel could act; use a bigger paste");
+    QVERIFY(!panel.isBusy());
+    QVERIFY(!progress->isVisible());
+    QVERIFY(!cancel->isVisible());
+    QTest::qWait(300); // chunks already queued must be dropped
+    QCOMPARE(panel.model()->rowCount(), kept);
+    QVERIFY(panel.findChild<QLabel*>(QStringLiteral("summaryLabel"))
+                ->text()
+                .contains(QStringLiteral("cancelled")));
+}
+
+void TestDecoderPanel::newerJobDropsOlderResults()
+{
+    DecoderPanel panel;
+    QSignalSpy finished(&panel, &DecoderPanel::decodingFinished);
+    panel.setText(manyLines(20000));
+    panel.setText(QStringLiteral("507f1f77bcf86cd799439011\n0ujtsYcgvSTl8PAuAdqWYSMnLOv"));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeoutMs);
+    QTest::qWait(300);
+    QCOMPARE(panel.model()->rowCount(), 2);
+    QCOMPARE(cell(panel, 1, DecoderModel::FormatColumn), QStringLiteral("ksuid"));
+    QCOMPARE(finished.size(), 1);
+}
+
+void TestDecoderPanel::clearEmptiesEverything()
+{
+    DecoderPanel panel;
+    panel.setText(QStringLiteral("507f1f77bcf86cd799439011"));
+    QTRY_COMPARE_WITH_TIMEOUT(panel.model()->rowCount(), 1, kTimeoutMs);
+    QTest::mouseClick(panel.findChild<QPushButton*>(QStringLiteral("clearButton")), Qt::LeftButton);
+    QVERIFY(panel.text().isEmpty());
+    QCOMPARE(panel.model()->rowCount(), 0);
+    QVERIFY(!panel.isBusy());
+}
+
+QTEST_MAIN(TestDecoderPanel)
+#include "tst_decoderpanel.moc"

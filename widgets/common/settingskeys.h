@@ -1,0 +1,16 @@
+// QSettings keys shared by the application shell and the pages, in one place so that a
+// renamed key cannot silently split a setting in two.
+#pragma once
+
+#include <QLatin1StringView>
+
+namespace idscope::settings {
+
+inline constexpr QLatin1StringView kTimeZone{"display/timeZone"}; // "UTC", "local" or IANA
+inline constexpr QLatin1StringView kTheme{"ui/theme"};            // "system", "light", "dark"
+inline constexpr QLatin1StringView kLanguage{"ui/language"};      // "" = system, "en", "ru"
+inline constexpr QLatin1StringView kWindowGeometry{"mainWindow/geometry"};
+inline constexpr QLatin1StringView kWindowState{"mainWindow/state"};
+inline constexpr QLatin1StringView kDecoderSplitter{"decoder/splitter"};
+
+} // namespace idscope::settings

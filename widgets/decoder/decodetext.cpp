@@ -1,0 +1,157 @@
+#include "decodetext.h"
+
+#include <QStringList>
+
+namespace idscope {
+
+namespace {
+QString escaped(const QString& s)
+{
+    return s.toHtmlEscaped();
+}
+
+// One label/value line of the details table; `muted` is a palette colour name.
+QString detailRow(const QString& label, const QString& value, const QString& muted)
+{
+    return QStringLiteral("<tr><td style=\"color:%1; padding-right:12px\">%2</td>"
+                          "<td>%3</td></tr>")
+        .arg(muted, escaped(label), value);
+}
+} // namespace
+
+const Reading* DecodeText::chosen(const DecodeResult& r)
+{
+    if (!r.valid || r.readings.isEmpty() || !r.readings.first().valid)
+        return nullptr;
+    return &r.readings.first();
+}
+
+QString DecodeText::readingTitle(const Reading& reading)
+{
+    const QString label = reading.profileLabel();
+    return label.isEmpty() ? reading.formatName()
+                           : QStringLiteral("%1 (%2)").arg(reading.formatName(), label);
+}
+
+QString DecodeText::format(const DecodeResult& r)
+{
+    const Reading* c = chosen(r);
+    return c ? readingTitle(*c) : tr("invalid");
+}
+
+QString DecodeText::instant(const DecodeResult& r, const DisplayZone& zone)
+{
+    const Reading* c = chosen(r);
+    if (!c)
+        return r.error;
+    if (!c->instant)
+        return tr("no instant");
+    return zone.format(*c->instant, c->precision);
+}
+
+QString DecodeText::age(const DecodeResult& r, qint64 nowMs)
+{
+    const Reading* c = chosen(r);
+    return c && c->instant ? humanAge(*c->instant, nowMs) : QString();
+}
+
+QString DecodeText::precision(Precision p)
+{
+    switch (p) {
+    case Precision::None:
+        return QString();
+    case Precision::Day:
+        return tr("1 day");
+    case Precision::Second:
+        return tr("1 s");
+    case Precision::TenMilliseconds:
+        return tr("10 ms");
+    case Precision::Millisecond:
+        return tr("1 ms");
+    case Precision::Microsecond:
+        return tr("1 µs");
+    case Precision::HundredNanoseconds:
+        return tr("100 ns");
+    case Precision::Nanosecond:
+        return tr("1 ns");
+    }
+    return QString();
+}
+
+QString DecodeText::fields(const DecodeResult& r)
+{
+    const Reading* c = chosen(r);
+    if (!c)
+        return QString();
+    QStringList parts;
+    for (const Field& f : c->fields)
+        parts.append(f.key + QLatin1Char('=') + f.value);
+    return parts.join(QStringLiteral(", "));
+}
+
+QString DecodeText::alternatives(const DecodeResult& r)
+{
+    QStringList names;
+    for (qsizetype i = 1; i < r.readings.size(); ++i) {
+        if (r.readings.at(i).valid)
+            names.append(readingTitle(r.readings.at(i)));
+    }
+    return names.join(QStringLiteral(", "));
+}
+
+QString DecodeText::warnings(const DecodeResult& r)
+{
+    const Reading* c = chosen(r);
+    if (!c)
+        return QString();
+    QStringList texts;
+    for (const Warning& w : c->warnings)
+        texts.append(w.message);
+    return texts.join(QStringLiteral("; "));
+}
+
+QString DecodeText::detailsHtml(const DecodeResult& r, const DisplayZone& zone, qint64 nowMs,
+                                const QPalette& palette)
+{
+    const QString muted = palette.color(QPalette::PlaceholderText).name();
+    auto row = [&muted](const QString& label, const QString& value) {
+        return detailRow(label, value, muted);
+    };
+    QString html = QStringLiteral("<p><b><code>%1</code></b></p>").arg(escaped(r.input));
+    if (!chosen(r)) {
+        html += QStringLiteral("<p>%1</p>").arg(escaped(tr("Not decoded: %1").arg(r.error)));
+        return html;
+    }
+    bool first = true;
+    for (const Reading& reading : r.readings) {
+        if (!reading.valid)
+            continue;
+        const FormatInfo& info = formatInfo(reading.format);
+        html += QStringLiteral("<p><b>%1</b> — %2</p>")
+                    .arg(escaped(first ? tr("Chosen reading") : tr("Alternative")),
+                         escaped(QString::fromUtf8(info.title)));
+        html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
+        html += row(tr("Format"), escaped(readingTitle(reading)));
+        if (!reading.canonical.isEmpty())
+            html += row(tr("Canonical"),
+                        QStringLiteral("<code>%1</code>").arg(escaped(reading.canonical)));
+        if (reading.instant) {
+            html += row(tr("Instant"), escaped(zone.format(*reading.instant, reading.precision)));
+            if (!zone.isUtc())
+                html += row(tr("UTC"), escaped(toRfc3339(*reading.instant, reading.precision)));
+            html += row(tr("Age"), escaped(humanAge(*reading.instant, nowMs)));
+            html += row(tr("Precision"), escaped(precision(reading.precision)));
+        } else {
+            html += row(tr("Instant"), escaped(tr("none: this format carries no time")));
+        }
+        for (const Field& f : reading.fields)
+            html += row(f.key, QStringLiteral("<code>%1</code>").arg(escaped(f.value)));
+        for (const Warning& w : reading.warnings)
+            html += row(tr("Warning"), escaped(w.message));
+        html += QStringLiteral("</table>");
+        first = false;
+    }
+    return html;
+}
+
+} // namespace idscope
