@@ -2,8 +2,8 @@
 // a 128-bit payload. Text: the 160-bit number as exactly 27 base62 digits (0-9A-Za-z, so
 // case matters). The largest 27-digit spelling that fits is aWgEPTl1tmebfsQzFP4bxwgy80V.
 #include "codecs.h"
+#include "codecutil.h"
 
-#include <QRandomGenerator>
 
 #include <array>
 
@@ -162,17 +162,6 @@ void parseHex(const IdInput& in, Candidates& out)
     out.add(d);
 }
 
-QString hex(const quint8* p, int n)
-{
-    static const char kDigits[] = "0123456789abcdef";
-    QString s(2 * n, Qt::Uninitialized);
-    for (int i = 0; i < n; ++i) {
-        s[2 * i] = QLatin1Char(kDigits[p[i] >> 4]);
-        s[2 * i + 1] = QLatin1Char(kDigits[p[i] & 15]);
-    }
-    return s;
-}
-
 } // namespace
 
 void parseKsuid(const IdInput& in, const DecodeOptions& opt, Candidates& out)
@@ -209,7 +198,7 @@ void describeKsuid(const Decoded& d, Reading& r)
     encodeBase62(d.bytes.data(), text);
     r.canonical = QString::fromLatin1(text, kTextLen);
     r.fields.append({QStringLiteral("timestamp"), QString::number(d.u64), true});
-    r.fields.append({QStringLiteral("payload"), hex(d.bytes.data() + 4, 16), false});
+    r.fields.append({QStringLiteral("payload"), hexString(d.bytes.data() + 4, 16), false});
 }
 
 bool makeKsuid(Format f, const Instant& t, Fill fill, const DecodeOptions&, Decoded& out)
@@ -225,19 +214,7 @@ bool makeKsuid(Format f, const Instant& t, Fill fill, const DecodeOptions&, Deco
     d.bytes[1] = quint8(ts >> 16);
     d.bytes[2] = quint8(ts >> 8);
     d.bytes[3] = quint8(ts);
-    for (int i = 4; i < kRawLen; ++i) {
-        switch (fill) {
-        case Fill::Min:
-            d.bytes[std::size_t(i)] = 0;
-            break;
-        case Fill::Max:
-            d.bytes[std::size_t(i)] = 0xFF;
-            break;
-        case Fill::Random:
-            d.bytes[std::size_t(i)] = quint8(QRandomGenerator::global()->generate());
-            break;
-        }
-    }
+    fillBytes(d.bytes.data() + 4, kRawLen - 4, fill);
     d.size = kRawLen;
     finish(d);
     out = d;

@@ -5,8 +5,8 @@
 //             text is 20 chars of base32hex in lower case (0-9a-v), no padding.
 // A 12-byte BLOB gets both readings; the detector ranks them.
 #include "codecs.h"
+#include "codecutil.h"
 
-#include <QRandomGenerator>
 
 #include <array>
 
@@ -211,17 +211,6 @@ void parseXidText(const IdInput& in, bool forced, Candidates& out)
     out.add(d);
 }
 
-QString hex(const quint8* p, int n)
-{
-    static const char kDigits[] = "0123456789abcdef";
-    QString s(2 * n, Qt::Uninitialized);
-    for (int i = 0; i < n; ++i) {
-        s[2 * i] = QLatin1Char(kDigits[p[i] >> 4]);
-        s[2 * i + 1] = QLatin1Char(kDigits[p[i] & 15]);
-    }
-    return s;
-}
-
 quint32 be(const quint8* p, int n)
 {
     quint32 v = 0;
@@ -299,12 +288,12 @@ void describeObjectIdFamily(const Decoded& d, Reading& r)
     const quint8* b = d.bytes.data();
     r.fields.append({QStringLiteral("timestamp"), QString::number(be(b, 4)), true});
     if (d.format == Format::ObjectId) {
-        r.canonical = hex(b, kRawLen);
-        r.fields.append({QStringLiteral("random"), hex(b + 4, 5), false});
+        r.canonical = hexString(b, kRawLen);
+        r.fields.append({QStringLiteral("random"), hexString(b + 4, 5), false});
         r.fields.append({QStringLiteral("counter"), QString::number(be(b + 9, 3)), true});
     } else if (d.format == Format::Xid) {
         r.canonical = xidText(b);
-        r.fields.append({QStringLiteral("machine"), hex(b + 4, 3), false});
+        r.fields.append({QStringLiteral("machine"), hexString(b + 4, 3), false});
         r.fields.append({QStringLiteral("pid"), QString::number(be(b + 7, 2)), true});
         r.fields.append({QStringLiteral("counter"), QString::number(be(b + 9, 3)), true});
     }
@@ -323,19 +312,7 @@ bool makeObjectIdFamily(Format f, const Instant& t, Fill fill, const DecodeOptio
     d.bytes[1] = quint8(ts >> 16);
     d.bytes[2] = quint8(ts >> 8);
     d.bytes[3] = quint8(ts);
-    for (int i = 4; i < kRawLen; ++i) {
-        switch (fill) {
-        case Fill::Min:
-            d.bytes[std::size_t(i)] = 0;
-            break;
-        case Fill::Max:
-            d.bytes[std::size_t(i)] = 0xFF;
-            break;
-        case Fill::Random:
-            d.bytes[std::size_t(i)] = quint8(QRandomGenerator::global()->generate());
-            break;
-        }
-    }
+    fillBytes(d.bytes.data() + 4, kRawLen - 4, fill);
     finish(d);
     out = d;
     return true;

@@ -6,6 +6,7 @@
 //   cuid2, nanoid  shapes only: hashed/random text that carries no instant. They are named so
 //                  the user learns what the value probably is, never to invent a time.
 #include "codecs.h"
+#include "codecutil.h"
 
 #include <QCoreApplication>
 #include <QRandomGenerator>
@@ -246,17 +247,6 @@ void parseNano(const IdInput& in, bool forced, Candidates& out)
     out.add(d);
 }
 
-QString hex(const quint8* p, int n)
-{
-    static const char kDigits[] = "0123456789abcdef";
-    QString s(2 * n, Qt::Uninitialized);
-    for (int i = 0; i < n; ++i) {
-        s[2 * i] = QLatin1Char(kDigits[p[i] >> 4]);
-        s[2 * i + 1] = QLatin1Char(kDigits[p[i] & 15]);
-    }
-    return s;
-}
-
 QString latin1(const Decoded& d, int from, int n)
 {
     return QString::fromLatin1(reinterpret_cast<const char*>(d.bytes.data()) + from, n);
@@ -330,7 +320,7 @@ void describeTextIds(const Decoded& d, Reading& r)
         }
         r.canonical = QString::fromLatin1(text, n);
         r.fields.append({QStringLiteral("timestamp"), QString::number(d.u64), true});
-        r.fields.append({QStringLiteral("random"), hex(d.bytes.data() + 6, 9), false});
+        r.fields.append({QStringLiteral("random"), hexString(d.bytes.data() + 6, 9), false});
         break;
     }
     case Format::Cuid:

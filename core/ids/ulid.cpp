@@ -2,6 +2,7 @@
 // UUID) and TSID (42 ms since 2020 + 22 node/counter bits, as text or int64).
 #include "ulid.h"
 #include "codecs.h"
+#include "codecutil.h"
 #include "crockford.h"
 
 #include <QRandomGenerator>
@@ -26,16 +27,6 @@ constexpr quint8 kPriorTsidLower = 55; // lower case collides with AT Protocol T
 constexpr quint8 kPriorTsidDigits = 50;
 constexpr quint8 kPriorTsidInteger = 55;
 constexpr quint8 kPriorForcedOther = 50; // a requested format the input has no shape of
-
-Decoded errorReading(Format f, ParseError e, int pos, quint8 prior)
-{
-    Decoded d;
-    d.format = f;
-    d.error = e;
-    d.errorPos = quint8(pos < 0 ? 0 : (pos > 255 ? 255 : pos));
-    d.prior = prior;
-    return d;
-}
 
 // Canonical ULID and TSID text is upper case; aliases are Crockford-legal but not canonical.
 quint32 caseFlags(const crockford::Scan& sc)
@@ -199,36 +190,6 @@ bool isOurs(Format f)
     return f == Format::Ulid || f == Format::TypeId || f == Format::Tsid;
 }
 
-void fill(quint8* b, int n, Fill f)
-{
-    switch (f) {
-    case Fill::Min:
-        std::memset(b, 0, std::size_t(n));
-        break;
-    case Fill::Max:
-        std::memset(b, 0xFF, std::size_t(n));
-        break;
-    case Fill::Random:
-        for (int i = 0; i < n; i += 4) {
-            const quint32 w = QRandomGenerator::global()->generate();
-            for (int k = 0; k < 4 && i + k < n; ++k)
-                b[i + k] = quint8(w >> (8 * k));
-        }
-        break;
-    }
-}
-
-QString hex(const quint8* b, int n)
-{
-    static constexpr char kDigits[] = "0123456789abcdef";
-    char buf[32];
-    for (int i = 0; i < n; ++i) {
-        buf[2 * i] = kDigits[b[i] >> 4];
-        buf[2 * i + 1] = kDigits[b[i] & 15];
-    }
-    return QString::fromLatin1(buf, 2 * n);
-}
-
 } // namespace
 
 QString crockford128(const quint8* bytes16, bool lowercase)
@@ -326,7 +287,7 @@ void describeUlidFamily(const Decoded& d, Reading& r)
         for (int i = 0; i < 6; ++i)
             ms = (ms << 8) | b[i];
         r.fields.append({QStringLiteral("timestamp"), QString::number(ms), true});
-        r.fields.append({QStringLiteral("random"), hex(b + 6, 10), false});
+        r.fields.append({QStringLiteral("random"), hexString(b + 6, 10), false});
         break;
     }
     case Format::TypeId: {
@@ -372,7 +333,7 @@ bool makeUlidFamily(Format f, const Instant& t, Fill fillMode, const DecodeOptio
         quint8 b[16];
         for (int i = 0; i < 6; ++i)
             b[i] = quint8(quint64(ms) >> (40 - 8 * i));
-        fill(b + 6, 10, fillMode);
+        fillBytes(b + 6, 10, fillMode);
         out = ulidReading(b, kPriorUlid, 0);
         return true;
     }
@@ -391,7 +352,7 @@ bool makeUlidFamily(Format f, const Instant& t, Fill fillMode, const DecodeOptio
         if (ms < 0 || (ms >> 42))
             return false;
         quint8 r[3];
-        fill(r, 3, fillMode);
+        fillBytes(r, 3, fillMode);
         const quint64 low = ((quint64(r[0]) << 16) | (quint64(r[1]) << 8) | r[2]) & 0x3FFFFF;
         out = tsidReading((quint64(ms) << 22) | low, kPriorTsidUpper, 0);
         return true;

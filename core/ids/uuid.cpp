@@ -1,6 +1,7 @@
 // UUIDs (RFC 9562): text spellings, 16-byte BLOBs in RFC and .NET byte order, and the
 // instants of v1, v6 and v7.
 #include "codecs.h"
+#include "codecutil.h"
 #include "ulid.h"
 
 #include <QRandomGenerator>
@@ -49,9 +50,9 @@ struct HexRead {
 };
 
 // Offsets of the 32 hex digits in the 8-4-4-4-12 spelling.
-constexpr std::array<quint8, 32> kHyphenatedDigits{
-    0,  1,  2,  3,  4,  5,  6,  7,  9,  10, 11, 12, 14, 15, 16, 17,
-    19, 20, 21, 22, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35};
+constexpr std::array<quint8, 32> kHyphenatedDigits{0,  1,  2,  3,  4,  5,  6,  7,  9,  10, 11,
+                                                   12, 14, 15, 16, 17, 19, 20, 21, 22, 24, 25,
+                                                   26, 27, 28, 29, 30, 31, 32, 33, 34, 35};
 
 // The common case without a branch per digit: table lookups OR-ed together; any invalid
 // digit (0xFF) shows in the high bit. False sends the caller to the exact slow scan.
@@ -154,16 +155,6 @@ void swapDotNet(const quint8* in, quint8* out)
     out[6] = in[7];
     out[7] = in[6];
     std::memcpy(out + 8, in + 8, 8);
-}
-
-Decoded errorReading(Format f, ParseError e, int pos, quint8 prior)
-{
-    Decoded d;
-    d.format = f;
-    d.error = e;
-    d.errorPos = quint8(pos < 0 ? 0 : (pos > 255 ? 255 : pos));
-    d.prior = prior;
-    return d;
 }
 
 Decoded uuidReading(const quint8* b, quint8 profile, quint8 prior, quint32 flags)
@@ -308,24 +299,6 @@ QString variantName(quint8 b8)
     if ((b8 & 0xE0) == 0xC0)
         return QStringLiteral("microsoft");
     return QStringLiteral("future");
-}
-
-void fillBytes(quint8* b, Fill fill)
-{
-    switch (fill) {
-    case Fill::Min:
-        std::memset(b, 0, 16);
-        break;
-    case Fill::Max:
-        std::memset(b, 0xFF, 16);
-        break;
-    case Fill::Random: {
-        quint32 w[4];
-        QRandomGenerator::global()->fillRange(w);
-        std::memcpy(b, w, 16);
-        break;
-    }
-    }
 }
 
 void setVariant(quint8* b)
@@ -489,7 +462,7 @@ void describeUuid(const Decoded& d, Reading& r)
 bool makeUuid(Format f, const Instant& t, Fill fill, const DecodeOptions&, Decoded& out)
 {
     quint8 b[16];
-    fillBytes(b, fill);
+    fillBytes(b, 16, fill);
     switch (f) {
     case Format::UuidV7: {
         // 48-bit ms: 0 .. 2^48 - 1 (up to 10889-08-02).
