@@ -4,8 +4,8 @@
 #include "ids/extract.h"
 #include "ids/reverse.h"
 #include "ids/timezone.h"
-#include "report/decodeexport.h"
 #include "report/csvwriter.h"
+#include "report/decodeexport.h"
 #include "report/jsonwriter.h"
 
 #include <QCoreApplication>
@@ -197,9 +197,9 @@ private:
         if (r.readings.size() > 1)
             notes += (notes.isEmpty() ? QString() : QStringLiteral(", ")) +
                      QStringLiteral("also %1").arg(r.readings[1].formatName());
-        line(QStringLiteral("%1  %2  %3  %4").arg(r.input.leftJustified(36),
-                                                 b.formatName().leftJustified(19),
-                                                 timeOf(b).leftJustified(30), notes));
+        line(QStringLiteral("%1  %2  %3  %4")
+                 .arg(r.input.leftJustified(36), b.formatName().leftJustified(19),
+                      timeOf(b).leftJustified(30), notes));
     }
 
     void printDetailed(const DecodeResult& r)
@@ -212,7 +212,8 @@ private:
         const Reading& b = r.readings.first();
         const QString profile = b.profileLabel();
         line(QStringLiteral("format:     %1%2")
-                 .arg(b.formatName(), profile.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(profile)));
+                 .arg(b.formatName(),
+                      profile.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(profile)));
         line(QStringLiteral("canonical:  %1").arg(b.canonical));
         if (b.instant) {
             line(QStringLiteral("time:       %1").arg(timeOf(b)));
@@ -278,7 +279,8 @@ int printBounds(const DecodeArgs& a)
                            .arg(formatName(f).leftJustified(19), b.lower.leftJustified(36), b.upper)
                            .toUtf8());
         } else {
-            out.append(QStringLiteral("%1  %2\n").arg(formatName(f).leftJustified(19), b.error).toUtf8());
+            out.append(
+                QStringLiteral("%1  %2\n").arg(formatName(f).leftJustified(19), b.error).toUtf8());
         }
         if (!b.ok)
             rc = 1;

@@ -36,8 +36,7 @@ bool makeUuid(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, D
 
 void parseUlidFamily(const IdInput& in, const DecodeOptions& opt, Candidates& out);
 void describeUlidFamily(const Decoded& d, Reading& r);
-bool makeUlidFamily(Format f, const Instant& t, Fill fill, const DecodeOptions& opt,
-                    Decoded& out);
+bool makeUlidFamily(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
 
 void parseKsuid(const IdInput& in, const DecodeOptions& opt, Candidates& out);
 void describeKsuid(const Decoded& d, Reading& r);
@@ -54,18 +53,15 @@ bool makeTid(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, De
 
 void parseTextIds(const IdInput& in, const DecodeOptions& opt, Candidates& out);
 void describeTextIds(const Decoded& d, Reading& r);
-bool makeTextIds(Format f, const Instant& t, Fill fill, const DecodeOptions& opt,
-                 Decoded& out);
+bool makeTextIds(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
 
 void parseSnowflake(const IdInput& in, const DecodeOptions& opt, Candidates& out);
 void describeSnowflake(const Decoded& d, Reading& r);
-bool makeSnowflake(Format f, const Instant& t, Fill fill, const DecodeOptions& opt,
-                   Decoded& out);
+bool makeSnowflake(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
 
 void parseTimestamp(const IdInput& in, const DecodeOptions& opt, Candidates& out);
 void describeTimestamp(const Decoded& d, Reading& r);
-bool makeTimestamp(Format f, const Instant& t, Fill fill, const DecodeOptions& opt,
-                   Decoded& out);
+bool makeTimestamp(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
 
 // Shared by integer-like families: the input as an exact integer (never via double).
 // Integer values always; decimal Text of up to 20 digits (optional leading '-') when

@@ -76,7 +76,7 @@ struct SnowflakeLayout {
 };
 
 struct DecodeOptions {
-    qint64 nowMs = 0;                 // "now" for future/age checks; 0 = take the clock once
+    qint64 nowMs = 0;                  // "now" for future/age checks; 0 = take the clock once
     SnowflakeLayout customSnowflake{}; // used when format Snowflake is requested
     bool customSnowflakeSet = false;
     // A format the user asked for: parsers may then accept looser shapes (decimal text for
@@ -89,14 +89,14 @@ struct Decoded {
     quint8 profile = 0; // format-specific sub-reading: byte order, Sonyflake epoch version, …
     ParseError error = ParseError::None;
     quint8 errorPos = 0;
-    quint8 prior = 0;      // how characteristic the shape is for this format, 0..100
-    quint8 score = 0;      // final plausibility 0..100, set by the detector
+    quint8 prior = 0; // how characteristic the shape is for this format, 0..100
+    quint8 score = 0; // final plausibility 0..100, set by the detector
     bool hasInstant = false;
     Precision precision = Precision::None;
     quint32 flags = 0; // WarningFlag bits
     Instant instant{};
-    quint64 u64 = 0;   // integer formats: the value itself; others: a format-defined number
-    quint8 size = 0;   // bytes used in `bytes`
+    quint64 u64 = 0; // integer formats: the value itself; others: a format-defined number
+    quint8 size = 0; // bytes used in `bytes`
     // Binary payload: UUID/ULID 16, KSUID 20, ObjectId 12, TypeID 16 + a prefix of up to 63.
     // Left uninitialised on purpose: zeroing 80 bytes per reading costs more than the parse.
     // Only the first `size` bytes mean anything.

@@ -58,8 +58,7 @@ QList<Token> extractIdTokens(const QString& text)
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();
         const QString t = m.captured(0);
-        const bool alnum = t.size() <= 32 &&
-                           std::all_of(t.begin(), t.end(), [](QChar c) {
+        const bool alnum = t.size() <= 32 && std::all_of(t.begin(), t.end(), [](QChar c) {
                                return c.isLetterOrNumber() && c.unicode() < 128;
                            });
         if (alnum && !interestingRun(t))

@@ -51,20 +51,20 @@ constexpr int kFormatCount = int(Format::Count);
 
 struct FormatInfo {
     Format format;
-    const char* name;       // stable name used in GUI, JSON and reports
-    const char* title;      // short display title (untranslated brand name)
-    const char* layout;     // bit layout, most significant first
-    const char* epoch;      // epoch and unit, or "—"
-    const char* text;       // textual/binary forms
-    Precision precision;    // precision of the embedded instant (None: no instant)
-    bool reversible;        // instant → smallest/largest ID supported
+    const char* name;    // stable name used in GUI, JSON and reports
+    const char* title;   // short display title (untranslated brand name)
+    const char* layout;  // bit layout, most significant first
+    const char* epoch;   // epoch and unit, or "—"
+    const char* text;    // textual/binary forms
+    Precision precision; // precision of the embedded instant (None: no instant)
+    bool reversible;     // instant → smallest/largest ID supported
 };
 
 const FormatInfo& formatInfo(Format f);
 QString formatName(Format f);
 std::optional<Format> formatFromName(QStringView name);
 QList<Format> allFormats();
-bool isUuid(Format f);       // any uuid* format
+bool isUuid(Format f); // any uuid* format
 bool carriesInstant(Format f);
 
 } // namespace idscope

@@ -4,7 +4,6 @@
 #include "codecs.h"
 #include "codecutil.h"
 
-
 #include <array>
 
 namespace idscope {

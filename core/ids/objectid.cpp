@@ -7,7 +7,6 @@
 #include "codecs.h"
 #include "codecutil.h"
 
-
 #include <array>
 
 namespace idscope {

@@ -43,8 +43,9 @@ const WarningText kWarnings[] = {
      QT_TRANSLATE_NOOP("idscope::Warnings",
                        "The millisecond field only makes sense as microseconds: a generator bug")},
     {WarnTruncatedPrecision, "truncated-precision",
-     QT_TRANSLATE_NOOP("idscope::Warnings",
-                       "The input carries more digits than the format keeps; extra digits ignored")},
+     QT_TRANSLATE_NOOP(
+         "idscope::Warnings",
+         "The input carries more digits than the format keeps; extra digits ignored")},
 };
 
 QString tr(const char* s)
@@ -72,8 +73,7 @@ QString parseErrorMessage(const Decoded& d)
     case ParseError::BadLength:
         return QCoreApplication::translate("idscope::Errors", "wrong length for %1").arg(name);
     case ParseError::BadCharacter:
-        return QCoreApplication::translate("idscope::Errors",
-                                           "character %1 is not allowed in %2")
+        return QCoreApplication::translate("idscope::Errors", "character %1 is not allowed in %2")
             .arg(int(d.errorPos) + 1)
             .arg(name);
     case ParseError::Overflow:

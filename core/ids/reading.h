@@ -12,8 +12,8 @@
 namespace idscope {
 
 struct Field {
-    QString key;   // stable snake_case key used in JSON ("version", "node", "sequence", …)
-    QString value; // exact text; integers as decimal, bit strings as hex
+    QString key;          // stable snake_case key used in JSON ("version", "node", "sequence", …)
+    QString value;        // exact text; integers as decimal, bit strings as hex
     bool numeric = false; // JSON writes it unquoted (exact 64-bit decimal)
 };
 

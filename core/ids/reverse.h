@@ -21,8 +21,7 @@ struct IdBounds {
 };
 
 // Both ends inclusive. Works for every format with FormatInfo::reversible.
-IdBounds boundsFor(Format f, const Instant& from, const Instant& to,
-                   const DecodeOptions& opt = {});
+IdBounds boundsFor(Format f, const Instant& from, const Instant& to, const DecodeOptions& opt = {});
 
 // A fresh ID of `f` at `t` with random non-time bits (ID generator tool, tests).
 std::optional<QString> generateAt(Format f, const Instant& t, const DecodeOptions& opt = {});

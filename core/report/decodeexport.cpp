@@ -120,10 +120,10 @@ QString fieldsSummary(const Reading& r)
 
 QStringList decodeCsvHeader()
 {
-    return {QStringLiteral("input"),     QStringLiteral("valid"),     QStringLiteral("format"),
-            QStringLiteral("canonical"), QStringLiteral("unix_ms"),   QStringLiteral("time"),
-            QStringLiteral("time_local"), QStringLiteral("precision"), QStringLiteral("fields"),
-            QStringLiteral("alternatives"), QStringLiteral("warnings"), QStringLiteral("error")};
+    return {QStringLiteral("input"),        QStringLiteral("valid"),     QStringLiteral("format"),
+            QStringLiteral("canonical"),    QStringLiteral("unix_ms"),   QStringLiteral("time"),
+            QStringLiteral("time_local"),   QStringLiteral("precision"), QStringLiteral("fields"),
+            QStringLiteral("alternatives"), QStringLiteral("warnings"),  QStringLiteral("error")};
 }
 
 void appendDecodeCsv(QByteArray& out, const DecodeResult& r, const DisplayZone& zone)

@@ -19,7 +19,7 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 struct Corpus {
-    QByteArray text;                    // all IDs back to back
+    QByteArray text;                     // all IDs back to back
     std::vector<std::pair<int, int>> at; // offset, length
 };
 
@@ -71,16 +71,17 @@ int main(int argc, char** argv)
 {
     const qint64 millions = argc > 1 ? QByteArray(argv[1]).toLongLong() : 10;
     const qint64 n = millions * 1000000;
-    std::printf("== detect + decode, one core, %lld M IDs each ==\n", static_cast<long long>(millions));
+    std::printf("== detect + decode, one core, %lld M IDs each ==\n",
+                static_cast<long long>(millions));
     detectRate("ULID text", make(n, {Format::Ulid}));
     detectRate("UUIDv7 text (hyphenated)", make(n, {Format::UuidV7}));
     detectRate("UUIDv4 text (hyphenated)", make(n, {Format::UuidV4}));
     detectRate("ULID + UUIDv7 mixed", make(n, {Format::Ulid, Format::UuidV7}));
 
     // The CLI path, stage by stage, on 1 M mixed IDs.
-    const QList<Format> mixed{Format::Ulid,     Format::UuidV7,           Format::UuidV4,
-                              Format::Ksuid,    Format::ObjectId,         Format::SnowflakeTwitter,
-                              Format::Tid,      Format::TypeId,           Format::Xid};
+    const QList<Format> mixed{Format::Ulid,  Format::UuidV7,   Format::UuidV4,
+                              Format::Ksuid, Format::ObjectId, Format::SnowflakeTwitter,
+                              Format::Tid,   Format::TypeId,   Format::Xid};
     const Corpus m = make(1000000, mixed);
     const Detector det;
     const DisplayZone zone;

@@ -73,7 +73,8 @@ void TstCliDecode::publishedVectors_data()
     QTest::addColumn<QString>("format");
     QTest::addColumn<QString>("time");
     QTest::addColumn<QString>("forced"); // empty: auto-detect
-    QTest::newRow("ulid spec") << QStringLiteral("01ARYZ6S410000000000000000") << QStringLiteral("ulid")
+    QTest::newRow("ulid spec") << QStringLiteral("01ARYZ6S410000000000000000")
+                               << QStringLiteral("ulid")
                                << QStringLiteral("2016-07-30T22:36:16.385Z") << QString();
     QTest::newRow("ulid") << QStringLiteral("01D78XZ44G0000000000000000") << QStringLiteral("ulid")
                           << QStringLiteral("2019-03-31T03:51:23.536Z") << QString();
@@ -84,16 +85,17 @@ void TstCliDecode::publishedVectors_data()
                                 << QStringLiteral("uuidv6")
                                 << QStringLiteral("2022-02-22T19:22:22.0000000Z") << QString();
     QTest::newRow("rfc9562 v7") << QStringLiteral("017F22E2-79B0-7CC3-98C4-DC0C0C07398F")
-                                << QStringLiteral("uuidv7") << QStringLiteral("2022-02-22T19:22:22.000Z")
-                                << QString();
+                                << QStringLiteral("uuidv7")
+                                << QStringLiteral("2022-02-22T19:22:22.000Z") << QString();
     QTest::newRow("seed v7") << QStringLiteral("019535d9-3df7-79fb-b466-fa907fa17f9e")
-                             << QStringLiteral("uuidv7") << QStringLiteral("2025-02-24T02:46:24.503Z")
-                             << QString();
-    QTest::newRow("ksuid") << QStringLiteral("0ujtsYcgvSTl8PAuAdqWYSMnLOv") << QStringLiteral("ksuid")
-                           << QStringLiteral("2017-10-10T04:00:47Z") << QString();
+                             << QStringLiteral("uuidv7")
+                             << QStringLiteral("2025-02-24T02:46:24.503Z") << QString();
+    QTest::newRow("ksuid") << QStringLiteral("0ujtsYcgvSTl8PAuAdqWYSMnLOv")
+                           << QStringLiteral("ksuid") << QStringLiteral("2017-10-10T04:00:47Z")
+                           << QString();
     QTest::newRow("objectid") << QStringLiteral("507c7f79bcf86cd7994f6c0e")
-                              << QStringLiteral("objectid") << QStringLiteral("2012-10-15T21:26:17Z")
-                              << QString();
+                              << QStringLiteral("objectid")
+                              << QStringLiteral("2012-10-15T21:26:17Z") << QString();
     QTest::newRow("xid") << QStringLiteral("9m4e2mr0ui3e8a215n4g") << QStringLiteral("xid")
                          << QStringLiteral("2011-03-22T17:50:19Z") << QString();
     QTest::newRow("twitter") << QStringLiteral("1593572310593806338")
@@ -112,20 +114,22 @@ void TstCliDecode::publishedVectors_data()
                                << QStringLiteral("2020-08-26T13:43:27.313Z")
                                << QStringLiteral("snowflake-instagram");
     QTest::newRow("tsid zero") << QStringLiteral("0000000000000") << QStringLiteral("tsid")
-                               << QStringLiteral("2020-01-01T00:00:00.000Z") << QStringLiteral("tsid");
+                               << QStringLiteral("2020-01-01T00:00:00.000Z")
+                               << QStringLiteral("tsid");
     QTest::newRow("tsid max") << QStringLiteral("FZZZZZZZZZZZZ") << QStringLiteral("tsid")
-                              << QStringLiteral("2159-05-15T07:35:11.103Z") << QStringLiteral("tsid");
+                              << QStringLiteral("2159-05-15T07:35:11.103Z")
+                              << QStringLiteral("tsid");
     QTest::newRow("typeid") << QStringLiteral("prefix_01h455vb4pex5vsknk084sn02q")
-                            << QStringLiteral("typeid") << QStringLiteral("2023-06-30T03:34:18.518Z")
-                            << QString();
+                            << QStringLiteral("typeid")
+                            << QStringLiteral("2023-06-30T03:34:18.518Z") << QString();
     QTest::newRow("firebase") << QStringLiteral("-KwKoJBVZO4fJt2_6vgJ")
                               << QStringLiteral("firebase-push")
                               << QStringLiteral("2017-10-13T12:59:16.640Z") << QString();
     QTest::newRow("tid") << QStringLiteral("3jzfcijpj2z2a") << QStringLiteral("tid")
                          << QStringLiteral("2023-06-30T15:03:01.887007Z") << QString();
-    QTest::newRow("rfc3339 offset") << QStringLiteral("2026-01-02T03:04:05+03:00")
-                                    << QStringLiteral("rfc3339")
-                                    << QStringLiteral("2026-01-02T00:04:05Z") << QString();
+    QTest::newRow("rfc3339 offset")
+        << QStringLiteral("2026-01-02T03:04:05+03:00") << QStringLiteral("rfc3339")
+        << QStringLiteral("2026-01-02T00:04:05Z") << QString();
 }
 
 void TstCliDecode::publishedVectors()
@@ -186,8 +190,12 @@ void TstCliDecode::contractFields()
 
 void TstCliDecode::exitStatus()
 {
-    QCOMPARE(idscope({QStringLiteral("decode"), QStringLiteral("01ARYZ6S410000000000000000")}).exitCode, 0);
-    QCOMPARE(idscope({QStringLiteral("decode"), QStringLiteral("80000000000000000000000000")}).exitCode, 1);
+    QCOMPARE(
+        idscope({QStringLiteral("decode"), QStringLiteral("01ARYZ6S410000000000000000")}).exitCode,
+        0);
+    QCOMPARE(
+        idscope({QStringLiteral("decode"), QStringLiteral("80000000000000000000000000")}).exitCode,
+        1);
     QCOMPARE(idscope({QStringLiteral("decode"), QStringLiteral("--format"), QStringLiteral("ulid"),
                       QStringLiteral("80000000000000000000000000")})
                  .exitCode,
@@ -214,7 +222,8 @@ void TstCliDecode::forcedFormatWins()
                            QStringLiteral("1593572310593806338")});
     const QList<QJsonObject> lines = jsonLines(r.out);
     QCOMPARE(lines.size(), 1);
-    QCOMPARE(lines[0].value(QLatin1String("format")).toString(), QStringLiteral("snowflake-discord"));
+    QCOMPARE(lines[0].value(QLatin1String("format")).toString(),
+             QStringLiteral("snowflake-discord"));
     // (1593572310593806338 >> 22) + 1420070400000, computed by hand:
     QCOMPARE(lines[0].value(QLatin1String("unix_ms")).toInteger(),
              (1593572310593806338LL >> 22) + 1420070400000LL);
@@ -225,12 +234,15 @@ void TstCliDecode::forcedFormatWins()
 void TstCliDecode::usageErrors_data()
 {
     QTest::addColumn<QStringList>("args");
-    QTest::newRow("unknown option") << QStringList{QStringLiteral("decode"), QStringLiteral("--frobnicate")};
-    QTest::newRow("unknown format") << QStringList{QStringLiteral("decode"), QStringLiteral("--format"),
-                                                   QStringLiteral("uuidv9"), QStringLiteral("x")};
+    QTest::newRow("unknown option")
+        << QStringList{QStringLiteral("decode"), QStringLiteral("--frobnicate")};
+    QTest::newRow("unknown format")
+        << QStringList{QStringLiteral("decode"), QStringLiteral("--format"),
+                       QStringLiteral("uuidv9"), QStringLiteral("x")};
     QTest::newRow("unknown zone") << QStringList{QStringLiteral("decode"), QStringLiteral("--tz"),
                                                  QStringLiteral("Mars/Base"), QStringLiteral("x")};
-    QTest::newRow("missing value") << QStringList{QStringLiteral("decode"), QStringLiteral("--format")};
+    QTest::newRow("missing value")
+        << QStringList{QStringLiteral("decode"), QStringLiteral("--format")};
     QTest::newRow("bad layout") << QStringList{QStringLiteral("decode"),
                                                QStringLiteral("--snowflake-layout=1:99:0:0")};
 }
@@ -246,23 +258,26 @@ void TstCliDecode::usageErrors()
 
 void TstCliDecode::timeZone()
 {
-    const Run r = idscope({QStringLiteral("decode"), QStringLiteral("--json"), kNow,
-                           QStringLiteral("--tz"), QStringLiteral("Asia/Tokyo"),
-                           QStringLiteral("01ARYZ6S410000000000000000")});
+    const Run r =
+        idscope({QStringLiteral("decode"), QStringLiteral("--json"), kNow, QStringLiteral("--tz"),
+                 QStringLiteral("Asia/Tokyo"), QStringLiteral("01ARYZ6S410000000000000000")});
     const QList<QJsonObject> lines = jsonLines(r.out);
     QCOMPARE(lines.size(), 1);
-    QCOMPARE(lines[0].value(QLatin1String("time")).toString(), QStringLiteral("2016-07-30T22:36:16.385Z"));
+    QCOMPARE(lines[0].value(QLatin1String("time")).toString(),
+             QStringLiteral("2016-07-30T22:36:16.385Z"));
     QCOMPARE(lines[0].value(QLatin1String("time_local")).toString(),
              QStringLiteral("2016-07-31T07:36:16.385+09:00"));
 }
 
 void TstCliDecode::extractFromLogText()
 {
-    const QByteArray log =
-        "2026-03-01 12:00:00 INFO order 01ARYZ6S410000000000000000 paid by user "
-        "019535d9-3df7-79fb-b466-fa907fa17f9e (session urn:uuid:919108f7-52d1-4320-9bac-f847db4148a8)\n"
-        "connection reset; retrying in 3s\n";
-    const Run r = idscope({QStringLiteral("decode"), QStringLiteral("--json"), QStringLiteral("--extract"), kNow}, log);
+    const QByteArray log = "2026-03-01 12:00:00 INFO order 01ARYZ6S410000000000000000 paid by user "
+                           "019535d9-3df7-79fb-b466-fa907fa17f9e (session "
+                           "urn:uuid:919108f7-52d1-4320-9bac-f847db4148a8)\n"
+                           "connection reset; retrying in 3s\n";
+    const Run r = idscope(
+        {QStringLiteral("decode"), QStringLiteral("--json"), QStringLiteral("--extract"), kNow},
+        log);
     QCOMPARE(r.exitCode, 0);
     const QList<QJsonObject> lines = jsonLines(r.out);
     QStringList formats;
@@ -286,10 +301,10 @@ void TstCliDecode::csvOutput()
 
 void TstCliDecode::boundsRoundTrip()
 {
-    const Run r = idscope({QStringLiteral("decode"), QStringLiteral("--json"),
-                           QStringLiteral("--bounds"),
-                           QStringLiteral("2025-02-24T02:46:24.503Z/2025-02-24T02:46:24.503Z"),
-                           QStringLiteral("--format"), QStringLiteral("uuidv7")});
+    const Run r =
+        idscope({QStringLiteral("decode"), QStringLiteral("--json"), QStringLiteral("--bounds"),
+                 QStringLiteral("2025-02-24T02:46:24.503Z/2025-02-24T02:46:24.503Z"),
+                 QStringLiteral("--format"), QStringLiteral("uuidv7")});
     QCOMPARE(r.exitCode, 0);
     const QList<QJsonObject> lines = jsonLines(r.out);
     QCOMPARE(lines.size(), 1);
@@ -343,7 +358,7 @@ void TstCliDecode::detailedSingle()
     QCOMPARE(r.exitCode, 0);
     const QString out = QString::fromUtf8(r.out);
     QVERIFY(out.contains(QLatin1String("format:     snowflake-twitter")));
-    QVERIFY(out.contains(QLatin1String("also:")));         // the doubt is shown
+    QVERIFY(out.contains(QLatin1String("also:"))); // the doubt is shown
     QVERIFY(out.contains(QLatin1String("snowflake-discord")));
 }
 

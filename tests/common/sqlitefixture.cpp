@@ -12,8 +12,8 @@ namespace testdb {
 
 Writer::Writer(const QString& path)
 {
-    if (sqlite3_open_v2(path.toUtf8().constData(), &db_,
-                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) != SQLITE_OK) {
+    if (sqlite3_open_v2(path.toUtf8().constData(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
+                        nullptr) != SQLITE_OK) {
         std::fprintf(stderr, "testdb: cannot open %s\n", qPrintable(path));
         sqlite3_close(db_);
         db_ = nullptr;

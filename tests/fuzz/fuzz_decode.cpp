@@ -33,7 +33,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     const uint8_t mode = data[0];
     const char* p = reinterpret_cast<const char*>(data + 1);
     const int n = int(size - 1);
-    const Format forced = (mode & 0x80) ? Format((mode & 0x7f) % (kFormatCount + 1)) : Format::Count;
+    const Format forced =
+        (mode & 0x80) ? Format((mode & 0x7f) % (kFormatCount + 1)) : Format::Count;
     exercise(IdInput::text({p, std::size_t(n)}), forced);
     exercise(IdInput::blob(p, n), forced);
     if (n >= 8) {

@@ -68,17 +68,26 @@ void TstDetector::topReading_data()
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("format");
     QTest::newRow("ulid") << QStringLiteral("01ARYZ6S410000000000000000") << QStringLiteral("ulid");
-    QTest::newRow("uuid v7") << QStringLiteral("019535d9-3df7-79fb-b466-fa907fa17f9e") << QStringLiteral("uuidv7");
-    QTest::newRow("uuid v4") << QStringLiteral("919108f7-52d1-4320-9bac-f847db4148a8") << QStringLiteral("uuidv4");
-    QTest::newRow("xid not firebase") << QStringLiteral("9m4e2mr0ui3e8a215n4g") << QStringLiteral("xid");
-    QTest::newRow("firebase") << QStringLiteral("-KwKoJBVZO4fJt2_6vgJ") << QStringLiteral("firebase-push");
+    QTest::newRow("uuid v7") << QStringLiteral("019535d9-3df7-79fb-b466-fa907fa17f9e")
+                             << QStringLiteral("uuidv7");
+    QTest::newRow("uuid v4") << QStringLiteral("919108f7-52d1-4320-9bac-f847db4148a8")
+                             << QStringLiteral("uuidv4");
+    QTest::newRow("xid not firebase")
+        << QStringLiteral("9m4e2mr0ui3e8a215n4g") << QStringLiteral("xid");
+    QTest::newRow("firebase") << QStringLiteral("-KwKoJBVZO4fJt2_6vgJ")
+                              << QStringLiteral("firebase-push");
     QTest::newRow("tid not tsid") << QStringLiteral("3jzfcijpj2z2a") << QStringLiteral("tid");
-    QTest::newRow("ksuid") << QStringLiteral("0ujtsYcgvSTl8PAuAdqWYSMnLOv") << QStringLiteral("ksuid");
-    QTest::newRow("objectid") << QStringLiteral("507c7f79bcf86cd7994f6c0e") << QStringLiteral("objectid");
-    QTest::newRow("twitter") << QStringLiteral("1593572310593806338") << QStringLiteral("snowflake-twitter");
-    QTest::newRow("typeid") << QStringLiteral("user_01h455vb4pex5vsknk084sn02q") << QStringLiteral("typeid");
+    QTest::newRow("ksuid") << QStringLiteral("0ujtsYcgvSTl8PAuAdqWYSMnLOv")
+                           << QStringLiteral("ksuid");
+    QTest::newRow("objectid") << QStringLiteral("507c7f79bcf86cd7994f6c0e")
+                              << QStringLiteral("objectid");
+    QTest::newRow("twitter") << QStringLiteral("1593572310593806338")
+                             << QStringLiteral("snowflake-twitter");
+    QTest::newRow("typeid") << QStringLiteral("user_01h455vb4pex5vsknk084sn02q")
+                            << QStringLiteral("typeid");
     QTest::newRow("rfc3339") << QStringLiteral("2026-01-02T03:04:05Z") << QStringLiteral("rfc3339");
-    QTest::newRow("sqlite datetime") << QStringLiteral("2026-01-02 03:04:05") << QStringLiteral("rfc3339");
+    QTest::newRow("sqlite datetime")
+        << QStringLiteral("2026-01-02 03:04:05") << QStringLiteral("rfc3339");
 }
 
 void TstDetector::topReading()
@@ -161,7 +170,8 @@ void TstDetector::byteOrderUncertain()
     // RFC bytes 01 95 35 d9 | 3d f7 | 47 fb | b4 66 ... : swapped time_hi gives fb 47 → bad
     // version, so build one that survives the swap: version nibble in both byte 6 and 7.
     const QByteArray both = hexBytes("017F22E279B07777B8C4DC0C0C07398F");
-    const DecodeResult r2 = decodeValue(IdInput::blob(both.constData(), int(both.size())), Detector(o));
+    const DecodeResult r2 =
+        decodeValue(IdInput::blob(both.constData(), int(both.size())), Detector(o));
     QVERIFY(r2.valid);
     QVERIFY(r2.readings.size() >= 2);
     QVERIFY(hasWarning(r2.readings[0], "byte-order-uncertain"));
@@ -177,7 +187,8 @@ void TstDetector::forcedNeverOverridden()
     for (const Reading& x : r.readings)
         QCOMPARE(x.format, Format::UuidV7);
     // A Twitter snowflake forced as Instagram stays Instagram.
-    const DecodeResult r2 = decode(QStringLiteral("1593572310593806338"), Format::SnowflakeInstagram);
+    const DecodeResult r2 =
+        decode(QStringLiteral("1593572310593806338"), Format::SnowflakeInstagram);
     QVERIFY(r2.valid);
     QCOMPARE(r2.readings.size(), 1);
     QCOMPARE(r2.readings.first().format, Format::SnowflakeInstagram);
@@ -199,7 +210,8 @@ void TstDetector::invalidSaysWhy_data()
 {
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("needle");
-    QTest::newRow("ulid overflow") << QStringLiteral("80000000000000000000000000") << QStringLiteral("overflow");
+    QTest::newRow("ulid overflow")
+        << QStringLiteral("80000000000000000000000000") << QStringLiteral("overflow");
     QTest::newRow("tsid overflow") << QStringLiteral("G000000000000") << QString();
     QTest::newRow("nonsense") << QStringLiteral("hello") << QStringLiteral("not a recognised");
 }
@@ -233,7 +245,8 @@ void TstDetector::plausibility()
 
 void TstDetector::quotesAndBlobLiterals()
 {
-    QCOMPARE(decode(QStringLiteral("\"01ARYZ6S410000000000000000\"")).readings.first().format, Format::Ulid);
+    QCOMPARE(decode(QStringLiteral("\"01ARYZ6S410000000000000000\"")).readings.first().format,
+             Format::Ulid);
     // SQLite's X'…' literal is a BLOB: the 16 bytes of RFC 9562's v7 example.
     const DecodeResult r = decode(QStringLiteral("X'017F22E279B07CC398C4DC0C0C07398F'"));
     QVERIFY(r.valid);

@@ -62,8 +62,7 @@ void TstInstant::civilMatchesQDateTime()
         QCOMPARE(c.hour, q.time().hour());
         QCOMPARE(c.minute, q.time().minute());
         QCOMPARE(c.second, q.time().second());
-        QCOMPARE(Instant::fromCivil(c.year, c.month, c.day, c.hour, c.minute, c.second).seconds,
-                 s);
+        QCOMPARE(Instant::fromCivil(c.year, c.month, c.day, c.hour, c.minute, c.second).seconds, s);
     }
 }
 
@@ -112,7 +111,8 @@ void TstInstant::gregorianTicks()
 void TstInstant::offsets()
 {
     const Instant t = Instant::fromUnixSeconds(0);
-    QCOMPARE(toRfc3339(t, Precision::Second, 3 * 3600), QStringLiteral("1970-01-01T03:00:00+03:00"));
+    QCOMPARE(toRfc3339(t, Precision::Second, 3 * 3600),
+             QStringLiteral("1970-01-01T03:00:00+03:00"));
     QCOMPARE(toRfc3339(t, Precision::Second, -(5 * 3600 + 30 * 60)),
              QStringLiteral("1969-12-31T18:30:00-05:30"));
 }
@@ -139,8 +139,10 @@ void TstInstant::ages_data()
     QTest::addColumn<qint64>("deltaMs");
     QTest::addColumn<QString>("text");
     QTest::newRow("past s") << qint64(-42000) << QStringLiteral("42 s ago");
-    QTest::newRow("past h") << qint64(-(3 * 3600 + 12 * 60) * 1000) << QStringLiteral("3 h 12 min ago");
-    QTest::newRow("future d") << qint64((2 * 86400 + 5 * 3600) * 1000) << QStringLiteral("in 2 d 5 h");
+    QTest::newRow("past h") << qint64(-(3 * 3600 + 12 * 60) * 1000)
+                            << QStringLiteral("3 h 12 min ago");
+    QTest::newRow("future d") << qint64((2 * 86400 + 5 * 3600) * 1000)
+                              << QStringLiteral("in 2 d 5 h");
     QTest::newRow("now") << qint64(0) << QStringLiteral("now");
 }
 
