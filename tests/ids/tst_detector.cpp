@@ -176,6 +176,17 @@ void TstDetector::byteOrderUncertain()
     QVERIFY(r2.readings.size() >= 2);
     QVERIFY(hasWarning(r2.readings[0], "byte-order-uncertain"));
     QVERIFY(hasWarning(r2.readings[1], "byte-order-uncertain"));
+
+    // A random v4 BLOB whose .NET swap also spells a plausible v7 (2020-03-19): the stored
+    // (RFC) order wins, the swapped reading stays an alternative.
+    const QByteArray v4 = hexBytes("2CF57001C17541778775D57E0F067735");
+    const DecodeResult r3 = decodeValue(IdInput::blob(v4.constData(), int(v4.size())), Detector(o));
+    QVERIFY(r3.valid);
+    QCOMPARE(r3.readings.first().format, Format::UuidV4);
+    QCOMPARE(r3.readings.first().profile, quint8(0));
+    QVERIFY(r3.readings.size() >= 2);
+    QCOMPARE(r3.readings[1].format, Format::UuidV7);
+    QCOMPARE(r3.readings[1].profile, quint8(1));
 }
 
 void TstDetector::forcedNeverOverridden()
