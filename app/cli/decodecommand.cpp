@@ -85,7 +85,8 @@ int parseArgs(const QStringList& args, DecodeArgs& a)
             arg = arg.section(u'=', 0, 0);
         } else if (takesValue) {
             if (i + 1 >= args.size())
-                return usageError(QStringLiteral("%1 needs a value").arg(arg));
+                return usageError(
+                    QCoreApplication::translate("idscope::cli", "%1 needs a value").arg(arg));
             value = args[++i];
         }
         if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
@@ -106,26 +107,32 @@ int parseArgs(const QStringList& args, DecodeArgs& a)
         } else if (arg == QLatin1String("--format")) {
             const auto f = formatFromName(value);
             if (!f)
-                return usageError(
-                    QStringLiteral("unknown format '%1' (see --list-formats)").arg(value));
+                return usageError(QCoreApplication::translate(
+                                      "idscope::cli", "unknown format '%1' (see --list-formats)")
+                                      .arg(value));
             a.opt.forced = *f;
         } else if (arg == QLatin1String("--tz")) {
             a.tz = value;
         } else if (arg == QLatin1String("--snowflake-layout")) {
             if (!parseLayout(value, a.opt.customSnowflake))
-                return usageError(QStringLiteral("bad --snowflake-layout '%1'").arg(value));
+                return usageError(
+                    QCoreApplication::translate("idscope::cli", "bad --snowflake-layout '%1'")
+                        .arg(value));
             a.opt.customSnowflakeSet = true;
         } else if (arg == QLatin1String("--bounds")) {
             a.bounds = value;
         } else if (arg == QLatin1String("--now")) {
             const auto t = parseUserInstant(value, clock);
             if (!t)
-                return usageError(QStringLiteral("cannot read --now '%1'").arg(value));
+                return usageError(
+                    QCoreApplication::translate("idscope::cli", "cannot read --now '%1'")
+                        .arg(value));
             a.opt.nowMs = t->unixMsFloor();
         } else if (arg.startsWith(u'-') && arg.size() > 1 && !arg.at(1).isDigit()) {
             // Firebase push IDs start with '-': only '--x' and letters after '-' are options.
             if (arg.startsWith(QLatin1String("--")))
-                return usageError(QStringLiteral("unknown option '%1'").arg(arg));
+                return usageError(
+                    QCoreApplication::translate("idscope::cli", "unknown option '%1'").arg(arg));
             a.ids.append(args[i]);
         } else {
             a.ids.append(args[i]);
@@ -191,12 +198,13 @@ private:
         const Reading& b = r.readings.first();
         QString notes;
         if (!b.instant)
-            notes = QStringLiteral("no embedded instant");
+            notes = QCoreApplication::translate("idscope::cli", "no embedded instant");
         for (const Warning& w : b.warnings)
             notes += (notes.isEmpty() ? QString() : QStringLiteral(", ")) + w.code;
         if (r.readings.size() > 1)
             notes += (notes.isEmpty() ? QString() : QStringLiteral(", ")) +
-                     QStringLiteral("also %1").arg(r.readings[1].formatName());
+                     QCoreApplication::translate("idscope::cli", "also %1")
+                         .arg(r.readings[1].formatName());
         line(QStringLiteral("%1  %2  %3  %4")
                  .arg(r.input.leftJustified(36), b.formatName().leftJustified(19),
                       timeOf(b).leftJustified(30), notes));
@@ -232,7 +240,8 @@ private:
             const QString p = o.profileLabel();
             line(QStringLiteral("also:       %1%2  %3  (plausibility %4)")
                      .arg(o.formatName(), p.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p),
-                          o.instant ? timeOf(o) : QStringLiteral("no instant"))
+                          o.instant ? timeOf(o)
+                                    : QCoreApplication::translate("idscope::cli", "no instant"))
                      .arg(o.score));
         }
     }
@@ -249,7 +258,9 @@ int printBounds(const DecodeArgs& a)
     const auto t0 = parseUserInstant(from, a.opt.nowMs);
     const auto t1 = parseUserInstant(to, a.opt.nowMs);
     if (!t0 || !t1)
-        return usageError(QStringLiteral("cannot read the instant in --bounds '%1'").arg(a.bounds));
+        return usageError(
+            QCoreApplication::translate("idscope::cli", "cannot read the instant in --bounds '%1'")
+                .arg(a.bounds));
     QList<Format> formats;
     if (a.opt.forced != Format::Count)
         formats.append(a.opt.forced);
@@ -305,7 +316,8 @@ int runDecode(const QStringList& args)
         return rc;
     DisplayZone zone;
     if (!DisplayZone::fromName(a.tz, zone))
-        return usageError(QStringLiteral("unknown time zone '%1'").arg(a.tz));
+        return usageError(
+            QCoreApplication::translate("idscope::cli", "unknown time zone '%1'").arg(a.tz));
     if (!a.bounds.isEmpty())
         return printBounds(a);
 
