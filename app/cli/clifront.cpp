@@ -1,6 +1,7 @@
 #include "clifront.h"
 
 #include "decodecommand.h"
+#include "samplecommand.h"
 
 #include <QCoreApplication>
 
@@ -30,7 +31,7 @@ const Command kCommands[] = {
     {"gaps", notYet, "rows an ID-cursor consumer would miss"},
     {"asof", notYet, "entity versions as of an instant"},
     {"report", notYet, "export a report"},
-    {"sample", notYet, "write the demo database"},
+    {"sample", runSample, "write the demo database"},
 };
 
 void printUsage(FILE* to)

@@ -9,6 +9,14 @@
 #include <sqlite3.h>
 
 #include <cstring>
+#include <limits>
+#include <memory>
+
+#ifdef Q_OS_LINUX
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+#endif
 
 namespace idscope::db {
 
@@ -38,6 +46,129 @@ bool looksEncrypted(const QByteArray& head, qint64 size)
         }
     }
     return distinct >= 48;
+}
+
+// The first 100 bytes and the size, read through SQLite's own VFS as a main database file.
+// The unix VFS tracks every descriptor of an inode and defers closing one while a connection of
+// this process holds a lock on the file; a QFile::close() would instead drop every POSIX lock
+// the process holds on it (a running scan in another job would silently lose its SHARED lock
+// and a writer could change pages under it).
+bool readHeader(const QString& abs, QByteArray* head, qint64* size)
+{
+    sqlite3_vfs* vfs = sqlite3_vfs_find(nullptr);
+    if (!vfs)
+        return false;
+    const QByteArray name = QFile::encodeName(abs);
+    const char* fname = sqlite3_create_filename(name.constData(), "", "", 0, nullptr);
+    if (!fname)
+        return false;
+    auto mem = std::make_unique<char[]>(std::size_t(vfs->szOsFile));
+    std::memset(mem.get(), 0, std::size_t(vfs->szOsFile));
+    auto* file = reinterpret_cast<sqlite3_file*>(mem.get());
+    int outFlags = 0;
+    int rc = vfs->xOpen(vfs, fname, file, SQLITE_OPEN_MAIN_DB | SQLITE_OPEN_READONLY, &outFlags);
+    bool ok = rc == SQLITE_OK;
+    if (ok) {
+        sqlite3_int64 n = 0;
+        ok = file->pMethods->xFileSize(file, &n) == SQLITE_OK;
+        *size = n;
+        head->fill('\0', 100);
+        if (ok && n > 0) {
+            rc = file->pMethods->xRead(file, head->data(), 100, 0);
+            ok = rc == SQLITE_OK || rc == SQLITE_IOERR_SHORT_READ;
+            if (n < 100)
+                head->truncate(int(n));
+        } else {
+            head->clear();
+        }
+    }
+    if (file->pMethods)
+        file->pMethods->xClose(file);
+    sqlite3_free_filename(fname);
+    return ok;
+}
+
+quint32 be32(const QByteArray& h, int at)
+{
+    return quint32(quint8(h[at])) << 24 | quint32(quint8(h[at + 1])) << 16 |
+           quint32(quint8(h[at + 2])) << 8 | quint32(quint8(h[at + 3]));
+}
+
+// Pages the header says the file has, and pages actually present; {0, 0} when the header does
+// not say (written by a very old SQLite).
+struct PageCounts {
+    qint64 expected = 0;
+    qint64 present = 0;
+};
+
+PageCounts pageCounts(const QByteArray& head, qint64 size)
+{
+    if (head.size() < 100)
+        return {};
+    qint64 pageSize = qint64(quint8(head[16])) << 8 | quint8(head[17]);
+    if (pageSize == 1)
+        pageSize = 65536;
+    if (pageSize < 512 || (pageSize & (pageSize - 1)) != 0)
+        return {};
+    const quint32 pages = be32(head, 28);
+    if (pages == 0 || be32(head, 24) != be32(head, 92))
+        return {};
+    return {qint64(pages), size / pageSize};
+}
+
+// Who holds the write lock on `abs`, when the system can tell: "process 1234 (sqlite3)".
+// SQLite itself cannot; Linux lists POSIX locks in /proc/locks.
+QString lockHolder(const QString& abs)
+{
+#ifdef Q_OS_LINUX
+    struct stat st {};
+    if (::stat(QFile::encodeName(abs).constData(), &st) != 0)
+        return QString();
+    QFile locks(QStringLiteral("/proc/locks"));
+    if (!locks.open(QIODevice::ReadOnly | QIODevice::Text))
+        return QString();
+    // SQLite's lock bytes: PENDING at 1 GiB, RESERVED after it, then the 510 SHARED bytes.
+    constexpr qint64 kLockFirst = 0x40000000;
+    constexpr qint64 kLockLast = kLockFirst + 511;
+    qint64 holder = 0;
+    const QList<QByteArray> lines = locks.readAll().split('\n');
+    for (const QByteArray& line : lines) {
+        const QList<QByteArray> f = line.simplified().split(' ');
+        // "1: POSIX  ADVISORY  WRITE 1234 08:01:5678 1073741824 1073742335"; waiters have "->"
+        if (f.size() < 8 || f[1] != "POSIX" || f[3] != "WRITE")
+            continue;
+        const QList<QByteArray> dev = f[5].split(':');
+        if (dev.size() != 3 || dev[2].toULongLong() != quint64(st.st_ino))
+            continue;
+        bool okMaj = false;
+        bool okMin = false;
+        const uint maj = dev[0].toUInt(&okMaj, 16);
+        const uint min = dev[1].toUInt(&okMin, 16);
+        if (okMaj && okMin && (maj != major(st.st_dev) || min != minor(st.st_dev)))
+            continue;
+        const qint64 start = f[6].toLongLong();
+        const qint64 end = f[7] == "EOF" ? std::numeric_limits<qint64>::max() : f[7].toLongLong();
+        if (end < kLockFirst || start > kLockLast)
+            continue;
+        holder = f[4].toLongLong();
+        break;
+    }
+    if (holder <= 0)
+        return QString();
+    if (holder == qint64(::getpid()))
+        return QCoreApplication::translate("idscope::db", "another connection in this process");
+    QFile comm(QStringLiteral("/proc/%1/comm").arg(holder));
+    QString name;
+    if (comm.open(QIODevice::ReadOnly))
+        name = QString::fromUtf8(comm.readAll()).trimmed();
+    return name.isEmpty() ? QCoreApplication::translate("idscope::db", "process %1").arg(holder)
+                          : QCoreApplication::translate("idscope::db", "process %1 (%2)")
+                                .arg(holder)
+                                .arg(name);
+#else
+    Q_UNUSED(abs);
+    return QString();
+#endif
 }
 
 OpenError classify(int rc)
@@ -251,21 +382,22 @@ std::unique_ptr<Connection> Connection::open(const QString& path, OpenError* err
         return fail(OpenError::Missing);
     if (fi.isDir())
         return fail(OpenError::IsDirectory);
-    QFile f(fi.absoluteFilePath());
-    if (!fi.isReadable() || !f.open(QIODevice::ReadOnly))
+    const QString abs = fi.absoluteFilePath();
+    if (!fi.isFile()) // a FIFO or a device: opening it could block for ever
+        return fail(OpenError::NotADatabase, tr("not a regular file"));
+    if (!fi.isReadable())
         return fail(OpenError::NoPermission);
-    const qint64 size = f.size();
+    QByteArray head;
+    qint64 size = 0;
+    if (!readHeader(abs, &head, &size))
+        return fail(OpenError::NoPermission);
     if (size == 0)
         return fail(OpenError::Empty);
-    const QByteArray head = f.read(100);
-    f.close();
     if (head.size() < 100 || std::memcmp(head.constData(), "SQLite format 3", 16) != 0) {
         if (looksEncrypted(head, size))
             return fail(OpenError::Encrypted);
         return fail(OpenError::NotADatabase);
     }
-
-    const QString abs = fi.absoluteFilePath();
     const bool walHeader = head[18] == 2 || head[19] == 2;
     const bool walFilePresent = QFileInfo::exists(abs + QStringLiteral("-wal"));
     const QString dir = fi.absolutePath();
@@ -284,21 +416,37 @@ std::unique_ptr<Connection> Connection::open(const QString& path, OpenError* err
         c->info_.notice = tr("WAL database with no pending log: opened immutable, so no "
                              "-wal or -shm file is created");
 
-    for (int attempt = 0; attempt < 2; ++attempt) {
-        const QByteArray uri = QByteArrayLiteral("file:") + QUrl::toPercentEncoding(abs, "/") +
-                               (immutable ? QByteArrayLiteral("?immutable=1&mode=ro")
-                                          : QByteArrayLiteral("?mode=ro"));
+    // A damaged file (a truncated copy, a bad page in the schema) is retried in recovery mode:
+    // writable_schema lets SQLite use what the file still has instead of refusing it whole.
+    // Defensive mode must be off for that; the connection stays mode=ro and query_only, so
+    // nothing can be written either way.
+    const PageCounts pages = pageCounts(head, size);
+    const bool truncated = pages.expected > 0 && pages.present < pages.expected;
+    bool recovery = false;
+    bool triedImmutable = immutable;
+    auto addNotice = [&](const QString& n) {
+        if (!c->info_.notice.isEmpty())
+            c->info_.notice += QStringLiteral("; ");
+        c->info_.notice += n;
+    };
+
+    for (int attempt = 0; attempt < 3 && !c->db_; ++attempt) {
+        const QByteArray uri =
+            QByteArrayLiteral("file:") + QUrl::toPercentEncoding(abs, "/") +
+            (immutable ? QByteArrayLiteral("?immutable=1&mode=ro") : QByteArrayLiteral("?mode=ro"));
         sqlite3* db = nullptr;
-        int rc = sqlite3_open_v2(uri.constData(), &db,
-                                 SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX,
-                                 nullptr);
+        int rc =
+            sqlite3_open_v2(uri.constData(), &db,
+                            SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
         if (rc != SQLITE_OK) {
             const QString detail = db ? QString::fromUtf8(sqlite3_errmsg(db)) : QString();
             sqlite3_close_v2(db);
             return fail(classify(rc), detail);
         }
         sqlite3_extended_result_codes(db, 1);
-        sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
+        sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, recovery ? 0 : 1, nullptr);
+        if (recovery)
+            sqlite3_db_config(db, SQLITE_DBCONFIG_WRITABLE_SCHEMA, 1, nullptr);
         sqlite3_db_config(db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, nullptr);
         sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, nullptr);
         sqlite3_db_config(db, SQLITE_DBCONFIG_DQS_DML, 0, nullptr);
@@ -324,19 +472,47 @@ std::unique_ptr<Connection> Connection::open(const QString& path, OpenError* err
             break;
         sqlite3_close_v2(db);
         c->db_ = nullptr;
-        const bool shmProblem = (rc & 0xff) == SQLITE_READONLY || (rc & 0xff) == SQLITE_CANTOPEN;
-        if (!immutable && walHeader && shmProblem && attempt == 0) {
+        const int primary = rc & 0xff;
+        const bool shmProblem = primary == SQLITE_READONLY || primary == SQLITE_CANTOPEN;
+        if (!triedImmutable && walHeader && shmProblem) {
             immutable = true;
-            c->info_.notice = folderWritable
-                                  ? tr("the WAL index could not be opened: opened immutable; "
-                                       "changes still in the -wal file are not shown")
-                                  : tr("WAL database in a read-only folder: opened immutable; "
-                                       "changes still in the -wal file are not shown");
+            triedImmutable = true;
+            addNotice(folderWritable ? tr("the WAL index could not be opened: opened immutable; "
+                                          "changes still in the -wal file are not shown")
+                                     : tr("WAL database in a read-only folder: opened immutable; "
+                                          "changes still in the -wal file are not shown"));
             continue;
         }
-        if ((rc & 0xff) == SQLITE_BUSY)
-            detail = tr("a writer holds the lock; gave up after %1 s").arg(kBusyTimeoutMs / 1000);
+        // Page 1 cut short: the schema is gone, and an empty recovered database would mislead.
+        if (primary == SQLITE_CORRUPT && !recovery && !(truncated && pages.present == 0)) {
+            recovery = true;
+            continue;
+        }
+        if (primary == SQLITE_BUSY) {
+            const QString holder = lockHolder(abs);
+            detail =
+                holder.isEmpty()
+                    ? tr("a writer holds the lock; gave up after %1 s").arg(kBusyTimeoutMs / 1000)
+                    : tr("%1 holds the write lock; gave up after %2 s")
+                          .arg(holder)
+                          .arg(kBusyTimeoutMs / 1000);
+        } else if (primary == SQLITE_CORRUPT && truncated) {
+            detail = tr("the file is truncated: %1 of %2 pages are present")
+                         .arg(pages.present)
+                         .arg(pages.expected);
+        }
         return fail(classify(rc), detail);
+    }
+    if (!c->db_)
+        return fail(OpenError::CannotOpen);
+    if (recovery) {
+        c->info_.recovered = true;
+        addNotice(truncated ? tr("the file is truncated: %1 of %2 pages are present; tables "
+                                 "stored in the missing pages cannot be read")
+                                  .arg(pages.present)
+                                  .arg(pages.expected)
+                            : tr("the file is damaged: opened in recovery mode; tables stored "
+                                 "in damaged pages cannot be read"));
     }
     c->info_.immutable = immutable;
     c->info_.pageSize = int(c->scalarInt(u"PRAGMA page_size").value_or(0));
@@ -344,6 +520,8 @@ std::unique_ptr<Connection> Connection::open(const QString& path, OpenError* err
     Statement jm = c->prepare(u"PRAGMA journal_mode");
     if (jm.next())
         c->info_.journalMode = jm.text(0).toLower();
+    if (walHeader && immutable)
+        c->info_.journalMode = QStringLiteral("wal"); // immutable reads report "delete"
     return c;
 }
 

@@ -32,11 +32,14 @@ enum class OpenError {
 };
 
 struct OpenInfo {
-    QString path;          // absolute path as opened
+    QString path;           // absolute path as opened
     bool immutable = false; // opened with immutable=1 (WAL database, nothing to replay or a
-                           // read-only folder); `notice` says why
+                            // read-only folder); `notice` says why
     QString notice;
-    QString journalMode;   // "delete", "wal", …
+    bool recovered = false; // a damaged or truncated file opened in recovery mode (defensive
+                            // off, writable_schema on, still read-only); `notice` says what is
+                            // missing and tables in damaged pages fail with "malformed"
+    QString journalMode;    // "delete", "wal", …
     int pageSize = 0;
     qint64 pageCount = 0;
     qint64 fileSize = 0;
@@ -114,7 +117,7 @@ public:
     bool hasDbstat();
 
     static QString quoteIdentifier(QStringView name); // "a""b"
-    static QString quoteLiteral(QStringView text);     // 'it''s' (only for PRAGMA arguments)
+    static QString quoteLiteral(QStringView text);    // 'it''s' (only for PRAGMA arguments)
 
 private:
     Connection() = default;

@@ -1,0 +1,108 @@
+// The schema of an open database as plain values: tables, views, columns, keys, indexes,
+// foreign keys, triggers. Read without scanning any table (one pass over the pragma table
+// functions), so a 1,000-table file shows its schema at once.
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+#include <optional>
+
+namespace idscope::db {
+
+class Connection;
+
+enum class DefaultKind {
+    None,
+    Literal,          // a constant
+    UnixEpoch,        // unixepoch(), strftime('%s','now'), …: INTEGER seconds
+    CurrentTimestamp, // CURRENT_TIMESTAMP / datetime('now'): 'YYYY-MM-DD HH:MM:SS' text
+    CurrentDate,
+    CurrentTime,
+    JulianDayNow, // julianday('now')
+    Expression,   // any other expression
+};
+
+struct ColumnInfo {
+    QString name;
+    QString declaredType; // as written ("" when none)
+    bool notNull = false;
+    QString defaultSql; // as written, "" when none
+    DefaultKind defaultKind = DefaultKind::None;
+    int primaryKeyOrder = 0; // 1-based position in the primary key, 0 when not part of it
+    bool hidden = false;     // generated or virtual-table hidden column
+    bool generated = false;
+};
+
+struct IndexInfo {
+    QString name;
+    bool unique = false;
+    bool partial = false;
+    QString origin;      // "c" CREATE INDEX, "u" UNIQUE constraint, "pk" PRIMARY KEY
+    QStringList columns; // key columns in order; an expression is shown as its SQL text when
+                         // known, else "<expression>"
+    QList<bool> descending;
+    QStringList collations; // per key column, as SQLite reports it ("BINARY", "nocase", …)
+    bool hasExpression = false;
+    QString sql;
+};
+
+struct ForeignKey {
+    QStringList from; // columns of this table
+    QString table;    // referenced table
+    QStringList to;   // referenced columns ("" entries: the referenced primary key)
+    QString onDelete;
+    QString onUpdate;
+};
+
+struct TriggerInfo {
+    QString name;
+    QString sql;
+};
+
+struct TableInfo {
+    enum class Kind { Table, View, Virtual, Shadow };
+    QString name;
+    Kind kind = Kind::Table;
+    bool withoutRowid = false;
+    bool strict = false;
+    QString sql;
+    QList<ColumnInfo> columns;
+    QList<IndexInfo> indexes;
+    QList<ForeignKey> foreignKeys;
+    QList<TriggerInfo> triggers;
+    QString rowidAlias;               // the INTEGER PRIMARY KEY column, when the table has one
+    std::optional<qint64> approxRows; // from sqlite_stat1 when present
+    int rootPage = 0;
+    QString error; // why the columns could not be read (a virtual table whose module is
+                   // missing, a view over a dropped table); the rest of the schema is intact
+
+    bool hasRowid() const { return kind == Kind::Table && !withoutRowid; }
+    QStringList primaryKey() const; // column names in key order
+    const ColumnInfo* column(const QString& name) const;
+};
+
+struct Schema {
+    QList<TableInfo> tables; // tables first (sqlite_schema order), then views; sqlite_*
+                             // internal tables are left out
+    QString error;           // set when the schema could not be read at all
+    const TableInfo* table(const QString& name) const; // case-insensitive like SQLite
+};
+
+// Reads the whole schema with a handful of statements whatever the number of tables; no table
+// is scanned. A broken view or a virtual table whose module is missing gets an empty column
+// list and `error`; everything else is still read. When the connection is cancelled,
+// Schema::error says so and the lists may be incomplete.
+Schema readSchema(Connection& c);
+
+// How a column default written as `sql` (dflt_value: "unixepoch()", "CURRENT_TIMESTAMP",
+// "'x'", …) fills the column. Case, whitespace, redundant parentheses and a CAST(… AS
+// INTEGER) around a clock reading are ignored.
+DefaultKind classifyDefaultSql(QStringView sql);
+
+// Exact row count (a full scan: run it in a job). nullopt when cancelled or failed.
+std::optional<qint64> countRows(Connection& c, const QString& table);
+
+} // namespace idscope::db
