@@ -26,11 +26,6 @@ constexpr int kMaxValueBytes = 256 * 1024 * 1024; // a crafted cell cannot exhau
 constexpr int kMaxSqlBytes = 1024 * 1024;
 constexpr int kProgressOps = 1000;
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idscope::db", s);
-}
-
 // Random-looking first bytes without the SQLite magic: most likely SQLCipher or similar.
 bool looksEncrypted(const QByteArray& head, qint64 size)
 {
@@ -196,23 +191,26 @@ QString openErrorMessage(OpenError e)
     case OpenError::None:
         return QString();
     case OpenError::Missing:
-        return tr("no such file");
+        return QCoreApplication::translate("idscope::db", "no such file");
     case OpenError::IsDirectory:
-        return tr("is a folder, not a database file");
+        return QCoreApplication::translate("idscope::db", "is a folder, not a database file");
     case OpenError::NoPermission:
-        return tr("permission denied");
+        return QCoreApplication::translate("idscope::db", "permission denied");
     case OpenError::Empty:
-        return tr("the file is empty (0 bytes): not a database yet");
+        return QCoreApplication::translate("idscope::db",
+                                           "the file is empty (0 bytes): not a database yet");
     case OpenError::NotADatabase:
-        return tr("file is not a database");
+        return QCoreApplication::translate("idscope::db", "file is not a database");
     case OpenError::Corrupt:
-        return tr("database disk image is malformed");
+        return QCoreApplication::translate("idscope::db", "database disk image is malformed");
     case OpenError::Locked:
-        return tr("database is locked by another connection");
+        return QCoreApplication::translate("idscope::db",
+                                           "database is locked by another connection");
     case OpenError::Encrypted:
-        return tr("file is encrypted or is not a database (no SQLite header)");
+        return QCoreApplication::translate(
+            "idscope::db", "file is encrypted or is not a database (no SQLite header)");
     case OpenError::CannotOpen:
-        return tr("cannot open the database");
+        return QCoreApplication::translate("idscope::db", "cannot open the database");
     }
     return QString();
 }
@@ -384,7 +382,8 @@ std::unique_ptr<Connection> Connection::open(const QString& path, OpenError* err
         return fail(OpenError::IsDirectory);
     const QString abs = fi.absoluteFilePath();
     if (!fi.isFile()) // a FIFO or a device: opening it could block for ever
-        return fail(OpenError::NotADatabase, tr("not a regular file"));
+        return fail(OpenError::NotADatabase,
+                    QCoreApplication::translate("idscope::db", "not a regular file"));
     if (!fi.isReadable())
         return fail(OpenError::NoPermission);
     QByteArray head;
@@ -413,8 +412,9 @@ std::unique_ptr<Connection> Connection::open(const QString& path, OpenError* err
     // if the folder is read-only SQLite cannot create the -shm, so fall back to immutable.
     bool immutable = walHeader && !walFilePresent;
     if (immutable)
-        c->info_.notice = tr("WAL database with no pending log: opened immutable, so no "
-                             "-wal or -shm file is created");
+        c->info_.notice = QCoreApplication::translate(
+            "idscope::db", "WAL database with no pending log: opened immutable, so no "
+                           "-wal or -shm file is created");
 
     // A damaged file (a truncated copy, a bad page in the schema) is retried in recovery mode:
     // writable_schema lets SQLite use what the file still has instead of refusing it whole.
@@ -477,10 +477,14 @@ std::unique_ptr<Connection> Connection::open(const QString& path, OpenError* err
         if (!triedImmutable && walHeader && shmProblem) {
             immutable = true;
             triedImmutable = true;
-            addNotice(folderWritable ? tr("the WAL index could not be opened: opened immutable; "
-                                          "changes still in the -wal file are not shown")
-                                     : tr("WAL database in a read-only folder: opened immutable; "
-                                          "changes still in the -wal file are not shown"));
+            addNotice(
+                folderWritable
+                    ? QCoreApplication::translate(
+                          "idscope::db", "the WAL index could not be opened: opened immutable; "
+                                         "changes still in the -wal file are not shown")
+                    : QCoreApplication::translate(
+                          "idscope::db", "WAL database in a read-only folder: opened immutable; "
+                                         "changes still in the -wal file are not shown"));
             continue;
         }
         // Page 1 cut short: the schema is gone, and an empty recovered database would mislead.
@@ -490,14 +494,17 @@ std::unique_ptr<Connection> Connection::open(const QString& path, OpenError* err
         }
         if (primary == SQLITE_BUSY) {
             const QString holder = lockHolder(abs);
-            detail =
-                holder.isEmpty()
-                    ? tr("a writer holds the lock; gave up after %1 s").arg(kBusyTimeoutMs / 1000)
-                    : tr("%1 holds the write lock; gave up after %2 s")
-                          .arg(holder)
-                          .arg(kBusyTimeoutMs / 1000);
+            detail = holder.isEmpty()
+                         ? QCoreApplication::translate(
+                               "idscope::db", "a writer holds the lock; gave up after %1 s")
+                               .arg(kBusyTimeoutMs / 1000)
+                         : QCoreApplication::translate(
+                               "idscope::db", "%1 holds the write lock; gave up after %2 s")
+                               .arg(holder)
+                               .arg(kBusyTimeoutMs / 1000);
         } else if (primary == SQLITE_CORRUPT && truncated) {
-            detail = tr("the file is truncated: %1 of %2 pages are present")
+            detail = QCoreApplication::translate(
+                         "idscope::db", "the file is truncated: %1 of %2 pages are present")
                          .arg(pages.present)
                          .arg(pages.expected);
         }
@@ -507,12 +514,16 @@ std::unique_ptr<Connection> Connection::open(const QString& path, OpenError* err
         return fail(OpenError::CannotOpen);
     if (recovery) {
         c->info_.recovered = true;
-        addNotice(truncated ? tr("the file is truncated: %1 of %2 pages are present; tables "
-                                 "stored in the missing pages cannot be read")
-                                  .arg(pages.present)
-                                  .arg(pages.expected)
-                            : tr("the file is damaged: opened in recovery mode; tables stored "
-                                 "in damaged pages cannot be read"));
+        addNotice(
+            truncated
+                ? QCoreApplication::translate(
+                      "idscope::db", "the file is truncated: %1 of %2 pages are present; tables "
+                                     "stored in the missing pages cannot be read")
+                      .arg(pages.present)
+                      .arg(pages.expected)
+                : QCoreApplication::translate(
+                      "idscope::db", "the file is damaged: opened in recovery mode; tables stored "
+                                     "in damaged pages cannot be read"));
     }
     c->info_.immutable = immutable;
     c->info_.pageSize = int(c->scalarInt(u"PRAGMA page_size").value_or(0));
