@@ -1,6 +1,7 @@
 #include "clifront.h"
 
 #include "decodecommand.h"
+#include "inspectcommand.h"
 #include "samplecommand.h"
 
 #include <QCoreApplication>
@@ -26,7 +27,7 @@ int notYet(const QStringList& args)
 
 const Command kCommands[] = {
     {"decode", runDecode, "decode IDs and timestamps (arguments, stdin, or log text)"},
-    {"inspect", notYet, "profile the ID and time columns of a database"},
+    {"inspect", runInspect, "profile the ID and time columns of a database"},
     {"locality", notYet, "where new keys land in the B-tree"},
     {"gaps", notYet, "rows an ID-cursor consumer would miss"},
     {"asof", notYet, "entity versions as of an instant"},

@@ -22,11 +22,6 @@ namespace idscope::cli {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idscope::cli", s);
-}
-
 const char kHelp[] = QT_TRANSLATE_NOOP(
     "idscope::cli",
     "Usage: idscope sample OUT.sqlite [options]\n"
@@ -104,37 +99,49 @@ int runSample(const QStringList& args)
             arg = arg.section(u'=', 0, 0);
         } else if (takesValue) {
             if (i + 1 >= args.size())
-                return usageError(tr("%1 needs a value").arg(arg));
+                return usageError(
+                    QCoreApplication::translate("idscope::cli", "%1 needs a value").arg(arg));
             value = args[++i];
         }
         if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            std::fputs(tr(kHelp).toLocal8Bit().constData(), stdout);
+            std::fputs(QCoreApplication::translate("idscope::cli", kHelp).toLocal8Bit().constData(),
+                       stdout);
             return 0;
         } else if (arg == QLatin1String("--rows")) {
             if (!parseCount(value, opt.rows) || opt.rows < db::kSampleMinRows ||
                 opt.rows > db::kSampleMaxRows)
-                return usageError(tr("--rows wants a number from %1 to %2, not '%3'")
-                                      .arg(db::kSampleMinRows)
-                                      .arg(db::kSampleMaxRows)
-                                      .arg(value));
+                return usageError(
+                    QCoreApplication::translate("idscope::cli",
+                                                "--rows wants a number from %1 to %2, not '%3'")
+                        .arg(db::kSampleMinRows)
+                        .arg(db::kSampleMaxRows)
+                        .arg(value));
         } else if (arg == QLatin1String("--seed")) {
             if (!parseSeed(value, opt.seed))
                 return usageError(
-                    tr("--seed wants an unsigned 64-bit number, not '%1'").arg(value));
+                    QCoreApplication::translate("idscope::cli",
+                                                "--seed wants an unsigned 64-bit number, not '%1'")
+                        .arg(value));
         } else if (arg == QLatin1String("--force")) {
             opt.force = true;
         } else if (arg == QLatin1String("--quiet") || arg == QLatin1String("-q")) {
             quiet = true;
         } else if (arg.startsWith(u'-') && arg.size() > 1) {
-            return usageError(tr("unknown option '%1' (see 'idscope sample --help')").arg(arg));
+            return usageError(
+                QCoreApplication::translate("idscope::cli",
+                                            "unknown option '%1' (see 'idscope sample --help')")
+                    .arg(arg));
         } else if (outPath.isEmpty()) {
             outPath = args[i];
         } else {
-            return usageError(tr("one output file only, got '%1' and '%2'").arg(outPath, args[i]));
+            return usageError(QCoreApplication::translate("idscope::cli",
+                                                          "one output file only, got '%1' and '%2'")
+                                  .arg(outPath, args[i]));
         }
     }
     if (outPath.isEmpty())
-        return usageError(tr("sample needs an output file: idscope sample OUT.sqlite"));
+        return usageError(QCoreApplication::translate(
+            "idscope::cli", "sample needs an output file: idscope sample OUT.sqlite"));
 
     // A line per 10 % on a terminal, for runs long enough to want one.
     const bool showProgress =
@@ -145,7 +152,8 @@ int runSample(const QStringList& args)
                 return;
             const QLocale c = QLocale::c();
             std::fprintf(stderr, "%s\n",
-                         tr("idscope: sample: %1 % (%2 of about %3 rows)")
+                         QCoreApplication::translate("idscope::cli",
+                                                     "idscope: sample: %1 % (%2 of about %3 rows)")
                              .arg(percent)
                              .arg(c.toString(written), c.toString(planned))
                              .toLocal8Bit()
@@ -160,10 +168,15 @@ int runSample(const QStringList& args)
         QString line;
         switch (r.error) {
         case db::SampleError::Exists:
-            line = tr("%1 already exists; not replaced (use --force to replace it)").arg(outPath);
+            line =
+                QCoreApplication::translate(
+                    "idscope::cli", "%1 already exists; not replaced (use --force to replace it)")
+                    .arg(outPath);
             break;
         case db::SampleError::TempExists:
-            line = tr("%1.tmp exists, left by an interrupted run? (use --force to replace it)")
+            line = QCoreApplication::translate(
+                       "idscope::cli",
+                       "%1.tmp exists, left by an interrupted run? (use --force to replace it)")
                        .arg(outPath);
             break;
         default:
@@ -174,7 +187,8 @@ int runSample(const QStringList& args)
     }
     if (!quiet) {
         const QLocale c = QLocale::c();
-        std::printf("%s\n", tr("wrote %1: %2 rows in %3 tables, %4, in %5 s")
+        std::printf("%s\n", QCoreApplication::translate(
+                                "idscope::cli", "wrote %1: %2 rows in %3 tables, %4, in %5 s")
                                 .arg(outPath, c.toString(r.totalRows))
                                 .arg(r.tables.size())
                                 .arg(humanSize(r.fileSize))

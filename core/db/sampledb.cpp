@@ -19,11 +19,6 @@ namespace idscope::db {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idscope::db", s);
-}
-
 constexpr qint64 kSecondMs = 1000;
 constexpr qint64 kMinuteMs = 60 * kSecondMs;
 constexpr qint64 kHourMs = 60 * kMinuteMs;
@@ -1054,14 +1049,19 @@ SampleResult failed(SampleError e, const QString& message)
 SampleResult writeSampleDatabase(const QString& path, const SampleOptions& options)
 {
     if (options.rows < kSampleMinRows || options.rows > kSampleMaxRows)
-        return failed(SampleError::BadRows, tr("the number of rows must be between %1 and %2")
-                                                .arg(kSampleMinRows)
-                                                .arg(kSampleMaxRows));
+        return failed(SampleError::BadRows,
+                      QCoreApplication::translate("idscope::db",
+                                                  "the number of rows must be between %1 and %2")
+                          .arg(kSampleMinRows)
+                          .arg(kSampleMaxRows));
     const QFileInfo out(path);
     if (out.isDir())
-        return failed(SampleError::IsDirectory, tr("cannot write %1: it is a folder").arg(path));
+        return failed(SampleError::IsDirectory,
+                      QCoreApplication::translate("idscope::db", "cannot write %1: it is a folder")
+                          .arg(path));
     if ((out.exists() || out.isSymLink()) && !options.force)
-        return failed(SampleError::Exists, tr("%1 already exists").arg(path));
+        return failed(SampleError::Exists,
+                      QCoreApplication::translate("idscope::db", "%1 already exists").arg(path));
 
     // The database is built in OUT.tmp, a file created here (never an existing one), and
     // renamed over OUT only when complete.
@@ -1071,13 +1071,17 @@ SampleResult writeSampleDatabase(const QString& path, const SampleOptions& optio
         const QFileInfo t(tmp);
         if (!t.exists() && !t.isSymLink())
             return failed(SampleError::CannotWrite,
-                          tr("cannot create %1: %2").arg(tmp, create.errorString()));
+                          QCoreApplication::translate("idscope::db", "cannot create %1: %2")
+                              .arg(tmp, create.errorString()));
         if (!options.force)
             return failed(SampleError::TempExists,
-                          tr("%1 already exists (left by an interrupted run?)").arg(tmp));
+                          QCoreApplication::translate(
+                              "idscope::db", "%1 already exists (left by an interrupted run?)")
+                              .arg(tmp));
         if (t.isDir() || !QFile::remove(tmp) ||
             !create.open(QIODevice::WriteOnly | QIODevice::NewOnly))
-            return failed(SampleError::CannotWrite, tr("cannot replace %1").arg(tmp));
+            return failed(SampleError::CannotWrite,
+                          QCoreApplication::translate("idscope::db", "cannot replace %1").arg(tmp));
     }
     create.close();
 
@@ -1102,13 +1106,16 @@ SampleResult writeSampleDatabase(const QString& path, const SampleOptions& optio
     }
     if (ok && !renameOver(tmp, path)) {
         ok = false;
-        error = tr("cannot rename %1 to %2").arg(tmp, path);
+        error = QCoreApplication::translate("idscope::db", "cannot rename %1 to %2").arg(tmp, path);
     }
     if (!ok) {
         QFile::remove(tmp);
         if (cancelled)
-            return failed(SampleError::Cancelled, tr("cancelled"));
-        return failed(SampleError::CannotWrite, tr("cannot write %1: %2").arg(path, error));
+            return failed(SampleError::Cancelled,
+                          QCoreApplication::translate("idscope::db", "cancelled"));
+        return failed(
+            SampleError::CannotWrite,
+            QCoreApplication::translate("idscope::db", "cannot write %1: %2").arg(path, error));
     }
     result.ok = true;
     for (const SampleTable& t : std::as_const(result.tables))

@@ -1,0 +1,11 @@
+// `idscope inspect DB [--table T] [--full] [--json] [--now INSTANT] [--format COL=F]`:
+// profiles the ID and time columns of every table (design §1.2, §3).
+#pragma once
+
+#include <QStringList>
+
+namespace idscope::cli {
+
+int runInspect(const QStringList& args); // args[0] == "inspect"
+
+} // namespace idscope::cli

@@ -1,0 +1,105 @@
+// What a column holds: storage classes, ID/time formats by share, the instant range, the
+// anomalies that bite real teams, and what the keys cost and reveal. Plain values, filled by
+// the profiler (profiler.h) and drawn by widgets / written by reports.
+#pragma once
+
+#include "ids/format.h"
+#include "ids/instant.h"
+
+#include <QList>
+#include <QString>
+
+#include <array>
+#include <optional>
+
+namespace idscope::analysis {
+
+enum class AnomalyKind {
+    MixedCase,       // ULIDs/UUIDs not all in one letter case (seed 002)
+    NonCanonical,    // braces, no hyphens, urn:uuid:, aliases …
+    StorageMismatch, // TEXT ids in a column of BLOB ids or the reverse (seed 003)
+    CaseDuplicate,   // two values equal ignoring case
+    Future,          // instant after now
+    BeforeEpoch,     // instant before the format's epoch / launch
+    MixedVersions,   // v4 rows inside a v7 column
+    ClockSkew,       // ID instant far from the row's own timestamp column
+    NotAnId,         // values no reading of the dominant format accepts
+};
+constexpr int kAnomalyKindCount = int(AnomalyKind::NotAnId) + 1;
+QString anomalyName(AnomalyKind k);        // stable kebab-case: "mixed-case", …
+QString anomalyDescription(AnomalyKind k); // one translated sentence
+
+struct Anomaly {
+    AnomalyKind kind;
+    qint64 count = 0;
+    QList<qint64> exampleRowids; // up to 5 (empty for WITHOUT ROWID tables)
+    QString detail;              // e.g. "compared with created_at; median skew 3.2 s"
+};
+
+struct FormatCount {
+    Format format;
+    quint8 profile = 0; // e.g. Sonyflake epoch, .NET byte order
+    qint64 count = 0;
+};
+
+enum class ColumnRole { Unknown, Id, Time, Other };
+
+struct ColumnProfile {
+    QString table;
+    QString column;
+    QString declaredType;
+    bool sampled = true; // false after a full scan
+    qint64 rowsSeen = 0;
+    qint64 nulls = 0;
+    std::array<qint64, 5> storage{}; // counts by storage class: null, integer, real, text, blob
+
+    ColumnRole role = ColumnRole::Unknown;
+    QList<FormatCount> formats;     // by count, descending
+    std::optional<Format> dominant; // the format most values are read as (may be forced)
+    quint8 dominantProfile = 0;
+    double dominantShare = 0;       // 0..1 of non-NULL values
+    std::optional<Format> runnerUp; // integer columns: the second-best profile
+    QString choiceReason;           // why dominant won (distribution, agreement with a
+                                    // timestamp column, a user choice, a foreign key)
+    QString inheritedFrom;          // "table.column" when a foreign key decided the format
+    std::optional<Instant> minTime;
+    std::optional<Instant> maxTime;
+    Precision precision = Precision::None;
+    QList<Anomaly> anomalies; // only kinds with count > 0
+
+    // What the keys cost and reveal.
+    double avgStoredBytes = 0;            // average bytes per non-NULL value as stored
+    QString otherRepresentation;          // e.g. "16-byte BLOB" for TEXT UUIDs
+    qint64 otherRepresentationSaving = 0; // bytes saved in the table and its indexes
+    qint64 densestTickCount = 0;          // most values sharing one tick of the precision
+    std::optional<Instant> densestTick;
+    int randomBits = 0;                       // random bits per tick of the dominant format
+    double collisionProbabilityPerSecond = 0; // birthday bound at the observed peak rate
+    double collisionProbabilityPerYear = 0;
+    QString disclosure; // "Each ID reveals its row's creation instant to the ms."
+
+    // Added by the profiler implementation (additive to the contract above).
+    qint64 nonNull() const { return rowsSeen - nulls; }
+    QString timeColumn;                  // the row's timestamp column the IDs were compared with
+    double timeAgreement = -1;           // share of compared rows within the skew tolerance (-1:
+                                         // not compared)
+    qint64 densestSecondCount = 0;       // most values sharing one second: the peak insert rate
+    int indexCount = 0;                  // indexes that carry the column besides the table
+    double otherRepresentationBytes = 0; // bytes per key in the other representation
+    QString otherRepresentationNote;     // one sentence: what the other representation saves
+    QString collisionNote;               // how the collision figures were computed
+    bool caseDuplicatesChecked = false;  // false when mixed case was never seen (nothing to do)
+};
+
+// "UUIDv7 70 % · UUIDv4 30 %": the badge text of a column.
+QString formatMixSummary(const ColumnProfile& p, int maxParts = 3);
+
+// Translated display name of a role ("ID", "time", …) and its stable JSON name ("id", …).
+QString roleName(ColumnRole r);
+QString roleTitle(ColumnRole r);
+// The anomaly of a kind, or nullptr.
+const Anomaly* findAnomaly(const ColumnProfile& p, AnomalyKind k);
+// Count of values read as `f` (all profiles).
+qint64 formatCount(const ColumnProfile& p, Format f);
+
+} // namespace idscope::analysis

@@ -1,0 +1,253 @@
+// The streaming half of the profiler: one ColumnScan per column accumulates, value by value
+// and in constant memory, what the profile needs; decide() turns the counts into a format
+// choice and build() into a ColumnProfile. No SQL here (profiler.cpp reads the rows).
+//
+// Every value is detected once (Detector::detect, allocation-free). Each valid reading
+// updates the statistics of its (format, profile) "slot": how many values it reads, how many
+// of those instants are plausible, min/max, future/pre-epoch counts, agreement with the row's
+// timestamp columns. The column-level choice is made at the end from the whole distribution.
+// Anything that needs the choice while scanning (which values are "not an ID", example rowids,
+// the densest tick) is counted against a few candidates predicted by an earlier pass (the
+// sample), so nothing per value is kept.
+#pragma once
+
+#include "columnprofile.h"
+#include "heavyhitters.h"
+
+#include "db/connection.h"
+#include "db/schema.h"
+#include "ids/detector.h"
+
+#include <QByteArray>
+#include <QHash>
+
+#include <array>
+#include <bitset>
+#include <limits>
+#include <optional>
+#include <vector>
+
+namespace idscope::analysis::detail {
+
+constexpr int kProfilesPerFormat = 4;
+constexpr int kSlots = kFormatCount * kProfilesPerFormat;
+constexpr int kNoSlot = kSlots; // a value with no valid reading
+constexpr int kMaxTimeColumns = 4;
+constexpr int kMaxCandidates = 6;
+constexpr int kMaxExamples = 5;
+constexpr int kLongValueBytes = 4096; // longer TEXT/BLOB values are never read as IDs
+
+inline int slotOf(Format f, quint8 profile)
+{
+    return int(f) * kProfilesPerFormat +
+           (profile >= kProfilesPerFormat ? kProfilesPerFormat - 1 : int(profile));
+}
+inline Format slotFormat(int slot)
+{
+    return Format(slot / kProfilesPerFormat);
+}
+inline quint8 slotProfile(int slot)
+{
+    return quint8(slot % kProfilesPerFormat);
+}
+
+// A count with the first few example rowids.
+struct Tally {
+    qint64 count = 0;
+    std::array<qint64, kMaxExamples> ex{};
+    int n = 0;
+    void hit(qint64 rowid, bool keep)
+    {
+        ++count;
+        if (keep && n < kMaxExamples)
+            ex[std::size_t(n++)] = rowid;
+    }
+    QList<qint64> examples() const;
+};
+
+struct SlotStats {
+    qint64 valid = 0;     // values with a valid reading in this slot
+    qint64 top = 0;       // values whose best reading is this slot
+    qint64 plausible = 0; // instants after 1990 and not far in the future
+    qint64 numeric = 0;   // readings of INTEGER/REAL values
+    bool hasInstant = false;
+    Instant min{}, max{};
+    Precision finest = Precision::None;
+    Tally future, beforeEpoch, preLaunch;
+    std::array<qint64, kMaxTimeColumns> agree{}, comparable{};
+    // Snowflake layouts only: the structure real generators leave in the low bits — few
+    // distinct node (worker/machine/shard) values and small per-tick sequence numbers. Plain
+    // nanosecond timestamps read as Snowflakes have neither.
+    std::array<quint64, 16> nodes{}; // bitmap of 10 bits of the node field
+    qint64 smallSequence = 0;
+    int structure() const; // +1 structured, -1 clearly not, 0 unknown / not a Snowflake
+};
+
+// Counts kept against one predicted dominant slot.
+struct CandidateStats {
+    int slot = -1;
+    std::vector<qint64> assigned; // per slot (+ kNoSlot): values read as that format when
+                                  // this candidate is the column's format
+    Tally notAnId, mixedVersions;
+    std::array<Tally, kMaxTimeColumns> skew;
+    std::array<qint64, kMaxTimeColumns> maxSkewMs{};
+};
+
+// What an earlier pass decided, used to steer the next one.
+struct Prediction {
+    std::vector<int> candidates; // ranked slots, best first
+    ColumnRole role = ColumnRole::Unknown;
+    int timeSlot = -1; // Time columns: the slot whose instant is the row's time
+    Precision timePrecision = Precision::None;
+    bool compareWithTime = false;              // Id columns: compare with the row's time columns
+    bool guarded = false;                      // long values seen: read through the length guard
+    Precision tickPrecision = Precision::None; // densest tick of candidates[0]
+    bool hasText = false;                      // TEXT values seen
+    QString reason;                            // the decision that made this prediction
+    int runnerUp = -1;
+};
+
+// The row's timestamp columns, filled before the ID columns of the row are added.
+struct RowTimes {
+    std::array<bool, kMaxTimeColumns> has{};
+    std::array<Instant, kMaxTimeColumns> at{};
+    std::array<Precision, kMaxTimeColumns> precision{};
+    int count = 0;
+};
+
+struct Decision {
+    int dominant = -1; // slot, -1: none
+    std::vector<int> ranked;
+    int runnerUp = -1;
+    QString reason;
+    ColumnRole role = ColumnRole::Unknown;
+};
+
+struct ColumnConfig {
+    QString table;
+    QString name;
+    QString declaredType;
+    bool isKey = false; // primary key, rowid alias or alone in a unique index
+    bool primaryKey = false;
+    std::optional<Format> forced;
+    int inheritedSlot = -1;
+    QString inheritedFrom;
+    bool profiled = true; // false: read only as a timestamp column for others
+};
+
+class ColumnScan {
+public:
+    using FamilyParser = void (*)(const IdInput&, const DecodeOptions&, Candidates&);
+
+    // `streaming`: a full scan, where values the prediction reads are parsed by their family
+    // alone (no ranking of every format): the sample already compared the formats.
+    ColumnScan(ColumnConfig cfg, const Prediction& pred, qint64 nowMs, bool collectCase,
+               bool streaming = false);
+
+    const ColumnConfig& config() const { return cfg_; }
+    const Prediction& prediction() const { return pred_; }
+    int timeIndex = -1; // position among the row's time columns, -1 when not one
+
+    // One value. `bytes`: its stored size; `longValue`: a TEXT/BLOB over kLongValueBytes
+    // that was not read (in is then Null-kind with the storage class given).
+    void add(const IdInput& in, db::StorageClass sc, qint64 bytes, bool longValue, qint64 rowid,
+             bool hasRowid, RowTimes& times);
+
+    Decision decide(const QStringList& timeColumnNames) const;
+    // Prediction for the next pass from this pass's decision.
+    Prediction predict(const Decision& d) const;
+
+    struct BuildContext {
+        const db::TableInfo* table = nullptr;
+        QStringList timeColumnNames;
+        qint64 estimatedRows = 0; // all rows of the table (for what a change would save)
+        bool sampled = true;
+        bool hasRowid = false;
+    };
+    ColumnProfile build(const Decision& d, const BuildContext& ctx) const;
+
+    bool sawMixedCase() const;
+    // Smallest and largest INTEGER value seen, when every non-NULL value was an INTEGER.
+    std::optional<std::pair<qint64, qint64>> integerRange() const;
+    bool hasText() const { return storage_[std::size_t(db::StorageClass::Text)] > 0; }
+    qint64 longValues() const { return longValues_; }
+    qint64 rows() const { return rows_; }
+
+    // Set after a full scan from the GROUP BY query (the sample keeps its own set).
+    void setCaseDuplicates(qint64 count, const QList<qint64>& examples, bool checked);
+
+private:
+    int candidateIndex(int slot) const
+    {
+        return slot < 0 || slot >= kSlots ? -1 : candidateOfSlot_[std::size_t(slot)];
+    }
+    bool caseInsensitive(Format f) const;
+    // The readings of `in` from the predicted format's family, the predicted reading first;
+    // nullptr when that reading is not among them.
+    const Candidates* parseAsPredicted(const IdInput& in);
+    void noteCase(const IdInput& in, qint64 rowid, bool hasRowid);
+    void noteCaseDuplicate(const IdInput& in, qint64 rowid, bool hasRowid);
+
+    ColumnConfig cfg_;
+    Prediction pred_;
+    Detector detector_;
+    qint64 nowMs_ = 0;
+    Candidates scratch_; // reused: constructing 24 readings per value would cost more than
+                         // the parse
+    struct SlotBounds {
+        bool ready = false;
+        Instant launch{};        // plausibility 100 from here (up to now)
+        Instant plausibleFrom{}; // plausibility >= 65 from here
+    };
+    const SlotBounds& bounds(int slot)
+    {
+        const SlotBounds& b = bounds_[std::size_t(slot)];
+        return b.ready ? b : computeBounds(slot);
+    }
+    const SlotBounds& computeBounds(int slot);
+    std::vector<SlotBounds> bounds_;
+    Instant futureAfter_{};    // now + 60 s
+    Instant plausibleUntil_{}; // now + 1 day (instantPlausibility still 70)
+    bool fastTime_ = false;    // a unix-* timestamp column: integers read without detection
+    FamilyParser fastFamily_ = nullptr; // the family of the predicted format
+    Candidates familyOut_;
+    bool usedFastTime_ = false;
+
+    qint64 rows_ = 0;
+    qint64 nulls_ = 0;
+    std::array<qint64, 5> storage_{};
+    qint64 storedBytes_ = 0;
+    qint64 longValues_ = 0;
+    std::vector<SlotStats> slots_;
+    std::vector<CandidateStats> cands_;
+    std::array<qint8, kSlots> candidateOfSlot_{};
+    std::array<Tally, 5> validByStorage_;
+    Tally noneValid_;
+    Tally lowerOnly_, upperOnly_, mixedIn_;
+    Tally nonCanonical_, canonical_;
+    qint64 intMin_ = std::numeric_limits<qint64>::max();
+    qint64 intMax_ = std::numeric_limits<qint64>::min();
+    qint64 newestRowid_ = std::numeric_limits<qint64>::min(); // the newest row's best reading
+    int newestSlot_ = kNoSlot;
+
+    TickCounter ticks_;
+    TickCounter seconds_;
+
+    // Case duplicates: in a sample a bounded map of lower-cased values; after a full scan the
+    // count of the GROUP BY query.
+    bool collectCase_ = false;
+    struct Seen {
+        QByteArray original;
+        qint64 rowid = 0;
+        bool counted = false;
+    };
+    QHash<QByteArray, Seen> caseSeen_;
+    Tally caseDup_;
+    bool caseChecked_ = false;
+    bool caseSet_ = false;
+};
+
+// Distinct lower-cased values a sample remembers to find case duplicates.
+constexpr int kCaseMapLimit = 4096;
+
+} // namespace idscope::analysis::detail

@@ -1,0 +1,1281 @@
+// The SQL half of the profiler: which rows to read and how. A sample reads the first third,
+// the last third and rows spread evenly between them, by rowid ranges or by key ranges
+// (never OFFSET), twice: the first pass finds each column's format and the table's timestamp
+// columns, the second counts against those predictions. A full scan streams every row once
+// (`SELECT rowid, cols… FROM t`) with the sample's predictions, in constant memory.
+#include "profiler.h"
+
+#include "columnscan.h"
+
+#include "db/connection.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <condition_variable>
+#include <cstring>
+#include <deque>
+#include <functional>
+#include <limits>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+namespace idscope::analysis {
+
+using namespace detail;
+using db::Connection;
+using db::Statement;
+using db::StorageClass;
+
+namespace {
+
+__extension__ typedef __int128 Int128;
+
+constexpr qint64 kPipelineRows = 20000; // full scans of at least this many rows use two threads
+constexpr qint64 kCountExactlyRows = 200000; // a sample counts smaller tables exactly (ms)
+
+QString q(const QString& name)
+{
+    return Connection::quoteIdentifier(name);
+}
+
+// Bytes an INTEGER takes in a record (serial types 1-6, and 8/9 for 0 and 1).
+qint64 integerBytes(qint64 v)
+{
+    if (v == 0 || v == 1)
+        return 0;
+    const quint64 u = v < 0 ? ~quint64(v) : quint64(v);
+    if (u <= 0x7f)
+        return 1;
+    if (u <= 0x7fff)
+        return 2;
+    if (u <= 0x7fffff)
+        return 3;
+    if (u <= 0x7fffffff)
+        return 4;
+    if (u <= 0x7fffffffffffULL)
+        return 6;
+    return 8;
+}
+
+// One SQL value kept across statements (sample boundaries), bound back exactly as read.
+struct KeyValue {
+    StorageClass sc = StorageClass::Null;
+    qint64 i = 0;
+    double r = 0;
+    QByteArray b;
+};
+
+KeyValue capture(const Statement& st, int col)
+{
+    KeyValue k;
+    k.sc = st.type(col);
+    switch (k.sc) {
+    case StorageClass::Integer:
+        k.i = st.int64(col);
+        break;
+    case StorageClass::Real:
+        k.r = st.real(col);
+        break;
+    case StorageClass::Text: {
+        const std::string_view v = st.textView(col);
+        k.b = QByteArray(v.data(), qsizetype(v.size()));
+        break;
+    }
+    case StorageClass::Blob: {
+        const std::string_view v = st.blobView(col);
+        k.b = QByteArray(v.data(), qsizetype(v.size()));
+        break;
+    }
+    case StorageClass::Null:
+        break;
+    }
+    return k;
+}
+
+void bindKey(Statement& st, int index, const KeyValue& k)
+{
+    switch (k.sc) {
+    case StorageClass::Integer:
+        st.bind(index, k.i);
+        break;
+    case StorageClass::Real:
+        st.bind(index, k.r);
+        break;
+    case StorageClass::Text:
+        st.bind(index, QString::fromUtf8(k.b));
+        break;
+    case StorageClass::Blob:
+        st.bindBlob(index, k.b);
+        break;
+    case StorageClass::Null:
+        st.bindNull(index);
+        break;
+    }
+}
+
+// A key between a and b (a < b), at i/n of the way: integers and reals linearly, TEXT and
+// BLOB keys by their first differing bytes. nullopt when the kinds differ.
+std::optional<KeyValue> interpolate(const KeyValue& a, const KeyValue& b, int i, int n)
+{
+    if (a.sc != b.sc || n <= 0)
+        return std::nullopt;
+    KeyValue k;
+    k.sc = a.sc;
+    switch (a.sc) {
+    case StorageClass::Integer:
+        k.i = qint64(Int128(a.i) + (Int128(b.i) - Int128(a.i)) * i / n);
+        return k;
+    case StorageClass::Real:
+        k.r = a.r + (b.r - a.r) * double(i) / double(n);
+        return k;
+    case StorageClass::Text:
+    case StorageClass::Blob: {
+        qsizetype p = 0;
+        while (p < a.b.size() && p < b.b.size() && a.b[p] == b.b[p])
+            ++p;
+        constexpr int kBytes = 6;
+        quint64 x = 0;
+        quint64 y = 0;
+        for (int j = 0; j < kBytes; ++j) {
+            x = x << 8 | quint8(p + j < a.b.size() ? a.b[p + j] : 0);
+            y = y << 8 | quint8(p + j < b.b.size() ? b.b[p + j] : 0);
+        }
+        if (y <= x)
+            return std::nullopt;
+        const quint64 v = x + quint64((Int128(y - x) * i) / n);
+        k.b = a.b.left(p);
+        for (int j = kBytes - 1; j >= 0; --j) {
+            quint8 c = quint8(v >> (8 * j));
+            if (a.sc == StorageClass::Text)
+                c = std::clamp<quint8>(c, 1, 0x7e); // stay ASCII: a valid UTF-8 parameter
+            k.b.append(char(c));
+        }
+        return k;
+    }
+    case StorageClass::Null:
+        break;
+    }
+    return std::nullopt;
+}
+
+// Which columns a statement returns, and in what order a row is processed (the timestamp
+// columns first, so the ID columns of the same row can be compared with them).
+struct ReadPlan {
+    QString selectList;
+    std::vector<int> valueCol; // per scan; -1: not read
+    std::vector<int> lenCol;   // per scan; -1: not guarded
+    std::vector<int> order;    // scans to process, time columns first
+    int firstKeyCol = -1;      // raw key columns appended (WITHOUT ROWID sampling)
+    int columnCount = 0;
+};
+
+ReadPlan makePlan(const std::vector<ColumnScan>& scans, const std::vector<bool>& read,
+                  bool guardAll, bool withRowid, const QStringList& rawKeys)
+{
+    ReadPlan p;
+    QStringList parts;
+    int col = withRowid ? 1 : 0;
+    p.valueCol.assign(scans.size(), -1);
+    p.lenCol.assign(scans.size(), -1);
+    for (std::size_t i = 0; i < scans.size(); ++i) {
+        if (!read[i])
+            continue;
+        const QString name = q(scans[i].config().name);
+        if (guardAll || scans[i].prediction().guarded) {
+            parts
+                << QStringLiteral("iif(length(%1) > %2, NULL, %1)").arg(name).arg(kLongValueBytes);
+            parts << QStringLiteral("iif(length(%1) > %2, iif(typeof(%1) = 'blob', -length(%1), "
+                                    "length(%1)), NULL)")
+                         .arg(name)
+                         .arg(kLongValueBytes);
+            p.valueCol[i] = col++;
+            p.lenCol[i] = col++;
+        } else {
+            parts << name;
+            p.valueCol[i] = col++;
+        }
+    }
+    if (!rawKeys.isEmpty()) {
+        p.firstKeyCol = col;
+        for (const QString& k : rawKeys) {
+            parts << q(k);
+            ++col;
+        }
+    }
+    p.columnCount = col;
+    p.selectList = parts.join(QStringLiteral(", "));
+    for (std::size_t i = 0; i < scans.size(); ++i) {
+        if (read[i] && scans[i].timeIndex >= 0)
+            p.order.push_back(int(i));
+    }
+    for (std::size_t i = 0; i < scans.size(); ++i) {
+        if (read[i] && scans[i].timeIndex < 0)
+            p.order.push_back(int(i));
+    }
+    return p;
+}
+
+// One value as read from a row: storage class, stored size, and the ID input (pointing into
+// the statement's row, or into a pipeline block).
+struct Cell {
+    StorageClass sc = StorageClass::Null;
+    bool longValue = false;
+    qint64 bytes = 0;
+    IdInput in;
+};
+
+Cell readCell(const Statement& st, int vc, int lc)
+{
+    Cell c;
+    c.sc = st.type(vc);
+    switch (c.sc) {
+    case StorageClass::Null:
+        if (lc >= 0 && st.type(lc) != StorageClass::Null) {
+            const qint64 len = st.int64(lc);
+            c.sc = len < 0 ? StorageClass::Blob : StorageClass::Text;
+            c.bytes = len < 0 ? -len : len;
+            c.longValue = true;
+        }
+        break;
+    case StorageClass::Integer: {
+        const qint64 v = st.int64(vc);
+        c.in = IdInput::fromInteger(v);
+        c.bytes = integerBytes(v);
+        break;
+    }
+    case StorageClass::Real:
+        c.in = IdInput::fromReal(st.real(vc));
+        c.bytes = 8;
+        break;
+    case StorageClass::Text: {
+        const std::string_view v = st.textView(vc);
+        c.bytes = qint64(v.size());
+        c.longValue = c.bytes > kLongValueBytes;
+        c.in = c.longValue ? IdInput{} : IdInput::text(v);
+        break;
+    }
+    case StorageClass::Blob: {
+        const std::string_view v = st.blobView(vc);
+        c.bytes = qint64(v.size());
+        c.longValue = c.bytes > kLongValueBytes;
+        c.in = c.longValue ? IdInput{} : IdInput::blob(v.data(), int(v.size()));
+        break;
+    }
+    }
+    return c;
+}
+
+class RowSink {
+public:
+    RowSink(std::vector<ColumnScan>& scans, const ReadPlan& plan, bool hasRowid, int timeCount)
+        : scans_(scans), plan_(plan), hasRowid_(hasRowid)
+    {
+        times_.count = timeCount;
+    }
+
+    void row(const Statement& st)
+    {
+        const qint64 rowid = hasRowid_ ? st.int64(0) : 0;
+        for (int i : plan_.order) {
+            const Cell c =
+                readCell(st, plan_.valueCol[std::size_t(i)], plan_.lenCol[std::size_t(i)]);
+            scans_[std::size_t(i)].add(c.in, c.sc, c.bytes, c.longValue, rowid, hasRowid_, times_);
+        }
+        ++rows_;
+    }
+    // A row whose cells are in plan order.
+    void row(qint64 rowid, const Cell* cells)
+    {
+        for (std::size_t k = 0; k < plan_.order.size(); ++k) {
+            const Cell& c = cells[k];
+            scans_[std::size_t(plan_.order[k])].add(c.in, c.sc, c.bytes, c.longValue, rowid,
+                                                    hasRowid_, times_);
+        }
+        ++rows_;
+    }
+    qint64 rows() const { return rows_; }
+
+private:
+    std::vector<ColumnScan>& scans_;
+    const ReadPlan& plan_;
+    bool hasRowid_;
+    RowTimes times_;
+    qint64 rows_ = 0;
+};
+
+// A full scan in two threads: this one steps SQLite and copies each row's values into
+// blocks, a worker detects and counts them. The wall time becomes the slower of the two
+// instead of their sum; memory stays at a few blocks of at most ~1 MB each.
+class Pipeline {
+public:
+    // Blocks large enough that handing one over (a futex wake at worst) is rare, small
+    // enough to stay in the cache between the threads.
+    static constexpr int kBlocks = 6;
+    static constexpr int kRowsPerBlock = 2048;
+    static constexpr std::size_t kBytesPerBlock = 256 * 1024;
+
+    Pipeline(RowSink& sink, std::size_t columns) : sink_(sink), columns_(columns), cells_(columns)
+    {
+        for (int b = 0; b < kBlocks; ++b) {
+            auto block = std::make_unique<Block>();
+            block->cells.resize(columns_ * kRowsPerBlock);
+            block->rowids.resize(kRowsPerBlock);
+            // A block is handed over once it holds kBytesPerBlock; one more row of values of
+            // at most kLongValueBytes each always fits.
+            block->bytes.resize(kBytesPerBlock + columns_ * (kLongValueBytes + 1));
+            free_.push_back(block.get());
+            pool_.push_back(std::move(block));
+        }
+        worker_ = std::thread([this] { consume(); });
+    }
+    ~Pipeline() { finish(); }
+    Pipeline(const Pipeline&) = delete;
+    Pipeline& operator=(const Pipeline&) = delete;
+
+    void row(const Statement& st, const ReadPlan& plan, bool hasRowid)
+    {
+        if (!current_)
+            current_ = take();
+        Block& b = *current_;
+        b.rowids[std::size_t(b.rows)] = hasRowid ? st.int64(0) : 0;
+        Packed* cells = &b.cells[std::size_t(b.rows) * columns_];
+        for (std::size_t k = 0; k < columns_; ++k) {
+            const int i = plan.order[k];
+            const int vc = plan.valueCol[std::size_t(i)];
+            Packed& p = cells[k];
+            p.sc = st.type(vc);
+            p.longValue = false;
+            switch (p.sc) {
+            case StorageClass::Null: {
+                const int lc = plan.lenCol[std::size_t(i)];
+                if (lc >= 0 && st.type(lc) != StorageClass::Null) {
+                    const qint64 len = st.int64(lc);
+                    p.sc = len < 0 ? StorageClass::Blob : StorageClass::Text;
+                    p.i = len < 0 ? -len : len;
+                    p.longValue = true;
+                }
+                break;
+            }
+            case StorageClass::Integer:
+                p.i = st.int64(vc);
+                break;
+            case StorageClass::Real:
+                p.r = st.real(vc);
+                break;
+            case StorageClass::Text:
+            case StorageClass::Blob: {
+                const std::string_view v =
+                    p.sc == StorageClass::Text ? st.textView(vc) : st.blobView(vc);
+                if (qint64(v.size()) > kLongValueBytes) {
+                    p.i = qint64(v.size());
+                    p.longValue = true;
+                    break;
+                }
+                if (!v.empty())
+                    std::memcpy(b.bytes.data() + b.used, v.data(), v.size());
+                p.off = b.used;
+                p.size = qint32(v.size());
+                b.used += v.size();
+                break;
+            }
+            }
+        }
+        if (++b.rows == kRowsPerBlock || b.used >= kBytesPerBlock)
+            flush();
+    }
+
+    // Hands over the last block and waits for the worker to count everything.
+    void finish()
+    {
+        if (done_)
+            return;
+        flush();
+        push(nullptr);
+        worker_.join();
+        done_ = true;
+    }
+
+private:
+    // A value as the block carries it: 16 bytes, the text or blob bytes kept in `bytes`.
+    struct Packed {
+        union {
+            qint64 i; // INTEGER, or the length of a long value
+            double r;
+            std::size_t off; // TEXT/BLOB: offset into the block's bytes
+        };
+        qint32 size = 0;
+        StorageClass sc = StorageClass::Null;
+        bool longValue = false;
+    };
+    struct Block {
+        int rows = 0;
+        std::vector<qint64> rowids;
+        std::vector<Packed> cells;
+        std::vector<char> bytes;
+        std::size_t used = 0;
+    };
+
+    Block* take()
+    {
+        std::unique_lock lock(mutex_);
+        if (free_.empty()) {
+            producerWaits_ = true;
+            producerCv_.wait(lock, [this] { return !free_.empty(); });
+            producerWaits_ = false;
+        }
+        Block* b = free_.front();
+        free_.pop_front();
+        return b;
+    }
+
+    void push(Block* b)
+    {
+        bool wake = false;
+        {
+            std::lock_guard lock(mutex_);
+            full_.push_back(b);
+            wake = consumerWaits_;
+        }
+        if (wake)
+            consumerCv_.notify_one();
+    }
+
+    void flush()
+    {
+        if (!current_)
+            return;
+        Block* b = current_;
+        current_ = nullptr;
+        push(b);
+    }
+
+    void consume()
+    {
+        for (;;) {
+            Block* b = nullptr;
+            {
+                std::unique_lock lock(mutex_);
+                if (full_.empty()) {
+                    consumerWaits_ = true;
+                    consumerCv_.wait(lock, [this] { return !full_.empty(); });
+                    consumerWaits_ = false;
+                }
+                b = full_.front();
+                full_.pop_front();
+            }
+            if (!b)
+                return;
+            const char* base = b->bytes.data();
+            std::vector<Cell>& cells = cells_;
+            for (int r = 0; r < b->rows; ++r) {
+                const Packed* packed = &b->cells[std::size_t(r) * columns_];
+                for (std::size_t k = 0; k < columns_; ++k) {
+                    const Packed& p = packed[k];
+                    Cell& c = cells[k];
+                    c.sc = p.sc;
+                    c.longValue = p.longValue;
+                    if (p.longValue) {
+                        c.in = IdInput{};
+                        c.bytes = p.i;
+                        continue;
+                    }
+                    switch (p.sc) {
+                    case StorageClass::Null:
+                        c.in = IdInput{};
+                        c.bytes = 0;
+                        break;
+                    case StorageClass::Integer:
+                        c.in = IdInput::fromInteger(p.i);
+                        c.bytes = integerBytes(p.i);
+                        break;
+                    case StorageClass::Real:
+                        c.in = IdInput::fromReal(p.r);
+                        c.bytes = 8;
+                        break;
+                    case StorageClass::Text:
+                        c.in = IdInput::text({base + p.off, std::size_t(p.size)});
+                        c.bytes = p.size;
+                        break;
+                    case StorageClass::Blob:
+                        c.in = IdInput::blob(base + p.off, p.size);
+                        c.bytes = p.size;
+                        break;
+                    }
+                }
+                sink_.row(b->rowids[std::size_t(r)], cells.data());
+            }
+            b->rows = 0;
+            b->used = 0;
+            bool wake = false;
+            {
+                std::lock_guard lock(mutex_);
+                free_.push_back(b);
+                wake = producerWaits_;
+            }
+            if (wake)
+                producerCv_.notify_one();
+        }
+    }
+
+    RowSink& sink_;
+    std::size_t columns_;
+    std::vector<Cell> cells_; // the worker's unpacked row
+    std::vector<std::unique_ptr<Block>> pool_;
+    std::deque<Block*> free_;
+    std::deque<Block*> full_;
+    Block* current_ = nullptr;
+    std::mutex mutex_;
+    std::condition_variable producerCv_;
+    std::condition_variable consumerCv_;
+    bool producerWaits_ = false;
+    bool consumerWaits_ = false;
+    std::thread worker_;
+    bool done_ = false;
+};
+
+struct TableAccess {
+    const db::TableInfo* info = nullptr;
+    QString from;      // quoted table name
+    QString rowidName; // "rowid", "_rowid_" or "oid" unless shadowed; empty: none
+    QStringList keys;  // WITHOUT ROWID: primary key columns in key order
+};
+
+struct PassResult {
+    qint64 rows = 0;
+    bool exhaustive = false; // every row of the table was read
+    bool cancelled = false;
+    QString error;
+    qint64 estimatedRows = 0; // rowid sampling: rows per rowid in the two blocks × the range
+};
+
+// Runs `st` to the end, feeding every row; false on failure (result filled).
+bool drain(Statement& st, RowSink& sink, PassResult& r, int* got = nullptr,
+           const std::function<void(const Statement&)>& also = {})
+{
+    while (st.next()) {
+        sink.row(st);
+        if (also)
+            also(st);
+        if (got)
+            ++*got;
+    }
+    if (st.failed()) {
+        if (st.interrupted())
+            r.cancelled = true;
+        else
+            r.error = st.error();
+        return false;
+    }
+    return true;
+}
+
+Statement prepareOrFail(Connection& c, const QString& sql, PassResult& r)
+{
+    QString err;
+    Statement st = c.prepare(sql, &err);
+    if (!st.isValid())
+        r.error = err.isEmpty()
+                      ? QCoreApplication::translate("idscope::analysis", "cannot read the table")
+                      : err;
+    return st;
+}
+
+PassResult sampleByRowid(Connection& c, const TableAccess& t, const ReadPlan& plan, RowSink& sink,
+                         int sampleSize)
+{
+    PassResult r;
+    const int third = std::max(1, sampleSize / 3);
+    const QString& rid = t.rowidName;
+    const QString head = QStringLiteral("SELECT %1, %2 FROM %3 ").arg(rid, plan.selectList, t.from);
+
+    Statement q1 =
+        prepareOrFail(c, head + QStringLiteral("ORDER BY %1 LIMIT %2").arg(rid).arg(third), r);
+    if (!q1.isValid())
+        return r;
+    qint64 lastFirst = 0;
+    qint64 firstRowid = 0;
+    int got = 0;
+    if (!drain(q1, sink, r, &got, [&](const Statement& st) {
+            lastFirst = st.int64(0);
+            if (got == 0)
+                firstRowid = lastFirst;
+        }))
+        return r;
+    r.rows = got;
+    if (got < third) {
+        r.exhaustive = true;
+        return r;
+    }
+    Statement q2 = prepareOrFail(
+        c, head + QStringLiteral("WHERE %1 > ? ORDER BY %1 DESC LIMIT %2").arg(rid).arg(third), r);
+    if (!q2.isValid())
+        return r;
+    q2.bind(1, lastFirst);
+    qint64 firstLast = 0;
+    qint64 lastRowid = 0;
+    got = 0;
+    if (!drain(q2, sink, r, &got, [&](const Statement& st) {
+            firstLast = st.int64(0);
+            if (got == 0)
+                lastRowid = firstLast;
+        }))
+        return r;
+    r.rows += got;
+    if (got < third) {
+        r.exhaustive = true;
+        return r;
+    }
+    // Rows per rowid in the two dense blocks, times the whole range: right for 1, 2, 3, …
+    // and for sparse keys alike (Snowflake INTEGER PRIMARY KEYs).
+    {
+        const double spans =
+            double(Int128(lastFirst) - firstRowid + 1) + double(Int128(lastRowid) - firstLast + 1);
+        const double density = double(2 * third) / spans;
+        const double range = double(Int128(lastRowid) - firstRowid + 1);
+        r.estimatedRows = qint64(std::min(9.0e18, std::max(double(r.rows), density * range)));
+    }
+    // Evenly spread rows between the two blocks: one index seek each.
+    const int spread = sampleSize - 2 * third;
+    Statement q3 = prepareOrFail(
+        c,
+        head + QStringLiteral("WHERE %1 >= ? AND %1 > ? AND %1 < ? ORDER BY %1 LIMIT 1").arg(rid),
+        r);
+    if (!q3.isValid())
+        return r;
+    qint64 prev = lastFirst;
+    for (int i = 1; i <= spread; ++i) {
+        const qint64 target =
+            qint64(Int128(lastFirst) + (Int128(firstLast) - Int128(lastFirst)) * i / (spread + 1));
+        q3.reset();
+        q3.bind(1, target);
+        q3.bind(2, prev);
+        q3.bind(3, firstLast);
+        if (!q3.next()) {
+            if (q3.failed()) {
+                r.cancelled = q3.interrupted();
+                if (!r.cancelled)
+                    r.error = q3.error();
+                return r;
+            }
+            break; // nothing left between prev and the last block
+        }
+        prev = q3.int64(0);
+        sink.row(q3);
+        ++r.rows;
+    }
+    return r;
+}
+
+PassResult sampleByKey(Connection& c, const TableAccess& t, const ReadPlan& plan, RowSink& sink,
+                       int sampleSize)
+{
+    PassResult r;
+    const int third = std::max(1, sampleSize / 3);
+    const int nk = int(t.keys.size());
+    QStringList asc;
+    QStringList desc;
+    QStringList params;
+    for (const QString& k : t.keys) {
+        asc << q(k);
+        desc << q(k) + QStringLiteral(" DESC");
+        params << QStringLiteral("?");
+    }
+    const QString rowValue =
+        nk == 1 ? asc.first() : QStringLiteral("(%1)").arg(asc.join(QStringLiteral(", ")));
+    const QString paramValue = nk == 1
+                                   ? QStringLiteral("?")
+                                   : QStringLiteral("(%1)").arg(params.join(QStringLiteral(", ")));
+    const QString head = QStringLiteral("SELECT %1 FROM %2 ").arg(plan.selectList, t.from);
+    auto keyOf = [&](const Statement& st) {
+        std::vector<KeyValue> k;
+        for (int j = 0; j < nk; ++j)
+            k.push_back(capture(st, plan.firstKeyCol + j));
+        return k;
+    };
+
+    Statement q1 = prepareOrFail(
+        c,
+        head +
+            QStringLiteral("ORDER BY %1 LIMIT %2").arg(asc.join(QStringLiteral(", "))).arg(third),
+        r);
+    if (!q1.isValid())
+        return r;
+    std::vector<KeyValue> lastFirst;
+    int got = 0;
+    if (!drain(q1, sink, r, &got, [&](const Statement& st) { lastFirst = keyOf(st); }))
+        return r;
+    r.rows = got;
+    if (got < third) {
+        r.exhaustive = true;
+        return r;
+    }
+    Statement q2 =
+        prepareOrFail(c,
+                      head + QStringLiteral("WHERE %1 > %2 ORDER BY %3 LIMIT %4")
+                                 .arg(rowValue, paramValue, desc.join(QStringLiteral(", ")))
+                                 .arg(third),
+                      r);
+    if (!q2.isValid())
+        return r;
+    for (int j = 0; j < nk; ++j)
+        bindKey(q2, j + 1, lastFirst[std::size_t(j)]);
+    std::vector<KeyValue> firstLast;
+    got = 0;
+    if (!drain(q2, sink, r, &got, [&](const Statement& st) { firstLast = keyOf(st); }))
+        return r;
+    r.rows += got;
+    if (got < third) {
+        r.exhaustive = true;
+        return r;
+    }
+    const int spread = sampleSize - 2 * third;
+    Statement q3 = prepareOrFail(
+        c,
+        head + QStringLiteral("WHERE %1 >= ? AND %2 > %3 AND %2 < %3 ORDER BY %4 LIMIT 1")
+                   .arg(asc.first(), rowValue, paramValue, asc.join(QStringLiteral(", "))),
+        r);
+    if (!q3.isValid())
+        return r;
+    std::vector<KeyValue> prev = lastFirst;
+    for (int i = 1; i <= spread; ++i) {
+        const auto target = interpolate(lastFirst[0], firstLast[0], i, spread + 1);
+        if (!target)
+            break;
+        q3.reset();
+        bindKey(q3, 1, *target);
+        for (int j = 0; j < nk; ++j) {
+            bindKey(q3, 2 + j, prev[std::size_t(j)]);
+            bindKey(q3, 2 + nk + j, firstLast[std::size_t(j)]);
+        }
+        if (!q3.next()) {
+            if (q3.failed()) {
+                r.cancelled = q3.interrupted();
+                if (!r.cancelled)
+                    r.error = q3.error();
+                return r;
+            }
+            continue; // an empty stretch of the first key: try the next target
+        }
+        prev = keyOf(q3);
+        sink.row(q3);
+        ++r.rows;
+    }
+    return r;
+}
+
+PassResult sampleFirstRows(Connection& c, const TableAccess& t, const ReadPlan& plan, RowSink& sink,
+                           int sampleSize)
+{
+    PassResult r;
+    Statement st = prepareOrFail(
+        c,
+        QStringLiteral("SELECT %1 FROM %2 LIMIT %3").arg(plan.selectList, t.from).arg(sampleSize),
+        r);
+    if (!st.isValid())
+        return r;
+    int got = 0;
+    if (!drain(st, sink, r, &got))
+        return r;
+    r.rows = got;
+    r.exhaustive = got < sampleSize;
+    return r;
+}
+
+PassResult runSample(Connection& c, const TableAccess& t, std::vector<ColumnScan>& scans,
+                     int timeCount, int sampleSize)
+{
+    const std::vector<bool> all(scans.size(), true);
+    const bool byRowid = !t.rowidName.isEmpty();
+    const bool byKey = !byRowid && !t.keys.isEmpty();
+    const ReadPlan plan = makePlan(scans, all, true, byRowid, byKey ? t.keys : QStringList());
+    RowSink sink(scans, plan, byRowid, timeCount);
+    if (byRowid)
+        return sampleByRowid(c, t, plan, sink, sampleSize);
+    if (byKey)
+        return sampleByKey(c, t, plan, sink, sampleSize);
+    return sampleFirstRows(c, t, plan, sink, sampleSize);
+}
+
+PassResult runFull(Connection& c, const TableAccess& t, std::vector<ColumnScan>& scans,
+                   const std::vector<bool>& read, int timeCount, qint64 total,
+                   const ProfileOptions& opt)
+{
+    PassResult r;
+    const bool byRowid = !t.rowidName.isEmpty();
+    const ReadPlan plan = makePlan(scans, read, false, byRowid, {});
+    RowSink sink(scans, plan, byRowid, timeCount);
+    const QString sql =
+        byRowid ? QStringLiteral("SELECT %1, %2 FROM %3").arg(t.rowidName, plan.selectList, t.from)
+                : QStringLiteral("SELECT %1 FROM %2").arg(plan.selectList, t.from);
+    Statement st = prepareOrFail(c, sql, r);
+    if (!st.isValid())
+        return r;
+    const qint64 every = std::max<qint64>(1, opt.progressEvery);
+    qint64 untilProgress = every;
+    qint64 done = 0;
+    // Small tables are counted on this thread; large ones through the two-thread pipeline.
+    std::optional<Pipeline> pipe;
+    if (opt.pipeline && (total == 0 || total >= kPipelineRows))
+        pipe.emplace(sink, plan.order.size());
+    while (st.next()) {
+        if (pipe)
+            pipe->row(st, plan, byRowid);
+        else
+            sink.row(st);
+        ++done;
+        if (--untilProgress == 0) {
+            untilProgress = every;
+            if (opt.progress && !opt.progress(done, std::max(total, done))) {
+                r.cancelled = true;
+                break;
+            }
+        }
+    }
+    if (pipe)
+        pipe->finish();
+    if (st.failed()) {
+        if (st.interrupted())
+            r.cancelled = true;
+        else
+            r.error = st.error();
+    }
+    r.rows = done;
+    r.exhaustive = !r.cancelled && r.error.isEmpty();
+    if (r.exhaustive && opt.progress)
+        opt.progress(done, done);
+    return r;
+}
+
+int timeHint(const QString& column)
+{
+    const QString n = column.toLower();
+    if (n.contains(QLatin1String("creat")) || n.contains(QLatin1String("insert")) ||
+        n.contains(QLatin1String("added")) || n.contains(QLatin1String("minted")))
+        return 3;
+    if (n.contains(QLatin1String("updat")) || n.contains(QLatin1String("modif")) ||
+        n.contains(QLatin1String("delet")) || n.contains(QLatin1String("expir")) ||
+        n.contains(QLatin1String("chang")))
+        return 1;
+    if (n.endsWith(QLatin1String("_at")) || n.contains(QLatin1String("time")) ||
+        n == QLatin1String("ts") || n.contains(QLatin1String("date")))
+        return 2;
+    return 0;
+}
+
+// Up to kMaxTimeColumns timestamp columns, creation-like names first.
+std::vector<int> chooseTimeColumns(const std::vector<ColumnScan>& scans,
+                                   const std::vector<Decision>& decisions)
+{
+    std::vector<int> out;
+    for (std::size_t i = 0; i < scans.size(); ++i) {
+        if (decisions[i].role == ColumnRole::Time && scans[i].predict(decisions[i]).timeSlot >= 0)
+            out.push_back(int(i));
+    }
+    std::stable_sort(out.begin(), out.end(), [&](int a, int b) {
+        return timeHint(scans[std::size_t(a)].config().name) >
+               timeHint(scans[std::size_t(b)].config().name);
+    });
+    if (out.size() > std::size_t(kMaxTimeColumns))
+        out.resize(kMaxTimeColumns);
+    return out;
+}
+
+std::vector<ColumnScan> makeScans(const std::vector<ColumnConfig>& configs,
+                                  const std::vector<Prediction>& preds,
+                                  const std::vector<int>& timeColumns, qint64 now, bool collectCase,
+                                  bool streaming = false)
+{
+    std::vector<ColumnScan> scans;
+    scans.reserve(configs.size());
+    for (std::size_t i = 0; i < configs.size(); ++i)
+        scans.emplace_back(configs[i], preds[i], now, collectCase, streaming);
+    for (std::size_t t = 0; t < timeColumns.size(); ++t)
+        scans[std::size_t(timeColumns[t])].timeIndex = int(t);
+    return scans;
+}
+
+QStringList timeNames(const std::vector<ColumnScan>& scans, const std::vector<int>& timeColumns)
+{
+    QStringList out;
+    for (int i : timeColumns)
+        out << scans[std::size_t(i)].config().name;
+    return out;
+}
+
+std::vector<Decision> decideAll(const std::vector<ColumnScan>& scans, const QStringList& names)
+{
+    std::vector<Decision> out;
+    out.reserve(scans.size());
+    for (const ColumnScan& s : scans)
+        out.push_back(s.decide(names));
+    return out;
+}
+
+bool caseInsensitiveFormat(Format f)
+{
+    return isUuid(f) || f == Format::Ulid || f == Format::Tsid || f == Format::ObjectId ||
+           f == Format::TypeId;
+}
+
+// Values equal ignoring case, counted by SQL so nothing is held in memory. Only run when a
+// column of case-insensitive IDs showed both cases.
+bool countCaseDuplicates(Connection& c, const TableAccess& t, ColumnScan& scan, PassResult& r)
+{
+    const QString col = q(scan.config().name);
+    const QString rid = t.rowidName.isEmpty() ? QStringLiteral("NULL") : t.rowidName;
+    const QString sql =
+        QStringLiteral("SELECT n, r FROM (SELECT count(*) AS n, count(DISTINCT %1 COLLATE BINARY) "
+                       "AS d, min(%2) AS r FROM %3 WHERE typeof(%1) = 'text' GROUP BY lower(%1)) "
+                       "WHERE d > 1")
+            .arg(col, rid, t.from);
+    Statement st = prepareOrFail(c, sql, r);
+    if (!st.isValid())
+        return false;
+    qint64 count = 0;
+    QList<qint64> examples;
+    while (st.next()) {
+        count += st.int64(0);
+        if (examples.size() < kMaxExamples && st.type(1) != StorageClass::Null)
+            examples.append(st.int64(1));
+    }
+    if (st.failed()) {
+        if (st.interrupted())
+            r.cancelled = true;
+        else
+            r.error = st.error();
+        return false;
+    }
+    scan.setCaseDuplicates(count, examples, true);
+    return true;
+}
+
+// Seed 004's composite time key: PRIMARY KEY (day, time of day), e.g. (day2000, msec). Neither
+// column is a time alone; together they are one. Recognised from the values: a day count and
+// a time of day in s, ms or µs.
+void recogniseDayTimeKey(const db::TableInfo& t, const std::vector<ColumnConfig>& configs,
+                         const std::vector<ColumnScan>& scans, qint64 nowMs, TableProfile& tp)
+{
+    QList<QPair<int, int>> pk; // key order, config index
+    for (std::size_t i = 0; i < configs.size(); ++i) {
+        if (const db::ColumnInfo* c = t.column(configs[i].name); c && c->primaryKeyOrder > 0)
+            pk.append({c->primaryKeyOrder, int(i)});
+    }
+    if (pk.size() != 2)
+        return;
+    std::sort(pk.begin(), pk.end());
+    const ColumnScan& dayScan = scans[std::size_t(pk[0].second)];
+    const ColumnScan& todScan = scans[std::size_t(pk[1].second)];
+    const auto days = dayScan.integerRange();
+    const auto tod = todScan.integerRange();
+    if (!days || !tod || days->first < 0 || days->second > 200000 || tod->first < 0)
+        return;
+    QString unit;
+    if (tod->second <= 86400)
+        unit = QCoreApplication::translate("idscope::analysis", "seconds");
+    else if (tod->second <= 86400000)
+        unit = QCoreApplication::translate("idscope::analysis", "milliseconds");
+    else if (tod->second <= 86400000000LL)
+        unit = QCoreApplication::translate("idscope::analysis", "microseconds");
+    else
+        return;
+    // Days since 1970 or since 2000: a name that says 2000, else the epoch that puts the
+    // newest day nearest to now without passing it.
+    const qint64 nowDay = floorDiv(nowMs, 86400000);
+    constexpr qint64 k2000 = 10957; // 2000-01-01 in days since 1970
+    const QString dayName = configs[std::size_t(pk[0].second)].name;
+    qint64 epoch = 0;
+    if (dayName.contains(QLatin1String("2000")) ||
+        (days->second + k2000 <= nowDay + 1 && days->second <= nowDay - 365 * 10))
+        epoch = k2000;
+    const QString since = epoch ? QStringLiteral("2000-01-01") : QStringLiteral("1970-01-01");
+    for (ColumnProfile& c : tp.columns) {
+        if (c.column == dayName) {
+            if (c.dominant)
+                return; // already a format of its own
+            c.role = ColumnRole::Time;
+            c.precision = Precision::Day;
+            c.minTime = Instant{(days->first + epoch) * 86400, 0};
+            c.maxTime = Instant{(days->second + epoch) * 86400, 0};
+            c.choiceReason = QCoreApplication::translate(
+                                 "idscope::analysis",
+                                 "day number (days since %1) of a composite time key with %2")
+                                 .arg(since, configs[std::size_t(pk[1].second)].name);
+        } else if (c.column == configs[std::size_t(pk[1].second)].name) {
+            if (c.dominant)
+                return;
+            c.role = ColumnRole::Time;
+            c.choiceReason =
+                QCoreApplication::translate("idscope::analysis",
+                                            "time of day in %1 of a composite time key with %2")
+                    .arg(unit, dayName);
+        }
+    }
+}
+
+// One read transaction around a profile: the sample's few hundred short statements share one
+// lock and one check of the file instead of taking them each, and every pass sees the same
+// snapshot. Nested use (the caller already in a transaction) is left alone.
+class ReadTransaction {
+public:
+    explicit ReadTransaction(Connection& c) : c_(c)
+    {
+        Statement begin = c_.prepare(u"BEGIN");
+        began_ = begin.isValid() && !begin.next() && !begin.failed();
+    }
+    ~ReadTransaction()
+    {
+        if (began_) {
+            Statement end = c_.prepare(u"COMMIT");
+            end.next();
+        }
+    }
+    ReadTransaction(const ReadTransaction&) = delete;
+    ReadTransaction& operator=(const ReadTransaction&) = delete;
+
+private:
+    Connection& c_;
+    bool began_ = false;
+};
+
+QString primaryKeyColumn(const db::TableInfo& t)
+{
+    if (!t.rowidAlias.isEmpty())
+        return t.rowidAlias;
+    for (const db::ColumnInfo& c : t.columns) {
+        if (c.primaryKeyOrder == 1)
+            return c.name;
+    }
+    return QString();
+}
+
+} // namespace
+
+TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QString& table,
+                          const ProfileOptions& opt)
+{
+    QElapsedTimer timer;
+    timer.start();
+    TableProfile tp;
+    tp.table = table;
+    const db::TableInfo* ti = schema.table(table);
+    if (!ti) {
+        tp.error = QCoreApplication::translate("idscope::analysis", "no table or view named %1")
+                       .arg(table);
+        return tp;
+    }
+    tp.table = ti->name;
+    tp.withoutRowid = ti->withoutRowid;
+    const ReadTransaction snapshot(c);
+    const qint64 now = opt.nowMs != 0 ? opt.nowMs : QDateTime::currentMSecsSinceEpoch();
+
+    TableAccess access;
+    access.info = ti;
+    access.from = q(ti->name);
+    if (ti->kind == db::TableInfo::Kind::Table && !ti->withoutRowid) {
+        for (const char* cand : {"rowid", "_rowid_", "oid"}) {
+            if (!ti->column(QString::fromLatin1(cand))) {
+                access.rowidName = QString::fromLatin1(cand);
+                break;
+            }
+        }
+    }
+    if (ti->withoutRowid) {
+        QList<QPair<int, QString>> pk;
+        for (const db::ColumnInfo& col : ti->columns) {
+            if (col.primaryKeyOrder > 0)
+                pk.append({col.primaryKeyOrder, col.name});
+        }
+        std::sort(pk.begin(), pk.end());
+        for (const auto& p : std::as_const(pk))
+            access.keys << p.second;
+    }
+    tp.hasRowid = !access.rowidName.isEmpty();
+
+    // Column setup: keys, forced formats, foreign keys.
+    std::vector<ColumnConfig> configs;
+    for (const db::ColumnInfo& col : ti->columns) {
+        if (col.hidden)
+            continue;
+        ColumnConfig cfg;
+        cfg.table = ti->name;
+        cfg.name = col.name;
+        cfg.declaredType = col.declaredType;
+        cfg.primaryKey =
+            col.primaryKeyOrder > 0 || col.name.compare(ti->rowidAlias, Qt::CaseInsensitive) == 0;
+        int pkColumns = 0;
+        for (const db::ColumnInfo& other : ti->columns)
+            pkColumns += other.primaryKeyOrder > 0 ? 1 : 0;
+        cfg.isKey = (cfg.primaryKey && pkColumns <= 1) ||
+                    col.name.compare(ti->rowidAlias, Qt::CaseInsensitive) == 0;
+        for (const db::IndexInfo& ix : ti->indexes) {
+            if (ix.unique && !ix.partial && ix.columns.size() == 1 &&
+                ix.columns.first().compare(col.name, Qt::CaseInsensitive) == 0)
+                cfg.isKey = true;
+        }
+        cfg.profiled = opt.columns.isEmpty();
+        for (const QString& wanted : opt.columns) {
+            if (wanted.compare(col.name, Qt::CaseInsensitive) == 0)
+                cfg.profiled = true;
+        }
+        for (const auto& forced : opt.forcedFormats) {
+            if (forced.first.compare(col.name, Qt::CaseInsensitive) == 0)
+                cfg.forced = forced.second;
+        }
+        if (opt.inheritForeignKeys && cfg.profiled && !cfg.forced) {
+            for (const db::ForeignKey& fk : ti->foreignKeys) {
+                if (fk.from.size() != 1 || fk.from.first().compare(col.name, Qt::CaseInsensitive))
+                    continue;
+                const db::TableInfo* ref = schema.table(fk.table);
+                if (!ref)
+                    continue;
+                QString refCol = fk.to.value(0);
+                if (refCol.isEmpty())
+                    refCol = primaryKeyColumn(*ref);
+                if (refCol.isEmpty() ||
+                    (ref == ti && refCol.compare(col.name, Qt::CaseInsensitive) == 0))
+                    continue;
+                ProfileOptions ro;
+                ro.nowMs = now;
+                ro.sampleSize = opt.sampleSize;
+                ro.columns = {refCol};
+                ro.inheritForeignKeys = false;
+                const TableProfile rp = profileTable(c, schema, ref->name, ro);
+                for (const ColumnProfile& rc : rp.columns) {
+                    if (rc.column.compare(refCol, Qt::CaseInsensitive) == 0 && rc.dominant) {
+                        cfg.inheritedSlot = slotOf(*rc.dominant, rc.dominantProfile);
+                        cfg.inheritedFrom = ref->name + QLatin1Char('.') + rc.column;
+                    }
+                }
+                break;
+            }
+        }
+        configs.push_back(cfg);
+    }
+    if (configs.empty()) {
+        tp.complete = true;
+        tp.rowsExact = false;
+        tp.elapsedMs = timer.elapsed();
+        return tp;
+    }
+
+    // Row estimate without scanning: sqlite_stat1, else the rowid density of the sample.
+    if (ti->approxRows)
+        tp.estimatedRows = *ti->approxRows;
+
+    const int sampleSize = std::max(3, opt.sampleSize);
+    // Pass A: a sample with no expectations.
+    const std::vector<Prediction> none(configs.size());
+    std::vector<ColumnScan> scansA = makeScans(configs, none, {}, now, false);
+    PassResult ra = runSample(c, access, scansA, 0, sampleSize);
+    auto fail = [&](const PassResult& r) {
+        tp.error = r.error;
+        tp.cancelled = r.cancelled;
+        tp.elapsedMs = timer.elapsed();
+        return tp;
+    };
+    if (!ra.error.isEmpty() || ra.cancelled)
+        return fail(ra);
+    if (!ti->approxRows && ra.estimatedRows > 0)
+        tp.estimatedRows = ra.estimatedRows;
+    std::vector<Decision> decA = decideAll(scansA, {});
+    const std::vector<int> timeA = chooseTimeColumns(scansA, decA);
+    std::vector<Prediction> predB;
+    for (std::size_t i = 0; i < scansA.size(); ++i)
+        predB.push_back(scansA[i].predict(decA[i]));
+
+    // Pass B: the same rows, counted against pass A's choices and the time columns.
+    std::vector<ColumnScan> scansB = makeScans(configs, predB, timeA, now, !opt.full);
+    const PassResult rb = runSample(c, access, scansB, int(timeA.size()), sampleSize);
+    if (!rb.error.isEmpty() || rb.cancelled)
+        return fail(rb);
+    const QStringList namesB = timeNames(scansB, timeA);
+    std::vector<Decision> decB = decideAll(scansB, namesB);
+
+    std::vector<ColumnScan>* finalScans = &scansB;
+    std::vector<Decision>* finalDecisions = &decB;
+    QStringList finalNames = namesB;
+    std::vector<ColumnScan> scansF;
+    std::vector<Decision> decF;
+    tp.rows = rb.rows;
+    if (rb.exhaustive) {
+        tp.estimatedRows = rb.rows;
+        tp.rowsExact = true;
+    }
+
+    if (opt.full) {
+        const std::vector<int> timeF = chooseTimeColumns(scansB, decB);
+        std::vector<Prediction> predF;
+        for (std::size_t i = 0; i < scansB.size(); ++i)
+            predF.push_back(scansB[i].predict(decB[i]));
+        scansF = makeScans(configs, predF, timeF, now, false, true);
+        std::vector<bool> read(configs.size(), false);
+        for (std::size_t i = 0; i < configs.size(); ++i)
+            read[i] = configs[i].profiled;
+        for (int t : timeF)
+            read[std::size_t(t)] = true;
+        PassResult rf = runFull(c, access, scansF, read, int(timeF.size()), tp.estimatedRows, opt);
+        tp.rows = rf.rows;
+        tp.cancelled = rf.cancelled;
+        tp.error = rf.error;
+        if (rf.exhaustive) {
+            tp.estimatedRows = rf.rows;
+            tp.rowsExact = true;
+        }
+        finalNames = timeNames(scansF, timeF);
+        decF = decideAll(scansF, finalNames);
+        // Case duplicates by SQL, only where both cases were seen.
+        if (opt.checkCaseDuplicates && rf.exhaustive) {
+            for (std::size_t i = 0; i < scansF.size(); ++i) {
+                ColumnScan& s = scansF[i];
+                if (!configs[i].profiled || decF[i].dominant < 0 || !s.hasText() ||
+                    !caseInsensitiveFormat(slotFormat(decF[i].dominant)))
+                    continue;
+                if (!s.sawMixedCase()) {
+                    s.setCaseDuplicates(0, {}, false);
+                    continue;
+                }
+                PassResult rc;
+                if (!countCaseDuplicates(c, access, s, rc)) {
+                    tp.cancelled = tp.cancelled || rc.cancelled;
+                    if (tp.error.isEmpty())
+                        tp.error = rc.error;
+                    break;
+                }
+            }
+        }
+        finalScans = &scansF;
+        finalDecisions = &decF;
+    } else if (!tp.rowsExact && opt.inheritForeignKeys &&
+               (tp.estimatedRows == 0 || tp.estimatedRows <= kCountExactlyRows) &&
+               ti->kind == db::TableInfo::Kind::Table) {
+        // Small enough to count exactly at once (SQLite counts the smallest b-tree).
+        if (const auto n =
+                c.scalarInt(QStringLiteral("SELECT count(*) FROM %1").arg(access.from))) {
+            tp.estimatedRows = *n;
+            tp.rowsExact = true;
+        }
+    }
+    tp.complete = opt.full && !tp.cancelled && tp.error.isEmpty();
+
+    ColumnScan::BuildContext ctx;
+    ctx.table = ti;
+    ctx.timeColumnNames = finalNames;
+    ctx.estimatedRows = tp.estimatedRows;
+    ctx.sampled = !opt.full;
+    ctx.hasRowid = tp.hasRowid;
+    for (std::size_t i = 0; i < finalScans->size(); ++i) {
+        if (!configs[i].profiled)
+            continue;
+        tp.columns.append((*finalScans)[i].build((*finalDecisions)[i], ctx));
+    }
+    recogniseDayTimeKey(*ti, configs, *finalScans, now, tp);
+    tp.elapsedMs = timer.elapsed();
+    return tp;
+}
+
+} // namespace idscope::analysis

@@ -1,0 +1,61 @@
+// Profiles the columns of a table: a sample (first, last and spread rows, about 1,000)
+// answers at once; a full scan streams every row in constant memory with progress and
+// cancel. Runs on the caller's thread with the caller's connection: call it from a job. (A
+// large full scan hands rows to one short-lived worker thread of its own that detects and
+// counts them; the connection is only ever used on the caller's thread, and progress is
+// called there.) Cancel with a progress callback that returns false, or Connection::cancel()
+// from any thread; what was read is returned with `cancelled` set.
+#pragma once
+
+#include "columnprofile.h"
+
+#include "db/schema.h"
+
+#include <functional>
+
+namespace idscope::db {
+class Connection;
+}
+
+namespace idscope::analysis {
+
+struct ProfileOptions {
+    bool full = false; // false: sample only
+    int sampleSize = 1000;
+    qint64 nowMs = 0;    // 0: the clock
+    QStringList columns; // empty: every column
+    // Per-column format the user chose (column name → format); never overridden.
+    QList<QPair<QString, Format>> forcedFormats;
+    // Called now and then with rows done and the approximate total; return false to stop.
+    std::function<bool(qint64 done, qint64 total)> progress;
+
+    // Added by the profiler implementation (additive).
+    qint64 progressEvery = 65536;    // rows between progress calls in a full scan
+    bool inheritForeignKeys = true;  // profile referenced columns (a sample) to inherit formats
+    bool checkCaseDuplicates = true; // full scans: a GROUP BY lower(col) query when mixed
+                                     // case was seen
+    bool pipeline = true; // large full scans: one thread steps SQLite, a second one detects
+                          // and counts (false: everything on the caller's thread)
+};
+
+struct TableProfile {
+    QString table;
+    qint64 rows = 0;       // rows seen (all rows after a full scan)
+    bool complete = false; // false when sampled or cancelled
+    bool cancelled = false;
+    QString error; // e.g. "database disk image is malformed" (what was read stays)
+    QList<ColumnProfile> columns;
+
+    // Added by the profiler implementation (additive).
+    qint64 estimatedRows = 0; // all rows of the table: exact when rowsExact, else an estimate
+                              // (sqlite_stat1 or the rowid range)
+    bool rowsExact = false;
+    bool withoutRowid = false;
+    bool hasRowid = false; // example rowids are available
+    qint64 elapsedMs = 0;
+};
+
+TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QString& table,
+                          const ProfileOptions& opt = {});
+
+} // namespace idscope::analysis

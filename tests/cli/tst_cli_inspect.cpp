@@ -1,0 +1,395 @@
+// `idscope inspect` as a black box: the JSON contract of design §3, exit codes, error lines,
+// and that the database file and its folder are left untouched.
+#include "sqlitefixture.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QString kNow = QStringLiteral("--now=2026-11-29T00:00:00Z");
+constexpr qint64 kJun2025 = 1748736000000; // 2025-06-01T00:00:00Z
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run idscope(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(IDSCOPE_BIN), args);
+    if (!p.waitForStarted())
+        return {};
+    p.closeWriteChannel();
+    p.waitForFinished(120000);
+    Run r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+const char kCrockford[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+QString ulid(qint64 ms, QRandomGenerator& g)
+{
+    QString s(26, u'0');
+    quint64 hi = quint64(ms); // 48 bits of time, then 80 random bits
+    quint64 r1 = g.generate64() & 0xFFFF;
+    quint64 r2 = g.generate64();
+    for (int i = 25; i >= 0; --i) {
+        s[i] = QLatin1Char(kCrockford[r2 & 31]);
+        // shift the 128-bit (hi:48 | r1:16 | r2:64) value right by 5
+        r2 = (r2 >> 5) | (r1 << 59);
+        r1 = (r1 >> 5) | ((hi & 31) << 11);
+        hi >>= 5;
+    }
+    return s;
+}
+
+QByteArray uuid(int version, qint64 ms, QRandomGenerator& g)
+{
+    QByteArray b(16, '\0');
+    for (char& c : b)
+        c = char(g.bounded(256));
+    if (version == 7) {
+        for (int i = 0; i < 6; ++i)
+            b[i] = char((quint64(ms) >> (40 - 8 * i)) & 0xff);
+    }
+    b[6] = char((quint8(b[6]) & 0x0f) | (version << 4));
+    b[8] = char((quint8(b[8]) & 0x3f) | 0x80);
+    return b;
+}
+
+QJsonObject findByName(const QJsonArray& a, const QString& name)
+{
+    for (const QJsonValue& v : a) {
+        if (v.toObject().value(QStringLiteral("name")).toString() == name)
+            return v.toObject();
+    }
+    return {};
+}
+
+} // namespace
+
+class TstCliInspect : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void jsonContract_data();
+    void jsonContract();
+    void readableReport();
+    void tableFilter();
+    void forcedFormat();
+    void unreadableFiles_data();
+    void unreadableFiles();
+    void usageErrors_data();
+    void usageErrors();
+
+private:
+    QTemporaryDir dir_;
+    QString db_;
+    qint64 users_ = 0;
+    qint64 v4_ = 0;
+    qint64 text_ = 0;
+    QString minCreated_;
+};
+
+void TstCliInspect::initTestCase()
+{
+    QVERIFY(dir_.isValid());
+    db_ = dir_.filePath(QStringLiteral("shop.sqlite"));
+    testdb::Writer w(db_);
+    QVERIFY(w.ok());
+    QVERIFY(w.exec(QStringLiteral(
+        "CREATE TABLE users(id TEXT PRIMARY KEY, email TEXT, "
+        "created_at INTEGER NOT NULL DEFAULT (unixepoch()));"
+        "CREATE TABLE orders(id BLOB PRIMARY KEY, user_id TEXT REFERENCES users(id), "
+        "created_at INTEGER NOT NULL);"
+        "CREATE TABLE readings(day INTEGER, msec INTEGER, v REAL, PRIMARY KEY(day, msec)) "
+        "WITHOUT ROWID;"
+        "CREATE TABLE \"empty \"\"one\"\"\"(x TEXT);"
+        "CREATE VIEW recent_users AS SELECT * FROM users;")));
+    QRandomGenerator g(5);
+    QList<QVariantList> users;
+    QStringList ids;
+    for (int i = 0; i < 1500; ++i) {
+        const qint64 ms = kJun2025 + i * 60000LL;
+        ids << ulid(ms, g);
+        users.append({ids.last(), QStringLiteral("u%1@example.com").arg(i), ms / 1000});
+    }
+    QVERIFY(w.insertRows(QStringLiteral("INSERT INTO users VALUES (?,?,?)"), users));
+    QList<QVariantList> orders;
+    for (int i = 0; i < 1200; ++i) {
+        const qint64 ms = kJun2025 + i * 90000LL;
+        orders.append({uuid(i < 400 ? 4 : 7, ms, g), ids[i % ids.size()], ms / 1000});
+    }
+    for (int i = 0; i < 2; ++i) // written by a stale code path
+        orders.append({QString::fromLatin1(uuid(7, kJun2025 + 200000000 + i, g).toHex()), ids[i],
+                       (kJun2025 + 200000000) / 1000});
+    QVERIFY(w.insertRows(QStringLiteral("INSERT INTO orders VALUES (?,?,?)"), orders));
+    QVERIFY(w.exec(QStringLiteral(
+        "WITH RECURSIVE c(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM c WHERE i < 299) "
+        "INSERT INTO readings SELECT 9000 + i / 10, (i % 10) * 1000, i FROM c")));
+    users_ = w.scalar(QStringLiteral("SELECT count(*) FROM users"));
+    v4_ = w.scalar(QStringLiteral(
+        "SELECT count(*) FROM orders WHERE typeof(id) = 'blob' AND substr(hex(id),13,1) = '4'"));
+    text_ = w.scalar(QStringLiteral("SELECT count(*) FROM orders WHERE typeof(id) = 'text'"));
+    minCreated_ = w.rows(QStringLiteral("SELECT strftime('%Y-%m-%dT%H:%M:%SZ', min(created_at), "
+                                        "'unixepoch') FROM users"))
+                      .first()
+                      .value(0)
+                      .toString();
+}
+
+void TstCliInspect::jsonContract_data()
+{
+    QTest::addColumn<bool>("full");
+    QTest::newRow("sample") << false;
+    QTest::newRow("full") << true;
+}
+
+void TstCliInspect::jsonContract()
+{
+    QFETCH(bool, full);
+    const QByteArray hash = testdb::fileHash(db_);
+    const QStringList listing = testdb::folderListing(dir_.path());
+    QStringList args{QStringLiteral("inspect"), db_, QStringLiteral("--json"), kNow};
+    if (full)
+        args << QStringLiteral("--full");
+    const Run r = idscope(args);
+    QCOMPARE(testdb::fileHash(db_), hash);
+    QCOMPARE(testdb::folderListing(dir_.path()), listing);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), r.err.constData()); // stderr is not a TTY: no progress
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out, &pe);
+    QVERIFY2(pe.error == QJsonParseError::NoError, qPrintable(pe.errorString()));
+    const QJsonArray tables = doc.object().value(QStringLiteral("tables")).toArray();
+    // Tables only (the view is not listed unless asked for), in schema order.
+    QStringList names;
+    for (const QJsonValue& t : tables)
+        names << t.toObject().value(QStringLiteral("name")).toString();
+    QCOMPARE(names, (QStringList{QStringLiteral("users"), QStringLiteral("orders"),
+                                 QStringLiteral("readings"), QStringLiteral("empty \"one\"")}));
+    for (const QJsonValue& tv : tables) {
+        const QJsonObject t = tv.toObject();
+        for (const char* key : {"name", "rows", "without_rowid", "columns"})
+            QVERIFY2(t.contains(QLatin1String(key)), key);
+        QVERIFY(t.value(QStringLiteral("rows")).isDouble());
+        QVERIFY(t.value(QStringLiteral("without_rowid")).isBool());
+        for (const QJsonValue& cv : t.value(QStringLiteral("columns")).toArray()) {
+            const QJsonObject c = cv.toObject();
+            for (const char* key : {"name", "declared_type", "primary_key", "format",
+                                    "format_counts", "min_time", "max_time", "anomalies"})
+                QVERIFY2(c.contains(QLatin1String(key)), key);
+            QVERIFY(c.value(QStringLiteral("format")).isString() ||
+                    c.value(QStringLiteral("format")).isNull());
+            QVERIFY(c.value(QStringLiteral("format_counts")).isObject());
+            QVERIFY(c.value(QStringLiteral("primary_key")).isBool());
+            for (const QJsonValue& av : c.value(QStringLiteral("anomalies")).toArray()) {
+                QVERIFY(av.toObject().value(QStringLiteral("kind")).isString());
+                QVERIFY(av.toObject().value(QStringLiteral("count")).toInteger() > 0);
+            }
+        }
+    }
+    const QJsonObject users = findByName(tables, QStringLiteral("users"));
+    QCOMPARE(users.value(QStringLiteral("rows")).toInteger(), users_);
+    QCOMPARE(users.value(QStringLiteral("without_rowid")).toBool(), false);
+    const QJsonArray userCols = users.value(QStringLiteral("columns")).toArray();
+    const QJsonObject id = findByName(userCols, QStringLiteral("id"));
+    QCOMPARE(id.value(QStringLiteral("format")).toString(), QStringLiteral("ulid"));
+    QCOMPARE(id.value(QStringLiteral("declared_type")).toString(), QStringLiteral("TEXT"));
+    QCOMPARE(id.value(QStringLiteral("primary_key")).toBool(), true);
+    QCOMPARE(id.value(QStringLiteral("min_time")).toString(),
+             QStringLiteral("2025-06-01T00:00:00.000Z"));
+    if (full)
+        QCOMPARE(id.value(QStringLiteral("format_counts"))
+                     .toObject()
+                     .value(QStringLiteral("ulid"))
+                     .toInteger(),
+                 users_);
+    const QJsonObject created = findByName(userCols, QStringLiteral("created_at"));
+    QCOMPARE(created.value(QStringLiteral("format")).toString(), QStringLiteral("unix-s"));
+    QCOMPARE(created.value(QStringLiteral("min_time")).toString(), minCreated_);
+    QCOMPARE(created.value(QStringLiteral("primary_key")).toBool(), false);
+    QVERIFY(findByName(userCols, QStringLiteral("email")).value(QStringLiteral("format")).isNull());
+
+    const QJsonObject orders = findByName(tables, QStringLiteral("orders"));
+    const QJsonObject oid =
+        findByName(orders.value(QStringLiteral("columns")).toArray(), QStringLiteral("id"));
+    QCOMPARE(oid.value(QStringLiteral("format")).toString(), QStringLiteral("uuidv7"));
+    QHash<QString, qint64> anomalies;
+    for (const QJsonValue& a : oid.value(QStringLiteral("anomalies")).toArray())
+        anomalies.insert(a.toObject().value(QStringLiteral("kind")).toString(),
+                         a.toObject().value(QStringLiteral("count")).toInteger());
+    QCOMPARE(anomalies.value(QStringLiteral("storage-mismatch")), text_);
+    if (full) {
+        QCOMPARE(anomalies.value(QStringLiteral("mixed-versions")), v4_);
+        QCOMPARE(oid.value(QStringLiteral("format_counts"))
+                     .toObject()
+                     .value(QStringLiteral("uuidv4"))
+                     .toInteger(),
+                 v4_);
+    } else {
+        QVERIFY(anomalies.value(QStringLiteral("mixed-versions")) > 0);
+    }
+    const QJsonObject userId =
+        findByName(orders.value(QStringLiteral("columns")).toArray(), QStringLiteral("user_id"));
+    QCOMPARE(userId.value(QStringLiteral("format")).toString(), QStringLiteral("ulid"));
+    QCOMPARE(userId.value(QStringLiteral("inherited_from")).toString(), QStringLiteral("users.id"));
+
+    const QJsonObject readings = findByName(tables, QStringLiteral("readings"));
+    QCOMPARE(readings.value(QStringLiteral("without_rowid")).toBool(), true);
+    QCOMPARE(readings.value(QStringLiteral("rows")).toInteger(), 300);
+    const QJsonObject empty = findByName(tables, QStringLiteral("empty \"one\""));
+    QCOMPARE(empty.value(QStringLiteral("rows")).toInteger(), 0);
+    QVERIFY(findByName(empty.value(QStringLiteral("columns")).toArray(), QStringLiteral("x"))
+                .value(QStringLiteral("format"))
+                .isNull());
+}
+
+void TstCliInspect::readableReport()
+{
+    const QByteArray hash = testdb::fileHash(db_);
+    const Run r = idscope({QStringLiteral("inspect"), db_, kNow});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(testdb::fileHash(db_), hash);
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY(out.contains(QLatin1String("users")));
+    QVERIFY(out.contains(QLatin1String("ULID 100 %")));
+    QVERIFY(out.contains(QLatin1String("UUIDv7")));
+    QVERIFY(out.contains(QLatin1String("mixed-versions")));
+    QVERIFY(out.contains(QLatin1String("storage-mismatch")));
+    QVERIFY(out.contains(QLatin1String("WITHOUT ROWID")));
+    QVERIFY(out.contains(QLatin1String("2025-06-01T00:00:00.000Z")));
+}
+
+void TstCliInspect::tableFilter()
+{
+    const Run r = idscope({QStringLiteral("inspect"), db_, QStringLiteral("--table"),
+                           QStringLiteral("recent_users"), QStringLiteral("--json"), kNow});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray tables =
+        QJsonDocument::fromJson(r.out).object().value(QStringLiteral("tables")).toArray();
+    QCOMPARE(tables.size(), 1);
+    QCOMPARE(tables.first().toObject().value(QStringLiteral("name")).toString(),
+             QStringLiteral("recent_users"));
+    const Run missing = idscope(
+        {QStringLiteral("inspect"), db_, QStringLiteral("--table"), QStringLiteral("nope"), kNow});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY(missing.out.isEmpty());
+    QCOMPARE(missing.err.count('\n'), 1);
+    QVERIFY(missing.err.startsWith("idscope: "));
+    QVERIFY(missing.err.contains("nope"));
+}
+
+void TstCliInspect::forcedFormat()
+{
+    const Run r = idscope({QStringLiteral("inspect"), db_, QStringLiteral("--table=users"),
+                           QStringLiteral("--format"), QStringLiteral("created_at=unix-ms"),
+                           QStringLiteral("--json"), kNow});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject users = QJsonDocument::fromJson(r.out)
+                                  .object()
+                                  .value(QStringLiteral("tables"))
+                                  .toArray()
+                                  .first()
+                                  .toObject();
+    const QJsonObject created =
+        findByName(users.value(QStringLiteral("columns")).toArray(), QStringLiteral("created_at"));
+    QCOMPARE(created.value(QStringLiteral("format")).toString(), QStringLiteral("unix-ms"));
+    QCOMPARE(created.value(QStringLiteral("choice_reason")).toString(),
+             QStringLiteral("chosen by you"));
+}
+
+void TstCliInspect::unreadableFiles_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("missing") << QStringLiteral("missing") << QStringLiteral("no such file");
+    QTest::newRow("folder") << QStringLiteral("folder") << QStringLiteral("folder");
+    QTest::newRow("empty") << QStringLiteral("empty") << QStringLiteral("empty");
+    QTest::newRow("text file") << QStringLiteral("text")
+                               << QStringLiteral("file is not a database");
+    QTest::newRow("truncated database") << QStringLiteral("truncated") << QString();
+}
+
+void TstCliInspect::unreadableFiles()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, message);
+    QTemporaryDir d;
+    QString path = d.filePath(QStringLiteral("x.db"));
+    if (kind == QLatin1String("folder")) {
+        QVERIFY(QDir(d.path()).mkdir(QStringLiteral("x.db")));
+    } else if (kind != QLatin1String("missing")) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        if (kind == QLatin1String("text")) {
+            f.write(QByteArray(4096, 'a'));
+        } else if (kind == QLatin1String("truncated")) {
+            QFile src(db_);
+            QVERIFY(src.open(QIODevice::ReadOnly));
+            f.write(src.read(src.size() / 3)); // header intact, most pages gone
+        }
+    }
+    const QByteArray hash = testdb::fileHash(path);
+    const Run r = idscope({QStringLiteral("inspect"), path, QStringLiteral("--json"), kNow});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.startsWith("idscope: "), r.err.constData());
+    if (!message.isEmpty()) {
+        // Exactly one clear line naming the file and the reason.
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(r.err.contains((QStringLiteral("cannot open ") + path).toUtf8()),
+                 r.err.constData());
+        QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    } else {
+        // A damaged file: whatever could be read is reported, each failure on its own line.
+        QVERIFY(r.err.count('\n') >= 1);
+        for (const QByteArray& line : r.err.trimmed().split('\n'))
+            QVERIFY2(line.startsWith("idscope: "), line.constData());
+    }
+    if (kind != QLatin1String("missing") && kind != QLatin1String("folder"))
+        QCOMPARE(testdb::fileHash(path), hash);
+}
+
+void TstCliInspect::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("no database") << QStringList{QStringLiteral("inspect")};
+    QTest::newRow("unknown option")
+        << QStringList{QStringLiteral("inspect"), db_, QStringLiteral("--bogus")};
+    QTest::newRow("bad --now") << QStringList{QStringLiteral("inspect"), db_,
+                                              QStringLiteral("--now"), QStringLiteral("soon")};
+    QTest::newRow("two databases") << QStringList{QStringLiteral("inspect"), db_, db_};
+    QTest::newRow("--table without value")
+        << QStringList{QStringLiteral("inspect"), db_, QStringLiteral("--table")};
+    QTest::newRow("bad --format") << QStringList{
+        QStringLiteral("inspect"), db_, QStringLiteral("--format"), QStringLiteral("id=nonsense")};
+}
+
+void TstCliInspect::usageErrors()
+{
+    QFETCH(QStringList, args);
+    const Run r = idscope(args);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err.count('\n'), 1);
+    QVERIFY(r.err.startsWith("idscope: "));
+    QVERIFY(r.out.isEmpty());
+    const Run help = idscope({QStringLiteral("inspect"), QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains("--full"));
+}
+
+QTEST_GUILESS_MAIN(TstCliInspect)
+#include "tst_cli_inspect.moc"
