@@ -4,7 +4,8 @@
 #   ./dev.sh test    install what is missing, build, run the whole test suite
 #   ./dev.sh build   install what is missing and build
 #   ./dev.sh fuzz [SECONDS]   build the libFuzzer target with clang and fuzz the ID parsers
-#   ./dev.sh bench   build and run the benchmarks
+#   ./dev.sh bench   build and run the benchmarks (decoding, schema; the 10M-row profile
+#                    benchmark is tests/bench/bench_profile, minutes long)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -62,6 +63,7 @@ fuzz)
 bench)
     build
     "$BUILD_DIR/tests/bench/bench_decode"
+    "$BUILD_DIR/tests/bench/bench_schema"
     ;;
 *)
     echo "usage: $0 run|test|build|fuzz [SECONDS]|bench" >&2
