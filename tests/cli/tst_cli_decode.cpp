@@ -6,30 +6,13 @@
 #include <QRandomGenerator>
 #include <QTest>
 
+#include "clirun.h"
+
+using clitest::idscope;
+using clitest::Run;
+
 namespace {
 const QString kNow = QStringLiteral("--now=2026-11-29T00:00:00Z");
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run idscope(const QStringList& args, const QByteArray& stdinData = {})
-{
-    QProcess p;
-    p.start(QStringLiteral(IDSCOPE_BIN), args);
-    if (!p.waitForStarted())
-        return {};
-    p.write(stdinData);
-    p.closeWriteChannel();
-    p.waitForFinished(60000);
-    Run r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
 
 QList<QJsonObject> jsonLines(const QByteArray& out)
 {

@@ -11,31 +11,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "clirun.h"
+
+using clitest::idscope;
+using clitest::Run;
+
 namespace {
 
 const QString kNow = QStringLiteral("--now=2026-11-29T00:00:00Z");
 constexpr qint64 kJun2025 = 1748736000000; // 2025-06-01T00:00:00Z
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run idscope(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(IDSCOPE_BIN), args);
-    if (!p.waitForStarted())
-        return {};
-    p.closeWriteChannel();
-    p.waitForFinished(120000);
-    Run r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
 
 const char kCrockford[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 

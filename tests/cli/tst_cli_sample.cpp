@@ -7,28 +7,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "clirun.h"
+
+using clitest::idscope;
+using clitest::Run;
+
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run idscope(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(IDSCOPE_BIN), args);
-    if (!p.waitForStarted())
-        return {};
-    p.closeWriteChannel();
-    p.waitForFinished(120000);
-    Run r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
 
 QByteArray hashOf(const QString& path)
 {

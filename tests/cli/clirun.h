@@ -1,0 +1,32 @@
+// Runs the real `idscope` binary (IDSCOPE_BIN) like a user's shell would, for the CLI tests.
+#pragma once
+
+#include <QByteArray>
+#include <QProcess>
+#include <QStringList>
+
+namespace clitest {
+
+struct Run {
+    int exitCode = -1; // -1 when the process could not start or crashed
+    QByteArray out;
+    QByteArray err;
+};
+
+inline Run idscope(const QStringList& args, const QByteArray& stdinData = {})
+{
+    QProcess p;
+    p.start(QStringLiteral(IDSCOPE_BIN), args);
+    if (!p.waitForStarted())
+        return {};
+    p.write(stdinData);
+    p.closeWriteChannel();
+    p.waitForFinished(120000);
+    Run r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+} // namespace clitest
