@@ -155,4 +155,9 @@ QStringList folderListing(const QString& dir)
     return out;
 }
 
+Snapshot::Snapshot(const QString& p)
+    : path(p), dir(QFileInfo(p).absolutePath()), hash(fileHash(p)), listing(folderListing(dir))
+{
+}
+
 } // namespace testdb

@@ -41,4 +41,22 @@ QByteArray fileHash(const QString& path);
 // Sorted names (and sizes) of everything in the folder: proves no -wal/-shm/-journal appeared.
 QStringList folderListing(const QString& dir);
 
+// The file's hash and its folder's listing at construction: compare later with
+// VERIFY_UNCHANGED to prove idscope left both exactly as they were.
+struct Snapshot {
+    explicit Snapshot(const QString& p);
+    QString path;
+    QString dir;
+    QByteArray hash;
+    QStringList listing;
+};
+
 } // namespace testdb
+
+// For QtTest functions (the including test has <QTest>).
+#define VERIFY_UNCHANGED(snap)                                                                     \
+    do {                                                                                           \
+        QVERIFY(!(snap).hash.isEmpty());                                                           \
+        QCOMPARE(testdb::fileHash((snap).path), (snap).hash);                                      \
+        QCOMPARE(testdb::folderListing((snap).dir), (snap).listing);                               \
+    } while (false)

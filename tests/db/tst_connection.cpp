@@ -26,29 +26,12 @@
 
 using namespace idscope::db;
 
+using testdb::Snapshot;
+
 namespace {
 
 constexpr char kHelperEnv[] = "IDSCOPE_TST_CONNECTION_HELPER";
 constexpr uid_t kNobody = 65534;
-
-// Proves that a file and its folder are left exactly as they were.
-struct Snapshot {
-    explicit Snapshot(const QString& p)
-        : path(p), dir(QFileInfo(p).absolutePath()), hash(testdb::fileHash(p)),
-          listing(testdb::folderListing(dir))
-    {
-    }
-    QString path;
-    QString dir;
-    QByteArray hash;
-    QStringList listing;
-};
-
-#define VERIFY_UNCHANGED(snap)                                                                     \
-    do {                                                                                           \
-        QCOMPARE(testdb::fileHash((snap).path), (snap).hash);                                      \
-        QCOMPARE(testdb::folderListing((snap).dir), (snap).listing);                               \
-    } while (false)
 
 QByteArray randomBytes(qsizetype n, quint32 seed)
 {

@@ -22,26 +22,9 @@ using namespace idscope::db;
 
 Q_DECLARE_METATYPE(idscope::db::DefaultKind)
 
+using testdb::Snapshot;
+
 namespace {
-
-struct Snapshot {
-    explicit Snapshot(const QString& p)
-        : path(p), dir(QFileInfo(p).absolutePath()), hash(testdb::fileHash(p)),
-          listing(testdb::folderListing(dir))
-    {
-    }
-    QString path;
-    QString dir;
-    QByteArray hash;
-    QStringList listing;
-};
-
-#define VERIFY_UNCHANGED(snap)                                                                     \
-    do {                                                                                           \
-        QVERIFY(!(snap).hash.isEmpty());                                                           \
-        QCOMPARE(testdb::fileHash((snap).path), (snap).hash);                                      \
-        QCOMPARE(testdb::folderListing((snap).dir), (snap).listing);                               \
-    } while (false)
 
 // Opens `path` with idscope, reads the schema and closes; fails the test when it cannot open.
 #define READ_SCHEMA(schema, path)                                                                  \
