@@ -18,33 +18,11 @@ constexpr quint8 kPriorBlob = 50;
 constexpr quint8 kPriorHex = 60;
 
 constexpr char kAlphabet[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-constexpr quint8 kBad = 0xFF;
+constexpr quint8 kBad = kNoDigit;
 
-constexpr std::array<quint8, 256> makeDigits()
-{
-    std::array<quint8, 256> t{};
-    for (auto& v : t)
-        v = kBad;
-    for (int i = 0; i < 62; ++i)
-        t[std::size_t(quint8(kAlphabet[i]))] = quint8(i);
-    return t;
-}
-constexpr std::array<quint8, 256> kDigit = makeDigits();
+constexpr std::array<quint8, 256> kDigit = digitTable(kAlphabet);
 
-constexpr std::array<quint8, 256> makeHex()
-{
-    std::array<quint8, 256> t{};
-    for (auto& v : t)
-        v = kBad;
-    for (int i = 0; i < 10; ++i)
-        t[std::size_t('0' + i)] = quint8(i);
-    for (int i = 0; i < 6; ++i) {
-        t[std::size_t('a' + i)] = quint8(10 + i);
-        t[std::size_t('A' + i)] = quint8(10 + i);
-    }
-    return t;
-}
-constexpr std::array<quint8, 256> kHex = makeHex();
+constexpr std::array<quint8, 256> kHex = digitTable("0123456789abcdef", true);
 
 // Instant and raw time field from the bytes already in d.
 void finish(Decoded& d)

@@ -26,34 +26,12 @@ constexpr qint64 kObjectIdLaunch = 1230768000; // 2009-01-01, MongoDB's first re
 constexpr qint64 kXidLaunch = 1420070400;      // 2015-01-01, rs/xid's first release
 
 constexpr char kXidAlphabet[] = "0123456789abcdefghijklmnopqrstuv";
-constexpr quint8 kBad = 0xFF;
+constexpr quint8 kBad = kNoDigit;
 
-constexpr std::array<quint8, 256> makeHex()
-{
-    std::array<quint8, 256> t{};
-    for (auto& v : t)
-        v = kBad;
-    for (int i = 0; i < 10; ++i)
-        t[std::size_t('0' + i)] = quint8(i);
-    for (int i = 0; i < 6; ++i) {
-        t[std::size_t('a' + i)] = quint8(10 + i);
-        t[std::size_t('A' + i)] = quint8(10 + i);
-    }
-    return t;
-}
-constexpr std::array<quint8, 256> kHex = makeHex();
+constexpr std::array<quint8, 256> kHex = digitTable("0123456789abcdef", true);
 
 // Lower case only: rs/xid rejects upper case, and so do we unless xid was asked for.
-constexpr std::array<quint8, 256> makeXid()
-{
-    std::array<quint8, 256> t{};
-    for (auto& v : t)
-        v = kBad;
-    for (int i = 0; i < 32; ++i)
-        t[std::size_t(quint8(kXidAlphabet[i]))] = quint8(i);
-    return t;
-}
-constexpr std::array<quint8, 256> kXid = makeXid();
+constexpr std::array<quint8, 256> kXid = digitTable(kXidAlphabet);
 
 Decoded base(Format f, quint8 prior)
 {

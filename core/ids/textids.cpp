@@ -17,7 +17,7 @@ namespace idscope {
 
 namespace {
 
-constexpr quint8 kBad = 0xFF;
+constexpr quint8 kBad = kNoDigit;
 
 // ---- Firebase push ID -------------------------------------------------------------------
 
@@ -29,16 +29,7 @@ constexpr quint8 kPriorPushLate = 40; // other first chars mean an instant after
 constexpr qint64 kPushLaunchMs = 1325376000000; // 2012-01-01: push IDs did not exist before
 constexpr quint64 kPushMaxMs = (quint64(1) << 48) - 1;
 
-constexpr std::array<quint8, 256> makePushTable()
-{
-    std::array<quint8, 256> t{};
-    for (auto& v : t)
-        v = kBad;
-    for (int i = 0; i < 64; ++i)
-        t[std::size_t(quint8(kPushAlphabet[i]))] = quint8(i);
-    return t;
-}
-constexpr std::array<quint8, 256> kPush = makePushTable();
+constexpr std::array<quint8, 256> kPush = digitTable(kPushAlphabet);
 
 // ---- CUID v1 / CUID2 --------------------------------------------------------------------
 
@@ -55,16 +46,7 @@ constexpr quint8 kPriorCuid2AsCuid = 10; // a 25-char 'c…' CUID v1 is a valid 
 constexpr char kBase36[] = "0123456789abcdefghijklmnopqrstuvwxyz";
 
 // Lower-case base36 digit values; upper case is not part of the table.
-constexpr std::array<quint8, 256> makeBase36()
-{
-    std::array<quint8, 256> t{};
-    for (auto& v : t)
-        v = kBad;
-    for (int i = 0; i < 36; ++i)
-        t[std::size_t(quint8(kBase36[i]))] = quint8(i);
-    return t;
-}
-constexpr std::array<quint8, 256> kB36 = makeBase36();
+constexpr std::array<quint8, 256> kB36 = digitTable(kBase36);
 
 // ---- Nano ID ----------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@
 // we then read the timestamp as everything above the clock id (54 bits), which lands after
 // year 2255, and give the reading a lower prior.
 #include "codecs.h"
+#include "codecutil.h"
 
 #include <QRandomGenerator>
 
@@ -26,18 +27,9 @@ constexpr quint64 kMaxMicros = (quint64(1) << 53) - 1;
 constexpr qint64 kLaunchSeconds = 1640995200; // 2022-01-01T00:00:00Z
 
 constexpr char kAlphabet[] = "234567abcdefghijklmnopqrstuvwxyz";
-constexpr quint8 kBad = 0xFF;
+constexpr quint8 kBad = kNoDigit;
 
-constexpr std::array<quint8, 256> makeTable()
-{
-    std::array<quint8, 256> t{};
-    for (auto& v : t)
-        v = kBad;
-    for (int i = 0; i < 32; ++i)
-        t[std::size_t(quint8(kAlphabet[i]))] = quint8(i);
-    return t;
-}
-constexpr std::array<quint8, 256> kValue = makeTable();
+constexpr std::array<quint8, 256> kValue = digitTable(kAlphabet);
 
 Decoded base(quint8 prior)
 {
