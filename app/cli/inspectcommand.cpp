@@ -444,7 +444,8 @@ int runInspect(const QStringList& args)
     if (!conn)
         return failure(
             QCoreApplication::translate("idscope::cli", "cannot open %1: %2").arg(a.db, message));
-    const db::Schema schema = db::readSchema(*conn);
+    db::Schema schema = db::readSchema(*conn);
+    db::fillRowEstimates(*conn, schema);
     if (!schema.error.isEmpty())
         return failure(
             QCoreApplication::translate("idscope::cli", "cannot read the schema of %1: %2")

@@ -270,10 +270,12 @@ Cell readCell(const Statement& st, int vc, int lc)
     return c;
 }
 
-class RowSink {
+// Aligned to its own cache lines: the pipeline worker updates it while the scanning thread
+// writes its neighbours on the stack, and sharing a line would stall every row.
+class alignas(64) RowSink {
 public:
     RowSink(std::vector<ColumnScan>& scans, const ReadPlan& plan, bool hasRowid, int timeCount)
-        : scans_(scans), plan_(plan), hasRowid_(hasRowid)
+        : scans_(scans), plan_(plan), order_(plan.order), hasRowid_(hasRowid)
     {
         times_.count = timeCount;
     }
@@ -291,10 +293,10 @@ public:
     // A row whose cells are in plan order.
     void row(qint64 rowid, const Cell* cells)
     {
-        for (std::size_t k = 0; k < plan_.order.size(); ++k) {
+        for (std::size_t k = 0; k < order_.size(); ++k) {
             const Cell& c = cells[k];
-            scans_[std::size_t(plan_.order[k])].add(c.in, c.sc, c.bytes, c.longValue, rowid,
-                                                    hasRowid_, times_);
+            scans_[std::size_t(order_[k])].add(c.in, c.sc, c.bytes, c.longValue, rowid, hasRowid_,
+                                               times_);
         }
         ++rows_;
     }
@@ -303,6 +305,7 @@ public:
 private:
     std::vector<ColumnScan>& scans_;
     const ReadPlan& plan_;
+    const std::vector<int> order_; // the worker's own copy: the plan lives on the scanner's stack
     bool hasRowid_;
     RowTimes times_;
     qint64 rows_ = 0;
@@ -311,7 +314,7 @@ private:
 // A full scan in two threads: this one steps SQLite and copies each row's values into
 // blocks, a worker detects and counts them. The wall time becomes the slower of the two
 // instead of their sum; memory stays at a few blocks of at most ~1 MB each.
-class Pipeline {
+class alignas(64) Pipeline {
 public:
     // Blocks large enough that handing one over (a futex wake at worst) is rare, small
     // enough to stay in the cache between the threads.

@@ -501,6 +501,37 @@ DefaultKind classifyDefaultSql(QStringView sql)
     return classifyDefault(sql);
 }
 
+namespace {
+
+// `s` is the prepared dbstat walk of kPagesSql; rebinding it per table keeps the virtual
+// table's set-up (a schema read) to once per readSchema().
+constexpr QStringView kPagesSql =
+    u"SELECT pagetype, ncell FROM dbstat WHERE name = ?1 AND aggregate = 0 LIMIT 40";
+
+std::optional<qint64> estimateFromPages(Statement& s, const QString& table)
+{
+    // dbstat walks the tree depth first from the root, so the first rows are the leftmost
+    // path down to the first leaf; LIMIT stops the walk there. Overflow pages of the first
+    // cells may come in between and are skipped.
+    s.reset();
+    s.bind(1, table);
+    qint64 fanout = 1;
+    constexpr qint64 kMax = std::numeric_limits<qint64>::max();
+    while (s.next()) {
+        const std::string_view type = s.textView(0);
+        const qint64 cells = s.int64(1);
+        qint64 next = 0;
+        if (type == "internal") {
+            fanout = __builtin_mul_overflow(fanout, cells + 1, &next) ? kMax : next;
+        } else if (type == "leaf") {
+            return __builtin_mul_overflow(fanout, cells, &next) ? kMax : next;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 Schema readSchema(Connection& c)
 {
     Schema out;
@@ -722,8 +753,10 @@ Schema readSchema(Connection& c)
                 continue;
             TableInfo* t = r.find(s.text(0));
             const std::optional<qint64> n = leadingInteger(s.textView(1));
-            if (t && n && (!t->approxRows || *t->approxRows < *n))
+            if (t && n && (!t->approxRows || *t->approxRows < *n)) {
                 t->approxRows = n;
+                t->approxFromStat1 = true;
+            }
         }
         if (s.interrupted())
             r.cancelled = true;
@@ -732,6 +765,39 @@ Schema readSchema(Connection& c)
     if (r.cancelled || c.isCancelled())
         out.error = tr("cancelled");
     return out;
+}
+
+void fillRowEstimates(Connection& c, Schema& schema)
+{
+    Statement pages = c.isCancelled() ? Statement() : c.prepare(kPagesSql);
+    if (pages.isValid()) {
+        for (TableInfo& t : schema.tables) {
+            if (t.kind != TableInfo::Kind::Table || t.approxRows || c.isCancelled())
+                continue;
+            t.approxRows = estimateFromPages(pages, t.name);
+            if (t.approxRows && *t.approxRows > 0 && t.hasRowid()) {
+                // The tree's right edge is partly filled, so the pages overestimate; the rowid
+                // span is an upper bound too (rowids are distinct), and often exact.
+                Statement span =
+                    c.prepare(QStringLiteral("SELECT (SELECT min(rowid) FROM main.%1), "
+                                             "(SELECT max(rowid) FROM main.%1)")
+                                  .arg(Connection::quoteIdentifier(t.name)));
+                qint64 width = 0;
+                if (span.next() && span.type(0) == StorageClass::Integer &&
+                    !__builtin_sub_overflow(span.int64(1), span.int64(0), &width) &&
+                    width < std::numeric_limits<qint64>::max())
+                    t.approxRows = std::min(*t.approxRows, width + 1);
+            }
+        }
+    }
+}
+
+std::optional<qint64> estimateRowsFromPages(Connection& c, const QString& table)
+{
+    Statement s = c.prepare(kPagesSql);
+    if (!s.isValid())
+        return std::nullopt;
+    return estimateFromPages(s, table);
 }
 
 std::optional<qint64> countRows(Connection& c, const QString& table)

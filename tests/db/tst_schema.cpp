@@ -37,6 +37,18 @@ namespace {
         QVERIFY2((schema).error.isEmpty(), qPrintable((schema).error));                            \
     } while (false)
 
+// READ_SCHEMA, then the page estimates of tables ANALYZE never saw.
+#define READ_SCHEMA_AND_ESTIMATES(schema, path)                                                    \
+    do {                                                                                           \
+        OpenError e_ = OpenError::None;                                                            \
+        QString m_;                                                                                \
+        auto c_ = Connection::open((path), &e_, &m_);                                              \
+        QVERIFY2(c_, qPrintable(m_));                                                              \
+        (schema) = readSchema(*c_);                                                                \
+        QVERIFY2((schema).error.isEmpty(), qPrintable((schema).error));                            \
+        fillRowEstimates(*c_, (schema));                                                           \
+    } while (false)
+
 QString kindName(TableInfo::Kind k)
 {
     switch (k) {
@@ -91,6 +103,8 @@ private slots:
     void foreignKeys();
     void triggersOnTablesAndViews();
     void approximateRowsFromStat1();
+    void approximateRowsFromPages_data();
+    void approximateRowsFromPages();
     void weirdNamesRoundTrip();
     void bigBlobAndEmptyTables();
     void noTableIsScanned();
@@ -777,8 +791,69 @@ void TstSchema::approximateRowsFromStat1()
         const TableInfo* t = s.table(QString::fromLatin1(name));
         QVERIFY2(t && t->approxRows, name);
         QCOMPARE(*t->approxRows, plain.value(QString::fromLatin1(name)));
+        QVERIFY(t->approxFromStat1);
     }
+    // Not analyzed: readSchema leaves it unknown; the page estimate reads its one page.
     QVERIFY(!s.table(QStringLiteral("later"))->approxRows);
+    READ_SCHEMA_AND_ESTIMATES(s, path);
+    const TableInfo* later = s.table(QStringLiteral("later"));
+    QCOMPARE(later->approxRows, std::optional<qint64>(2));
+    QVERIFY(!later->approxFromStat1);
+    VERIFY_UNCHANGED(snap);
+}
+
+void TstSchema::approximateRowsFromPages_data()
+{
+    QTest::addColumn<QString>("create");
+    QTest::addColumn<QString>("fill"); // %1 = row count
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<double>("tolerance"); // allowed relative error
+    const QString rowid = QStringLiteral("CREATE TABLE t(id INTEGER PRIMARY KEY, ulid TEXT)");
+    const QString seq = QStringLiteral(
+        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < %1) "
+        "INSERT INTO t SELECT i, printf('01HZX%021d', i) FROM n");
+    // Random key order splits pages anywhere: leaves are between half and entirely full.
+    const QString shuffled = QStringLiteral(
+        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < %1) "
+        "INSERT INTO t SELECT abs(random() % 1000000000000), hex(randomblob(13)) FROM n "
+        "ORDER BY random()");
+    QTest::newRow("empty") << rowid << seq << 0 << 0.0;
+    QTest::newRow("one page") << rowid << seq << 7 << 0.0;
+    QTest::newRow("sequential 20k") << rowid << seq << 20000 << 0.1;
+    QTest::newRow("sequential 300k, three levels") << rowid << seq << 300000 << 0.1;
+    QTest::newRow("random order 50k") << rowid << shuffled << 50000 << 0.6;
+    QTest::newRow("without rowid 50k")
+        << QStringLiteral("CREATE TABLE t(id INTEGER PRIMARY KEY, ulid TEXT) WITHOUT ROWID") << seq
+        << 50000 << 0.2;
+}
+
+void TstSchema::approximateRowsFromPages()
+{
+    QFETCH(QString, create);
+    QFETCH(QString, fill);
+    QFETCH(int, rows);
+    QFETCH(double, tolerance);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("pages.db"));
+    qint64 plain = -1;
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.exec(create));
+        if (rows > 0)
+            QVERIFY(w.exec(fill.arg(rows)));
+        plain = w.scalar(QStringLiteral("SELECT count(*) FROM t"));
+    }
+    const Snapshot snap(path);
+    Schema s;
+    READ_SCHEMA_AND_ESTIMATES(s, path);
+    const TableInfo* t = s.table(QStringLiteral("t"));
+    QVERIFY(t && t->approxRows);
+    QVERIFY(!t->approxFromStat1);
+    const double err = plain == 0 ? double(*t->approxRows)
+                                  : std::abs(double(*t->approxRows - plain)) / double(plain);
+    QVERIFY2(err <= tolerance,
+             qPrintable(QStringLiteral("estimate %1, count(*) %2").arg(*t->approxRows).arg(plain)));
     VERIFY_UNCHANGED(snap);
 }
 
@@ -906,6 +981,12 @@ void TstSchema::bigBlobAndEmptyTables()
         QCOMPARE(countRows(*c, QStringLiteral("empty_view")), std::optional<qint64>(0));
         QVERIFY(!countRows(*c, QStringLiteral("no_such_table")));
         QVERIFY(!s.table(QStringLiteral("empty_rowid"))->approxRows);
+        Schema estimated = s;
+        fillRowEstimates(*c, estimated);
+        QCOMPARE(estimated.table(QStringLiteral("empty_rowid"))->approxRows,
+                 std::optional<qint64>(0));
+        QCOMPARE(estimated.table(QStringLiteral("empty_wr"))->approxRows, std::optional<qint64>(0));
+        QCOMPARE(estimated.table(QStringLiteral("blobs"))->approxRows, std::optional<qint64>(2));
     }
     VERIFY_UNCHANGED(snap);
 }
