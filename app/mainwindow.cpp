@@ -1,40 +1,105 @@
 #include "mainwindow.h"
 
+#include "browser/databrowser.h"
 #include "common/languagemenu.h"
 #include "common/settingskeys.h"
 #include "common/thememenu.h"
 #include "common/zonesetting.h"
+#include "database/databasepage.h"
+#include "database/databasesession.h"
+#include "database/databasestatus.h"
+#include "database/demodatabase.h"
+#include "database/recentfiles.h"
 #include "decoder/decoderpanel.h"
+#include "explorer/schemaexplorer.h"
 #include "help/aboutdialog.h"
 #include "help/formatsdialog.h"
 #include "start/startpage.h"
+#include "tools/collisioncalculator.h"
+#include "tools/idgeneratordialog.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 
 namespace idscope {
 
 namespace {
 constexpr int kStatusTimeoutMs = 5000;
+
+QString droppedFile(const QMimeData* mime)
+{
+    if (!mime || !mime->hasUrls())
+        return {};
+    for (const QUrl& url : mime->urls()) {
+        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile())
+            return url.toLocalFile();
+    }
+    return {};
+}
 } // namespace
 
 MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     : QMainWindow(parent), startup_(options), zone_(new ZoneSetting(this)),
-      start_(new StartPage(this))
+      session_(new DatabaseSession(this)), demo_(new DemoDatabase(this)),
+      stack_(new QStackedWidget(this)), start_(new StartPage(this)),
+      page_(new DatabasePage(session_, zone_, this)), status_(new DatabaseStatus(session_, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(QStringLiteral("idscope"));
-    setCentralWidget(start_);
+    setAcceptDrops(true);
+    stack_->addWidget(start_);
+    stack_->addWidget(page_);
+    setCentralWidget(stack_);
+    statusBar()->addPermanentWidget(status_, 1);
+
+    start_->setDisplayZone(zone_->zone());
+    start_->setRecentFiles(RecentFiles::files());
+    connect(zone_, &ZoneSetting::changed, this, [this] { start_->setDisplayZone(zone_->zone()); });
+    connect(start_, &StartPage::openRequested, this, &MainWindow::openDatabase);
+    connect(start_, &StartPage::openDialogRequested, this, &MainWindow::showOpenDialog);
+    connect(start_, &StartPage::demoRequested, this, &MainWindow::openDemoDatabase);
+    connect(start_, &StartPage::demoCancelRequested, demo_, &DemoDatabase::cancel);
+    connect(start_, &StartPage::clearRecentRequested, this, [this] {
+        RecentFiles::clear();
+        updateRecentMenu();
+    });
+
+    connect(demo_, &DemoDatabase::progress, start_, &StartPage::setDemoProgress);
+    connect(demo_, &DemoDatabase::ready, this, [this](const QString& path) {
+        start_->setDemoProgress(-1);
+        openDatabase(path);
+    });
+    connect(demo_, &DemoDatabase::failed, this, [this](const QString& message) {
+        start_->setDemoProgress(-1);
+        start_->setMessage(tr("The demo database could not be made: %1").arg(message));
+    });
+    connect(demo_, &DemoDatabase::cancelled, this, [this] {
+        start_->setDemoProgress(-1);
+        start_->setMessage(tr("Making the demo database was cancelled."));
+    });
+
     createDocks();
     createMenus();
-    statusBar();
+    // After the docks: the explorer fills its tree on opened() before the selection is restored.
+    connect(session_, &DatabaseSession::opened, this, &MainWindow::onOpened);
+    connect(session_, &DatabaseSession::openFailed, this, &MainWindow::onOpenFailed);
     restoreLayout();
-    showStartupRequest(options);
+
+    if (options.demo)
+        openDemoDatabase();
+    else if (!options.file.isEmpty())
+        openDatabase(options.file);
 }
 
 MainWindow::~MainWindow() = default;
@@ -47,16 +112,55 @@ void MainWindow::createDocks()
     connect(decoder_, &DecoderPanel::displayZoneChanged, zone_, &ZoneSetting::setName);
     connect(decoder_, &DecoderPanel::statusMessage, this,
             [this](const QString& m) { statusBar()->showMessage(m, kStatusTimeoutMs); });
-
     decoderDock_ = new QDockWidget(tr("Decoder"), this);
     decoderDock_->setObjectName(QStringLiteral("decoderDock"));
     decoderDock_->setWidget(decoder_);
     addDockWidget(Qt::BottomDockWidgetArea, decoderDock_);
+
+    connect(page_->browser(), &DataBrowser::statusMessage, this,
+            [this](const QString& m) { statusBar()->showMessage(m, kStatusTimeoutMs); });
+    connect(page_->browser(), &DataBrowser::decodeRequested, this, [this](const QString& text) {
+        showDecoder();
+        decoder_->setText(text);
+    });
+
+    explorer_ = new SchemaExplorer(session_, this);
+    explorerDock_ = new QDockWidget(tr("Schema"), this);
+    explorerDock_->setObjectName(QStringLiteral("explorerDock"));
+    explorerDock_->setWidget(explorer_);
+    addDockWidget(Qt::LeftDockWidgetArea, explorerDock_);
+    connect(explorer_, &SchemaExplorer::tableActivated, this, [this](const QString& table) {
+        page_->browseTable(table);
+        rememberSelection(table, QString());
+    });
+    connect(explorer_, &SchemaExplorer::columnActivated, this,
+            [this](const QString& table, const QString& column) {
+                page_->profileColumn(table, column);
+                rememberSelection(table, column);
+            });
 }
 
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")),
+                                    tr("&Open Database…"), this, &MainWindow::showOpenDialog);
+    open->setObjectName(QStringLiteral("actionOpen"));
+    open->setShortcut(QKeySequence::Open);
+    open->setStatusTip(tr("Open a SQLite database read-only"));
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    recentMenu_->setObjectName(QStringLiteral("menuRecent"));
+    recentMenu_->menuAction()->setStatusTip(tr("Open one of the recently opened databases"));
+    updateRecentMenu();
+    QAction* demo = file->addAction(tr("Open &Demo Database"), this, &MainWindow::openDemoDatabase);
+    demo->setObjectName(QStringLiteral("actionDemo"));
+    demo->setStatusTip(tr("Generate (once) and open the demo database"));
+    closeAction_ = file->addAction(tr("&Close Database"), this, &MainWindow::closeDatabase);
+    closeAction_->setObjectName(QStringLiteral("actionClose"));
+    closeAction_->setShortcut(QKeySequence::Close);
+    closeAction_->setStatusTip(tr("Close the database and return to the start page"));
+    closeAction_->setEnabled(false);
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setObjectName(QStringLiteral("actionQuit"));
     quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
@@ -64,6 +168,12 @@ void MainWindow::createMenus()
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* toggleExplorer = explorerDock_->toggleViewAction();
+    toggleExplorer->setObjectName(QStringLiteral("actionToggleExplorer"));
+    toggleExplorer->setText(tr("&Schema Explorer"));
+    toggleExplorer->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    toggleExplorer->setStatusTip(tr("Show or hide the tree of tables, columns and indexes"));
+    view->addAction(toggleExplorer);
     QAction* toggleDecoder = decoderDock_->toggleViewAction();
     toggleDecoder->setObjectName(QStringLiteral("actionToggleDecoder"));
     toggleDecoder->setText(tr("&Decoder"));
@@ -80,6 +190,18 @@ void MainWindow::createMenus()
                                  kStatusTimeoutMs);
     });
 
+    QMenu* database = menuBar()->addMenu(tr("&Database"));
+    profileFullyAction_ = database->addAction(tr("Profile Table &Fully"), this, [this] {
+        const QString table = page_->browser()->currentTable();
+        if (!table.isEmpty())
+            session_->profileFully(table);
+    });
+    profileFullyAction_->setObjectName(QStringLiteral("actionProfileFully"));
+    profileFullyAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    profileFullyAction_->setStatusTip(
+        tr("Scan every row of the current table (the badges come from a sample until then)"));
+    profileFullyAction_->setEnabled(false);
+
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
     QAction* decodeClipboard = tools->addAction(tr("Decode &Clipboard"), this, [this] {
         showDecoder();
@@ -88,6 +210,22 @@ void MainWindow::createMenus()
     decodeClipboard->setObjectName(QStringLiteral("actionDecodeClipboard"));
     decodeClipboard->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     decodeClipboard->setStatusTip(tr("Decode the IDs in the clipboard"));
+    QAction* collision = tools->addAction(tr("C&ollision Calculator…"), this, [this] {
+        auto* dialog = new CollisionCalculatorDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    collision->setObjectName(QStringLiteral("actionCollisionCalculator"));
+    collision->setStatusTip(
+        tr("How likely two IDs collide at a given insert rate, resolution and random bits"));
+    QAction* generator = tools->addAction(tr("ID &Generator…"), this, [this] {
+        auto* dialog = new IdGeneratorDialog(zone_, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    generator->setObjectName(QStringLiteral("actionIdGenerator"));
+    generator->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
+    generator->setStatusTip(tr("Make IDs of any format at an instant, and BETWEEN bounds"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* formats = help->addAction(tr("&Formats…"), this, [this] {
@@ -109,11 +247,130 @@ void MainWindow::createMenus()
     aboutQt->setMenuRole(QAction::AboutQtRole);
 }
 
-void MainWindow::showStartupRequest(const StartupOptions& options)
+void MainWindow::updateRecentMenu()
 {
-    start_->setRequest(options.file, options.demo);
-    if (!start_->requestText().isEmpty())
-        statusBar()->showMessage(start_->requestText());
+    const QStringList files = RecentFiles::files();
+    start_->setRecentFiles(files);
+    if (!recentMenu_)
+        return;
+    recentMenu_->clear();
+    int n = 0;
+    for (const QString& f : files) {
+        // &1 … &9 for the first nine, like every desktop application.
+        const QString label = ++n < 10
+                                  ? QStringLiteral("&%1 %2").arg(n).arg(QFileInfo(f).fileName())
+                                  : QFileInfo(f).fileName();
+        QAction* a = recentMenu_->addAction(label, this, [this, f] { openDatabase(f); });
+        a->setStatusTip(QDir::toNativeSeparators(f));
+        a->setToolTip(QDir::toNativeSeparators(f));
+    }
+    if (!files.isEmpty())
+        recentMenu_->addSeparator();
+    QAction* clear = recentMenu_->addAction(tr("&Clear List"), this, [this] {
+        RecentFiles::clear();
+        updateRecentMenu();
+    });
+    clear->setStatusTip(tr("Forget the recently opened databases"));
+    clear->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::showOpenDialog()
+{
+    QSettings store;
+    const QString dir = store.value(settings::kLastOpenDir, QDir::homePath()).toString();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open SQLite Database"), dir,
+        tr("SQLite databases (*.sqlite *.sqlite3 *.db *.db3 *.s3db);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    store.setValue(settings::kLastOpenDir, QFileInfo(path).absolutePath());
+    openDatabase(path);
+}
+
+void MainWindow::openDatabase(const QString& path)
+{
+    start_->setMessage(tr("Opening %1…").arg(QDir::toNativeSeparators(path)));
+    statusBar()->showMessage(tr("Opening %1…").arg(QDir::toNativeSeparators(path)));
+    session_->open(path);
+}
+
+void MainWindow::openDemoDatabase()
+{
+    start_->setMessage(QString());
+    start_->setDemoProgress(0);
+    demo_->ensure();
+}
+
+void MainWindow::closeDatabase()
+{
+    session_->close();
+    stack_->setCurrentWidget(start_);
+    setWindowTitle(QStringLiteral("idscope"));
+    closeAction_->setEnabled(false);
+    profileFullyAction_->setEnabled(false);
+    start_->setMessage(QString());
+    updateRecentMenu();
+}
+
+void MainWindow::onOpened()
+{
+    const QString path = session_->path();
+    RecentFiles::add(path);
+    updateRecentMenu();
+    start_->setMessage(QString());
+    statusBar()->clearMessage();
+    setWindowTitle(tr("%1 — idscope").arg(QFileInfo(path).fileName()));
+    stack_->setCurrentWidget(page_);
+    closeAction_->setEnabled(true);
+    profileFullyAction_->setEnabled(true);
+    if (!session_->info().notice.isEmpty())
+        statusBar()->showMessage(session_->info().notice, 3 * kStatusTimeoutMs);
+
+    // Back where the user was in this file; else the first table.
+    const QPair<QString, QString> last = RecentFiles::lastSelection(path);
+    QString table = last.first;
+    if (table.isEmpty() || !session_->schema().table(table)) {
+        table.clear();
+        for (const db::TableInfo& t : session_->schema().tables) {
+            if (t.kind == db::TableInfo::Kind::Table) {
+                table = t.name;
+                break;
+            }
+        }
+    }
+    if (table.isEmpty())
+        return;
+    page_->browser()->showTable(table);
+    if (!last.second.isEmpty() && table == last.first) {
+        explorer_->selectColumn(table, last.second);
+        page_->profileColumn(table, last.second);
+    } else {
+        explorer_->selectTable(table);
+    }
+}
+
+void MainWindow::onOpenFailed(const QString& path, const QString& message)
+{
+    statusBar()->clearMessage();
+    const QString text =
+        tr("%1 could not be opened: %2").arg(QDir::toNativeSeparators(path), message);
+    start_->setMessage(text);
+    stack_->setCurrentWidget(start_);
+    setWindowTitle(QStringLiteral("idscope"));
+    closeAction_->setEnabled(false);
+    profileFullyAction_->setEnabled(false);
+    // Window-modal and not blocking: the event loop (and the tests) keep running.
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot open database"), text,
+                                QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("openErrorBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::rememberSelection(const QString& table, const QString& column)
+{
+    if (session_->isOpen())
+        RecentFiles::setLastSelection(session_->path(), table, column);
 }
 
 void MainWindow::showDecoder()
@@ -122,13 +379,30 @@ void MainWindow::showDecoder()
     decoderDock_->raise();
 }
 
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!droppedFile(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QString file = droppedFile(event->mimeData());
+    if (file.isEmpty())
+        return;
+    event->acceptProposedAction();
+    openDatabase(file);
+}
+
 void MainWindow::restoreLayout()
 {
     const QSettings store;
     if (!restoreGeometry(store.value(settings::kWindowGeometry).toByteArray()))
-        resize(1280, 800);
-    if (!restoreState(store.value(settings::kWindowState).toByteArray()))
-        resizeDocks({decoderDock_}, {660}, Qt::Vertical);
+        resize(1400, 900);
+    if (!restoreState(store.value(settings::kWindowState).toByteArray())) {
+        resizeDocks({explorerDock_}, {460}, Qt::Horizontal);
+        resizeDocks({decoderDock_}, {190}, Qt::Vertical);
+    }
     decoder_->restoreState(store.value(settings::kDecoderSplitter).toByteArray());
 }
 
@@ -143,6 +417,7 @@ void MainWindow::saveLayout() const
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     saveLayout();
+    demo_->cancel();
     event->accept();
 }
 

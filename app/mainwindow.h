@@ -4,14 +4,21 @@
 #include <QMainWindow>
 
 class QDockWidget;
+class QMenu;
+class QStackedWidget;
 
 namespace idscope {
 
+class DatabasePage;
+class DatabaseSession;
+class DatabaseStatus;
 class DecoderPanel;
+class DemoDatabase;
+class SchemaExplorer;
 class StartPage;
 class ZoneSetting;
 
-// What the command line asked for (database views arrive in later versions).
+// What the command line asked for.
 struct StartupOptions {
     QString file;
     bool demo = false;
@@ -26,23 +33,49 @@ public:
     const StartupOptions& startupOptions() const { return startup_; }
     DecoderPanel* decoderPanel() const { return decoder_; }
     ZoneSetting* zoneSetting() const { return zone_; }
+    DatabaseSession* session() const { return session_; }
+    StartPage* startPage() const { return start_; }
+    DatabasePage* databasePage() const { return page_; }
+    SchemaExplorer* explorer() const { return explorer_; }
+    DatabaseStatus* databaseStatus() const { return status_; }
+
+public slots:
+    void openDatabase(const QString& path);
+    void openDemoDatabase();
+    void closeDatabase();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createDocks();
     void createMenus();
-    void showStartupRequest(const StartupOptions& options);
+    void showOpenDialog();
     void showDecoder();
+    void onOpened();
+    void onOpenFailed(const QString& path, const QString& message);
+    void updateRecentMenu();
+    void rememberSelection(const QString& table, const QString& column);
     void restoreLayout();
     void saveLayout() const;
 
     StartupOptions startup_;
     ZoneSetting* zone_;
+    DatabaseSession* session_;
+    DemoDatabase* demo_;
+    QStackedWidget* stack_;
     StartPage* start_;
+    DatabasePage* page_;
+    DatabaseStatus* status_;
+    SchemaExplorer* explorer_ = nullptr;
+    QDockWidget* explorerDock_ = nullptr;
     DecoderPanel* decoder_ = nullptr;
     QDockWidget* decoderDock_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QAction* closeAction_ = nullptr;
+    QAction* profileFullyAction_ = nullptr;
 };
 
 } // namespace idscope

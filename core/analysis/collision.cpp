@@ -141,10 +141,134 @@ CollisionEstimate birthdayBound(qint64 perTick, qint64 perSecond, int bits, doub
     const double spread = pairs(perSecond) / (ticksInSecond * space);
     const double burst = pairs(perTick) / space;
     e.exponentPerSecond = std::max(spread, burst);
-    constexpr double kSecondsPerYear = 31556952.0; // 365.2425 days
     e.perSecond = probabilityFromExponent(e.exponentPerSecond);
     e.perYear = probabilityFromExponent(e.exponentPerSecond * kSecondsPerYear);
     return e;
+}
+
+double tickSeconds(Precision p)
+{
+    const double tps = ticksPerSecond(p);
+    return tps > 0 ? 1.0 / tps : 0.0;
+}
+
+double atLeastOnce(double p, double k)
+{
+    if (!(p > 0) || !(k > 0))
+        return 0;
+    if (p >= 1)
+        return 1;
+    // log1p keeps p = 1e-30 (1 - p rounds to 1); expm1 keeps the tiny result.
+    return std::min(1.0, -std::expm1(k * std::log1p(-p)));
+}
+
+namespace {
+// Expected colliding pairs among `n` IDs (Poisson mean) sharing 2^bits values.
+double pairs(double n, int bits)
+{
+    return n * n / std::ldexp(2.0, bits); // n² / (2 · 2^bits)
+}
+} // namespace
+
+double collisionProbability(const CollisionModel& m, double windowSeconds)
+{
+    if (!(m.idsPerSecond > 0) || !(windowSeconds > 0) || m.bits < 0)
+        return 0;
+    const double tick = tickSeconds(m.resolution);
+    if (tick <= 0) // no time part: the window's IDs all share one space
+        return probabilityFromExponent(pairs(m.idsPerSecond * windowSeconds, m.bits));
+    const double perTick = probabilityFromExponent(pairs(m.idsPerSecond * tick, m.bits));
+    return atLeastOnce(perTick, windowSeconds / tick);
+}
+
+CollisionOdds collisionOdds(const CollisionModel& m)
+{
+    CollisionOdds o;
+    if (!(m.idsPerSecond > 0) || m.bits < 0)
+        return o;
+    const double tick = tickSeconds(m.resolution);
+    if (tick > 0) {
+        o.idsPerTick = m.idsPerSecond * tick;
+        const double x = pairs(o.idsPerTick, m.bits);
+        o.perTick = probabilityFromExponent(x);
+        // Pairs add up tick after tick: the exponent of a window is ticks × x.
+        o.pairsPerSecond = x / tick;
+        o.pairsPerYear = x * (kSecondsPerYear / tick);
+    } else {
+        o.pairsPerSecond = pairs(m.idsPerSecond, m.bits);
+        o.pairsPerYear = pairs(m.idsPerSecond * kSecondsPerYear, m.bits);
+    }
+    o.perSecond = collisionProbability(m, 1);
+    o.perYear = collisionProbability(m, kSecondsPerYear);
+    return o;
+}
+
+double rateForProbability(Precision resolution, int bits, double target, double windowSeconds)
+{
+    if (!(target > 0) || !(target < 1) || !(windowSeconds > 0) || bits < 0)
+        return std::nan("");
+    auto p = [&](double logRate) {
+        return collisionProbability({std::exp(logRate), resolution, bits}, windowSeconds);
+    };
+    double lo = std::log(1e-12);
+    double hi = std::log(1e24);
+    if (p(lo) >= target || p(hi) < target)
+        return std::nan("");
+    // The probability grows with the rate, so halving the log interval converges.
+    for (int i = 0; i < 200 && hi - lo > 1e-13; ++i) {
+        const double mid = (lo + hi) / 2;
+        (p(mid) < target ? lo : hi) = mid;
+    }
+    return std::exp((lo + hi) / 2);
+}
+
+std::optional<CollisionPreset> collisionPreset(Format f)
+{
+    if (f >= Format::Count)
+        return std::nullopt;
+    CollisionPreset p;
+    p.format = f;
+    p.resolution = formatInfo(f).precision;
+    switch (f) {
+    case Format::UuidV3: // name-based: equal names give equal IDs by design
+    case Format::UuidV5:
+    case Format::UuidV8: // user layout
+    case Format::UuidNil:
+    case Format::UuidMax:
+    case Format::UuidOther:
+    case Format::Snowflake: // user layout
+    case Format::Count:
+        return std::nullopt;
+    case Format::SnowflakeTwitter:
+    case Format::SnowflakeDiscord:
+    case Format::SnowflakeInstagram:
+    case Format::SnowflakeMastodon:
+    case Format::Sonyflake:
+        p.uniqueness = Uniqueness::Counter;
+        p.counterBits = randomBitsPerTick(f);
+        return p;
+    case Format::ObjectId:
+    case Format::Xid:
+        p.uniqueness = Uniqueness::Counter;
+        p.counterBits = 24; // per-process counter; the random/machine part tells processes apart
+        return p;
+    default:
+        break;
+    }
+    p.bits = randomBitsPerTick(f);
+    if (p.bits == 0)
+        p.uniqueness = Uniqueness::TimeOnly;
+    return p;
+}
+
+QList<Format> collisionPresetFormats()
+{
+    QList<Format> out;
+    for (Format f : allFormats()) {
+        if (collisionPreset(f))
+            out.append(f);
+    }
+    return out;
 }
 
 } // namespace idscope::analysis

@@ -5,6 +5,8 @@
 #include "ids/format.h"
 #include "ids/instant.h"
 
+#include <QList>
+
 #include <optional>
 
 namespace idscope::analysis {
@@ -66,5 +68,66 @@ struct CollisionEstimate {
 // (values spread over the second's T ticks) and the densest tick's own n_t(n_t-1)/(2·2^bits);
 // a year is that peak second sustained.
 CollisionEstimate birthdayBound(qint64 perTick, qint64 perSecond, int bits, double ticksPerSec);
+
+// ---- Collision calculator (Tools ▸ Collision calculator, seed 004) -------------------------
+
+// Seconds in the year the calculator sums over (365.2425 days).
+inline constexpr double kSecondsPerYear = 31556952.0;
+
+// What keeps two IDs of one tick apart.
+enum class Uniqueness : quint8 {
+    Random,   // random bits drawn independently per ID: the birthday bound applies
+    Counter,  // a per-node sequence: impossible within a node, needs unique node IDs
+    TimeOnly, // nothing but the time: two IDs in one tick are equal (seed 004's keys)
+};
+
+// Inputs of the calculator. `resolution` None means the ID has no time part: every ID ever
+// minted shares one space of 2^bits (UUIDv4), so the odds grow with the total count.
+struct CollisionModel {
+    double idsPerSecond = 0;
+    Precision resolution = Precision::Millisecond;
+    int bits = 0;
+};
+
+struct CollisionOdds {
+    double idsPerTick = 0;     // mean IDs sharing one tick (0 without a time part)
+    double perTick = 0;        // P(at least one collision in one tick)
+    double perSecond = 0;      // … in one second
+    double perYear = 0;        // … in one year
+    double pairsPerSecond = 0; // expected colliding pairs per second (the exponent)
+    double pairsPerYear = 0;   // expected colliding pairs in a year
+};
+
+// Seconds of one tick; 0 for None (no time part).
+double tickSeconds(Precision p);
+
+// 1 - (1 - p)^k in log space: tiny p does not vanish, large k saturates at 1 (k may be
+// fractional, e.g. a second is 1/86400 of a day tick).
+double atLeastOnce(double p, double k);
+
+// Birthday bound per tick P ≈ 1 - exp(-n²/(2·2^bits)), n = IDs per tick (the mean of a
+// Poisson arrival, whose expected pair count is exactly n²/2), aggregated per second and
+// per year. Without a time part the window's whole count shares the space.
+CollisionOdds collisionOdds(const CollisionModel& m);
+
+// Probability of at least one collision within `windowSeconds`.
+double collisionProbability(const CollisionModel& m, double windowSeconds);
+
+// The insert rate (IDs per second) at which the probability over `windowSeconds` (a year by
+// default) reaches `target`, found by bisection on log(rate); NaN when no rate in
+// [1e-12, 1e24] reaches it.
+double rateForProbability(Precision resolution, int bits, double target = 0.001,
+                          double windowSeconds = kSecondsPerYear);
+
+// The calculator's preset for a format: tick, random bits and what keeps IDs apart.
+struct CollisionPreset {
+    Format format = Format::Count;
+    Precision resolution = Precision::None;
+    int bits = 0;        // random bits per tick (Random); 0 otherwise
+    int counterBits = 0; // Counter: sequence bits per tick and node
+    Uniqueness uniqueness = Uniqueness::Random;
+};
+std::optional<CollisionPreset> collisionPreset(Format f);
+QList<Format> collisionPresetFormats(); // formats with a preset, in Format order
 
 } // namespace idscope::analysis

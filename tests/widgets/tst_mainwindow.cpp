@@ -3,25 +3,41 @@
 #include "common/settingskeys.h"
 #include "common/theme.h"
 #include "common/zonesetting.h"
+#include "database/databasepage.h"
+#include "database/databasesession.h"
+#include "database/databasestatus.h"
+#include "database/recentfiles.h"
+#include "db/sampledb.h"
 #include "decoder/decodermodel.h"
 #include "decoder/decoderpanel.h"
+#include "explorer/schemaexplorer.h"
 #include "help/aboutdialog.h"
 #include "help/formatsdialog.h"
 #include "ids/format.h"
 #include "mainwindow.h"
+#include "profile/columnprofilepage.h"
+#include "sqlitefixture.h"
+#include "start/startpage.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTranslator>
@@ -58,17 +74,32 @@ QAction* action(const QMainWindow& w, const char* name)
 
 class TestMainWindow : public QObject {
     Q_OBJECT
+    QTemporaryDir dir_;
+    QString demoPath()
+    {
+        const QString path = dir_.filePath(QStringLiteral("demo.sqlite"));
+        if (!QFileInfo::exists(path)) {
+            db::SampleOptions o;
+            o.rows = 2000;
+            db::writeSampleDatabase(path, o);
+        }
+        return path;
+    }
 private slots:
     void initTestCase();
     void init();
     void everyActionHasStatusTip();
-    void menusHaveNoDatabaseActionsYet();
+    void databaseActionsFollowTheSession();
     void shortcuts();
     void decodeClipboardAction();
     void layoutPersists();
     void zoneChoicePersistsAndSpreads();
     void darkAndLightThemes();
-    void startupFileShown();
+    void startupFileOpens();
+    void corruptFileShowsErrorAndAppStaysUsable();
+    void dropOpensAndRecentRemembers();
+    void reopeningRestoresLastSelection();
+    void startPagePasteDecodes();
     void aboutNamesVersions();
     void formatsDialogListsEveryFormat();
     void russianTranslationIsEmbedded();
@@ -97,13 +128,20 @@ void TestMainWindow::everyActionHasStatusTip()
         QVERIFY2(!a->statusTip().isEmpty(), qPrintable(a->text()));
 }
 
-void TestMainWindow::menusHaveNoDatabaseActionsYet()
+void TestMainWindow::databaseActionsFollowTheSession()
 {
     MainWindow w;
-    for (QAction* a : menuActions(w)) {
-        QVERIFY2(a->isEnabled(), qPrintable(a->text())); // nothing shown greyed out
-        QVERIFY(!a->text().contains(QStringLiteral("Open"), Qt::CaseInsensitive));
-    }
+    QVERIFY(!action(w, "actionClose")->isEnabled());
+    QVERIFY(!action(w, "actionProfileFully")->isEnabled());
+    QCOMPARE(action(w, "actionOpen")->shortcut(), QKeySequence(QKeySequence::Open));
+    w.openDatabase(demoPath());
+    QVERIFY(QTest::qWaitFor([&] { return w.session()->isOpen(); }, 10000));
+    QVERIFY(action(w, "actionClose")->isEnabled());
+    QVERIFY(action(w, "actionProfileFully")->isEnabled());
+    action(w, "actionClose")->trigger();
+    QVERIFY(!w.session()->isOpen());
+    QVERIFY(!action(w, "actionClose")->isEnabled());
+    QCOMPARE(w.centralWidget()->property("currentIndex").toInt(), 0); // the start page
 }
 
 void TestMainWindow::shortcuts()
@@ -135,8 +173,8 @@ void TestMainWindow::layoutPersists()
     {
         MainWindow w;
         w.show();
-        QCOMPARE(w.size(), QSize(1280, 800)); // first start
-        w.resize(1000, 650);
+        QCOMPARE(w.size(), QSize(1400, 900)); // first start
+        w.resize(1100, 720);
         w.findChild<QDockWidget*>(QStringLiteral("decoderDock"))->hide();
         w.close();
     }
@@ -144,7 +182,7 @@ void TestMainWindow::layoutPersists()
     QVERIFY(QSettings().contains(settings::kWindowState));
     MainWindow again;
     again.show();
-    QCOMPARE(again.size(), QSize(1000, 650));
+    QCOMPARE(again.size(), QSize(1100, 720));
     QVERIFY(!again.findChild<QDockWidget*>(QStringLiteral("decoderDock"))->isVisible());
 }
 
@@ -196,12 +234,111 @@ void TestMainWindow::darkAndLightThemes()
     QCOMPARE(storedTheme(), Theme::System);
 }
 
-void TestMainWindow::startupFileShown()
+void TestMainWindow::startupFileOpens()
 {
     StartupOptions options;
-    options.file = QStringLiteral("/data/orders.sqlite");
+    options.file = demoPath();
+    const testdb::Snapshot snap(options.file);
     MainWindow w(options);
-    QVERIFY(w.statusBar()->currentMessage().contains(options.file));
+    QVERIFY(QTest::qWaitFor([&] { return w.session()->isOpen(); }, 10000));
+    auto* stack = qobject_cast<QStackedWidget*>(w.centralWidget());
+    QVERIFY(stack);
+    QCOMPARE(stack->currentWidget(), static_cast<QWidget*>(w.databasePage()));
+    QVERIFY(w.windowTitle().contains(QStringLiteral("demo.sqlite")));
+    // The status bar names the file, says read-only and shows the SQLite facts.
+    QVERIFY(w.databaseStatus()->isVisibleTo(&w));
+    QVERIFY(w.databaseStatus()->pathText().endsWith(QStringLiteral("demo.sqlite")));
+    QCOMPARE(w.databaseStatus()->badgeText(), QStringLiteral("READ-ONLY"));
+    const QString details =
+        w.databaseStatus()->findChild<QLabel*>(QStringLiteral("statusDetails"))->text();
+    QVERIFY2(details.contains(QStringLiteral("SQLite 3.")) && details.contains(QStringLiteral("4")),
+             qPrintable(details));
+    QVERIFY(w.session()->waitForIdle());
+    QVERIFY2(!w.databaseStatus()->countsText().contains(QStringLiteral("≈")),
+             qPrintable(w.databaseStatus()->countsText()));
+    w.close();
+    VERIFY_UNCHANGED(snap);
+}
+
+void TestMainWindow::corruptFileShowsErrorAndAppStaysUsable()
+{
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("corrupt.db"));
+    {
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(4096, 'x'));
+    }
+    MainWindow w;
+    w.show();
+    w.openDatabase(bad);
+    QMessageBox* box = nullptr;
+    QVERIFY(QTest::qWaitFor(
+        [&] { return (box = w.findChild<QMessageBox*>(QStringLiteral("openErrorBox"))); }, 10000));
+    QVERIFY(box->text().contains(QStringLiteral("corrupt.db")));
+    QVERIFY(w.startPage()->message().contains(QStringLiteral("corrupt.db")));
+    box->accept();
+    QVERIFY(!w.session()->isOpen());
+    // Still usable: a good file opens next.
+    w.openDatabase(demoPath());
+    QVERIFY(QTest::qWaitFor([&] { return w.session()->isOpen(); }, 10000));
+    QVERIFY(!RecentFiles::files().contains(bad));
+}
+
+void TestMainWindow::dropOpensAndRecentRemembers()
+{
+    MainWindow w;
+    w.show();
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(demoPath())});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&w, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&w, &drop);
+    QVERIFY(QTest::qWaitFor([&] { return w.session()->isOpen(); }, 10000));
+    QCOMPARE(RecentFiles::files().value(0), QFileInfo(demoPath()).canonicalFilePath());
+    w.closeDatabase();
+    // The start page lists it, and Enter on it opens it again.
+    QListWidget* recent = w.startPage()->recentList();
+    QCOMPARE(recent->count(), 1);
+    QSignalSpy opened(w.session(), &DatabaseSession::opened);
+    emit recent->itemActivated(recent->item(0));
+    QVERIFY(opened.wait(10000));
+    // Open Recent in the menu has it too.
+    QMenu* menu = w.findChild<QMenu*>(QStringLiteral("menuRecent"));
+    QVERIFY(menu);
+    QVERIFY(menu->actions().first()->text().contains(QStringLiteral("demo.sqlite")));
+}
+
+void TestMainWindow::reopeningRestoresLastSelection()
+{
+    {
+        MainWindow w;
+        w.openDatabase(demoPath());
+        QVERIFY(QTest::qWaitFor([&] { return w.session()->isOpen(); }, 10000));
+        QVERIFY(w.session()->waitForIdle());
+        w.explorer()->selectColumn(QStringLiteral("messages"), QStringLiteral("id"));
+        emit w.explorer()->columnActivated(QStringLiteral("messages"), QStringLiteral("id"));
+        w.close();
+    }
+    MainWindow again;
+    again.openDatabase(demoPath());
+    QVERIFY(QTest::qWaitFor([&] { return again.session()->isOpen(); }, 10000));
+    QCOMPARE(again.explorer()->currentSelection(),
+             qMakePair(QStringLiteral("messages"), QStringLiteral("id")));
+    QCOMPARE(again.databasePage()->tabs()->currentWidget(),
+             static_cast<QWidget*>(again.databasePage()->profilePage()));
+}
+
+void TestMainWindow::startPagePasteDecodes()
+{
+    MainWindow w;
+    w.startPage()->pasteBox()->setText(QStringLiteral("01ARZ3NDEKTSV4RRFFQ69G5FAV"));
+    QVERIFY2(w.startPage()->pasteResult().contains(QStringLiteral("2016-07-30")),
+             qPrintable(w.startPage()->pasteResult()));
+    w.startPage()->pasteBox()->setText(QStringLiteral("not an id at all"));
+    QVERIFY(!w.startPage()->pasteResult().contains(QStringLiteral("2016")));
 }
 
 void TestMainWindow::aboutNamesVersions()

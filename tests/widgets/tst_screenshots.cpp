@@ -1,20 +1,33 @@
 // Renders the main window with a realistic paste in the light and the dark theme. As a test
 // it checks that everything decodes and paints; with IDSCOPE_SHOTS_DIR set it also saves
 // PNGs there so a person can look at them.
+#include "browser/databrowser.h"
 #include "common/theme.h"
+#include "common/zonesetting.h"
+#include "database/databasepage.h"
+#include "database/databasesession.h"
+#include "db/sampledb.h"
 #include "decoder/decodermodel.h"
 #include "decoder/decoderpanel.h"
+#include "explorer/schemaexplorer.h"
 #include "help/formatsdialog.h"
 #include "mainwindow.h"
+#include "profile/columnprofilepage.h"
 #include "sampleids.h"
+#include "start/startpage.h"
+#include "tools/collisioncalculator.h"
+#include "tools/idgeneratordialog.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QLineEdit>
 #include <QPainter>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
@@ -27,12 +40,33 @@ private slots:
     void mainWindow_data();
     void mainWindow();
     void formatsDialog();
+    void startPage_data();
+    void startPage();
+    void databasePages_data();
+    void databasePages();
+    void toolDialogs_data();
+    void toolDialogs();
     void appIconSizes();
 
 private:
     void save(const QPixmap& shot, const QString& name);
+    QString demoPath();
     QString dir_;
+    QTemporaryDir tmp_;
 };
+
+QString TestScreenshots::demoPath()
+{
+    // Realistic size for plots and counts, still made in about a second.
+    const QString path = tmp_.filePath(QStringLiteral("demo.sqlite"));
+    if (!QFileInfo::exists(path)) {
+        db::SampleOptions o;
+        o.rows = 60000;
+        if (!db::writeSampleDatabase(path, o).ok)
+            return {};
+    }
+    return path;
+}
 
 void TestScreenshots::initTestCase()
 {
@@ -101,6 +135,105 @@ void TestScreenshots::mainWindow()
     save(w.grab(), QStringLiteral("mainwindow-%1.png").arg(QLatin1String(QTest::currentDataTag())));
     applyTheme(Theme::System);
     QCoreApplication::removeTranslator(&translator);
+}
+
+void TestScreenshots::startPage_data()
+{
+    QTest::addColumn<QString>("theme");
+    QTest::newRow("light") << QStringLiteral("light");
+    QTest::newRow("dark") << QStringLiteral("dark");
+}
+
+void TestScreenshots::startPage()
+{
+    QFETCH(QString, theme);
+    applyTheme(themeFromKey(theme));
+    QSettings().setValue(QStringLiteral("files/recent"),
+                         QStringList{demoPath(), QDir::temp().filePath(QStringLiteral("x.db"))});
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.startPage()->pasteBox()->setText(QStringLiteral("0190b3c5-7a2e-7cc1-9f3e-4b1d2c3a4f5e"));
+    QTest::qWait(50);
+    save(w.grab(), QStringLiteral("start-%1.png").arg(theme));
+    QSettings().remove(QStringLiteral("files/recent"));
+    applyTheme(Theme::System);
+}
+
+void TestScreenshots::databasePages_data()
+{
+    QTest::addColumn<QString>("theme");
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QString>("column");
+    QTest::newRow("light-users") << QStringLiteral("light") << QStringLiteral("users")
+                                 << QStringLiteral("id");
+    QTest::newRow("dark-orders") << QStringLiteral("dark") << QStringLiteral("orders")
+                                 << QStringLiteral("id");
+    QTest::newRow("light-messages")
+        << QStringLiteral("light") << QStringLiteral("messages") << QStringLiteral("id");
+    QTest::newRow("dark-events") << QStringLiteral("dark") << QStringLiteral("events")
+                                 << QStringLiteral("id");
+}
+
+void TestScreenshots::databasePages()
+{
+    QFETCH(QString, theme);
+    QFETCH(QString, table);
+    QFETCH(QString, column);
+    applyTheme(themeFromKey(theme));
+    const QString path = demoPath();
+    QVERIFY(!path.isEmpty());
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.openDatabase(path);
+    QVERIFY(QTest::qWaitFor([&] { return w.session()->isOpen(); }, 20000));
+    QVERIFY(w.session()->waitForIdle(60000));
+    // The browser on the table.
+    w.explorer()->selectTable(table);
+    w.databasePage()->browseTable(table);
+    QVERIFY(QTest::qWaitFor([&] { return !w.session()->isBusy(); }, 20000));
+    QTest::qWait(300);
+    save(w.grab(), QStringLiteral("browser-%1.png").arg(QLatin1String(QTest::currentDataTag())));
+    // The column's profile after a full scan.
+    w.session()->profileFully(table);
+    QVERIFY(w.session()->waitForIdle(60000));
+    w.explorer()->selectColumn(table, column);
+    w.databasePage()->profileColumn(table, column);
+    QVERIFY(QTest::qWaitFor([&] { return !w.session()->isBusy(); }, 20000));
+    QTest::qWait(500);
+    save(w.grab(), QStringLiteral("profile-%1.png").arg(QLatin1String(QTest::currentDataTag())));
+    w.close();
+    applyTheme(Theme::System);
+}
+
+void TestScreenshots::toolDialogs_data()
+{
+    startPage_data();
+}
+
+void TestScreenshots::toolDialogs()
+{
+    QFETCH(QString, theme);
+    applyTheme(themeFromKey(theme));
+    ZoneSetting zone;
+    {
+        CollisionCalculatorDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTest::qWait(50);
+        save(dialog.grab(), QStringLiteral("collision-%1.png").arg(theme));
+    }
+    {
+        IdGeneratorDialog dialog(&zone);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTest::qWait(50);
+        save(dialog.grab(), QStringLiteral("generator-%1.png").arg(theme));
+    }
+    applyTheme(Theme::System);
 }
 
 void TestScreenshots::formatsDialog()

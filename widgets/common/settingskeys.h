@@ -12,5 +12,12 @@ inline constexpr QLatin1StringView kLanguage{"ui/language"};      // "" = system
 inline constexpr QLatin1StringView kWindowGeometry{"mainWindow/geometry"};
 inline constexpr QLatin1StringView kWindowState{"mainWindow/state"};
 inline constexpr QLatin1StringView kDecoderSplitter{"decoder/splitter"};
+inline constexpr QLatin1StringView kRecentFiles{"files/recent"};          // newest first
+inline constexpr QLatin1StringView kLastSelection{"files/lastSelection"}; // + "/<path hash>"
+inline constexpr QLatin1StringView kLastOpenDir{"files/lastOpenDir"};
+inline constexpr QLatin1StringView kDatabaseTab{"database/tab"};
+inline constexpr QLatin1StringView kCollisionCalculator{"tools/collisionCalculator"}; // group
+inline constexpr QLatin1StringView kIdGenerator{"tools/idGenerator"};                 // group
+inline constexpr QLatin1StringView kBrowserHiddenDecoded{"browser/hiddenDecoded"}; // "table/column"
 
 } // namespace idscope::settings

@@ -48,8 +48,7 @@ public:
 
     // The newest profile of a table (sample, or full once it ran), nullptr while none.
     const analysis::TableProfile* profile(const QString& table) const;
-    const analysis::ColumnProfile* columnProfile(const QString& table,
-                                                 const QString& column) const;
+    const analysis::ColumnProfile* columnProfile(const QString& table, const QString& column) const;
 
     // Full scan of one table (every column) with progress and cancel; the result replaces
     // the sample. A second call for the same table restarts it.
@@ -103,9 +102,9 @@ private:
     bool countsDone_ = false;
     QStringList toSample_;
     QHash<QString, analysis::TableProfile> profiles_;
-    QHash<QString, bool> full_;                          // table → full scan asked/ran
-    QHash<QString, QHash<QString, Format>> forced_;      // table → column → format
-    QHash<QString, QString> laneTable_;                  // profile lane → table
+    QHash<QString, bool> full_;                     // table → full scan asked/ran
+    QHash<QString, QHash<QString, Format>> forced_; // table → column → format
+    QHash<QString, QString> laneTable_;             // profile lane → table
 };
 
 } // namespace idscope

@@ -1,9 +1,16 @@
-// The page shown while no database is open: what idscope does and how to start.
+// The page shown while no database is open: recent files, "Open demo database", a paste box
+// that decodes at once, and a drop target for SQLite files.
 #pragma once
+
+#include "ids/timezone.h"
 
 #include <QWidget>
 
 class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QProgressBar;
 
 namespace idscope {
 
@@ -12,18 +19,44 @@ class StartPage : public QWidget {
 public:
     explicit StartPage(QWidget* parent = nullptr);
 
-    // A database named on the command line or --demo; shown until database views exist.
-    void setRequest(const QString& file, bool demo);
-    QString requestText() const;
+    void setRecentFiles(const QStringList& files);
+    void setDisplayZone(const DisplayZone& zone);
+    // Demo generation: percent 0..100 shows a progress bar with Cancel; -1 hides it.
+    void setDemoProgress(int percent);
+    // A line under the buttons: why the last open failed, what is being opened, …
+    void setMessage(const QString& text);
+    QString message() const;
+
+    QLineEdit* pasteBox() const { return paste_; }
+    QString pasteResult() const;
+    QListWidget* recentList() const { return recent_; }
+
+signals:
+    void openRequested(const QString& path);
+    void openDialogRequested();
+    void demoRequested();
+    void demoCancelRequested();
+    void clearRecentRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void updateIcon();
+    void decodePaste();
 
     QLabel* icon_;
-    QLabel* request_;
+    QLabel* message_;
+    QLineEdit* paste_;
+    QLabel* pasteResult_;
+    QListWidget* recent_;
+    QLabel* noRecent_;
+    QPushButton* demo_;
+    QProgressBar* demoProgress_;
+    QPushButton* demoCancel_;
+    DisplayZone zone_;
 };
 
 } // namespace idscope

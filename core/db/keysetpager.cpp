@@ -1,0 +1,433 @@
+#include "keysetpager.h"
+
+#include "connection.h"
+#include "schema.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace idscope::db {
+
+namespace {
+
+// Bound values stay in the storage class they were read in: a qint64 key never passes through
+// double, a BLOB key is bound as a BLOB.
+void bindValue(Statement& st, int index, const QVariant& v)
+{
+    if (!v.isValid() || v.isNull()) {
+        st.bindNull(index);
+        return;
+    }
+    switch (v.typeId()) {
+    case QMetaType::LongLong:
+    case QMetaType::Int:
+    case QMetaType::Long:
+    case QMetaType::Short:
+    case QMetaType::Bool:
+        st.bind(index, v.toLongLong());
+        return;
+    case QMetaType::ULongLong:
+    case QMetaType::UInt:
+    case QMetaType::ULong:
+        if (v.toULongLong() <= quint64(std::numeric_limits<qint64>::max()))
+            st.bind(index, qint64(v.toULongLong()));
+        else
+            st.bind(index, v.toString()); // beyond int64: SQLite would store it as text
+        return;
+    case QMetaType::Double:
+    case QMetaType::Float:
+        st.bind(index, v.toDouble());
+        return;
+    case QMetaType::QByteArray:
+        st.bindBlob(index, v.toByteArray());
+        return;
+    default:
+        st.bind(index, v.toString());
+    }
+}
+
+QVariant readValue(const Statement& st, int i)
+{
+    switch (st.type(i)) {
+    case StorageClass::Null:
+        return {};
+    case StorageClass::Integer:
+        return QVariant(st.int64(i));
+    case StorageClass::Real:
+        return QVariant(st.real(i));
+    case StorageClass::Text:
+        return QVariant(st.text(i));
+    case StorageClass::Blob:
+        return QVariant(st.blob(i));
+    }
+    return {};
+}
+
+QString joinQuoted(const QStringList& names, const QString& suffix = QString())
+{
+    QStringList out;
+    out.reserve(names.size());
+    for (const QString& n : names)
+        out << Connection::quoteIdentifier(n) + suffix;
+    return out.join(QStringLiteral(", "));
+}
+
+// "(a, b)" for a composite key, "a" for a single column: a one-element row value is fine in
+// SQLite, but the plain form is what the planner matches against an index most reliably.
+QString keyTuple(const QStringList& keys)
+{
+    return keys.size() == 1 ? Connection::quoteIdentifier(keys.first())
+                            : QLatin1Char('(') + joinQuoted(keys) + QLatin1Char(')');
+}
+
+QString placeholders(qsizetype n)
+{
+    QStringList q;
+    for (qsizetype i = 0; i < n; ++i)
+        q << QStringLiteral("?");
+    return n == 1 ? q.first() : QLatin1Char('(') + q.join(QStringLiteral(", ")) + QLatin1Char(')');
+}
+
+// The WHERE conditions shared by pages, probes and counts, with their bound values in order.
+struct Where {
+    QStringList conditions;
+    QVariantList binds;
+
+    void add(const QString& cond, const QVariantList& values = {})
+    {
+        conditions << cond;
+        binds += values;
+    }
+    QString sql() const
+    {
+        return conditions.isEmpty()
+                   ? QString()
+                   : QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
+    }
+};
+
+Where baseWhere(const PageRequest& r)
+{
+    Where w;
+    const RangeFilter& f = r.filter;
+    if (f.isSet()) {
+        const QString col = Connection::quoteIdentifier(f.column);
+        const bool lo = f.lower.isValid();
+        const bool hi = f.upper.isValid();
+        if (lo && hi && f.lower == f.upper && f.lower.typeId() == f.upper.typeId())
+            w.add(col + QStringLiteral(" = ?"), {f.lower});
+        else if (lo && hi)
+            w.add(col + QStringLiteral(" BETWEEN ? AND ?"), {f.lower, f.upper});
+        else if (lo)
+            w.add(col + QStringLiteral(" >= ?"), {f.lower});
+        else if (hi)
+            w.add(col + QStringLiteral(" <= ?"), {f.upper});
+        else
+            w.add(col + QStringLiteral(" IS NOT NULL"));
+    }
+    if (!r.rowids.isEmpty()) {
+        QVariantList ids;
+        for (qint64 id : r.rowids)
+            ids << QVariant(id);
+        QStringList q;
+        for (qsizetype i = 0; i < ids.size(); ++i)
+            q << QStringLiteral("?");
+        w.add(Connection::quoteIdentifier(r.rowidColumn) + QStringLiteral(" IN (") +
+                  q.join(QStringLiteral(", ")) + QLatin1Char(')'),
+              ids);
+    }
+    return w;
+}
+
+QString orderBy(const QStringList& keys, bool descending)
+{
+    return QStringLiteral(" ORDER BY ") +
+           joinQuoted(keys, descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC"));
+}
+
+Statement prepareBound(Connection& c, const QString& sql, const QVariantList& binds, QString* error)
+{
+    Statement st = c.prepare(sql, error);
+    if (!st.isValid())
+        return st;
+    for (int i = 0; i < binds.size(); ++i)
+        bindValue(st, i + 1, binds.at(i));
+    return st;
+}
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idscope::db::KeysetPager", s);
+}
+
+// Is there a row (within the filter) on the far side `op` of `key`? Errors count as "yes" so
+// the browser keeps its navigation enabled rather than hiding rows.
+bool exists(Connection& c, const PageRequest& r, const QString& op, const QVariantList& key)
+{
+    Where w = baseWhere(r);
+    w.add(keyTuple(r.keyColumns) + QLatin1Char(' ') + op + QLatin1Char(' ') +
+              placeholders(key.size()),
+          key);
+    const QString sql = QStringLiteral("SELECT 1 FROM ") + Connection::quoteIdentifier(r.table) +
+                        w.sql() + QStringLiteral(" LIMIT 1");
+    QString err;
+    Statement st = prepareBound(c, sql, w.binds, &err);
+    if (!st.isValid())
+        return true;
+    const bool row = st.next();
+    return row || st.failed();
+}
+
+// Views and virtual tables: no key, so step from the start; the boundary "key" is the row's
+// position. Costs O(position) per page, which is why it stops at kMaxStreamRows.
+Page fetchStreamed(Connection& c, const PageRequest& r)
+{
+    Page p;
+    const qint64 limit = std::max(1, r.limit);
+    const qint64 at = r.key.isEmpty() ? 0 : r.key.first().toLongLong();
+    qint64 start = 0;
+    switch (r.direction) {
+    case PageDirection::First:
+        start = 0;
+        break;
+    case PageDirection::After:
+        start = at + 1;
+        break;
+    case PageDirection::AtOrAfter:
+        start = at;
+        break;
+    case PageDirection::Before:
+        start = std::max<qint64>(0, at - limit);
+        break;
+    case PageDirection::Last:
+        p.error = tr("A view has no key: its last rows can only be reached by reading it all. "
+                     "Page forward instead.");
+        return p;
+    }
+    start = std::max<qint64>(0, start);
+    if (start >= kMaxStreamRows) {
+        p.error = tr("A view without a key is browsed forward only, up to its first 100,000 "
+                     "rows.");
+        p.atStart = start == 0;
+        return p;
+    }
+    const qint64 end =
+        r.direction == PageDirection::Before ? std::min(at, start + limit) : start + limit;
+    const Where w = baseWhere(r);
+    const QString cols = r.columns.isEmpty() ? QStringLiteral("1") : joinQuoted(r.columns);
+    const QString sql = QStringLiteral("SELECT ") + cols + QStringLiteral(" FROM ") +
+                        Connection::quoteIdentifier(r.table) + w.sql() + QStringLiteral(" LIMIT ") +
+                        QString::number(end + 1);
+    Statement st = prepareBound(c, sql, w.binds, &p.error);
+    if (!st.isValid())
+        return p;
+    qint64 i = 0;
+    bool more = false;
+    while (st.next()) {
+        if (i >= end) {
+            more = true;
+            break;
+        }
+        if (i >= start) {
+            QVariantList row;
+            row.reserve(r.columns.size());
+            for (int k = 0; k < r.columns.size(); ++k)
+                row << readValue(st, k);
+            p.rows << row;
+            p.keys << QVariantList{QVariant(i)};
+        }
+        ++i;
+    }
+    if (st.failed()) {
+        p.cancelled = st.interrupted();
+        p.error = st.error();
+        p.rows.clear();
+        p.keys.clear();
+        return p;
+    }
+    p.atStart = start == 0;
+    p.atEnd = !more;
+    if (!p.keys.isEmpty()) {
+        p.firstKey = p.keys.first();
+        p.lastKey = p.keys.last();
+    }
+    return p;
+}
+
+} // namespace
+
+QString rowidName(const TableInfo& t)
+{
+    if (!t.rowidAlias.isEmpty())
+        return t.rowidAlias;
+    for (const char* name : {"rowid", "_rowid_", "oid"}) {
+        const QString n = QString::fromLatin1(name);
+        if (!t.column(n))
+            return n;
+    }
+    return QStringLiteral("rowid"); // every alias shadowed: SQLite itself cannot reach it
+}
+
+QStringList keyColumnsFor(const TableInfo& t)
+{
+    const bool table = t.kind == TableInfo::Kind::Table || t.kind == TableInfo::Kind::Shadow;
+    if (!table)
+        return {};
+    if (t.withoutRowid)
+        return t.primaryKey();
+    return {rowidName(t)};
+}
+
+bool isOrderedBy(const TableInfo& t, const QString& column)
+{
+    const QStringList key = keyColumnsFor(t);
+    if (!key.isEmpty() && key.first().compare(column, Qt::CaseInsensitive) == 0)
+        return true;
+    for (const IndexInfo& ix : t.indexes) {
+        if (!ix.partial && !ix.columns.isEmpty() &&
+            ix.columns.first().compare(column, Qt::CaseInsensitive) == 0 &&
+            !ix.descending.value(0, false))
+            return true;
+    }
+    return false;
+}
+
+Page fetchPage(Connection& c, const PageRequest& r)
+{
+    if (r.keyColumns.isEmpty())
+        return fetchStreamed(c, r);
+
+    Page p;
+    const qsizetype nk = r.keyColumns.size();
+    const bool needsKey = r.direction == PageDirection::After ||
+                          r.direction == PageDirection::Before ||
+                          r.direction == PageDirection::AtOrAfter;
+    if (needsKey && r.key.size() != nk) {
+        p.error = tr("The page boundary does not match the table's key.");
+        return p;
+    }
+    const bool descending =
+        r.direction == PageDirection::Last || r.direction == PageDirection::Before;
+    Where w = baseWhere(r);
+    if (needsKey) {
+        const char* op = r.direction == PageDirection::After    ? ">"
+                         : r.direction == PageDirection::Before ? "<"
+                                                                : ">=";
+        w.add(keyTuple(r.keyColumns) + QLatin1Char(' ') + QLatin1String(op) + QLatin1Char(' ') +
+                  placeholders(nk),
+              r.key);
+    }
+    const int limit = std::max(1, r.limit);
+    QStringList select = r.keyColumns;
+    select += r.columns;
+    const QString sql = QStringLiteral("SELECT ") + joinQuoted(select) + QStringLiteral(" FROM ") +
+                        Connection::quoteIdentifier(r.table) + w.sql() +
+                        orderBy(r.keyColumns, descending) + QStringLiteral(" LIMIT ") +
+                        QString::number(limit + 1);
+    Statement st = prepareBound(c, sql, w.binds, &p.error);
+    if (!st.isValid())
+        return p;
+    bool more = false;
+    while (st.next()) {
+        if (p.rows.size() == limit) {
+            more = true; // the extra row only says whether another page exists
+            break;
+        }
+        QVariantList key;
+        key.reserve(nk);
+        for (int k = 0; k < nk; ++k)
+            key << readValue(st, k);
+        QVariantList row;
+        row.reserve(r.columns.size());
+        for (int k = 0; k < r.columns.size(); ++k)
+            row << readValue(st, int(nk) + k);
+        p.keys << key;
+        p.rows << row;
+    }
+    if (st.failed()) {
+        p.cancelled = st.interrupted();
+        p.error = st.error();
+        p.rows.clear();
+        p.keys.clear();
+        return p;
+    }
+    if (descending) {
+        std::reverse(p.rows.begin(), p.rows.end());
+        std::reverse(p.keys.begin(), p.keys.end());
+    }
+    if (!p.keys.isEmpty()) {
+        p.firstKey = p.keys.first();
+        p.lastKey = p.keys.last();
+    }
+    switch (r.direction) {
+    case PageDirection::First:
+        p.atStart = true;
+        p.atEnd = !more;
+        break;
+    case PageDirection::Last:
+        p.atEnd = true;
+        p.atStart = !more;
+        break;
+    case PageDirection::Before:
+        p.atStart = !more;
+        p.atEnd = p.keys.isEmpty() ? !exists(c, r, QStringLiteral(">="), r.key)
+                                   : !exists(c, r, QStringLiteral(">"), p.lastKey);
+        break;
+    case PageDirection::After:
+    case PageDirection::AtOrAfter:
+        p.atEnd = !more;
+        if (p.keys.isEmpty()) {
+            const QString op =
+                r.direction == PageDirection::After ? QStringLiteral("<=") : QStringLiteral("<");
+            p.atStart = !exists(c, r, op, r.key);
+        } else {
+            p.atStart = !exists(c, r, QStringLiteral("<"), p.firstKey);
+        }
+        break;
+    }
+    return p;
+}
+
+std::optional<qint64> countMatching(Connection& c, const PageRequest& r, QString* error)
+{
+    const Where w = baseWhere(r);
+    const QString sql =
+        QStringLiteral("SELECT count(*) FROM ") + Connection::quoteIdentifier(r.table) + w.sql();
+    Statement st = prepareBound(c, sql, w.binds, error);
+    if (!st.isValid())
+        return std::nullopt;
+    if (!st.next()) {
+        if (error)
+            *error = st.error();
+        return std::nullopt;
+    }
+    return st.int64(0);
+}
+
+std::optional<QVariantList> findKey(Connection& c, const QString& table,
+                                    const QStringList& keyColumns, const QString& column,
+                                    const QVariant& value, QString* error)
+{
+    if (keyColumns.isEmpty())
+        return std::nullopt;
+    const QString sql = QStringLiteral("SELECT ") + joinQuoted(keyColumns) +
+                        QStringLiteral(" FROM ") + Connection::quoteIdentifier(table) +
+                        QStringLiteral(" WHERE ") + Connection::quoteIdentifier(column) +
+                        QStringLiteral(" = ?") + orderBy(keyColumns, false) +
+                        QStringLiteral(" LIMIT 1");
+    Statement st = prepareBound(c, sql, {value}, error);
+    if (!st.isValid())
+        return std::nullopt;
+    if (!st.next()) {
+        if (error && st.failed())
+            *error = st.error();
+        return std::nullopt;
+    }
+    QVariantList key;
+    for (int k = 0; k < keyColumns.size(); ++k)
+        key << readValue(st, k);
+    return key;
+}
+
+} // namespace idscope::db

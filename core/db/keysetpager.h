@@ -1,0 +1,95 @@
+// Pages through a table by its key, never by OFFSET: each page is one index range read from a
+// boundary key, so the first, the last and any middle page of a 10-million-row table cost the
+// same few page reads. Tables page by rowid (or its INTEGER PRIMARY KEY alias), WITHOUT ROWID
+// tables by their primary key; views have no key and stream forward from the start.
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+#include <optional>
+
+namespace idscope::db {
+
+class Connection;
+struct TableInfo;
+
+enum class PageDirection {
+    First,     // the smallest keys
+    Last,      // the largest keys
+    After,     // keys > key
+    Before,    // keys < key (the page still comes back in ascending order)
+    AtOrAfter, // keys >= key (go to a row)
+};
+
+// Rows whose `column` lies in [lower, upper] (either end may be a null QVariant: open). The
+// bounds must carry the column's storage class (TEXT for text IDs, QByteArray for BLOB UUIDs,
+// qint64 for integer IDs): SQLite orders the classes apart, so a TEXT bound never matches a
+// BLOB value. lower == upper is an equality lookup.
+struct RangeFilter {
+    QString column; // empty: no filter
+    QVariant lower;
+    QVariant upper;
+    bool isSet() const { return !column.isEmpty(); }
+};
+
+struct PageRequest {
+    QString table;
+    // The ordering key, most significant first: keyColumnsFor() gives the table's own key.
+    // Empty: no key (a view); the page is then found by stepping from the start and `key`
+    // holds the position of the boundary row (one qint64), capped at kMaxStreamRows.
+    QStringList keyColumns;
+    QStringList columns; // the columns returned in Page::rows (empty: none)
+    PageDirection direction = PageDirection::First;
+    // The boundary key for After/Before/AtOrAfter, one value per key column, typed as SQLite
+    // stores it: qint64, double, QString, QByteArray (a null QVariant is NULL).
+    QVariantList key;
+    int limit = 500;
+    RangeFilter filter;
+    // When not empty: only rows whose rowid is in this list (tables with a rowid only).
+    QList<qint64> rowids;
+    QString rowidColumn = QStringLiteral("rowid"); // how `rowids` are matched: rowidName()
+};
+
+struct Page {
+    QList<QVariantList> rows; // one entry per row, one value per PageRequest::columns
+    QList<QVariantList> keys; // each row's key (same typing as PageRequest::key)
+    QVariantList firstKey;    // keys.first() / keys.last(); empty when no rows
+    QVariantList lastKey;
+    bool atStart = false; // no row before this page
+    bool atEnd = false;   // no row after this page
+    QString error;        // set when the query failed (rows are then empty)
+    bool cancelled = false;
+};
+
+// Rows a view can be paged forward through before the browser gives up (each page re-reads
+// the view from the start).
+inline constexpr qint64 kMaxStreamRows = 100000;
+
+// The name that reads the rowid of a table ("rowid", or "_rowid_"/"oid" when a column is
+// called "rowid"; the INTEGER PRIMARY KEY column when there is one).
+QString rowidName(const TableInfo& t);
+// The table's ordering key: {rowidName} for rowid tables, the primary key for WITHOUT ROWID
+// tables, empty for views and virtual tables.
+QStringList keyColumnsFor(const TableInfo& t);
+// Does some index (or the key itself) deliver `column` in order, so a filtered page can be
+// read in (column, key) order without a sort?
+bool isOrderedBy(const TableInfo& t, const QString& column);
+
+// One page. Runs one statement (plus a one-row probe for the far side of AtOrAfter/After/
+// Before pages); honours Connection::cancel().
+Page fetchPage(Connection& c, const PageRequest& r);
+
+// Rows matching the request's filter and rowids (the whole table when neither is set).
+// A full scan at worst: run it in a job. nullopt when cancelled or failed (error filled).
+std::optional<qint64> countMatching(Connection& c, const PageRequest& r, QString* error = nullptr);
+
+// The key of the first row whose `column` equals `value` (in key order), to go to that row.
+// nullopt when no row matches or on error (error filled then).
+std::optional<QVariantList> findKey(Connection& c, const QString& table,
+                                    const QStringList& keyColumns, const QString& column,
+                                    const QVariant& value, QString* error = nullptr);
+
+} // namespace idscope::db

@@ -1,0 +1,339 @@
+// The column profile page on the demo database: numbers against plain SQL after a full scan,
+// the histogram against SQL GROUP BY, "Show rows" rowids that really have the anomaly, the
+// runner-up switch, and stale histograms dropped. With IDSCOPE_SHOTS_DIR set, screenshots of
+// the explorer and the page at 1400x900 in both themes are saved there.
+#include "analysis/columnprofile.h"
+#include "analysis/instanthistogram.h"
+#include "common/theme.h"
+#include "common/zonesetting.h"
+#include "database/databasesession.h"
+#include "db/sampledb.h"
+#include "explorer/schemaexplorer.h"
+#include "profile/columnprofilepage.h"
+#include "profile/formatmixchart.h"
+#include "profile/instanthistogramchart.h"
+#include "sqlitefixture.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDir>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+#include <memory>
+
+using namespace idscope;
+
+namespace {
+constexpr int kTimeoutMs = 30000;
+}
+
+class TestColumnProfilePage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void emptyUntilAColumnIsShown();
+    void fullProfileNumbersMatchSql();
+    void histogramMatchesSql();
+    void minorityFormatHistogram();
+    void showRowsEmitsRowsWithTheAnomaly();
+    void runnerUpSwitch();
+    void staleHistogramDropped();
+    void screenshots_data();
+    void screenshots();
+
+private:
+    void waitForHistogram(ColumnProfilePage& page);
+    QTemporaryDir dir_;
+    QString path_;
+    std::unique_ptr<testdb::Snapshot> snap_;
+    std::unique_ptr<testdb::Writer> sql_;
+    std::unique_ptr<DatabaseSession> session_;
+    std::unique_ptr<ZoneSetting> zone_;
+    std::unique_ptr<ColumnProfilePage> page_;
+};
+
+void TestColumnProfilePage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    captureSystemLook();
+    QVERIFY(dir_.isValid());
+    path_ = dir_.filePath(QStringLiteral("demo.sqlite"));
+    db::SampleOptions o;
+    o.rows = 6000;
+    QVERIFY(db::writeSampleDatabase(path_, o).ok);
+    sql_ = std::make_unique<testdb::Writer>(path_);
+    snap_ = std::make_unique<testdb::Snapshot>(path_);
+    session_ = std::make_unique<DatabaseSession>();
+    zone_ = std::make_unique<ZoneSetting>();
+    page_ = std::make_unique<ColumnProfilePage>(session_.get(), zone_.get());
+    page_->resize(1100, 900);
+    page_->show();
+    session_->open(path_);
+    QVERIFY(session_->waitForIdle());
+}
+
+void TestColumnProfilePage::cleanupTestCase()
+{
+    page_.reset();
+    session_.reset();
+    sql_.reset();
+    VERIFY_UNCHANGED(*snap_);
+}
+
+void TestColumnProfilePage::waitForHistogram(ColumnProfilePage& page)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(!page.histogramPending(), kTimeoutMs);
+}
+
+void TestColumnProfilePage::emptyUntilAColumnIsShown()
+{
+    ColumnProfilePage page(session_.get(), zone_.get());
+    QVERIFY(page.table().isEmpty());
+    page.showColumn(QStringLiteral("users"), QStringLiteral("id"));
+    QVERIFY(page.summaryText().contains(QStringLiteral("users.id")));
+    QVERIFY(page.summaryText().contains(QStringLiteral("ULID")));
+    QVERIFY(page.summaryText().contains(QStringLiteral("Sample of")));
+    waitForHistogram(page);
+}
+
+void TestColumnProfilePage::fullProfileNumbersMatchSql()
+{
+    page_->showColumn(QStringLiteral("messages"), QStringLiteral("edited_timestamp"));
+    QSignalSpy finished(session_.get(), &DatabaseSession::fullProfileFinished);
+    const auto buttons = page_->findChildren<QPushButton*>();
+    QPushButton* profileFully = nullptr;
+    for (QPushButton* b : buttons)
+        if (b->text() == QStringLiteral("Profile Fully"))
+            profileFully = b;
+    QVERIFY(profileFully && profileFully->isVisible());
+    profileFully->click();
+    QVERIFY(session_->waitForIdle());
+    QCOMPARE(finished.size(), 1);
+    QVERIFY(!profileFully->isVisible()); // the profile is complete now
+    const qint64 rows = sql_->scalar(QStringLiteral("SELECT count(*) FROM messages"));
+    const qint64 nulls = sql_->scalar(
+        QStringLiteral("SELECT count(*) FROM messages WHERE edited_timestamp IS NULL"));
+    QVERIFY(nulls > 0);
+    const QLocale locale;
+    QVERIFY2(page_->summaryText().contains(QStringLiteral("All %1 rows · %2 NULL")
+                                               .arg(locale.toString(rows), locale.toString(nulls))),
+             qPrintable(page_->summaryText()));
+
+    // events.id: UUIDv7 text; the format counts against SQL on the version digit.
+    session_->profileFully(QStringLiteral("events"));
+    QVERIFY(session_->waitForIdle());
+    page_->showColumn(QStringLiteral("events"), QStringLiteral("id"));
+    const qint64 v7 = sql_->scalar(QStringLiteral(
+        "SELECT count(*) FROM events WHERE length(id) = 36 AND substr(id, 15, 1) = '7'"));
+    const auto& bars = page_->mixChart()->bars();
+    QVERIFY(!bars.isEmpty());
+    QCOMPARE(bars.first().first, QStringLiteral("UUIDv7"));
+    QCOMPARE(bars.first().second, v7);
+
+    // users.id: ULID text of 26 characters.
+    session_->profileFully(QStringLiteral("users"));
+    QVERIFY(session_->waitForIdle());
+    page_->showColumn(QStringLiteral("users"), QStringLiteral("id"));
+    QCOMPARE(page_->mixChart()->bars().first(),
+             qMakePair(
+                 QStringLiteral("ULID"),
+                 sql_->scalar(QStringLiteral("SELECT count(*) FROM users WHERE length(id) = 26"))));
+    waitForHistogram(*page_);
+    // Every ULID carries an instant: the histogram holds every row.
+    const analysis::InstantHistogram& h = page_->histogramChart()->histogram();
+    QVERIFY(!h.sampled);
+    QCOMPARE(h.binned() + h.outside, sql_->scalar(QStringLiteral("SELECT count(*) FROM users")));
+    QCOMPARE(h.outside, qint64(0));
+}
+
+void TestColumnProfilePage::histogramMatchesSql()
+{
+    // orders.created_at is unix ms: the bins can be counted in SQL.
+    session_->profileFully(QStringLiteral("orders"));
+    QVERIFY(session_->waitForIdle());
+    page_->showColumn(QStringLiteral("orders"), QStringLiteral("created_at"));
+    waitForHistogram(*page_);
+    const analysis::InstantHistogram& h = page_->histogramChart()->histogram();
+    QCOMPARE(h.format, Format::UnixMs);
+    QVERIFY(!h.sampled);
+    QVERIFY(h.counts.size() > 10);
+    QList<qint64> expected(h.counts.size(), 0);
+    const qint64 lo = h.from.unixMsFloor();
+    const auto rows =
+        sql_->rows(QStringLiteral("SELECT (created_at - %1) / %2, count(*) FROM orders "
+                                  "WHERE created_at >= %1 AND created_at < %3 GROUP BY 1")
+                       .arg(lo)
+                       .arg(h.binWidthMs)
+                       .arg(h.to.unixMsFloor()));
+    for (const QVariantList& r : rows)
+        expected[r[0].toInt()] = r[1].toLongLong();
+    QCOMPARE(h.counts, expected);
+    QCOMPARE(h.outside, qint64(0));
+    QVERIFY(!page_->histogramChart()->tickLabels().isEmpty());
+}
+
+void TestColumnProfilePage::minorityFormatHistogram()
+{
+    // orders.id is mostly UUIDv4 (no instant): the histogram shows its UUIDv7 values.
+    page_->showColumn(QStringLiteral("orders"), QStringLiteral("id"));
+    waitForHistogram(*page_);
+    const analysis::InstantHistogram& h = page_->histogramChart()->histogram();
+    QCOMPARE(h.format, Format::UuidV7);
+    // BLOB ids, and the few stored as TEXT by mistake (seed 003).
+    const qint64 v7 = sql_->scalar(QStringLiteral(
+        "SELECT count(*) FROM orders WHERE (typeof(id) = 'blob' AND length(id) = 16 AND "
+        "substr(hex(id), 13, 1) = '7') OR (typeof(id) = 'text' AND length(id) = 36 AND "
+        "substr(id, 15, 1) = '7')"));
+    QCOMPARE(h.binned() + h.outside, v7);
+    QCOMPARE(h.undecoded, sql_->scalar(QStringLiteral("SELECT count(*) FROM orders")) - v7);
+}
+
+void TestColumnProfilePage::showRowsEmitsRowsWithTheAnomaly()
+{
+    // documents.id: mostly lower-case ULIDs, a few upper/mixed ones.
+    page_->showColumn(QStringLiteral("documents"), QStringLiteral("id"));
+    QTableWidget* table = page_->anomaliesTable();
+    new QAbstractItemModelTester(table->model(),
+                                 QAbstractItemModelTester::FailureReportingMode::QtTest, table);
+    auto* button = page_->findChild<QPushButton*>(QStringLiteral("showRows_mixed-case"));
+    QVERIFY(button);
+    const analysis::Anomaly* a = analysis::findAnomaly(
+        *session_->columnProfile(QStringLiteral("documents"), QStringLiteral("id")),
+        analysis::AnomalyKind::MixedCase);
+    QVERIFY(a && !a->exampleRowids.isEmpty());
+    // The count column shows the profile's count.
+    bool shown = false;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        if (table->item(r, 0)->data(Qt::UserRole).toString() == QStringLiteral("mixed-case")) {
+            QCOMPARE(table->item(r, 1)->data(Qt::UserRole).toLongLong(), a->count);
+            shown = true;
+        }
+    }
+    QVERIFY(shown);
+    QSignalSpy spy(page_.get(), &ColumnProfilePage::showRowsRequested);
+    button->click();
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(spy[0][0].toString(), QStringLiteral("documents"));
+    const auto rowids = spy[0][1].value<QList<qint64>>();
+    QCOMPARE(rowids, a->exampleRowids);
+    QVERIFY(spy[0][2].toString().contains(QStringLiteral("Mixed case")));
+    for (qint64 r : rowids) {
+        // Not in the column's (lower) case: SQL sees upper-case letters in it.
+        QCOMPARE(
+            sql_->scalar(
+                QStringLiteral("SELECT id <> lower(id) FROM documents WHERE rowid = %1").arg(r)),
+            qint64(1));
+    }
+}
+
+void TestColumnProfilePage::runnerUpSwitch()
+{
+    page_->showColumn(QStringLiteral("messages"), QStringLiteral("id"));
+    const analysis::ColumnProfile* p =
+        session_->columnProfile(QStringLiteral("messages"), QStringLiteral("id"));
+    QVERIFY(p && p->runnerUp);
+    QCOMPARE(*p->dominant, Format::SnowflakeDiscord);
+    const Format runnerUp = *p->runnerUp;
+    auto* use = page_->findChild<QPushButton*>(QStringLiteral("useRunnerUp"));
+    auto* automatic = page_->findChild<QPushButton*>(QStringLiteral("automaticFormat"));
+    QVERIFY(use && use->isVisible());
+    QVERIFY(use->text().contains(QString::fromLatin1(formatInfo(runnerUp).title)));
+    QVERIFY(!automatic->isEnabled());
+    QSignalSpy changed(session_.get(), &DatabaseSession::profileChanged);
+    use->click();
+    QVERIFY(session_->waitForIdle());
+    QVERIFY(changed.size() >= 1);
+    QCOMPARE(session_->columnFormat(QStringLiteral("messages"), QStringLiteral("id")), runnerUp);
+    p = session_->columnProfile(QStringLiteral("messages"), QStringLiteral("id"));
+    QCOMPARE(*p->dominant, runnerUp);
+    QVERIFY(page_->summaryText().contains(QString::fromLatin1(formatInfo(runnerUp).title)));
+    QVERIFY(automatic->isEnabled());
+    waitForHistogram(*page_);
+    QCOMPARE(page_->histogramChart()->histogram().format, runnerUp);
+    automatic->click();
+    QVERIFY(session_->waitForIdle());
+    QCOMPARE(session_->columnFormat(QStringLiteral("messages"), QStringLiteral("id")),
+             Format::Count);
+    QCOMPARE(*session_->columnProfile(QStringLiteral("messages"), QStringLiteral("id"))->dominant,
+             Format::SnowflakeDiscord);
+    waitForHistogram(*page_);
+}
+
+void TestColumnProfilePage::staleHistogramDropped()
+{
+    page_->showColumn(QStringLiteral("keys_v7"), QStringLiteral("id"));
+    page_->showColumn(QStringLiteral("ticks"), QStringLiteral("ts"));
+    waitForHistogram(*page_);
+    QTest::qWait(100); // a stale result would arrive now
+    QCOMPARE(page_->histogramChart()->histogram().format, Format::UnixUs);
+    QCOMPARE(page_->table(), QStringLiteral("ticks"));
+}
+
+void TestColumnProfilePage::screenshots_data()
+{
+    QTest::addColumn<QString>("theme");
+    QTest::newRow("light") << QStringLiteral("light");
+    QTest::newRow("dark") << QStringLiteral("dark");
+}
+
+void TestColumnProfilePage::screenshots()
+{
+    const QString out = qEnvironmentVariable("IDSCOPE_SHOTS_DIR");
+    if (out.isEmpty())
+        QSKIP("set IDSCOPE_SHOTS_DIR to save screenshots");
+    QFETCH(QString, theme);
+    QDir().mkpath(out);
+    static QTemporaryDir bigDir; // not dir_: its listing is checked at the end
+    const QString big = bigDir.filePath(QStringLiteral("big.sqlite"));
+    if (!QFile::exists(big)) {
+        db::SampleOptions o;
+        o.rows = 200000;
+        QVERIFY(db::writeSampleDatabase(big, o).ok);
+    }
+    applyTheme(themeFromKey(theme));
+    DatabaseSession session;
+    QSplitter window;
+    auto* explorer = new SchemaExplorer(&session, &window);
+    auto* page = new ColumnProfilePage(&session, zone_.get(), &window);
+    window.addWidget(explorer);
+    window.addWidget(page);
+    window.setSizes({520, 880});
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    connect(explorer, &SchemaExplorer::columnActivated, page, &ColumnProfilePage::showColumn);
+    session.open(big);
+    QVERIFY(session.waitForIdle(120000));
+    explorer->view()->expandAll();
+    const QList<QPair<QString, QString>> columns = {
+        {QStringLiteral("users"), QStringLiteral("id")},
+        {QStringLiteral("messages"), QStringLiteral("id")},
+        {QStringLiteral("documents"), QStringLiteral("id")},
+        {QStringLiteral("orders"), QStringLiteral("id")},
+        {QStringLiteral("events"), QStringLiteral("id")},
+    };
+    for (const auto& c : columns) {
+        explorer->selectColumn(c.first, c.second);
+        waitForHistogram(*page);
+        QTest::qWait(50);
+        const QPixmap shot = window.grab();
+        QVERIFY(shot.save(QDir(out).filePath(
+            QStringLiteral("profile-%1-%2-%3.png").arg(c.first, c.second, theme))));
+    }
+    applyTheme(Theme::System);
+}
+
+QTEST_MAIN(TestColumnProfilePage)
+#include "tst_columnprofilepage.moc"

@@ -1,0 +1,713 @@
+// The data browser on the demo database: pages against plain SQL, the model through
+// QAbstractItemModelTester, filters by an instant range against counts computed here from the
+// raw IDs (our own Crockford and Snowflake arithmetic, not the engine's), Go to ID in
+// non-canonical spellings, copy formats, showRows, and a corrupt file. Also the selection
+// export writers. Set IDSCOPE_SHOTS_DIR to save screenshots of the page in both themes.
+#include "browser/browsermodel.h"
+#include "browser/databrowser.h"
+#include "browser/idvalue.h"
+#include "common/theme.h"
+#include "common/zonesetting.h"
+#include "database/databasesession.h"
+#include "db/sampledb.h"
+#include "ids/instant.h"
+#include "report/selectionexport.h"
+#include "sqlitefixture.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace idscope;
+
+namespace {
+
+constexpr int kTimeoutMs = 20000;
+constexpr qint64 kDiscordEpochMs = 1420070400000;
+
+// Unix ms of a ULID: its first ten Crockford characters (decoded here, independently).
+qint64 ulidMs(const QString& id)
+{
+    static const QString alphabet = QStringLiteral("0123456789ABCDEFGHJKMNPQRSTVWXYZ");
+    qint64 v = 0;
+    for (int i = 0; i < 10; ++i)
+        v = v * 32 + alphabet.indexOf(id.at(i).toUpper());
+    return v;
+}
+
+QString rfc3339Ms(qint64 ms)
+{
+    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC)
+        .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
+}
+
+// The value shown in a raw (not decoded) column of the browser's model.
+QVariant raw(const DataBrowser& b, int row, const QString& column)
+{
+    const BrowserModel* m = b.model();
+    for (int c = 0; c < m->columnCount(); ++c) {
+        if (!m->isDecodedColumn(c) && m->headerData(c, Qt::Horizontal).toString() == column)
+            return m->index(row, c).data(BrowserModel::RawValueRole);
+    }
+    return {};
+}
+
+int viewColumnOf(const DataBrowser& b, const QString& column, bool decoded = false)
+{
+    const BrowserModel* m = b.model();
+    for (int c = 0; c < m->columnCount(); ++c) {
+        const int src = m->sourceColumn(c);
+        if (m->columns().at(src).name == column && m->isDecodedColumn(c) == decoded)
+            return c;
+    }
+    return -1;
+}
+
+} // namespace
+
+class TestDataBrowser : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void cleanupTestCase();
+    void firstPageMatchesSql();
+    void pagesForwardBackwardAndLast();
+    void keyboardShortcuts();
+    void decodedColumn();
+    void filterUlidText();
+    void filterSnowflake();
+    void badFilterInput();
+    void goToIdAnySpelling_data();
+    void goToIdAnySpelling();
+    void showRows();
+    void copyFormats();
+    void corruptFileKeepsPageUsable();
+    void selectionExport();
+    void idValueStored_data();
+    void idValueStored();
+    void idValueInstantRange();
+    void screenshots();
+
+private:
+    void waitIdle();
+    QTemporaryDir dir_;
+    QString demo_;
+    std::unique_ptr<testdb::Snapshot> snap_;
+    std::unique_ptr<DatabaseSession> session_;
+    std::unique_ptr<ZoneSetting> zone_;
+    std::unique_ptr<DataBrowser> browser_;
+    std::unique_ptr<QAbstractItemModelTester> tester_;
+};
+
+void TestDataBrowser::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("idscope-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_databrowser"));
+    QSettings().clear();
+    captureSystemLook();
+    QVERIFY(dir_.isValid());
+    demo_ = dir_.filePath(QStringLiteral("demo.sqlite"));
+    db::SampleOptions o;
+    o.rows = 12000; // messages ≈ 1,200 rows: three pages
+    QVERIFY(db::writeSampleDatabase(demo_, o).ok);
+    snap_ = std::make_unique<testdb::Snapshot>(demo_);
+}
+
+void TestDataBrowser::init()
+{
+    session_ = std::make_unique<DatabaseSession>();
+    zone_ = std::make_unique<ZoneSetting>();
+    browser_ = std::make_unique<DataBrowser>(session_.get(), zone_.get());
+    browser_->resize(1400, 900);
+    tester_ = std::make_unique<QAbstractItemModelTester>(
+        browser_->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy opened(session_.get(), &DatabaseSession::opened);
+    session_->open(demo_);
+    QVERIFY(opened.wait(kTimeoutMs));
+    QVERIFY(session_->waitForIdle()); // samples profiled: ID columns known
+}
+
+void TestDataBrowser::cleanup()
+{
+    tester_.reset();
+    browser_.reset();
+    session_.reset();
+    zone_.reset();
+}
+
+void TestDataBrowser::cleanupTestCase()
+{
+    VERIFY_UNCHANGED(*snap_);
+}
+
+void TestDataBrowser::waitIdle()
+{
+    QTRY_VERIFY_WITH_TIMEOUT(!browser_->isBusy(), kTimeoutMs);
+}
+
+void TestDataBrowser::firstPageMatchesSql()
+{
+    browser_->showTable(QStringLiteral("users"));
+    waitIdle();
+    QCOMPARE(browser_->currentTable(), QStringLiteral("users"));
+    testdb::Writer w(demo_);
+    const QList<QVariantList> rows =
+        w.rows(QStringLiteral("SELECT id, email, created_at, updated_at FROM users ORDER BY rowid "
+                              "LIMIT 500"));
+    QCOMPARE(browser_->model()->rowCount(), int(rows.size()));
+    for (int r = 0; r < rows.size(); ++r) {
+        QCOMPARE(raw(*browser_, r, QStringLiteral("id")), rows[r][0]);
+        QCOMPARE(raw(*browser_, r, QStringLiteral("email")), rows[r][1]);
+        QCOMPARE(raw(*browser_, r, QStringLiteral("created_at")), rows[r][2]);
+    }
+    QVERIFY2(browser_->positionText().contains(QStringLiteral("rows 1")),
+             qPrintable(browser_->positionText()));
+}
+
+void TestDataBrowser::pagesForwardBackwardAndLast()
+{
+    testdb::Writer w(demo_);
+    const QList<QVariantList> all = w.rows(QStringLiteral("SELECT id FROM messages ORDER BY id"));
+    QVERIFY(all.size() > 2 * DataBrowser::kPageRows);
+    browser_->showTable(QStringLiteral("messages"));
+    waitIdle();
+    QList<QVariant> seen;
+    for (int guard = 0; guard < 10; ++guard) {
+        for (int r = 0; r < browser_->model()->rowCount(); ++r)
+            seen << raw(*browser_, r, QStringLiteral("id"));
+        const QString before = browser_->positionText();
+        browser_->nextPage();
+        waitIdle();
+        if (browser_->positionText() == before)
+            break;
+    }
+    QCOMPARE(seen.size(), all.size());
+    for (int i = 0; i < all.size(); ++i)
+        QCOMPARE(seen[i], all[i][0]);
+    // The last page is the tail, numbered from the (exact) count.
+    browser_->lastPage();
+    waitIdle();
+    const int n = browser_->model()->rowCount();
+    QCOMPARE(raw(*browser_, n - 1, QStringLiteral("id")), all.last()[0]);
+    QCOMPARE(raw(*browser_, 0, QStringLiteral("id")), all[all.size() - n][0]);
+    QVERIFY2(browser_->positionText().contains(QLocale().toString(qint64(all.size()))),
+             qPrintable(browser_->positionText()));
+    browser_->previousPage();
+    waitIdle();
+    QCOMPARE(raw(*browser_, 0, QStringLiteral("id")),
+             all[all.size() - n - DataBrowser::kPageRows][0]);
+    browser_->firstPage();
+    waitIdle();
+    QCOMPARE(raw(*browser_, 0, QStringLiteral("id")), all.first()[0]);
+}
+
+void TestDataBrowser::keyboardShortcuts()
+{
+    testdb::Writer w(demo_);
+    const qint64 maxId = w.scalar(QStringLiteral("SELECT max(id) FROM messages"));
+    const qint64 minId = w.scalar(QStringLiteral("SELECT min(id) FROM messages"));
+    browser_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(browser_.get()));
+    QApplication::setActiveWindow(browser_.get());
+    QVERIFY(QTest::qWaitForWindowActive(browser_.get()));
+    browser_->showTable(QStringLiteral("messages"));
+    waitIdle();
+    browser_->view()->setFocus();
+    browser_->view()->setCurrentIndex(browser_->model()->index(0, 0));
+    // The grid's own Ctrl+End would only move to the last cell of the page.
+    QTest::keyClick(browser_->view(), Qt::Key_End, Qt::ControlModifier);
+    waitIdle();
+    const int n = browser_->model()->rowCount();
+    QCOMPARE(raw(*browser_, n - 1, QStringLiteral("id")).toLongLong(), maxId);
+    QTest::keyClick(browser_->view(), Qt::Key_Home, Qt::ControlModifier);
+    waitIdle();
+    QCOMPARE(raw(*browser_, 0, QStringLiteral("id")).toLongLong(), minId);
+    QTest::keyClick(browser_->view(), Qt::Key_PageDown, Qt::ControlModifier);
+    waitIdle();
+    QVERIFY(raw(*browser_, 0, QStringLiteral("id")).toLongLong() > minId);
+    QTest::keyClick(browser_->view(), Qt::Key_PageUp, Qt::ControlModifier);
+    waitIdle();
+    QCOMPARE(raw(*browser_, 0, QStringLiteral("id")).toLongLong(), minId);
+    // Ctrl+C copies the current cell exactly.
+    browser_->view()->setCurrentIndex(
+        browser_->model()->index(0, viewColumnOf(*browser_, QStringLiteral("id"))));
+    QTest::keyClick(browser_->view(), Qt::Key_C, Qt::ControlModifier);
+    QCOMPARE(QApplication::clipboard()->text(), QString::number(minId) + QLatin1Char('\n'));
+}
+
+void TestDataBrowser::decodedColumn()
+{
+    browser_->showTable(QStringLiteral("messages"));
+    waitIdle();
+    const int idCol = viewColumnOf(*browser_, QStringLiteral("id"));
+    const int decoded = viewColumnOf(*browser_, QStringLiteral("id"), true);
+    QVERIFY(idCol >= 0);
+    QCOMPARE(decoded, idCol + 1); // right beside its column
+    const qint64 id = raw(*browser_, 0, QStringLiteral("id")).toLongLong();
+    const qint64 ms = (id >> 22) + kDiscordEpochMs;
+    QCOMPARE(browser_->model()->index(0, decoded).data().toString(), rfc3339Ms(ms));
+    QVERIFY(!browser_->model()->index(0, decoded).data(Qt::ToolTipRole).toString().isEmpty());
+    // Integers are exact in the grid.
+    QCOMPARE(browser_->model()->index(0, idCol).data().toString(), QString::number(id));
+    // The zone applies at once.
+    zone_->setName(QStringLiteral("Asia/Tokyo"));
+    QVERIFY(
+        browser_->model()->index(0, decoded).data().toString().endsWith(QStringLiteral("+09:00")));
+    zone_->setName(QStringLiteral("UTC"));
+    // Toggled off and on per column.
+    const int before = browser_->model()->columnCount();
+    browser_->model()->setDecodedVisible(browser_->model()->sourceColumn(idCol), false);
+    QCOMPARE(browser_->model()->columnCount(), before - 1);
+    browser_->model()->setDecodedVisible(browser_->model()->sourceColumn(idCol), true);
+    QCOMPARE(browser_->model()->columnCount(), before);
+    // A BLOB UUID column shows canonical text, not bytes.
+    browser_->showTable(QStringLiteral("orders"));
+    waitIdle();
+    const QString text = browser_->model()
+                             ->index(0, viewColumnOf(*browser_, QStringLiteral("id")))
+                             .data()
+                             .toString();
+    QVERIFY2(QRegularExpression(QStringLiteral("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-"
+                                               "[0-9a-f]{12}$"))
+                 .match(text)
+                 .hasMatch(),
+             qPrintable(text));
+    QCOMPARE(QString(text).remove(QLatin1Char('-')),
+             QString::fromLatin1(raw(*browser_, 0, QStringLiteral("id")).toByteArray().toHex()));
+}
+
+void TestDataBrowser::filterUlidText()
+{
+    testdb::Writer w(demo_);
+    QList<qint64> ms;
+    for (const QVariantList& r : w.rows(QStringLiteral("SELECT id FROM users")))
+        ms << ulidMs(r[0].toString());
+    std::sort(ms.begin(), ms.end());
+    QVERIFY(ms.size() > 100);
+    const qint64 from = ms[ms.size() / 5];
+    const qint64 to = ms[ms.size() / 2];
+    const qint64 expected =
+        std::count_if(ms.begin(), ms.end(), [&](qint64 v) { return v >= from && v <= to; });
+    browser_->showTable(QStringLiteral("users"));
+    waitIdle();
+    QVERIFY(browser_->applyFilter(QStringLiteral("id"), rfc3339Ms(from), rfc3339Ms(to)));
+    waitIdle();
+    QCOMPARE(browser_->matchingRows(), expected);
+    QCOMPARE(qint64(browser_->model()->rowCount()), std::min<qint64>(expected, 500));
+    for (int r = 0; r < browser_->model()->rowCount(); ++r) {
+        const qint64 v = ulidMs(raw(*browser_, r, QStringLiteral("id")).toString());
+        QVERIFY(v >= from && v <= to);
+    }
+    QVERIFY2(browser_->positionText().contains(QLocale().toString(expected)),
+             qPrintable(browser_->positionText()));
+    browser_->clearFilter();
+    waitIdle();
+    QVERIFY(!browser_->isFiltered());
+    QCOMPARE(browser_->model()->rowCount(), int(std::min<qsizetype>(ms.size(), 500)));
+}
+
+void TestDataBrowser::filterSnowflake()
+{
+    testdb::Writer w(demo_);
+    const QList<QVariantList> ids = w.rows(QStringLiteral("SELECT id FROM messages ORDER BY id"));
+    const qint64 fromMs = (ids[100][0].toLongLong() >> 22) + kDiscordEpochMs;
+    const qint64 toMs = (ids[900][0].toLongLong() >> 22) + kDiscordEpochMs;
+    const qint64 expected =
+        w.scalar(QStringLiteral("SELECT count(*) FROM messages WHERE (id >> 22) "
+                                "+ %1 BETWEEN %2 AND %3")
+                     .arg(kDiscordEpochMs)
+                     .arg(fromMs)
+                     .arg(toMs));
+    QVERIFY(expected > 500);
+    browser_->showTable(QStringLiteral("messages"));
+    waitIdle();
+    QVERIFY(browser_->applyFilter(QStringLiteral("id"), rfc3339Ms(fromMs), rfc3339Ms(toMs)));
+    waitIdle();
+    QCOMPARE(browser_->matchingRows(), expected);
+    // Walk every filtered page: the rows are exactly the expected ones.
+    qint64 seen = 0;
+    for (int guard = 0; guard < 10; ++guard) {
+        for (int r = 0; r < browser_->model()->rowCount(); ++r) {
+            const qint64 v =
+                (raw(*browser_, r, QStringLiteral("id")).toLongLong() >> 22) + kDiscordEpochMs;
+            QVERIFY(v >= fromMs && v <= toMs);
+        }
+        seen += browser_->model()->rowCount();
+        const QString before = browser_->positionText();
+        browser_->nextPage();
+        waitIdle();
+        if (browser_->positionText() == before)
+            break;
+    }
+    QCOMPARE(seen, expected);
+    // Open end: from an instant on, with Unix seconds as the spelling.
+    const qint64 fromS = fromMs / 1000;
+    const qint64 open = w.scalar(QStringLiteral("SELECT count(*) FROM messages WHERE (id >> 22) + "
+                                                "%1 >= %2")
+                                     .arg(kDiscordEpochMs)
+                                     .arg(fromS * 1000));
+    QVERIFY(browser_->applyFilter(QStringLiteral("id"), QString::number(fromS), QString()));
+    waitIdle();
+    QCOMPARE(browser_->matchingRows(), open);
+}
+
+void TestDataBrowser::badFilterInput()
+{
+    browser_->showTable(QStringLiteral("users"));
+    waitIdle();
+    QVERIFY(
+        !browser_->applyFilter(QStringLiteral("id"), QStringLiteral("yesterday-ish"), QString()));
+    QVERIFY(!browser_->message().isEmpty());
+    QVERIFY(!browser_->applyFilter(QStringLiteral("email"), QStringLiteral("now"), QString()));
+    QVERIFY(!browser_->isFiltered());
+    QVERIFY(browser_->model()->rowCount() > 0); // the page is still there
+}
+
+void TestDataBrowser::goToIdAnySpelling_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QString>("column");
+    QTest::addColumn<QString>("sql"); // the row to go to, as stored
+    QTest::addColumn<QString>("spelling");
+    QTest::newRow("ulid lower case") << "users"
+                                     << "id"
+                                     << "SELECT id FROM users ORDER BY rowid DESC LIMIT 1"
+                                     << "lower";
+    QTest::newRow("snowflake with spaces") << "messages"
+                                           << "id"
+                                           << "SELECT id FROM messages LIMIT 1 OFFSET 777"
+                                           << "spaces";
+    QTest::newRow("uuid blob braces upper") << "orders"
+                                            << "id"
+                                            << "SELECT id FROM orders LIMIT 1 OFFSET 30"
+                                            << "braces";
+    QTest::newRow("uuid blob urn") << "orders"
+                                   << "id"
+                                   << "SELECT id FROM orders LIMIT 1 OFFSET 3"
+                                   << "urn";
+    QTest::newRow("uuid blob hex") << "orders"
+                                   << "id"
+                                   << "SELECT id FROM orders LIMIT 1 OFFSET 5"
+                                   << "hex";
+}
+
+void TestDataBrowser::goToIdAnySpelling()
+{
+    QFETCH(QString, table);
+    QFETCH(QString, column);
+    QFETCH(QString, sql);
+    QFETCH(QString, spelling);
+    testdb::Writer w(demo_);
+    const QVariant stored = w.rows(sql).value(0).value(0);
+    QVERIFY(stored.isValid());
+    QString typed;
+    if (stored.typeId() == QMetaType::QByteArray) {
+        const QString hex = QString::fromLatin1(stored.toByteArray().toHex());
+        const QString dashed = hex.mid(0, 8) + QLatin1Char('-') + hex.mid(8, 4) + QLatin1Char('-') +
+                               hex.mid(12, 4) + QLatin1Char('-') + hex.mid(16, 4) +
+                               QLatin1Char('-') + hex.mid(20);
+        if (spelling == QLatin1String("braces"))
+            typed = QLatin1Char('{') + dashed.toUpper() + QLatin1Char('}');
+        else if (spelling == QLatin1String("urn"))
+            typed = QStringLiteral("urn:uuid:") + dashed;
+        else
+            typed = QStringLiteral("0x") + hex.toUpper();
+    } else if (spelling == QLatin1String("lower")) {
+        typed = stored.toString().toLower();
+    } else {
+        typed = QStringLiteral("  %1 ").arg(stored.toLongLong());
+    }
+    browser_->showTable(table);
+    waitIdle();
+    QVERIFY2(browser_->goToId(typed, column), qPrintable(browser_->message()));
+    waitIdle();
+    QVERIFY2(browser_->message().isEmpty(), qPrintable(browser_->message()));
+    QCOMPARE(raw(*browser_, 0, column), stored);
+    QCOMPARE(browser_->view()->currentIndex().row(), 0);
+    // An ID of the right shape that no row holds.
+    QVERIFY(browser_->goToId(stored.typeId() == QMetaType::QByteArray
+                                 ? QStringLiteral("00000000-0000-7000-8000-000000000000")
+                             : stored.typeId() == QMetaType::LongLong
+                                 ? QStringLiteral("1")
+                                 : QStringLiteral("00000000000000000000000000"),
+                             column));
+    waitIdle();
+    QVERIFY(!browser_->message().isEmpty());
+    QCOMPARE(raw(*browser_, 0, column), stored); // the page stays
+}
+
+void TestDataBrowser::showRows()
+{
+    testdb::Writer w(demo_);
+    const QList<QVariantList> rows =
+        w.rows(QStringLiteral("SELECT email FROM users WHERE rowid IN (3, 5, 8) ORDER BY rowid"));
+    browser_->showRows(QStringLiteral("users"), {8, 3, 5}, QStringLiteral("Three rows"));
+    waitIdle();
+    QCOMPARE(browser_->model()->rowCount(), 3);
+    for (int r = 0; r < 3; ++r)
+        QCOMPARE(raw(*browser_, r, QStringLiteral("email")), rows[r][0]);
+    QCOMPARE(browser_->matchingRows(), 3);
+    browser_->showTable(QStringLiteral("users"));
+    waitIdle();
+    QVERIFY(!browser_->isFiltered());
+    QVERIFY(browser_->model()->rowCount() > 3);
+}
+
+void TestDataBrowser::copyFormats()
+{
+    testdb::Writer w(demo_);
+    const QList<QVariantList> rows =
+        w.rows(QStringLiteral("SELECT id, author_id FROM messages ORDER BY id LIMIT 2"));
+    browser_->showTable(QStringLiteral("messages"));
+    waitIdle();
+    const int a = viewColumnOf(*browser_, QStringLiteral("id"));
+    const int b = viewColumnOf(*browser_, QStringLiteral("author_id"));
+    QItemSelectionModel* sel = browser_->view()->selectionModel();
+    const BrowserModel* m = browser_->model();
+    sel->select(QItemSelection(m->index(0, a), m->index(1, a)), QItemSelectionModel::Select);
+    sel->select(QItemSelection(m->index(0, b), m->index(1, b)), QItemSelectionModel::Select);
+    const QString id0 = QString::number(rows[0][0].toLongLong());
+    const QString id1 = QString::number(rows[1][0].toLongLong());
+    const QString au0 = QString::number(rows[0][1].toLongLong());
+    const QString au1 = QString::number(rows[1][1].toLongLong());
+    QCOMPARE(browser_->selectionText(DataBrowser::CopyCsv),
+             QStringLiteral("id,author_id\r\n%1,%2\r\n%3,%4\r\n").arg(id0, au0, id1, au1));
+    // 64-bit snowflakes stay exact numbers in JSON.
+    QCOMPARE(browser_->selectionText(DataBrowser::CopyJson),
+             QStringLiteral("[{\"id\":%1,\"author_id\":%2},{\"id\":%3,\"author_id\":%4}]")
+                 .arg(id0, au0, id1, au1));
+    QCOMPARE(browser_->selectionText(DataBrowser::CopyMarkdown),
+             QStringLiteral("| id | author_id |\n| --- | --- |\n| %1 | %2 |\n| %3 | %4 |\n")
+                 .arg(id0, au0, id1, au1));
+    browser_->copySelection();
+    QCOMPARE(QApplication::clipboard()->text(),
+             QStringLiteral("%1\t%2\n%3\t%4\n").arg(id0, au0, id1, au1));
+    // The decoded column exports the instant under its own name.
+    sel->clear();
+    const int d = viewColumnOf(*browser_, QStringLiteral("id"), true);
+    sel->select(m->index(0, d), QItemSelectionModel::Select);
+    QCOMPARE(browser_->selectionText(DataBrowser::CopyCsv),
+             QStringLiteral("id ⟶ instant\r\n%1\r\n")
+                 .arg(rfc3339Ms((rows[0][0].toLongLong() >> 22) + kDiscordEpochMs)));
+}
+
+void TestDataBrowser::corruptFileKeepsPageUsable()
+{
+    QTemporaryDir other; // not beside the demo: its folder must stay unchanged
+    const QString bad = other.filePath(QStringLiteral("corrupt.sqlite"));
+    {
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("SQLite format 3");
+        f.write(QByteArray(4096, '\x5a'));
+    }
+    browser_->showTable(QStringLiteral("users"));
+    waitIdle();
+    QSignalSpy failed(session_.get(), &DatabaseSession::openFailed);
+    session_->open(bad);
+    QVERIFY(failed.wait(kTimeoutMs));
+    browser_->showTable(QStringLiteral("users")); // nothing open: ignored, no crash
+    browser_->nextPage();
+    browser_->goToId(QStringLiteral("x"));
+    QCOMPARE(browser_->model()->rowCount(), 0);
+    // A table that fails to read says so in the message line; the page keeps working.
+    QSignalSpy opened(session_.get(), &DatabaseSession::opened);
+    session_->open(demo_);
+    QVERIFY(opened.wait(kTimeoutMs));
+    QVERIFY(session_->waitForIdle());
+    browser_->showTable(QStringLiteral("no_such_table"));
+    QVERIFY(!browser_->message().isEmpty());
+    browser_->showTable(QStringLiteral("users"));
+    waitIdle();
+    QVERIFY(browser_->model()->rowCount() > 0);
+}
+
+void TestDataBrowser::selectionExport()
+{
+    SelectionTable t;
+    t.headers = {QStringLiteral("id"), QStringLiteral("note"), QStringLiteral("id")};
+    t.rows << QVariantList{QVariant(qint64(9007199254740993)), QStringLiteral("a,\"b\"|c\nd"),
+                           QVariant()};
+    t.rows << QVariantList{QVariant(qint64(-1)), QVariant(1.5), QStringLiteral("x\ty")};
+    QCOMPARE(selectionToCsv(t),
+             QStringLiteral("id,note,id\r\n9007199254740993,\"a,\"\"b\"\"|c\nd\","
+                            "\r\n-1,1.5,x\ty\r\n"));
+    QCOMPARE(selectionToJson(t),
+             QStringLiteral("[{\"id\":9007199254740993,\"note\":\"a,\\\"b\\\"|c\\nd\",\"id (2)\":"
+                            "null},{\"id\":-1,\"note\":1.5,\"id (2)\":\"x\\ty\"}]"));
+    QCOMPARE(selectionToMarkdown(t),
+             QStringLiteral("| id | note | id |\n| --- | --- | --- |\n| 9007199254740993 | "
+                            "a,\"b\"\\|c<br>d | NULL |\n| -1 | 1.5 | x\ty |\n"));
+    QCOMPARE(selectionToTsv(t, true),
+             QStringLiteral("id\tnote\tid\n9007199254740993\ta,\"b\"|c d\t\n-1\t1.5\tx y\n"));
+}
+
+namespace {
+
+analysis::ColumnProfile profileOf(Format f, int storage, quint8 profile = 0)
+{
+    analysis::ColumnProfile p;
+    p.column = QStringLiteral("id");
+    p.dominant = f;
+    p.dominantProfile = profile;
+    p.role = analysis::ColumnRole::Id;
+    p.storage[std::size_t(storage)] = 100;
+    return p;
+}
+
+QString crockford(quint64 v, int chars)
+{
+    static const char alphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    QString out(chars, QLatin1Char('0'));
+    for (int i = chars - 1; i >= 0; --i, v >>= 5)
+        out[i] = QLatin1Char(alphabet[v & 31]);
+    return out;
+}
+
+} // namespace
+
+void TestDataBrowser::idValueStored_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addColumn<int>("storage");
+    QTest::addColumn<int>("profile");
+    QTest::addColumn<QVariantList>("sample");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QVariant>("expected");
+    const QVariantList upper{QStringLiteral("01K948VCHA298S2DX6QF8C0F05")};
+    const QVariantList lower{QStringLiteral("01k948vcha298s2dx6qf8c0f05")};
+    const QByteArray rfc = QByteArray::fromHex("0190a1b2c3d47e5f8a1b2c3d4e5f6071");
+    const QByteArray net = QByteArray::fromHex("b2a19001d4c35f7e8a1b2c3d4e5f6071");
+    const int text = 3;
+    const int blob = 4;
+    const int integer = 1;
+    QTest::newRow("ulid lower typed, upper stored")
+        << int(Format::Ulid) << text << 0 << upper << "  01k948vcha298s2dx6qf8c0f05\n"
+        << QVariant(QStringLiteral("01K948VCHA298S2DX6QF8C0F05"));
+    QTest::newRow("ulid upper typed, lower stored")
+        << int(Format::Ulid) << text << 0 << lower << "01K948VCHA298S2DX6QF8C0F05"
+        << QVariant(QStringLiteral("01k948vcha298s2dx6qf8c0f05"));
+    QTest::newRow("uuid braces to blob")
+        << int(Format::UuidV7) << blob << 0 << QVariantList()
+        << "{0190A1B2-C3D4-7E5F-8A1B-2C3D4E5F6071}" << QVariant(rfc);
+    QTest::newRow("uuid urn to .NET blob")
+        << int(Format::UuidV7) << blob << 1 << QVariantList()
+        << "urn:uuid:0190a1b2-c3d4-7e5f-8a1b-2c3d4e5f6071" << QVariant(net);
+    QTest::newRow("uuid hex to blob") << int(Format::UuidV7) << blob << 0 << QVariantList()
+                                      << "x'0190A1B2C3D47E5F8A1B2C3D4E5F6071'" << QVariant(rfc);
+    QTest::newRow("uuid text, lower stored")
+        << int(Format::UuidV7) << text << 0
+        << QVariantList{QStringLiteral("0190a1b2-0000-7000-8000-000000000000")}
+        << "0190A1B2C3D47E5F8A1B2C3D4E5F6071"
+        << QVariant(QStringLiteral("0190a1b2-c3d4-7e5f-8a1b-2c3d4e5f6071"));
+    QTest::newRow("snowflake text to integer")
+        << int(Format::SnowflakeDiscord) << integer << 0 << QVariantList()
+        << " 1555369727629606912 " << QVariant(qint64(1555369727629606912));
+    QTest::newRow("not an id") << int(Format::Ulid) << text << 0 << upper << "hello" << QVariant();
+}
+
+void TestDataBrowser::idValueStored()
+{
+    QFETCH(int, format);
+    QFETCH(int, storage);
+    QFETCH(int, profile);
+    QFETCH(QVariantList, sample);
+    QFETCH(QString, typed);
+    QFETCH(QVariant, expected);
+    QString why;
+    const QVariant v =
+        IdValue::stored(profileOf(Format(format), storage, quint8(profile)), typed, sample, &why);
+    QCOMPARE(v, expected);
+    QCOMPARE(why.isEmpty(), expected.isValid());
+}
+
+void TestDataBrowser::idValueInstantRange()
+{
+    const qint64 fromMs = 1790000000123;
+    const qint64 toMs = 1790003600456;
+    QString why;
+    // Discord snowflakes in an INTEGER column: exact 64-bit bounds of whole milliseconds.
+    auto r = IdValue::instantRange(profileOf(Format::SnowflakeDiscord, 1), rfc3339Ms(fromMs),
+                                   rfc3339Ms(toMs), {}, 0, &why);
+    QVERIFY2(r, qPrintable(why));
+    QCOMPARE(r->lower, QVariant(qint64((fromMs - kDiscordEpochMs) << 22)));
+    QCOMPARE(r->upper, QVariant(qint64(((toMs - kDiscordEpochMs) << 22) | 0x3FFFFF)));
+    // ULIDs in a lower-case TEXT column: lower-case bounds, or BETWEEN would match nothing.
+    r = IdValue::instantRange(profileOf(Format::Ulid, 3), rfc3339Ms(fromMs), QString(),
+                              {QStringLiteral("01k948vcha298s2dx6qf8c0f05")}, 0, &why);
+    QVERIFY2(r, qPrintable(why));
+    QCOMPARE(r->lower,
+             QVariant((crockford(quint64(fromMs), 10) + QString(16, QLatin1Char('0'))).toLower()));
+    QVERIFY(!r->upper.isValid()); // open end
+    // Upper-case column, upper bound only.
+    r = IdValue::instantRange(profileOf(Format::Ulid, 3), QString(), rfc3339Ms(toMs),
+                              {QStringLiteral("01K948VCHA298S2DX6QF8C0F05")}, 0, &why);
+    QVERIFY2(r, qPrintable(why));
+    QCOMPARE(r->upper, QVariant(crockford(quint64(toMs), 10) + QString(16, QLatin1Char('Z'))));
+    // Not an instant; no instant in the format; .NET byte order.
+    QVERIFY(!IdValue::instantRange(profileOf(Format::Ulid, 3), QStringLiteral("soon"), QString(),
+                                   {}, 0, &why));
+    QVERIFY(!why.isEmpty());
+    QVERIFY(!IdValue::instantRange(profileOf(Format::UuidV4, 4), QStringLiteral("now"), QString(),
+                                   {}, 0, &why));
+    QVERIFY(!IdValue::instantRange(profileOf(Format::UuidV7, 4, 1), QStringLiteral("now"),
+                                   QString(), {}, 0, &why));
+}
+
+// Renders users, messages (Discord snowflakes) and a filtered page at 1400×900 in both themes.
+// Saved only when IDSCOPE_SHOTS_DIR is set.
+void TestDataBrowser::screenshots()
+{
+    const QString dir = qEnvironmentVariable("IDSCOPE_SHOTS_DIR");
+    for (const Theme theme : {Theme::Light, Theme::Dark}) {
+        applyTheme(theme);
+        const QString suffix =
+            theme == Theme::Light ? QStringLiteral("light") : QStringLiteral("dark");
+        browser_->show();
+        browser_->showTable(QStringLiteral("users"));
+        waitIdle();
+        QPixmap users = browser_->grab();
+        browser_->showTable(QStringLiteral("messages"));
+        waitIdle();
+        QPixmap messages = browser_->grab();
+        testdb::Writer w(demo_);
+        const qint64 first = w.scalar(QStringLiteral("SELECT min(id) FROM messages"));
+        const qint64 ms = (first >> 22) + kDiscordEpochMs;
+        QVERIFY(browser_->applyFilter(QStringLiteral("id"), rfc3339Ms(ms),
+                                      rfc3339Ms(ms + 30LL * 86400 * 1000)));
+        waitIdle();
+        QPixmap filtered = browser_->grab();
+        browser_->showRows(QStringLiteral("users"), {2, 4, 6},
+                           QStringLiteral("3 rows of users.id: clock skew (example rows)"));
+        waitIdle();
+        QVERIFY(!browser_->goToId(QStringLiteral("not-an-id"), QStringLiteral("id")));
+        QPixmap error = browser_->grab();
+        QVERIFY(!users.isNull() && !messages.isNull() && !filtered.isNull());
+        if (!dir.isEmpty()) {
+            QDir().mkpath(dir);
+            users.save(QDir(dir).filePath(QStringLiteral("browser-users-%1.png").arg(suffix)));
+            messages.save(
+                QDir(dir).filePath(QStringLiteral("browser-messages-%1.png").arg(suffix)));
+            filtered.save(QDir(dir).filePath(QStringLiteral("browser-filter-%1.png").arg(suffix)));
+            error.save(QDir(dir).filePath(QStringLiteral("browser-rows-error-%1.png").arg(suffix)));
+        }
+    }
+    applyTheme(Theme::Light);
+}
+
+QTEST_MAIN(TestDataBrowser)
+#include "tst_databrowser.moc"

@@ -1,0 +1,642 @@
+#include "databrowser.h"
+
+#include "browsermodel.h"
+#include "common/settingskeys.h"
+#include "common/zonesetting.h"
+#include "database/databasesession.h"
+#include "db/jobrunner.h"
+#include "db/schema.h"
+#include "idvalue.h"
+#include "report/selectionexport.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDateTime>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace {
+
+const QString kLane = QStringLiteral("browser");
+const QString kCountLane = QStringLiteral("browser-count");
+
+// What a page job hands back: the page, and for Go to ID whether the row was found.
+struct BrowserResult {
+    idscope::db::Page page;
+    bool goTo = false;
+    bool found = false;
+};
+
+} // namespace
+
+Q_DECLARE_METATYPE(BrowserResult)
+
+namespace idscope {
+
+namespace {
+
+using analysis::ColumnProfile;
+using analysis::ColumnRole;
+
+bool isIdColumn(const ColumnProfile* p)
+{
+    return p && p->dominant && (p->role == ColumnRole::Id || p->role == ColumnRole::Time);
+}
+
+QString locNumber(qint64 n)
+{
+    return QLocale().toString(n);
+}
+
+} // namespace
+
+DataBrowser::DataBrowser(DatabaseSession* session, ZoneSetting* zone, QWidget* parent)
+    : QWidget(parent), session_(session), zone_(zone), model_(new BrowserModel(this))
+{
+    qRegisterMetaType<BrowserResult>();
+    buildUi();
+    if (zone_) {
+        model_->setZone(zone_->zone());
+        connect(zone_, &ZoneSetting::changed, this, [this] { model_->setZone(zone_->zone()); });
+    }
+    if (session_) {
+        connect(session_, &DatabaseSession::opened, this, &DataBrowser::onSessionOpened);
+        connect(session_, &DatabaseSession::closed, this, &DataBrowser::onSessionClosed);
+        connect(session_, &DatabaseSession::profileChanged, this, &DataBrowser::onProfileChanged);
+        connect(session_, &DatabaseSession::rowCountChanged, this, [this](const QString& t) {
+            if (t == table_)
+                updatePosition();
+        });
+        connect(session_->jobs(), &db::JobRunner::finished, this, &DataBrowser::onJobFinished);
+        connect(session_->jobs(), &db::JobRunner::failed, this, &DataBrowser::onJobFailed);
+        connect(session_->jobs(), &db::JobRunner::cancelled, this,
+                [this](const QString& lane, quint64 job) {
+                    if (lane == kLane && job == pending_.job)
+                        setBusy(false);
+                });
+    }
+    updateActions();
+}
+
+DataBrowser::~DataBrowser()
+{
+    if (session_) {
+        session_->jobs()->cancel(kLane);
+        session_->jobs()->cancel(kCountLane);
+    }
+}
+
+bool DataBrowser::isBusy() const
+{
+    return pending_.job != 0 || countPending_;
+}
+
+QString DataBrowser::message() const
+{
+    return message_->isHidden() ? QString() : message_->text();
+}
+
+QString DataBrowser::positionText() const
+{
+    return position_->text();
+}
+
+bool DataBrowser::isFiltered() const
+{
+    return filter_.isSet() || !rowids_.isEmpty();
+}
+
+void DataBrowser::setMessage(const QString& text, bool error)
+{
+    message_->setText(text);
+    message_->setForegroundRole(error ? QPalette::HighlightedText : QPalette::WindowText);
+    message_->setBackgroundRole(error ? QPalette::Highlight : QPalette::Window);
+    message_->setAutoFillBackground(error);
+    message_->setVisible(!text.isEmpty());
+    if (!text.isEmpty())
+        emit statusMessage(text);
+}
+
+void DataBrowser::setBusy(bool busy)
+{
+    if (busy) {
+        busyDelay_->start();
+    } else {
+        busyDelay_->stop();
+        busyAct_->setVisible(false);
+    }
+}
+
+void DataBrowser::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && model_->rowCount() > 0)
+        emit model_->dataChanged(model_->index(0, 0),
+                                 model_->index(model_->rowCount() - 1, model_->columnCount() - 1));
+}
+
+void DataBrowser::onSessionOpened()
+{
+    const QString t = table_;
+    onSessionClosed();
+    if (!t.isEmpty() && session_->schema().table(t))
+        showTable(t);
+}
+
+void DataBrowser::onSessionClosed()
+{
+    if (session_) {
+        session_->jobs()->cancel(kLane);
+        session_->jobs()->cancel(kCountLane);
+    }
+    pending_ = {};
+    countPending_ = false;
+    table_.clear();
+    columns_.clear();
+    filter_ = {};
+    rowids_.clear();
+    page_ = {};
+    model_->clear();
+    idColumn_->clear();
+    captionBar_->setVisible(false);
+    setMessage(QString());
+    setBusy(false);
+    updatePosition();
+    updateActions();
+}
+
+void DataBrowser::onProfileChanged(const QString& table)
+{
+    if (table != table_)
+        return;
+    refreshColumns();
+    refreshFilterColumns();
+}
+
+int DataBrowser::columnIndex(const QString& name) const
+{
+    for (int i = 0; i < columns_.size(); ++i) {
+        if (columns_[i].compare(name, Qt::CaseInsensitive) == 0)
+            return i;
+    }
+    return -1;
+}
+
+QVariantList DataBrowser::columnSample(const QString& column) const
+{
+    const int c = columnIndex(column);
+    QVariantList out;
+    for (const QVariantList& row : page_.rows) {
+        if (out.size() == 20)
+            break;
+        out << row.value(c);
+    }
+    return out;
+}
+
+void DataBrowser::refreshColumns()
+{
+    QList<BrowserModel::ColumnSpec> specs;
+    for (const QString& name : std::as_const(columns_)) {
+        BrowserModel::ColumnSpec s;
+        s.name = name;
+        const ColumnProfile* p = session_ ? session_->columnProfile(table_, name) : nullptr;
+        if (p && p->dominant) {
+            s.format = *p->dominant;
+            s.profile = p->dominantProfile;
+            s.idLike = p->role == ColumnRole::Id || p->role == ColumnRole::Time;
+            bool instant = carriesInstant(*p->dominant);
+            for (const analysis::FormatCount& f : p->formats)
+                instant = instant || (f.count > 0 && carriesInstant(f.format));
+            s.hasInstant = s.idLike && instant;
+        }
+        specs << s;
+    }
+    model_->setColumns(specs);
+    restoreHidden();
+}
+
+void DataBrowser::refreshFilterColumns()
+{
+    const QString keep = idColumn_->currentData().toString();
+    const QSignalBlocker block(idColumn_);
+    idColumn_->clear();
+    for (const QString& name : std::as_const(columns_)) {
+        const ColumnProfile* p = session_ ? session_->columnProfile(table_, name) : nullptr;
+        if (!isIdColumn(p))
+            continue;
+        idColumn_->addItem(QStringLiteral("%1 (%2)").arg(name, formatName(*p->dominant)), name);
+    }
+    const int i = idColumn_->findData(keep);
+    idColumn_->setCurrentIndex(i >= 0 ? i : 0);
+    onFilterColumnChanged();
+}
+
+void DataBrowser::onFilterColumnChanged()
+{
+    const QString col = idColumn_->currentData().toString();
+    const ColumnProfile* p =
+        session_ && !col.isEmpty() ? session_->columnProfile(table_, col) : nullptr;
+    const bool reversible = p && p->dominant && formatInfo(*p->dominant).reversible;
+    for (QWidget* w :
+         {static_cast<QWidget*>(from_), static_cast<QWidget*>(to_), static_cast<QWidget*>(apply_)})
+        w->setEnabled(reversible);
+    goTo_->setEnabled(p != nullptr);
+    if (p && !reversible)
+        from_->setToolTip(tr("%1 carries no instant to filter by").arg(formatName(*p->dominant)));
+}
+
+void DataBrowser::showTable(const QString& table)
+{
+    if (!session_ || !session_->isOpen())
+        return;
+    const db::TableInfo* info = session_->schema().table(table);
+    if (!info) {
+        setMessage(tr("No table or view named \"%1\".").arg(table), true);
+        return;
+    }
+    const bool changed = info->name != table_;
+    table_ = info->name;
+    columns_.clear();
+    for (const db::ColumnInfo& c : info->columns) {
+        if (!c.hidden)
+            columns_ << c.name;
+    }
+    filter_ = {};
+    rowids_.clear();
+    matching_ = -1;
+    captionBar_->setVisible(false);
+    setMessage(info->error.isEmpty() ? QString() : info->error, !info->error.isEmpty());
+    if (changed) {
+        refreshColumns();
+        refreshFilterColumns();
+        from_->clear();
+        to_->clear();
+        emit currentTableChanged(table_);
+    }
+    request(Nav::First, db::PageDirection::First, {});
+}
+
+void DataBrowser::showRows(const QString& table, const QList<qint64>& rowids,
+                           const QString& caption)
+{
+    showTable(table);
+    if (table_.compare(table, Qt::CaseInsensitive) != 0)
+        return;
+    const db::TableInfo* info = session_->schema().table(table_);
+    if (!info->hasRowid()) {
+        setMessage(tr("%1 has no rowid: its rows cannot be picked one by one.").arg(table_), true);
+        return;
+    }
+    // Bound one by one: stay far below SQLite's limit on host parameters.
+    rowids_ = rowids.mid(0, kMaxShownRowids);
+    caption_->setText(
+        caption.isEmpty() ? tr("Showing %n chosen row(s).", nullptr, int(rowids.size())) : caption);
+    captionBar_->setVisible(true);
+    request(Nav::First, db::PageDirection::First, {});
+    startCount();
+}
+
+db::PageRequest DataBrowser::baseRequest() const
+{
+    db::PageRequest r;
+    r.table = table_;
+    r.columns = columns_;
+    r.limit = kPageRows;
+    r.filter = filter_;
+    r.rowids = rowids_;
+    if (const db::TableInfo* info = session_->schema().table(table_)) {
+        r.keyColumns = db::keyColumnsFor(*info);
+        r.rowidColumn = db::rowidName(*info);
+        // A filtered page is read in (column, key) order when an index delivers that order:
+        // the BETWEEN range is then one index scan, never a sort or a table scan.
+        if (filter_.isSet() && !r.keyColumns.isEmpty() &&
+            r.keyColumns.first().compare(filter_.column, Qt::CaseInsensitive) != 0 &&
+            db::isOrderedBy(*info, filter_.column) && !info->withoutRowid)
+            r.keyColumns.prepend(filter_.column);
+    }
+    return r;
+}
+
+void DataBrowser::request(Nav nav, db::PageDirection dir, const QVariantList& key)
+{
+    if (!session_ || table_.isEmpty())
+        return;
+    db::PageRequest r = baseRequest();
+    r.direction = dir;
+    r.key = key;
+    pending_.nav = nav;
+    pending_.oldRows = page_.rows.size();
+    pending_.job = session_->jobs()->start(kLane, [r](db::JobContext& ctx) {
+        BrowserResult res;
+        res.page = db::fetchPage(ctx.connection(), r);
+        return QVariant::fromValue(res);
+    });
+    setBusy(true);
+    updateActions();
+}
+
+void DataBrowser::startCount()
+{
+    if (!session_ || !isFiltered())
+        return;
+    matching_ = -1;
+    countPending_ = true;
+    const db::PageRequest r = baseRequest();
+    countJob_ = session_->jobs()->start(kCountLane, [r](db::JobContext& ctx) {
+        const auto n = db::countMatching(ctx.connection(), r);
+        return n ? QVariant(qlonglong(*n)) : QVariant();
+    });
+}
+
+void DataBrowser::firstPage()
+{
+    request(Nav::First, db::PageDirection::First, {});
+}
+
+void DataBrowser::lastPage()
+{
+    request(Nav::Last, db::PageDirection::Last, {});
+}
+
+// Next and Previous step from the page on screen: while another page is on its way, its
+// boundary may belong to another order (a filter just set or cleared), so wait for it.
+void DataBrowser::nextPage()
+{
+    if (pending_.job == 0 && !page_.lastKey.isEmpty() && !page_.atEnd)
+        request(Nav::Next, db::PageDirection::After, page_.lastKey);
+}
+
+void DataBrowser::previousPage()
+{
+    if (pending_.job == 0 && !page_.firstKey.isEmpty() && !page_.atStart)
+        request(Nav::Previous, db::PageDirection::Before, page_.firstKey);
+}
+
+void DataBrowser::reload()
+{
+    if (page_.firstKey.isEmpty())
+        request(Nav::Reload, db::PageDirection::First, {});
+    else
+        request(Nav::Reload, db::PageDirection::AtOrAfter, page_.firstKey);
+}
+
+void DataBrowser::onJobFinished(const QString& lane, quint64 job, const QVariant& result)
+{
+    if (lane == kCountLane && job == countJob_) {
+        countPending_ = false;
+        matching_ = result.isValid() ? result.toLongLong() : -1;
+        updatePosition();
+        return;
+    }
+    if (lane != kLane || job != pending_.job)
+        return;
+    const Nav nav = pending_.nav;
+    pending_.job = 0;
+    setBusy(false);
+    const BrowserResult res = result.value<BrowserResult>();
+    if (!res.page.error.isEmpty()) {
+        setMessage(tr("Could not read %1: %2").arg(table_, res.page.error), true);
+        updateActions();
+        return;
+    }
+    if (res.goTo && !res.found) {
+        setMessage(tr("No row of %1 holds this ID.").arg(table_), true);
+        updateActions();
+        return;
+    }
+    const qsizetype n = res.page.rows.size();
+    switch (nav) {
+    case Nav::First:
+        startIndex_ = 0;
+        endGap_ = -1;
+        break;
+    case Nav::Last:
+        startIndex_ = -1;
+        endGap_ = 0;
+        break;
+    case Nav::Next:
+        startIndex_ = startIndex_ >= 0 ? startIndex_ + pending_.oldRows : -1;
+        endGap_ = endGap_ >= 0 ? endGap_ - n : -1;
+        break;
+    case Nav::Previous:
+        startIndex_ = startIndex_ >= 0 ? startIndex_ - n : -1;
+        endGap_ = endGap_ >= 0 ? endGap_ + pending_.oldRows : -1;
+        break;
+    case Nav::GoTo:
+        startIndex_ = endGap_ = -1;
+        break;
+    case Nav::Reload:
+        break;
+    }
+    if (res.page.atStart)
+        startIndex_ = 0;
+    if (res.page.atEnd)
+        endGap_ = 0;
+    if (baseRequest().keyColumns.isEmpty() && !res.page.firstKey.isEmpty())
+        startIndex_ = res.page.firstKey.first().toLongLong(); // a view's key is the position
+    if (n == 0 && nav != Nav::First && nav != Nav::Last && nav != Nav::Reload) {
+        updateActions(); // past the end: keep the page on screen
+        return;
+    }
+    const bool firstLoad = page_.rows.isEmpty() && model_->rowCount() == 0;
+    page_ = res.page;
+    model_->setPage(page_.rows, startIndex_ >= 0 ? startIndex_ + 1 : -1);
+    if (!res.goTo && !message_->isHidden() && message_->autoFillBackground())
+        setMessage(QString());
+    if (firstLoad || nav == Nav::First)
+        autoSizeColumns();
+    if (res.goTo) {
+        view_->setFocus();
+        const QModelIndex at = model_->index(0, model_->viewColumn(0));
+        view_->setCurrentIndex(at);
+        view_->selectRow(0);
+        view_->scrollTo(at);
+        setMessage(QString());
+    } else {
+        view_->scrollToTop();
+    }
+    updatePosition();
+    updateActions();
+}
+
+void DataBrowser::onJobFailed(const QString& lane, quint64 job, const QString& error)
+{
+    if (lane == kCountLane && job == countJob_) {
+        countPending_ = false;
+        updatePosition();
+        return;
+    }
+    if (lane != kLane || job != pending_.job)
+        return;
+    pending_.job = 0;
+    setBusy(false);
+    setMessage(tr("Could not read %1: %2").arg(table_, error), true);
+    updateActions();
+}
+
+void DataBrowser::updatePosition()
+{
+    if (table_.isEmpty()) {
+        position_->clear();
+        return;
+    }
+    const qint64 n = page_.rows.size();
+    qint64 total = -1;
+    bool exact = true;
+    QString of;
+    if (isFiltered()) {
+        total = matching_;
+        if (total >= 0)
+            of = tr("%1 matching").arg(locNumber(total));
+        else if (countPending_)
+            of = tr("counting matches…");
+    } else if (session_) {
+        const DatabaseSession::RowCount rc = session_->rowCount(table_);
+        total = rc.rows;
+        exact = rc.exact;
+        if (total >= 0)
+            of = (exact ? QString() : QStringLiteral("≈")) + locNumber(total);
+    }
+    QString rows;
+    if (n == 0) {
+        rows = tr("no rows");
+    } else if (startIndex_ >= 0) {
+        rows = tr("rows %1–%2").arg(locNumber(startIndex_ + 1), locNumber(startIndex_ + n));
+    } else if (endGap_ >= 0 && total >= 0) {
+        const QString approx = exact ? QString() : QStringLiteral("≈");
+        rows = tr("rows %1%2–%1%3")
+                   .arg(approx, locNumber(std::max<qint64>(1, total - endGap_ - n + 1)),
+                        locNumber(total - endGap_));
+    } else {
+        rows = tr("%n row(s) from the chosen one", nullptr, int(n));
+    }
+    position_->setText(of.isEmpty() ? rows : tr("%1 of %2").arg(rows, of));
+}
+
+void DataBrowser::updateActions()
+{
+    const bool have = !table_.isEmpty();
+    const bool keyed = have && session_ && !baseRequest().keyColumns.isEmpty();
+    firstAct_->setEnabled(have && !(page_.atStart && startIndex_ == 0 && !page_.rows.isEmpty()));
+    prevAct_->setEnabled(have && !page_.atStart && !page_.firstKey.isEmpty());
+    nextAct_->setEnabled(have && !page_.atEnd && !page_.lastKey.isEmpty());
+    lastAct_->setEnabled(keyed && !page_.atEnd);
+    lastAct_->setToolTip(keyed ? tr("Show the last rows (%1)")
+                                     .arg(lastAct_->shortcut().toString(QKeySequence::NativeText))
+                               : tr("A view has no key: page forward instead"));
+    reloadAct_->setEnabled(have);
+    clear_->setEnabled(isFiltered());
+}
+
+bool DataBrowser::applyFilter(const QString& column, const QString& from, const QString& to)
+{
+    if (!session_ || table_.isEmpty())
+        return false;
+    const ColumnProfile* p = session_->columnProfile(table_, column);
+    QString why = tr("Choose an ID column whose IDs carry an instant.");
+    const std::optional<db::RangeFilter> range =
+        p ? IdValue::instantRange(*p, from, to, columnSample(column),
+                                  QDateTime::currentMSecsSinceEpoch(), &why)
+          : std::nullopt;
+    if (!range) {
+        setMessage(why, true);
+        return false;
+    }
+    const db::RangeFilter f = *range;
+    filter_ = f;
+    rowids_.clear();
+    captionBar_->setVisible(false);
+    {
+        const QSignalBlocker block(idColumn_);
+        idColumn_->setCurrentIndex(std::max(0, idColumn_->findData(column)));
+    }
+    from_->setText(from.trimmed());
+    to_->setText(to.trimmed());
+    setMessage(QString());
+    request(Nav::First, db::PageDirection::First, {});
+    startCount();
+    updatePosition();
+    return true;
+}
+
+void DataBrowser::clearFilter()
+{
+    if (!isFiltered())
+        return;
+    filter_ = {};
+    rowids_.clear();
+    matching_ = -1;
+    captionBar_->setVisible(false);
+    setMessage(QString());
+    request(Nav::First, db::PageDirection::First, {});
+}
+
+bool DataBrowser::goToId(const QString& id, const QString& column)
+{
+    if (!session_ || table_.isEmpty() || id.trimmed().isEmpty())
+        return false;
+    const QString col = column.isEmpty() ? idColumn_->currentData().toString() : column;
+    const ColumnProfile* p = session_->columnProfile(table_, col);
+    QString why = tr("Choose the ID column to look the ID up in.");
+    const QVariant value = p ? IdValue::stored(*p, id, columnSample(col), &why) : QVariant();
+    if (!value.isValid()) {
+        setMessage(why, true);
+        return false;
+    }
+    filter_ = {};
+    rowids_.clear();
+    matching_ = -1;
+    captionBar_->setVisible(false);
+    db::PageRequest r = baseRequest();
+    r.direction = db::PageDirection::AtOrAfter;
+    const QString table = table_;
+    pending_.nav = Nav::GoTo;
+    pending_.oldRows = page_.rows.size();
+    pending_.job = session_->jobs()->start(kLane, [r, col, value, table](db::JobContext& ctx) {
+        BrowserResult res;
+        res.goTo = true;
+        db::PageRequest q = r;
+        if (q.keyColumns.isEmpty()) { // a view: the matching rows themselves
+            q.direction = db::PageDirection::First;
+            q.filter = {col, value, value};
+            res.page = db::fetchPage(ctx.connection(), q);
+            res.found = !res.page.rows.isEmpty();
+            return QVariant::fromValue(res);
+        }
+        if (q.keyColumns.size() == 1 &&
+            q.keyColumns.first().compare(col, Qt::CaseInsensitive) == 0) {
+            q.key = {value};
+        } else {
+            QString err;
+            const auto key = db::findKey(ctx.connection(), table, q.keyColumns, col, value, &err);
+            if (!key) {
+                res.page.error = err;
+                return QVariant::fromValue(res);
+            }
+            q.key = *key;
+        }
+        res.page = db::fetchPage(ctx.connection(), q);
+        res.found = !res.page.keys.isEmpty() && res.page.keys.first() == q.key;
+        return QVariant::fromValue(res);
+    });
+    setBusy(true);
+    return true;
+}
+
+} // namespace idscope

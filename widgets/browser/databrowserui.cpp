@@ -1,0 +1,333 @@
+// The data browser's widgets, menus and copy: built once, driven by databrowser.cpp.
+#include "browsermodel.h"
+#include "common/settingskeys.h"
+#include "databrowser.h"
+#include "report/selectionexport.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace idscope {
+
+void DataBrowser::buildUi()
+{
+    toolbar_ = new QToolBar(this);
+    toolbar_->setIconSize(QSize(16, 16));
+    // Text-only buttons: the style's media icons are black arrows, unreadable in a dark theme.
+    toolbar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto action = [this](const QString& text, const QString& tip, const QKeySequence& key,
+                         void (DataBrowser::*slot)()) {
+        QAction* a = toolbar_->addAction(text, this, slot);
+        a->setToolTip(tip + QStringLiteral(" (") + key.toString(QKeySequence::NativeText) +
+                      QLatin1Char(')'));
+        a->setStatusTip(tip);
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(a); // the shortcut works wherever the focus is inside the page
+        return a;
+    };
+    firstAct_ = action(tr("« First"), tr("Show the first rows"),
+                       QKeySequence(Qt::CTRL | Qt::Key_Home), &DataBrowser::firstPage);
+    prevAct_ = action(tr("‹ Previous"), tr("Show the previous page"),
+                      QKeySequence(Qt::CTRL | Qt::Key_PageUp), &DataBrowser::previousPage);
+    nextAct_ = action(tr("Next ›"), tr("Show the next page"),
+                      QKeySequence(Qt::CTRL | Qt::Key_PageDown), &DataBrowser::nextPage);
+    lastAct_ = action(tr("Last »"), tr("Show the last rows"), QKeySequence(Qt::CTRL | Qt::Key_End),
+                      &DataBrowser::lastPage);
+    toolbar_->addSeparator();
+    position_ = new QLabel(this);
+    position_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    position_->setContentsMargins(8, 0, 8, 0);
+    // Room for the longest position, so the toolbar never squeezes it.
+    position_->setMinimumWidth(
+        position_->fontMetrics().horizontalAdvance(tr("rows %1–%2 of %3")
+                                                       .arg(QStringLiteral("≈10,000,000,001"),
+                                                            QStringLiteral("10,000,000,500"),
+                                                            QStringLiteral("≈10,000,000,500"))) +
+        16);
+    toolbar_->addWidget(position_);
+    auto* spacer = new QWidget(this);
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    toolbar_->addWidget(spacer);
+    busy_ = new QProgressBar(this);
+    busy_->setRange(0, 0);
+    busy_->setMaximumWidth(90);
+    busy_->setTextVisible(false);
+    busy_->setToolTip(tr("Reading the page…"));
+    busyAct_ = toolbar_->addWidget(busy_);
+    busyAct_->setVisible(false); // a toolbar shows its widgets: hide the action, not the bar
+    busyDelay_ = new QTimer(this);
+    busyDelay_->setSingleShot(true);
+    busyDelay_->setInterval(150); // a fast page never flashes the indicator
+    connect(busyDelay_, &QTimer::timeout, this, [this] { busyAct_->setVisible(true); });
+    reloadAct_ = action(tr("Reload"), tr("Read the page again"), QKeySequence::Refresh,
+                        &DataBrowser::reload);
+
+    copyAct_ = new QAction(tr("Copy"), this);
+    copyAct_->setShortcut(QKeySequence::Copy);
+    copyAct_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    copyAct_->setStatusTip(tr("Copy the selected cells, tab-separated"));
+    connect(copyAct_, &QAction::triggered, this, &DataBrowser::copySelection);
+    copyAsMenu_ = new QMenu(tr("Copy as"), this);
+    const std::pair<int, QString> formats[] = {{CopyCsv, tr("CSV")},
+                                               {CopyJson, tr("JSON")},
+                                               {CopyMarkdown, tr("Markdown table")},
+                                               {CopyTsv, tr("Tab-separated with header")}};
+    for (const auto& [fmt, name] : formats) {
+        QAction* a = copyAsMenu_->addAction(name, this, [this, f = fmt] { copySelectionAs(f); });
+        a->setStatusTip(tr("Copy the selected cells with their column names as %1").arg(name));
+    }
+    auto* copyButton = new QToolButton(this);
+    copyButton->setText(tr("Copy as"));
+    copyButton->setToolTip(tr("Copy the selection as CSV, JSON or a Markdown table"));
+    copyButton->setMenu(copyAsMenu_);
+    copyButton->setPopupMode(QToolButton::InstantPopup);
+    toolbar_->addWidget(copyButton);
+
+    // Filter bar: ID column, instant range, Go to ID.
+    auto* filterBar = new QWidget(this);
+    auto* fl = new QHBoxLayout(filterBar);
+    fl->setContentsMargins(6, 0, 6, 0);
+    idColumn_ = new QComboBox(this);
+    idColumn_->setToolTip(tr("The ID or time column to filter by and to look IDs up in"));
+    idColumn_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    from_ = new QLineEdit(this);
+    to_ = new QLineEdit(this);
+    from_->setPlaceholderText(tr("from: 2026-10-01T00:00Z"));
+    to_->setPlaceholderText(tr("to: 2026-10-31 or now"));
+    for (QLineEdit* e : {from_, to_}) {
+        e->setToolTip(tr("An instant: RFC 3339 (any offset), a date, a SQLite datetime, Unix "
+                         "seconds or \"now\". Empty: open end."));
+        e->setClearButtonEnabled(true);
+        e->setMinimumWidth(150);
+        connect(e, &QLineEdit::returnPressed, this, [this] {
+            applyFilter(idColumn_->currentData().toString(), from_->text(), to_->text());
+        });
+    }
+    apply_ = new QPushButton(tr("Filter"), this);
+    apply_->setToolTip(tr("Show only rows whose ID was minted in this range (an index range "
+                          "query on the ID)"));
+    clear_ = new QPushButton(tr("Clear"), this);
+    clear_->setToolTip(tr("Show the whole table again"));
+    goTo_ = new QLineEdit(this);
+    goTo_->setPlaceholderText(tr("Go to ID (any spelling)"));
+    goTo_->setToolTip(tr("Paste an ID as text, with braces, urn:uuid:, in any case, or a BLOB "
+                         "as hex; Enter shows its row"));
+    goTo_->setClearButtonEnabled(true);
+    goTo_->setMinimumWidth(240);
+    connect(apply_, &QPushButton::clicked, this, [this] {
+        applyFilter(idColumn_->currentData().toString(), from_->text(), to_->text());
+    });
+    connect(clear_, &QPushButton::clicked, this, &DataBrowser::clearFilter);
+    connect(goTo_, &QLineEdit::returnPressed, this, [this] { goToId(goTo_->text()); });
+    connect(idColumn_, &QComboBox::currentIndexChanged, this, &DataBrowser::onFilterColumnChanged);
+    auto* idLabel = new QLabel(tr("ID column:"), this);
+    idLabel->setBuddy(idColumn_);
+    fl->addWidget(idLabel);
+    fl->addWidget(idColumn_);
+    fl->addWidget(from_, 1);
+    fl->addWidget(to_, 1);
+    fl->addWidget(apply_);
+    fl->addWidget(clear_);
+    fl->addSpacing(12);
+    fl->addWidget(goTo_, 2);
+
+    captionBar_ = new QWidget(this);
+    auto* cl = new QHBoxLayout(captionBar_);
+    cl->setContentsMargins(6, 0, 6, 0);
+    caption_ = new QLabel(this);
+    caption_->setWordWrap(true);
+    auto* back = new QPushButton(tr("Show the whole table"), this);
+    back->setToolTip(tr("Leave this selection of rows and browse the whole table"));
+    connect(back, &QPushButton::clicked, this, [this] { showTable(table_); });
+    cl->addWidget(caption_, 1);
+    cl->addWidget(back);
+    captionBar_->setVisible(false);
+
+    message_ = new QLabel(this);
+    message_->setWordWrap(true);
+    message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    message_->setContentsMargins(6, 2, 6, 2);
+    message_->setVisible(false);
+
+    view_ = new QTableView(this);
+    view_->setModel(model_);
+    view_->setSelectionBehavior(QAbstractItemView::SelectItems);
+    view_->setAlternatingRowColors(true);
+    view_->setWordWrap(false);
+    view_->setTextElideMode(Qt::ElideMiddle);
+    view_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 6);
+    view_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    view_->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    view_->setContextMenuPolicy(Qt::CustomContextMenu);
+    view_->addAction(copyAct_);
+    connect(view_->horizontalHeader(), &QHeaderView::customContextMenuRequested, this,
+            &DataBrowser::showHeaderMenu);
+    connect(view_, &QTableView::customContextMenuRequested, this, &DataBrowser::showCellMenu);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(3);
+    layout->addWidget(toolbar_);
+    layout->addWidget(filterBar);
+    layout->addWidget(captionBar_);
+    layout->addWidget(message_);
+    layout->addWidget(view_, 1);
+    addAction(copyAct_);
+}
+
+QString DataBrowser::selectionText(int format) const
+{
+    QModelIndexList sel = view_->selectionModel()->selectedIndexes();
+    if (sel.isEmpty() && view_->currentIndex().isValid())
+        sel << view_->currentIndex();
+    const SelectionTable t = model_->selection(sel);
+    if (t.rows.isEmpty())
+        return QString();
+    switch (format) {
+    case CopyCsv:
+        return selectionToCsv(t);
+    case CopyJson:
+        return selectionToJson(t);
+    case CopyMarkdown:
+        return selectionToMarkdown(t);
+    default:
+        return selectionToTsv(t, true);
+    }
+}
+
+void DataBrowser::copySelection()
+{
+    QModelIndexList sel = view_->selectionModel()->selectedIndexes();
+    if (sel.isEmpty() && view_->currentIndex().isValid())
+        sel << view_->currentIndex();
+    const SelectionTable t = model_->selection(sel);
+    if (!t.rows.isEmpty())
+        QApplication::clipboard()->setText(selectionToTsv(t, false));
+}
+
+void DataBrowser::copySelectionAs(int format)
+{
+    const QString text = selectionText(format);
+    if (!text.isEmpty())
+        QApplication::clipboard()->setText(text);
+}
+
+void DataBrowser::showHeaderMenu(const QPoint& pos)
+{
+    QMenu menu(this);
+    const int src = model_->sourceColumn(view_->horizontalHeader()->logicalIndexAt(pos));
+    if (model_->canDecode(src)) {
+        const QString name = model_->columns().at(src).name;
+        QAction* a = menu.addAction(tr("Decoded instant beside “%1”").arg(name));
+        a->setCheckable(true);
+        a->setChecked(model_->isDecodedVisible(src));
+        connect(a, &QAction::toggled, this, [this, src](bool on) {
+            model_->setDecodedVisible(src, on);
+            storeHidden();
+            autoSizeColumns();
+        });
+        menu.addSeparator();
+    }
+    menu.addAction(tr("Fit columns to contents"), this, &DataBrowser::autoSizeColumns);
+    menu.exec(view_->horizontalHeader()->viewport()->mapToGlobal(pos));
+}
+
+void DataBrowser::showCellMenu(const QPoint& pos)
+{
+    const QModelIndex at = view_->indexAt(pos);
+    QMenu menu(this);
+    menu.addAction(copyAct_);
+    QMenu* as = menu.addMenu(tr("Copy as"));
+    for (QAction* a : copyAsMenu_->actions())
+        as->addAction(a);
+    if (at.isValid()) {
+        const int src = model_->sourceColumn(at.column());
+        const QString text = model_->displayText(at.row(), src);
+        if (model_
+                ->data(model_->index(at.row(), model_->viewColumn(src)), BrowserModel::RawValueRole)
+                .isValid()) {
+            menu.addSeparator();
+            QAction* d = menu.addAction(tr("Decode in the decoder"), this,
+                                        [this, text] { emit decodeRequested(text); });
+            d->setStatusTip(tr("Show every reading of this value in the decoder panel"));
+        }
+    }
+    menu.exec(view_->viewport()->mapToGlobal(pos));
+}
+
+namespace {
+
+// RFC 3339 text is readable as it is: its decoded column starts hidden.
+bool decodedByDefault(const BrowserModel::ColumnSpec& spec)
+{
+    return spec.format != Format::Rfc3339;
+}
+
+} // namespace
+
+// Stored as "table/column" (hidden although shown by default) and "+table/column" (shown
+// although hidden by default).
+void DataBrowser::storeHidden()
+{
+    QSettings settings;
+    QStringList stored = settings.value(settings::kBrowserHiddenDecoded).toStringList();
+    const QString prefix = table_ + QLatin1Char('/');
+    stored.erase(std::remove_if(stored.begin(), stored.end(),
+                                [&prefix](const QString& s) {
+                                    return s.startsWith(prefix) ||
+                                           s.startsWith(QLatin1Char('+') + prefix);
+                                }),
+                 stored.end());
+    for (int i = 0; i < model_->columns().size(); ++i) {
+        const BrowserModel::ColumnSpec& spec = model_->columns().at(i);
+        if (!model_->canDecode(i) || model_->isDecodedVisible(i) == decodedByDefault(spec))
+            continue;
+        stored << (model_->isDecodedVisible(i) ? QStringLiteral("+") : QString()) + prefix +
+                      spec.name;
+    }
+    settings.setValue(settings::kBrowserHiddenDecoded, stored);
+}
+
+void DataBrowser::restoreHidden()
+{
+    const QStringList stored = QSettings().value(settings::kBrowserHiddenDecoded).toStringList();
+    for (int i = 0; i < model_->columns().size(); ++i) {
+        const BrowserModel::ColumnSpec& spec = model_->columns().at(i);
+        const QString key = table_ + QLatin1Char('/') + spec.name;
+        bool visible = decodedByDefault(spec);
+        if (stored.contains(key))
+            visible = false;
+        else if (stored.contains(QLatin1Char('+') + key))
+            visible = true;
+        model_->setDecodedVisible(i, visible);
+    }
+}
+
+void DataBrowser::autoSizeColumns()
+{
+    view_->resizeColumnsToContents();
+    const int maxWidth = view_->fontMetrics().averageCharWidth() * 48;
+    for (int c = 0; c < model_->columnCount(); ++c) {
+        if (view_->columnWidth(c) > maxWidth)
+            view_->setColumnWidth(c, maxWidth);
+    }
+}
+
+} // namespace idscope

@@ -1,0 +1,193 @@
+#include "idvalue.h"
+
+#include "ids/detector.h"
+#include "ids/reverse.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace idscope {
+
+namespace {
+
+// Text with the letter case the column stores (ULIDs upper, UUIDs lower by default).
+QString inColumnCase(const QString& canonical, const QVariantList& sample)
+{
+    for (const QVariant& v : sample) {
+        if (v.typeId() != QMetaType::QString)
+            continue;
+        bool lower = false;
+        bool upper = false;
+        for (QChar c : v.toString()) {
+            lower = lower || c.isLower();
+            upper = upper || c.isUpper();
+        }
+        if (lower && !upper)
+            return canonical.toLower();
+        if (upper && !lower)
+            return canonical.toUpper();
+        return canonical;
+    }
+    return canonical;
+}
+
+// The 16 bytes of a UUID/ULID reading in the byte order the column stores.
+QByteArray idBytes(const Decoded& d, quint8 columnProfile, bool uuid)
+{
+    QByteArray b(reinterpret_cast<const char*>(d.bytes.data()), qMin<int>(d.size, 16));
+    if (uuid && columnProfile != 0 && b.size() == 16) { // .NET Guid.ToByteArray() order
+        std::reverse(b.begin(), b.begin() + 4);
+        std::reverse(b.begin() + 4, b.begin() + 6);
+        std::reverse(b.begin() + 6, b.begin() + 8);
+    }
+    return b;
+}
+
+// "x'ABCD'" and "0x…" spellings of a BLOB reduced to the hex digits the detector reads.
+QString strippedId(QString s)
+{
+    s = s.trimmed();
+    if (s.startsWith(QLatin1String("x'"), Qt::CaseInsensitive) && s.endsWith(QLatin1Char('\'')))
+        s = s.mid(2, s.size() - 3);
+    else if (s.startsWith(QLatin1String("0x"), Qt::CaseInsensitive) && s.size() == 34)
+        s = s.mid(2);
+    return s;
+}
+
+void detectText(const QString& s, Format forced, Candidates& out)
+{
+    DecodeOptions o;
+    o.forced = forced;
+    const QByteArray u = s.toUtf8();
+    Detector(o).detect(IdInput::text(std::string_view(u.constData(), std::size_t(u.size()))), out);
+}
+
+// A bound of boundsFor() (canonical text of `f`) in the column's storage class.
+QVariant boundValue(const analysis::ColumnProfile& p, Format f, const QString& canonical,
+                    const QVariantList& sample)
+{
+    switch (IdValue::dominantStorage(p)) {
+    case 1: {
+        bool ok = false;
+        const qint64 v = canonical.toLongLong(&ok); // decimal text: exact, never via double
+        return ok ? QVariant(v) : QVariant();
+    }
+    case 2: {
+        bool ok = false;
+        const double v = canonical.toDouble(&ok);
+        return ok ? QVariant(v) : QVariant();
+    }
+    case 4: {
+        Candidates c;
+        detectText(canonical, f, c);
+        for (const Decoded& d : c) {
+            if (d.valid() && d.size >= 16)
+                return QVariant(idBytes(d, p.dominantProfile, isUuid(d.format)));
+        }
+        return {};
+    }
+    default:
+        return inColumnCase(canonical, sample);
+    }
+}
+
+} // namespace
+
+int IdValue::dominantStorage(const analysis::ColumnProfile& p)
+{
+    int best = 0;
+    for (int i = 1; i < 5; ++i) {
+        if (p.storage[std::size_t(i)] > (best ? p.storage[std::size_t(best)] : 0))
+            best = i;
+    }
+    return best;
+}
+
+QVariant IdValue::stored(const analysis::ColumnProfile& p, const QString& text,
+                         const QVariantList& sample, QString* why)
+{
+    if (!p.dominant) {
+        *why = tr("%1 is not an ID column.").arg(p.column);
+        return {};
+    }
+    const Format f = *p.dominant;
+    const QString s = strippedId(text);
+    const int storage = dominantStorage(p);
+    // Hex of a 16-byte BLOB that is not a UUID (a binary ULID): the bytes themselves.
+    static const QRegularExpression hex32(QStringLiteral("^[0-9A-Fa-f]{32}$"));
+    if (storage == 4 && !isUuid(f) && hex32.match(s).hasMatch())
+        return QVariant(QByteArray::fromHex(s.toLatin1()));
+    Candidates c;
+    // A UUID column may mix versions (v4 before a migration, v7 after): accept any UUID.
+    detectText(s, isUuid(f) ? Format::UuidOther : f, c);
+    const Decoded* best = nullptr;
+    for (const Decoded& d : c) {
+        if (d.valid() && (!best || (d.format == f && best->format != f)))
+            best = &d;
+    }
+    if (!best) {
+        *why = tr("\"%1\" is not a %2 ID.").arg(text.trimmed(), formatName(f));
+        return {};
+    }
+    if (storage == 1 && best->size == 0)
+        return QVariant(qint64(best->u64));
+    if (storage == 4 && best->size >= 16)
+        return QVariant(idBytes(*best, p.dominantProfile, isUuid(best->format)));
+    return inColumnCase(describe(*best).canonical, sample);
+}
+
+std::optional<db::RangeFilter> IdValue::instantRange(const analysis::ColumnProfile& p,
+                                                     const QString& from, const QString& to,
+                                                     const QVariantList& sample, qint64 nowMs,
+                                                     QString* why)
+{
+    if (!p.dominant || !formatInfo(*p.dominant).reversible) {
+        *why = tr("Choose an ID column whose IDs carry an instant.");
+        return std::nullopt;
+    }
+    const Format f = *p.dominant;
+    std::optional<Instant> a;
+    std::optional<Instant> b;
+    for (const auto& [text, out] : {std::pair{from.trimmed(), &a}, std::pair{to.trimmed(), &b}}) {
+        if (text.isEmpty())
+            continue;
+        *out = parseUserInstant(text, nowMs);
+        if (!*out) {
+            *why = tr("\"%1\" is not an instant. Use RFC 3339 (2026-10-31T12:00:00Z), a date, "
+                      "a SQLite datetime, Unix seconds or \"now\".")
+                       .arg(text);
+            return std::nullopt;
+        }
+    }
+    if (!a && !b) {
+        *why = tr("Enter a start or an end instant (or both).");
+        return std::nullopt;
+    }
+    if (a && b && *b < *a)
+        std::swap(a, b);
+    if (p.dominantProfile != 0 && isUuid(f) && dominantStorage(p) == 4) {
+        *why = tr("This column stores UUIDs in .NET byte order, which is not time-ordered: a "
+                  "range of instants is not a range of keys.");
+        return std::nullopt;
+    }
+    // One call gives both ends; an open end reuses the other instant and is then dropped.
+    const IdBounds bounds = boundsFor(f, a ? *a : *b, b ? *b : *a);
+    if (!bounds.ok) {
+        *why = tr("No %1 bounds for this range: %2").arg(formatName(f), bounds.error);
+        return std::nullopt;
+    }
+    db::RangeFilter r;
+    r.column = p.column;
+    if (a)
+        r.lower = boundValue(p, f, bounds.lower, sample);
+    if (b)
+        r.upper = boundValue(p, f, bounds.upper, sample);
+    if ((a && !r.lower.isValid()) || (b && !r.upper.isValid())) {
+        *why = tr("The bounds cannot be written in the way %1 stores its values.").arg(p.column);
+        return std::nullopt;
+    }
+    return r;
+}
+
+} // namespace idscope

@@ -1,0 +1,56 @@
+#include "databasepage.h"
+
+#include "browser/databrowser.h"
+#include "common/settingskeys.h"
+#include "profile/columnprofilepage.h"
+
+#include <QSettings>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace idscope {
+
+DatabasePage::DatabasePage(DatabaseSession* session, ZoneSetting* zone, QWidget* parent)
+    : QWidget(parent), tabs_(new QTabWidget(this)), browser_(new DataBrowser(session, zone, this)),
+      profile_(new ColumnProfilePage(session, zone, this))
+{
+    setObjectName(QStringLiteral("databasePage"));
+    tabs_->setObjectName(QStringLiteral("databaseTabs"));
+    tabs_->setDocumentMode(true);
+    tabs_->addTab(browser_, tr("&Data"));
+    tabs_->setTabToolTip(0, tr("The table's rows, paged by key, with decoded instants"));
+    tabs_->addTab(profile_, tr("Column &Profile"));
+    tabs_->setTabToolTip(1, tr("Formats, instants and anomalies of the selected column"));
+    tabs_->setCurrentIndex(QSettings().value(settings::kDatabaseTab, 0).toInt());
+    connect(tabs_, &QTabWidget::currentChanged, this,
+            [](int i) { QSettings().setValue(settings::kDatabaseTab, i); });
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(tabs_);
+
+    connect(profile_, &ColumnProfilePage::showRowsRequested, this, &DatabasePage::showRows);
+    connect(profile_, &ColumnProfilePage::browseRequested, this, &DatabasePage::browseTable);
+}
+
+void DatabasePage::browseTable(const QString& table)
+{
+    browser_->showTable(table);
+    tabs_->setCurrentWidget(browser_);
+}
+
+void DatabasePage::profileColumn(const QString& table, const QString& column)
+{
+    profile_->showColumn(table, column);
+    tabs_->setCurrentWidget(profile_);
+    if (browser_->currentTable() != table)
+        browser_->showTable(table);
+}
+
+void DatabasePage::showRows(const QString& table, const QList<qint64>& rowids,
+                            const QString& caption)
+{
+    browser_->showRows(table, rowids, caption);
+    tabs_->setCurrentWidget(browser_);
+}
+
+} // namespace idscope

@@ -1,0 +1,36 @@
+// The central area while a database is open: the data browser and the column profile in
+// tabs, wired to each other ("Show rows" on an anomaly opens those rows in the browser).
+#pragma once
+
+#include <QWidget>
+
+class QTabWidget;
+
+namespace idscope {
+
+class ColumnProfilePage;
+class DataBrowser;
+class DatabaseSession;
+class ZoneSetting;
+
+class DatabasePage : public QWidget {
+    Q_OBJECT
+public:
+    DatabasePage(DatabaseSession* session, ZoneSetting* zone, QWidget* parent = nullptr);
+
+    DataBrowser* browser() const { return browser_; }
+    ColumnProfilePage* profilePage() const { return profile_; }
+    QTabWidget* tabs() const { return tabs_; }
+
+public slots:
+    void browseTable(const QString& table);
+    void profileColumn(const QString& table, const QString& column);
+    void showRows(const QString& table, const QList<qint64>& rowids, const QString& caption);
+
+private:
+    QTabWidget* tabs_;
+    DataBrowser* browser_;
+    ColumnProfilePage* profile_;
+};
+
+} // namespace idscope

@@ -1,0 +1,42 @@
+// The demo database of design §5 for the GUI: generated once into the user's data folder (off
+// the GUI thread, with progress and Cancel), then simply reopened.
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <memory>
+
+class QThread;
+
+namespace idscope {
+
+class DemoDatabase : public QObject {
+    Q_OBJECT
+public:
+    // Enough rows for plots and profiles to look like a real service, few enough to be made in
+    // a couple of seconds.
+    static constexpr qint64 kRows = 200000;
+
+    explicit DemoDatabase(QObject* parent = nullptr);
+    ~DemoDatabase() override; // cancels and waits
+
+    static QString defaultPath();
+    // Emits ready() at once (queued) when `path` exists, else generates it.
+    void ensure(const QString& path = defaultPath(), qint64 rows = kRows);
+    void cancel();
+    bool isRunning() const;
+
+signals:
+    void progress(int percent);
+    void ready(const QString& path);
+    void failed(const QString& message);
+    void cancelled();
+
+private:
+    QThread* thread_ = nullptr;
+    std::shared_ptr<std::atomic_bool> cancel_;
+};
+
+} // namespace idscope

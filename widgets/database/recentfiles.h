@@ -1,0 +1,25 @@
+// Recently opened databases and, per file, the last table and column the user looked at, so
+// reopening a file puts them back where they were. Stored in QSettings.
+#pragma once
+
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+namespace idscope {
+
+class RecentFiles {
+public:
+    static constexpr int kMaxFiles = 10;
+
+    static QStringList files(); // newest first, only files that still exist
+    static void add(const QString& path);
+    static void remove(const QString& path);
+    static void clear();
+
+    // (table, column); column may be empty.
+    static QPair<QString, QString> lastSelection(const QString& path);
+    static void setLastSelection(const QString& path, const QString& table, const QString& column);
+};
+
+} // namespace idscope

@@ -1,0 +1,27 @@
+// Draws the schema tree's format badge as a pill tinted with the palette's highlight and the
+// anomaly count beside it, and secondary texts (types, row counts) in a muted colour. Every
+// colour is blended from the view's palette at paint time, so both themes read well.
+#pragma once
+
+#include <QStyledItemDelegate>
+
+namespace idscope {
+
+class BadgeDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override;
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+
+    // Colours used, exposed for tests: the pill fill and the muted text over `p`'s base.
+    static QColor pillColor(const QPalette& p);
+    static QColor mutedColor(const QPalette& p);
+
+protected:
+    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override;
+};
+
+} // namespace idscope

@@ -1,0 +1,205 @@
+#include "schemaexplorer.h"
+
+#include "badgedelegate.h"
+#include "database/databasesession.h"
+#include "schematreemodel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMenu>
+#include <QShortcut>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace idscope {
+
+namespace {
+
+using Kind = SchemaTreeModel::Kind;
+
+Kind kindOf(const QModelIndex& i)
+{
+    return Kind(i.data(SchemaTreeModel::KindRole).toInt());
+}
+
+// Matches tables, views and columns by name; a matching table keeps all its rows, a matching
+// column keeps its table.
+class SchemaFilter : public QSortFilterProxyModel {
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex& parent) const override
+    {
+        const QModelIndex i = sourceModel()->index(row, 0, parent);
+        const Kind k = kindOf(i);
+        if (k != Kind::Table && k != Kind::View && k != Kind::Column)
+            return filterRegularExpression().pattern().isEmpty();
+        return QSortFilterProxyModel::filterAcceptsRow(row, parent);
+    }
+};
+
+} // namespace
+
+SchemaExplorer::SchemaExplorer(DatabaseSession* session, QWidget* parent)
+    : QWidget(parent), session_(session), model_(new SchemaTreeModel(session, this)),
+      proxy_(new SchemaFilter(this)), filter_(new QLineEdit(this)), view_(new QTreeView(this))
+{
+    proxy_->setSourceModel(model_);
+    proxy_->setRecursiveFilteringEnabled(true);
+    proxy_->setAutoAcceptChildRows(true);
+    proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    proxy_->setFilterKeyColumn(SchemaTreeModel::NameColumn);
+
+    filter_->setObjectName(QStringLiteral("schemaFilter"));
+    filter_->setPlaceholderText(tr("Filter tables and columns (Ctrl+F)"));
+    filter_->setClearButtonEnabled(true);
+    filter_->setToolTip(tr("Show only tables and columns whose name contains this text"));
+    connect(filter_, &QLineEdit::textChanged, this, &SchemaExplorer::setFilterText);
+    auto* find =
+        new QShortcut(QKeySequence::Find, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    connect(find, &QShortcut::activated, this, [this] {
+        filter_->setFocus(Qt::ShortcutFocusReason);
+        filter_->selectAll();
+    });
+
+    view_->setObjectName(QStringLiteral("schemaTree"));
+    view_->setModel(proxy_);
+    view_->setItemDelegate(new BadgeDelegate(view_));
+    view_->setUniformRowHeights(true);
+    view_->setAlternatingRowColors(false);
+    view_->setSelectionMode(QAbstractItemView::SingleSelection);
+    view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view_->setContextMenuPolicy(Qt::CustomContextMenu);
+    view_->setExpandsOnDoubleClick(false); // double-click on a table browses it
+    // Name and type at fixed, resizable widths so the badge column stays in view in a narrow
+    // dock; long index column lists are elided (their tooltip has the SQL).
+    const int x = fontMetrics().horizontalAdvance(QLatin1Char('x'));
+    view_->header()->setStretchLastSection(true);
+    view_->header()->setSectionResizeMode(QHeaderView::Interactive);
+    view_->setColumnWidth(SchemaTreeModel::NameColumn, x * 22);
+    view_->setColumnWidth(SchemaTreeModel::DetailColumn, x * 19);
+    connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& current) { onCurrentChanged(current); });
+    connect(view_, &QTreeView::activated, this, &SchemaExplorer::onActivated);
+    connect(view_, &QTreeView::customContextMenuRequested, this, &SchemaExplorer::showContextMenu);
+    connect(model_, &QAbstractItemModel::modelReset, this, &SchemaExplorer::expandTables);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    layout->addWidget(filter_);
+    layout->addWidget(view_);
+    expandTables();
+}
+
+void SchemaExplorer::expandTables()
+{
+    // The groups open, tables closed: the first screen lists every table.
+    for (int r = 0; r < proxy_->rowCount(); ++r)
+        view_->expand(proxy_->index(r, 0));
+}
+
+void SchemaExplorer::setFilterText(const QString& text)
+{
+    if (filter_->text() != text)
+        filter_->setText(text); // comes back here through textChanged
+    proxy_->setFilterFixedString(text);
+    if (text.isEmpty())
+        expandTables();
+    else
+        view_->expandAll();
+}
+
+QPair<QString, QString> SchemaExplorer::currentSelection() const
+{
+    const QModelIndex i = view_->currentIndex();
+    if (!i.isValid())
+        return {};
+    const Kind k = kindOf(i);
+    if (k == Kind::Group)
+        return {};
+    const QString table = i.data(SchemaTreeModel::TableRole).toString();
+    return {table, k == Kind::Column ? i.data(SchemaTreeModel::ColumnRole).toString() : QString()};
+}
+
+void SchemaExplorer::select(const QModelIndex& sourceIndex)
+{
+    QModelIndex i = proxy_->mapFromSource(sourceIndex);
+    if (!i.isValid() && sourceIndex.isValid()) {
+        // Hidden by the filter: clear it rather than select nothing.
+        setFilterText(QString());
+        i = proxy_->mapFromSource(sourceIndex);
+    }
+    if (!i.isValid())
+        return;
+    view_->expand(i.parent());
+    view_->setCurrentIndex(i);
+    view_->scrollTo(i);
+}
+
+void SchemaExplorer::selectTable(const QString& table)
+{
+    select(model_->tableIndex(table));
+}
+
+void SchemaExplorer::selectColumn(const QString& table, const QString& column)
+{
+    select(model_->columnIndex(table, column));
+}
+
+void SchemaExplorer::onCurrentChanged(const QModelIndex& current)
+{
+    if (current.isValid() && kindOf(current) == Kind::Column)
+        emit columnActivated(current.data(SchemaTreeModel::TableRole).toString(),
+                             current.data(SchemaTreeModel::ColumnRole).toString());
+}
+
+void SchemaExplorer::onActivated(const QModelIndex& index)
+{
+    const Kind k = kindOf(index);
+    if (k == Kind::Table || k == Kind::View)
+        emit tableActivated(index.data(SchemaTreeModel::TableRole).toString());
+    else if (k == Kind::Column)
+        emit columnActivated(index.data(SchemaTreeModel::TableRole).toString(),
+                             index.data(SchemaTreeModel::ColumnRole).toString());
+    else
+        view_->setExpanded(index, !view_->isExpanded(index));
+}
+
+void SchemaExplorer::showContextMenu(const QPoint& pos)
+{
+    const QModelIndex i = view_->indexAt(pos);
+    if (!i.isValid())
+        return;
+    const Kind k = kindOf(i);
+    const QString table = i.data(SchemaTreeModel::TableRole).toString();
+    const QString name = i.siblingAtColumn(SchemaTreeModel::NameColumn).data().toString();
+    QMenu menu(this);
+    if (!table.isEmpty()) {
+        QAction* browse = menu.addAction(tr("&Browse Table"));
+        browse->setStatusTip(tr("Open %1 in the data browser").arg(table));
+        connect(browse, &QAction::triggered, this, [this, table] { emit tableActivated(table); });
+        QAction* full = menu.addAction(tr("&Profile Table Fully"));
+        full->setStatusTip(
+            tr("Read every row of %1 in the background for exact counts").arg(table));
+        full->setEnabled(!session_->isProfilingFully(table) &&
+                         session_->schema().table(table) != nullptr);
+        connect(full, &QAction::triggered, this, [this, table] { session_->profileFully(table); });
+        menu.addSeparator();
+    }
+    if (k != Kind::Group && k != Kind::IndexGroup && k != Kind::TriggerGroup) {
+        QAction* copy = menu.addAction(tr("&Copy Name"));
+        copy->setStatusTip(tr("Copy \"%1\" to the clipboard").arg(name));
+        connect(copy, &QAction::triggered, this,
+                [name] { QApplication::clipboard()->setText(name); });
+    }
+    if (!menu.isEmpty())
+        menu.exec(view_->viewport()->mapToGlobal(pos));
+}
+
+} // namespace idscope

@@ -1,0 +1,53 @@
+// The schema explorer dock's content: a filter box and the schema tree of the open database
+// with format badges and anomaly markers. Selecting a column asks for its profile; activating
+// a table asks to browse it. The main window puts it in a dock and wires the signals.
+#pragma once
+
+#include <QPair>
+#include <QWidget>
+
+class QLineEdit;
+class QTreeView;
+class QSortFilterProxyModel;
+
+namespace idscope {
+
+class DatabaseSession;
+class SchemaTreeModel;
+
+class SchemaExplorer : public QWidget {
+    Q_OBJECT
+public:
+    explicit SchemaExplorer(DatabaseSession* session, QWidget* parent = nullptr);
+
+    SchemaTreeModel* model() const { return model_; }
+    QTreeView* view() const { return view_; }
+    QLineEdit* filterEdit() const { return filter_; }
+
+    // (table, column) of the current row; column is empty for a table, both empty for none.
+    QPair<QString, QString> currentSelection() const;
+
+public slots:
+    void selectTable(const QString& table);
+    void selectColumn(const QString& table, const QString& column);
+    void setFilterText(const QString& text);
+
+signals:
+    void tableActivated(const QString& table);                         // double-click / Enter
+    void columnActivated(const QString& table, const QString& column); // a column selected
+
+private:
+    void onCurrentChanged(const QModelIndex& current);
+    void onActivated(const QModelIndex& index);
+    void showContextMenu(const QPoint& pos);
+    void expandTables();
+    void select(const QModelIndex& sourceIndex);
+
+    DatabaseSession* session_;
+    SchemaTreeModel* model_;
+    QSortFilterProxyModel* proxy_;
+    QLineEdit* filter_;
+    QTreeView* view_;
+};
+
+} // namespace idscope

@@ -1,0 +1,604 @@
+#include "columnprofilepage.h"
+
+#include "common/zonesetting.h"
+#include "database/databasesession.h"
+#include "db/jobrunner.h"
+#include "formatmixchart.h"
+#include "instanthistogramchart.h"
+#include "profiletext.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <limits>
+
+namespace idscope {
+
+namespace {
+
+const QString kHistogramLane = QStringLiteral("profile/histogram");
+
+QString percentText(double share)
+{
+    return QLocale().toString(100.0 * share, 'f', share >= 0.995 || share < 0.1 ? 0 : 1) +
+           QStringLiteral(" %");
+}
+
+QString probabilityText(double p)
+{
+    if (p <= 0)
+        return QStringLiteral("0");
+    if (p >= 0.001)
+        return QLocale().toString(p, 'f', 4);
+    return QLocale().toString(p, 'e', 1);
+}
+
+// "5 min", "1 day", "30 days": the width of one histogram bar.
+QString binWidthText(qint64 ms)
+{
+    struct Unit {
+        qint64 ms;
+        const char* text;
+    };
+    static const Unit units[] = {
+        {365LL * 86400000, QT_TRANSLATE_NOOP("idscope::ColumnProfilePage", "%n year(s)")},
+        {86400000, QT_TRANSLATE_NOOP("idscope::ColumnProfilePage", "%n day(s)")},
+        {3600000, QT_TRANSLATE_NOOP("idscope::ColumnProfilePage", "%n h")},
+        {60000, QT_TRANSLATE_NOOP("idscope::ColumnProfilePage", "%n min")},
+        {1000, QT_TRANSLATE_NOOP("idscope::ColumnProfilePage", "%n s")},
+        {1, QT_TRANSLATE_NOOP("idscope::ColumnProfilePage", "%n ms")},
+    };
+    for (const Unit& u : units) {
+        if (ms % u.ms == 0 && ms >= u.ms)
+            return QCoreApplication::translate("idscope::ColumnProfilePage", u.text, nullptr,
+                                               int(std::min<qint64>(ms / u.ms, 1000000000)));
+    }
+    return QString();
+}
+
+QLabel* wrapped(QWidget* parent)
+{
+    auto* l = new QLabel(parent);
+    l->setWordWrap(true);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return l;
+}
+
+} // namespace
+
+ColumnProfilePage::ColumnProfilePage(DatabaseSession* session, ZoneSetting* zone, QWidget* parent)
+    : QWidget(parent), session_(session), zone_(zone)
+{
+    content_ = new QWidget;
+    auto* v = new QVBoxLayout(content_);
+
+    title_ = new QLabel(content_);
+    title_->setObjectName(QStringLiteral("profileTitle"));
+    title_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont big = title_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    title_->setFont(big);
+    subtitle_ = wrapped(content_);
+    sampleNote_ = wrapped(content_);
+    v->addWidget(title_);
+    v->addWidget(subtitle_);
+
+    auto* actions = new QHBoxLayout;
+    actions->addWidget(sampleNote_, 1);
+    fullButton_ = new QPushButton(tr("Profile Fully"), content_);
+    fullButton_->setToolTip(tr("Read every row of the table in the background for exact counts"));
+    progress_ = new QProgressBar(content_);
+    progress_->setMaximumWidth(200);
+    progress_->setTextVisible(true);
+    cancelButton_ = new QPushButton(tr("Cancel"), content_);
+    cancelButton_->setToolTip(tr("Stop the full scan; the sample stays"));
+    browseButton_ = new QPushButton(tr("Browse Table"), content_);
+    browseButton_->setToolTip(tr("Open the table in the data browser"));
+    actions->addWidget(fullButton_);
+    actions->addWidget(progress_);
+    actions->addWidget(cancelButton_);
+    actions->addWidget(browseButton_);
+    v->addLayout(actions);
+
+    auto* charts = new QHBoxLayout;
+    auto* mixBox = new QGroupBox(tr("Format mix"), content_);
+    auto* mixLayout = new QVBoxLayout(mixBox);
+    mix_ = new FormatMixChart(mixBox);
+    mixLayout->addWidget(mix_);
+    mixCounts_ = wrapped(mixBox);
+    mixLayout->addWidget(mixCounts_);
+    mixLayout->addStretch(1);
+    auto* histBox = new QGroupBox(tr("Embedded instants over time"), content_);
+    auto* histLayout = new QVBoxLayout(histBox);
+    histogram_ = new InstantHistogramChart(histBox);
+    histogramNote_ = wrapped(histBox);
+    range_ = wrapped(histBox);
+    histLayout->addWidget(histogram_, 1);
+    histLayout->addWidget(range_);
+    histLayout->addWidget(histogramNote_);
+    charts->addWidget(mixBox, 2);
+    charts->addWidget(histBox, 3);
+    v->addLayout(charts, 1);
+
+    anomaliesBox_ = new QGroupBox(tr("Anomalies"), content_);
+    auto* aLayout = new QVBoxLayout(anomaliesBox_);
+    anomalies_ = new QTableWidget(0, 5, anomaliesBox_);
+    anomalies_->setObjectName(QStringLiteral("anomaliesTable"));
+    anomalies_->setHorizontalHeaderLabels(
+        {tr("Anomaly"), tr("Count"), tr("Detail"), tr("Example rows"), QString()});
+    anomalies_->verticalHeader()->hide();
+    anomalies_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    anomalies_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    anomalies_->setWordWrap(false);
+    anomalies_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    anomalies_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    anomalies_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    anomalies_->horizontalHeader()->setSectionResizeMode(3, QHeaderView::ResizeToContents);
+    anomalies_->horizontalHeader()->setSectionResizeMode(4, QHeaderView::ResizeToContents);
+    anomalies_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    aLayout->addWidget(anomalies_);
+    noAnomalies_ = wrapped(anomaliesBox_);
+    aLayout->addWidget(noAnomalies_);
+    v->addWidget(anomaliesBox_);
+
+    auto* lower = new QHBoxLayout;
+    choiceBox_ = new QGroupBox(tr("Format choice"), content_);
+    auto* cLayout = new QVBoxLayout(choiceBox_);
+    choiceText_ = wrapped(choiceBox_);
+    useRunnerUp_ = new QPushButton(choiceBox_);
+    useRunnerUp_->setObjectName(QStringLiteral("useRunnerUp"));
+    automatic_ = new QPushButton(tr("Automatic"), choiceBox_);
+    automatic_->setObjectName(QStringLiteral("automaticFormat"));
+    automatic_->setToolTip(tr("Let idscope choose the column's format again"));
+    auto* cButtons = new QHBoxLayout;
+    cButtons->addWidget(useRunnerUp_);
+    cButtons->addWidget(automatic_);
+    cButtons->addStretch(1);
+    cLayout->addWidget(choiceText_);
+    cLayout->addLayout(cButtons);
+    cLayout->addStretch(1);
+    costBox_ = new QGroupBox(tr("What the keys cost and reveal"), content_);
+    costForm_ = new QFormLayout(costBox_);
+    costForm_->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    lower->addWidget(choiceBox_, 2);
+    lower->addWidget(costBox_, 3);
+    v->addLayout(lower);
+
+    empty_ = new QLabel(tr("Select a column in the schema explorer to see its profile."), this);
+    empty_->setAlignment(Qt::AlignCenter);
+    empty_->setWordWrap(true);
+
+    scroll_ = new QScrollArea(this);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->setWidget(content_);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(empty_);
+    outer->addWidget(scroll_);
+
+    connect(fullButton_, &QPushButton::clicked, this, [this] { session_->profileFully(table_); });
+    connect(cancelButton_, &QPushButton::clicked, this,
+            [this] { session_->cancelFullProfile(table_); });
+    connect(browseButton_, &QPushButton::clicked, this, [this] { emit browseRequested(table_); });
+    connect(useRunnerUp_, &QPushButton::clicked, this, [this] {
+        const analysis::ColumnProfile* p = session_->columnProfile(table_, column_);
+        if (p && p->runnerUp)
+            session_->setColumnFormat(table_, column_, *p->runnerUp);
+    });
+    connect(automatic_, &QPushButton::clicked, this,
+            [this] { session_->setColumnFormat(table_, column_, Format::Count); });
+
+    connect(session_, &DatabaseSession::profileChanged, this, [this](const QString& t) {
+        if (t == table_)
+            refresh();
+    });
+    connect(session_, &DatabaseSession::rowCountChanged, this, [this](const QString& t) {
+        if (t == table_)
+            fillHeader(session_->columnProfile(table_, column_));
+    });
+    connect(session_, &DatabaseSession::closed, this, &ColumnProfilePage::clear);
+    connect(session_, &DatabaseSession::fullProfileProgress, this,
+            &ColumnProfilePage::onFullProgress);
+    connect(session_, &DatabaseSession::fullProfileFinished, this,
+            [this](const QString& t) { onFullFinished(t); });
+    connect(session_->jobs(), &db::JobRunner::finished, this, &ColumnProfilePage::onJobFinished);
+    connect(session_->jobs(), &db::JobRunner::failed, this,
+            [this](const QString& lane, quint64 job, const QString& error) {
+                if (lane != kHistogramLane || job != histogramJob_)
+                    return;
+                histogramJob_ = 0;
+                histogram_->clear();
+                histogramNote_->setText(error);
+            });
+    if (zone_) {
+        connect(zone_, &ZoneSetting::changed, this, [this] {
+            histogram_->setZone(zone_->zone());
+            fillHeader(session_->columnProfile(table_, column_));
+        });
+        histogram_->setZone(zone_->zone());
+    }
+    clear();
+}
+
+void ColumnProfilePage::clear()
+{
+    table_.clear();
+    column_.clear();
+    histogramKey_.clear();
+    histogramJob_ = 0;
+    scroll_->hide();
+    empty_->show();
+}
+
+void ColumnProfilePage::showColumn(const QString& table, const QString& column)
+{
+    if (table != table_ || column != column_)
+        histogramKey_.clear();
+    table_ = table;
+    column_ = column;
+    empty_->hide();
+    scroll_->show();
+    refresh();
+}
+
+QString ColumnProfilePage::summaryText() const
+{
+    return QStringList{title_->text(), subtitle_->text(), sampleNote_->text()}.join(
+        QLatin1Char('\n'));
+}
+
+void ColumnProfilePage::refresh()
+{
+    if (table_.isEmpty())
+        return;
+    const analysis::ColumnProfile* p = session_->columnProfile(table_, column_);
+    fillHeader(p);
+    mix_->setProfile(p);
+    QStringList counts;
+    for (const auto& bar : mix_->bars())
+        counts << tr("%1: %2 values").arg(bar.first, QLocale().toString(bar.second));
+    if (p && p->nulls > 0)
+        counts << tr("NULL: %1").arg(QLocale().toString(p->nulls));
+    mixCounts_->setText(counts.join(QLatin1Char('\n')));
+    fillAnomalies(p);
+    fillChoice(p);
+    fillCost(p);
+    startHistogram(p);
+    updateFullControls();
+}
+
+void ColumnProfilePage::fillHeader(const analysis::ColumnProfile* p)
+{
+    if (table_.isEmpty())
+        return;
+    title_->setText(QStringLiteral("%1.%2").arg(table_, column_));
+    const db::TableInfo* t = session_->schema().table(table_);
+    const db::ColumnInfo* c = t ? t->column(column_) : nullptr;
+    QStringList parts;
+    if (c && !c->declaredType.isEmpty())
+        parts << c->declaredType;
+    if (c && c->primaryKeyOrder > 0)
+        parts << tr("primary key");
+    if (p) {
+        parts << analysis::roleTitle(p->role);
+        if (p->dominant)
+            parts << tr("%1 (%2 of non-NULL values)")
+                         .arg(formatTitle(*p->dominant), percentText(p->dominantShare));
+        else
+            parts << tr("no ID or time format");
+    }
+    subtitle_->setText(parts.join(QStringLiteral(" · ")));
+
+    const QLocale locale;
+    const DatabaseSession::RowCount rc = session_->rowCount(table_);
+    QString note;
+    if (!p) {
+        note = tr("Profiling…");
+    } else if (p->sampled) {
+        note = rc.rows >= 0 ? tr("Sample of %1 of %2 rows · %3 NULL")
+                                  .arg(locale.toString(p->rowsSeen),
+                                       rowCountText(rc.rows, rc.exact), locale.toString(p->nulls))
+                            : tr("Sample of %1 rows · %2 NULL")
+                                  .arg(locale.toString(p->rowsSeen), locale.toString(p->nulls));
+    } else {
+        note = tr("All %1 rows · %2 NULL")
+                   .arg(locale.toString(p->rowsSeen), locale.toString(p->nulls));
+    }
+    sampleNote_->setText(note);
+
+    if (p && p->minTime && p->maxTime) {
+        const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
+        const Precision prec = p->precision == Precision::None ? Precision::Second : p->precision;
+        range_->setText(
+            tr("From %1 to %2").arg(z.format(*p->minTime, prec), z.format(*p->maxTime, prec)));
+    } else {
+        range_->setText(QString());
+    }
+}
+
+void ColumnProfilePage::fillAnomalies(const analysis::ColumnProfile* p)
+{
+    anomalies_->setRowCount(0);
+    const QList<analysis::Anomaly> list = p ? p->anomalies : QList<analysis::Anomaly>();
+    anomaliesBox_->setTitle(list.isEmpty() ? tr("Anomalies")
+                                           : tr("Anomalies (%1)").arg(list.size()));
+    anomalies_->setVisible(!list.isEmpty());
+    noAnomalies_->setVisible(list.isEmpty());
+    noAnomalies_->setText(p && p->sampled ? tr("None found in the sample.") : tr("None found."));
+    const QLocale locale;
+    for (const analysis::Anomaly& a : list) {
+        const int row = anomalies_->rowCount();
+        anomalies_->insertRow(row);
+        auto* kind = new QTableWidgetItem(anomalyTitle(a.kind));
+        kind->setToolTip(analysis::anomalyDescription(a.kind));
+        kind->setData(Qt::UserRole, analysis::anomalyName(a.kind));
+        anomalies_->setItem(row, 0, kind);
+        auto* count = new QTableWidgetItem(locale.toString(a.count));
+        count->setData(Qt::UserRole, a.count);
+        count->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        anomalies_->setItem(row, 1, count);
+        auto* detail = new QTableWidgetItem(a.detail);
+        detail->setToolTip(a.detail);
+        anomalies_->setItem(row, 2, detail);
+        QStringList ex;
+        for (qint64 r : a.exampleRowids)
+            ex << QString::number(r);
+        anomalies_->setItem(row, 3, new QTableWidgetItem(ex.join(QStringLiteral(", "))));
+        auto* show = new QPushButton(tr("Show Rows"), anomalies_);
+        show->setObjectName(QStringLiteral("showRows_") + analysis::anomalyName(a.kind));
+        show->setEnabled(!a.exampleRowids.isEmpty());
+        show->setToolTip(a.exampleRowids.isEmpty()
+                             ? tr("This table has no rowid: no example rows to show")
+                             : tr("Show the example rows in the data browser"));
+        const QString caption =
+            tr("%1.%2 — %3 (%n example row(s))", nullptr, int(a.exampleRowids.size()))
+                .arg(table_, column_, anomalyTitle(a.kind));
+        const QList<qint64> rowids = a.exampleRowids;
+        connect(show, &QPushButton::clicked, this,
+                [this, rowids, caption] { emit showRowsRequested(table_, rowids, caption); });
+        anomalies_->setCellWidget(row, 4, show);
+    }
+    anomalies_->resizeRowsToContents();
+    int h = anomalies_->horizontalHeader()->height() + 2 * anomalies_->frameWidth();
+    for (int r = 0; r < anomalies_->rowCount(); ++r)
+        h += anomalies_->rowHeight(r);
+    anomalies_->setFixedHeight(h);
+}
+
+void ColumnProfilePage::fillChoice(const analysis::ColumnProfile* p)
+{
+    const Format forced = session_->columnFormat(table_, column_);
+    const bool show = p && (p->runnerUp || forced != Format::Count || !p->choiceReason.isEmpty());
+    choiceBox_->setVisible(show);
+    if (!show)
+        return;
+    QStringList lines;
+    if (p->dominant)
+        lines << tr("Read as %1: %2").arg(formatTitle(*p->dominant), p->choiceReason);
+    if (!p->inheritedFrom.isEmpty())
+        lines << tr("Inherited from %1 through a foreign key.").arg(p->inheritedFrom);
+    if (forced != Format::Count)
+        lines << tr("You chose %1 for this column.").arg(formatTitle(forced));
+    if (p->runnerUp) {
+        const qint64 n = analysis::formatCount(*p, *p->runnerUp);
+        lines << (n > 0 ? tr("Runner-up: %1 (the best reading of %2 values).")
+                              .arg(formatTitle(*p->runnerUp), QLocale().toString(n))
+                        : tr("Runner-up: %1.").arg(formatTitle(*p->runnerUp)));
+    }
+    choiceText_->setText(lines.join(QLatin1Char('\n')));
+    useRunnerUp_->setVisible(p->runnerUp.has_value());
+    if (p->runnerUp) {
+        useRunnerUp_->setText(tr("Use %1 Instead").arg(formatTitle(*p->runnerUp)));
+        useRunnerUp_->setToolTip(tr("Profile the column again reading every value as %1")
+                                     .arg(formatTitle(*p->runnerUp)));
+    }
+    automatic_->setVisible(forced != Format::Count || p->runnerUp.has_value());
+    automatic_->setEnabled(forced != Format::Count);
+}
+
+void ColumnProfilePage::fillCost(const analysis::ColumnProfile* p)
+{
+    while (costForm_->rowCount() > 0)
+        costForm_->removeRow(0);
+    const bool show = p && p->dominant;
+    costBox_->setVisible(show);
+    if (!show)
+        return;
+    const QLocale locale;
+    auto row = [&](const QString& label, const QString& text) {
+        if (text.isEmpty())
+            return;
+        QLabel* l = wrapped(costBox_);
+        l->setText(text);
+        costForm_->addRow(label, l);
+    };
+    row(tr("Stored size:"),
+        tr("%1 bytes per value").arg(locale.toString(p->avgStoredBytes, 'f', 1)));
+    if (!p->otherRepresentation.isEmpty()) {
+        QString text = p->otherRepresentationNote;
+        if (text.isEmpty())
+            text = tr("As %1: %2 bytes saved")
+                       .arg(p->otherRepresentation, locale.toString(p->otherRepresentationSaving));
+        row(tr("Other representation:"), text);
+    }
+    if (p->densestTick && p->densestTickCount > 0) {
+        const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
+        row(tr("Densest tick:"),
+            tr("%n value(s) in one %1 tick at %2", nullptr,
+               int(std::min<qint64>(p->densestTickCount, std::numeric_limits<int>::max())))
+                .arg(precisionName(p->precision), z.format(*p->densestTick, p->precision)));
+    }
+    if (p->randomBits > 0) {
+        QString text = tr("%1 per second, %2 per year at the observed peak rate (%3 random bits)")
+                           .arg(probabilityText(p->collisionProbabilityPerSecond),
+                                probabilityText(p->collisionProbabilityPerYear))
+                           .arg(p->randomBits);
+        row(tr("Collision probability:"), text);
+    }
+    row(tr("Disclosure:"), p->disclosure);
+}
+
+void ColumnProfilePage::startHistogram(const analysis::ColumnProfile* p)
+{
+    if (!p) {
+        histogram_->clear();
+        histogramNote_->setText(QString());
+        return;
+    }
+    std::optional<Format> f;
+    int profile = -1;
+    if (p->dominant && carriesInstant(*p->dominant)) {
+        f = p->dominant;
+        profile = p->dominantProfile;
+    } else {
+        for (const analysis::FormatCount& fc : p->formats) {
+            if (carriesInstant(fc.format)) {
+                f = fc.format; // formats are by count: its most common reading
+                profile = fc.profile;
+                break;
+            }
+        }
+    }
+    const db::TableInfo* info = session_->schema().table(table_);
+    if (!f || !info) {
+        histogramKey_.clear();
+        histogramJob_ = 0;
+        histogram_->clear(tr("No value carries an instant"));
+        histogramNote_->setText(QString());
+        return;
+    }
+    const bool full = !p->sampled;
+    const bool rangeKnown = f == p->dominant && p->minTime && p->maxTime;
+    const QString key =
+        QStringLiteral("%1\n%2\n%3\n%4\n%5\n%6")
+            .arg(table_, column_, formatName(*f))
+            .arg(int(full) * 1000 + profile)
+            .arg(rangeKnown ? toRfc3339(*p->minTime, Precision::Nanosecond) : QString(),
+                 rangeKnown ? toRfc3339(*p->maxTime, Precision::Nanosecond) : QString());
+    if (key == histogramKey_)
+        return; // already shown or on its way
+    histogramKey_ = key;
+    histogramNote_->setText(tr("Reading %1 values…").arg(formatTitle(*f)));
+    const db::TableInfo table = *info;
+    const QString column = column_;
+    const Format format = *f;
+    const std::optional<Instant> min = rangeKnown ? p->minTime : std::nullopt;
+    const std::optional<Instant> max = rangeKnown ? p->maxTime : std::nullopt;
+    histogramJob_ = session_->jobs()->start(
+        kHistogramLane, [table, column, format, profile, min, max, full](db::JobContext& ctx) {
+            auto progress = [&ctx](qint64 done, qint64 total) {
+                ctx.reportProgress(done, total);
+                return !ctx.isCancelled();
+            };
+            Instant lo{}, hi{};
+            if (min && max) {
+                lo = *min;
+                hi = *max;
+            } else {
+                // The range is not in the profile (a minority format): a first pass finds it.
+                const analysis::InstantHistogram probe = analysis::histogramOfColumn(
+                    ctx.connection(), table, column, format, Instant{-(qint64(1) << 40), 0},
+                    Instant{qint64(1) << 40, 0}, full, progress, analysis::kHistogramSampleRows,
+                    profile);
+                if (!probe.minSeen || probe.cancelled || !probe.error.isEmpty())
+                    return QVariant::fromValue(probe);
+                lo = *probe.minSeen;
+                hi = *probe.maxSeen;
+            }
+            return QVariant::fromValue(
+                analysis::histogramOfColumn(ctx.connection(), table, column, format, lo, hi, full,
+                                            progress, analysis::kHistogramSampleRows, profile));
+        });
+}
+
+void ColumnProfilePage::onJobFinished(const QString& lane, quint64 job, const QVariant& result)
+{
+    if (lane != kHistogramLane || job != histogramJob_)
+        return; // another page's lane, or a histogram nobody waits for any more
+    histogramJob_ = 0;
+    const auto h = result.value<analysis::InstantHistogram>();
+    const QLocale locale;
+    if (!h.error.isEmpty()) {
+        histogram_->clear();
+        histogramNote_->setText(h.error);
+        return;
+    }
+    if (h.binned() == 0 && h.outside == 0) {
+        histogram_->clear(tr("No value carries an instant"));
+        histogramNote_->setText(QString());
+        return;
+    }
+    histogram_->setHistogram(h);
+    if (range_->text().isEmpty() && h.minSeen && h.maxSeen) {
+        // A minority format: the profile has no range for it, the scan has.
+        const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
+        const Precision prec = formatInfo(h.format).precision;
+        range_->setText(tr("%1 values from %2 to %3")
+                            .arg(formatTitle(h.format), z.format(*h.minSeen, prec),
+                                 z.format(*h.maxSeen, prec)));
+    }
+    QStringList notes;
+    notes << (h.sampled ? tr("%1 values of a spread sample of %2 rows")
+                              .arg(locale.toString(h.binned()), locale.toString(h.rowsRead))
+                        : tr("%1 values of all %2 rows")
+                              .arg(locale.toString(h.binned()), locale.toString(h.rowsRead)));
+    notes << tr("one bar = %1").arg(binWidthText(h.binWidthMs));
+    if (h.format != Format::Count)
+        notes << tr("read as %1").arg(formatTitle(h.format));
+    if (h.outside > 0)
+        notes << tr("%1 outside the profile's range").arg(locale.toString(h.outside));
+    if (h.undecoded > 0)
+        notes << tr("%1 without such an instant").arg(locale.toString(h.undecoded));
+    histogramNote_->setText(notes.join(QStringLiteral(" · ")));
+}
+
+void ColumnProfilePage::onFullProgress(const QString& table, qint64 done, qint64 total)
+{
+    if (table != table_)
+        return;
+    // Progress bars hold int: scale big counts down.
+    const qint64 scale = total > std::numeric_limits<int>::max() ? total / 1000000 + 1 : 1;
+    progress_->setRange(0, int(std::max<qint64>(1, total / scale)));
+    progress_->setValue(int(std::min(done, total) / scale));
+    updateFullControls();
+}
+
+void ColumnProfilePage::onFullFinished(const QString& table)
+{
+    if (table == table_)
+        updateFullControls();
+}
+
+void ColumnProfilePage::updateFullControls()
+{
+    const bool running = !table_.isEmpty() && session_->isProfilingFully(table_);
+    const analysis::ColumnProfile* p = session_->columnProfile(table_, column_);
+    const bool canProfile = session_->schema().table(table_) != nullptr;
+    fullButton_->setVisible(!running && canProfile && (!p || p->sampled));
+    progress_->setVisible(running);
+    cancelButton_->setVisible(running);
+    if (running && progress_->maximum() == 100 && progress_->value() < 0)
+        progress_->setRange(0, 0); // busy until the first progress arrives
+}
+
+void ColumnProfilePage::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange && !table_.isEmpty())
+        refresh();
+}
+
+} // namespace idscope

@@ -1,0 +1,102 @@
+// The profile of one column: what it holds (format mix, instants over time, min/max in the
+// display zone), what is wrong with it (anomalies, each with "Show rows"), the runner-up
+// format with a one-click switch, and what the keys cost and reveal. Reads the session's
+// profile; the histogram is its own job in lane "profile/histogram", stale results dropped.
+#pragma once
+
+#include "analysis/instanthistogram.h"
+
+#include <QList>
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+class QGroupBox;
+class QFormLayout;
+class QScrollArea;
+
+namespace idscope {
+
+class DatabaseSession;
+class ZoneSetting;
+class FormatMixChart;
+class InstantHistogramChart;
+
+namespace analysis {
+struct ColumnProfile;
+}
+
+class ColumnProfilePage : public QWidget {
+    Q_OBJECT
+public:
+    ColumnProfilePage(DatabaseSession* session, ZoneSetting* zone, QWidget* parent = nullptr);
+
+    QString table() const { return table_; }
+    QString column() const { return column_; }
+    // For tests and the lead: the widgets that show numbers.
+    FormatMixChart* mixChart() const { return mix_; }
+    InstantHistogramChart* histogramChart() const { return histogram_; }
+    QTableWidget* anomaliesTable() const { return anomalies_; }
+    bool histogramPending() const { return histogramJob_ != 0; }
+    QString summaryText() const; // the header's lines, as shown
+
+public slots:
+    void showColumn(const QString& table, const QString& column);
+    void clear();
+
+signals:
+    void browseRequested(const QString& table);
+    void showRowsRequested(const QString& table, const QList<qint64>& rowids,
+                           const QString& caption);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refresh();
+    void fillHeader(const analysis::ColumnProfile* p);
+    void fillAnomalies(const analysis::ColumnProfile* p);
+    void fillChoice(const analysis::ColumnProfile* p);
+    void fillCost(const analysis::ColumnProfile* p);
+    void startHistogram(const analysis::ColumnProfile* p);
+    void onJobFinished(const QString& lane, quint64 job, const QVariant& result);
+    void onFullProgress(const QString& table, qint64 done, qint64 total);
+    void onFullFinished(const QString& table);
+    void updateFullControls();
+
+    DatabaseSession* session_;
+    ZoneSetting* zone_;
+    QString table_;
+    QString column_;
+    quint64 histogramJob_ = 0;
+    QString histogramKey_; // what the running / shown histogram is of
+
+    QLabel* title_;
+    QLabel* subtitle_;
+    QLabel* sampleNote_;
+    QPushButton* fullButton_;
+    QProgressBar* progress_;
+    QPushButton* cancelButton_;
+    QPushButton* browseButton_;
+    FormatMixChart* mix_;
+    QLabel* mixCounts_;
+    InstantHistogramChart* histogram_;
+    QLabel* histogramNote_;
+    QLabel* range_;
+    QGroupBox* anomaliesBox_;
+    QTableWidget* anomalies_;
+    QLabel* noAnomalies_;
+    QGroupBox* choiceBox_;
+    QLabel* choiceText_;
+    QPushButton* useRunnerUp_;
+    QPushButton* automatic_;
+    QGroupBox* costBox_;
+    QFormLayout* costForm_;
+    QLabel* empty_;
+    QWidget* content_;
+    QScrollArea* scroll_;
+};
+
+} // namespace idscope

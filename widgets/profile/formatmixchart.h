@@ -1,0 +1,34 @@
+// The format mix of a column as horizontal bars: one bar per format (share of non-NULL values),
+// the rest as "other" and "no format". Colours follow the palette (charttheme.h).
+#pragma once
+
+#include "analysis/columnprofile.h"
+
+#include <QChartView>
+#include <QList>
+#include <QPair>
+
+namespace idscope {
+
+class FormatMixChart : public QChartView {
+    Q_OBJECT
+public:
+    explicit FormatMixChart(QWidget* parent = nullptr);
+
+    // nullptr clears the chart.
+    void setProfile(const analysis::ColumnProfile* p);
+    // What is drawn, top bar first: (label, count of values).
+    const QList<QPair<QString, qint64>>& bars() const { return bars_; }
+    QSize sizeHint() const override;
+    int preferredHeight() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void rebuild();
+    QList<QPair<QString, qint64>> bars_;
+    qint64 total_ = 0;
+};
+
+} // namespace idscope

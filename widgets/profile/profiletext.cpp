@@ -1,0 +1,65 @@
+#include "profiletext.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QStringList>
+
+namespace idscope {
+
+QString anomalyTitle(analysis::AnomalyKind k)
+{
+    using analysis::AnomalyKind;
+    switch (k) {
+    case AnomalyKind::MixedCase:
+        return QCoreApplication::translate("idscope::ProfileText", "Mixed case");
+    case AnomalyKind::NonCanonical:
+        return QCoreApplication::translate("idscope::ProfileText", "Non-canonical spelling");
+    case AnomalyKind::StorageMismatch:
+        return QCoreApplication::translate("idscope::ProfileText", "Storage class mismatch");
+    case AnomalyKind::CaseDuplicate:
+        return QCoreApplication::translate("idscope::ProfileText", "Duplicates by case");
+    case AnomalyKind::Future:
+        return QCoreApplication::translate("idscope::ProfileText", "Future instants");
+    case AnomalyKind::BeforeEpoch:
+        return QCoreApplication::translate("idscope::ProfileText", "Before epoch or launch");
+    case AnomalyKind::MixedVersions:
+        return QCoreApplication::translate("idscope::ProfileText", "Mixed versions");
+    case AnomalyKind::ClockSkew:
+        return QCoreApplication::translate("idscope::ProfileText", "Clock skew");
+    case AnomalyKind::NotAnId:
+        return QCoreApplication::translate("idscope::ProfileText", "Not an ID");
+    }
+    return QString();
+}
+
+qint64 anomalyTotal(const analysis::ColumnProfile& p)
+{
+    qint64 n = 0;
+    for (const analysis::Anomaly& a : p.anomalies)
+        n += a.count;
+    return n;
+}
+
+QString anomalySummary(const analysis::ColumnProfile& p)
+{
+    QStringList lines;
+    const QLocale locale;
+    for (const analysis::Anomaly& a : p.anomalies)
+        lines << QStringLiteral("%1: %2").arg(anomalyTitle(a.kind), locale.toString(a.count));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString rowCountText(qint64 rows, bool exact)
+{
+    if (rows < 0)
+        return QString();
+    const QString n = QLocale().toString(rows);
+    return exact ? n : QStringLiteral("≈") + n;
+}
+
+QString formatTitle(Format f)
+{
+    return f == Format::Count ? QString() : QString::fromLatin1(formatInfo(f).title);
+}
+
+} // namespace idscope

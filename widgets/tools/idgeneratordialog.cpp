@@ -1,0 +1,452 @@
+#include "idgeneratordialog.h"
+
+#include "common/settingskeys.h"
+#include "common/zonesetting.h"
+#include "db/connection.h"
+#include "ids/detector.h"
+#include "ids/reverse.h"
+
+#include <QApplication>
+#include <QButtonGroup>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDateTime>
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace idscope {
+
+namespace {
+
+bool isIntegerFormat(Format f)
+{
+    switch (f) {
+    case Format::SnowflakeTwitter:
+    case Format::SnowflakeDiscord:
+    case Format::SnowflakeInstagram:
+    case Format::SnowflakeMastodon:
+    case Format::Sonyflake:
+    case Format::Snowflake:
+    case Format::UnixS:
+    case Format::UnixMs:
+    case Format::UnixUs:
+    case Format::UnixNs:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Formats whose text compares case-insensitively when parsed, but byte-wise in SQLite: the
+// spelling stored decides whether BETWEEN matches (seed 002's lower-case ULIDs).
+bool caseMatters(Format f)
+{
+    return f == Format::Ulid || f == Format::Tsid || f == Format::ObjectId ||
+           (isUuid(f) && f != Format::UuidNil && f != Format::UuidMax);
+}
+
+bool blobForm(Format f)
+{
+    return f == Format::Ulid || isUuid(f);
+}
+
+// 26 Crockford characters → the ULID's 16 big-endian bytes, as hex.
+QString ulidHex(const QString& text)
+{
+    static const QByteArray kAlphabet = QByteArrayLiteral("0123456789ABCDEFGHJKMNPQRSTVWXYZ");
+    __extension__ typedef unsigned __int128 U128;
+    U128 v = 0;
+    for (QChar c : text) {
+        const qsizetype d = kAlphabet.indexOf(char(c.toUpper().toLatin1()));
+        if (d < 0)
+            return {};
+        v = (v << 5) | U128(d);
+    }
+    QString out;
+    for (int i = 15; i >= 0; --i)
+        out += QStringLiteral("%1").arg(uint(quint8(v >> (8 * i))), 2, 16, QLatin1Char('0'));
+    return out.toUpper();
+}
+
+qint64 nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+QLabel* echoLabel(QWidget* parent, const char* name)
+{
+    auto* l = new QLabel(parent);
+    l->setObjectName(QString::fromLatin1(name));
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    l->setForegroundRole(QPalette::PlaceholderText);
+    return l;
+}
+
+} // namespace
+
+QList<Format> IdGeneratorDialog::generatableFormats()
+{
+    QList<Format> out;
+    const Instant probe = Instant::fromUnixMs(1767225600000); // 2026-01-01
+    for (Format f : allFormats()) {
+        if (formatInfo(f).reversible && generateAt(f, probe))
+            out.append(f);
+    }
+    return out;
+}
+
+QString IdGeneratorDialog::sqlLiteral(Format f, const QString& canonical, Storage storage)
+{
+    if (storage == Storage::Blob && blobForm(f)) {
+        const QString hex = f == Format::Ulid
+                                ? ulidHex(canonical)
+                                : QString(canonical).remove(QLatin1Char('-')).toUpper();
+        return QStringLiteral("X'%1'").arg(hex);
+    }
+    if (isIntegerFormat(f))
+        return canonical;
+    QString text = canonical;
+    if (storage == Storage::TextLower)
+        text = text.toLower();
+    else if (storage == Storage::TextUpper)
+        text = text.toUpper();
+    return QLatin1Char('\'') + text.replace(QLatin1Char('\''), QStringLiteral("''")) +
+           QLatin1Char('\'');
+}
+
+IdGeneratorDialog::IdGeneratorDialog(ZoneSetting* zone, QWidget* parent)
+    : QDialog(parent), zone_(zone), format_(new QComboBox(this)), tabs_(new QTabWidget(this)),
+      now_(new QRadioButton(tr("&Now"), this)), at_(new QRadioButton(tr("&At:"), this)),
+      instant_(new QLineEdit(this)), instantEcho_(echoLabel(this, "generatorInstantEcho")),
+      count_(new QSpinBox(this)), generateButton_(new QPushButton(tr("&Generate"), this)),
+      list_(new QPlainTextEdit(this)), from_(new QLineEdit(this)), to_(new QLineEdit(this)),
+      fromEcho_(echoLabel(this, "generatorFromEcho")), toEcho_(echoLabel(this, "generatorToEcho")),
+      storage_(new QComboBox(this)), lowerEcho_(echoLabel(this, "generatorLower")),
+      upperEcho_(echoLabel(this, "generatorUpper")), column_(new QLineEdit(this)),
+      sql_(new QPlainTextEdit(this))
+{
+    setObjectName(QStringLiteral("idGenerator"));
+    setWindowTitle(tr("ID generator"));
+    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+
+    format_->setObjectName(QStringLiteral("generatorFormat"));
+    format_->setToolTip(tr("The format to mint or to bound"));
+    for (Format f : generatableFormats())
+        format_->addItem(
+            QStringLiteral("%1  (%2)").arg(QString::fromUtf8(formatInfo(f).title), formatName(f)),
+            int(f));
+
+    // ---- Generate ----
+    now_->setObjectName(QStringLiteral("generatorNow"));
+    at_->setObjectName(QStringLiteral("generatorAt"));
+    now_->setChecked(true);
+    auto* when = new QButtonGroup(this);
+    when->addButton(now_);
+    when->addButton(at_);
+    instant_->setObjectName(QStringLiteral("generatorInstant"));
+    instant_->setPlaceholderText(tr("2026-01-02T03:04:05.678Z, 2026-01-02, 1767323045, …"));
+    instant_->setToolTip(tr("RFC 3339 (any offset), a date, an SQLite datetime() string or "
+                            "Unix seconds; without an offset the time is UTC"));
+    count_->setObjectName(QStringLiteral("generatorCount"));
+    count_->setRange(1, 10000);
+    count_->setValue(10);
+    count_->setGroupSeparatorShown(true);
+    count_->setToolTip(tr("How many IDs to mint (1–10,000)"));
+    generateButton_->setObjectName(QStringLiteral("generatorGenerate"));
+    generateButton_->setToolTip(tr("Mint the IDs (Ctrl+Return)"));
+    generateButton_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    list_->setObjectName(QStringLiteral("generatorList"));
+    list_->setReadOnly(true);
+    list_->setFont(mono);
+    list_->setLineWrapMode(QPlainTextEdit::NoWrap);
+
+    auto* genPage = new QWidget(tabs_);
+    auto* genGrid = new QGridLayout(genPage);
+    genGrid->addWidget(now_, 0, 0);
+    genGrid->addWidget(at_, 1, 0);
+    genGrid->addWidget(instant_, 1, 1);
+    genGrid->addWidget(instantEcho_, 2, 1);
+    genGrid->addWidget(new QLabel(tr("Count:"), genPage), 3, 0);
+    auto* countRow = new QHBoxLayout;
+    countRow->addWidget(count_);
+    countRow->addStretch(1);
+    countRow->addWidget(generateButton_);
+    genGrid->addLayout(countRow, 3, 1);
+    genGrid->addWidget(list_, 4, 0, 1, 2);
+    genGrid->setColumnStretch(1, 1);
+    genGrid->setRowStretch(4, 1);
+    tabs_->addTab(genPage, tr("Generate"));
+
+    // ---- BETWEEN bounds ----
+    from_->setObjectName(QStringLiteral("generatorFrom"));
+    to_->setObjectName(QStringLiteral("generatorTo"));
+    from_->setPlaceholderText(tr("from, e.g. 2026-01-01"));
+    to_->setPlaceholderText(tr("to, e.g. 2026-01-31T23:59:59.999Z"));
+    from_->setToolTip(instant_->toolTip());
+    to_->setToolTip(instant_->toolTip());
+    storage_->setObjectName(QStringLiteral("generatorStorage"));
+    storage_->setToolTip(tr("How the column stores the IDs: SQLite compares TEXT byte by byte, "
+                            "so the case must match, and a BLOB column needs X'…' literals"));
+    column_->setObjectName(QStringLiteral("generatorColumn"));
+    column_->setText(QStringLiteral("id"));
+    column_->setToolTip(tr("The column name used in the SQL"));
+    sql_->setObjectName(QStringLiteral("generatorSql"));
+    sql_->setReadOnly(true);
+    sql_->setFont(mono);
+    sql_->setMaximumHeight(sql_->fontMetrics().lineSpacing() * 5);
+    for (QLabel* l : {lowerEcho_, upperEcho_}) {
+        l->setFont(mono);
+        l->setForegroundRole(QPalette::WindowText);
+    }
+
+    auto* rangePage = new QWidget(tabs_);
+    auto* rangeColumn = new QVBoxLayout(rangePage);
+    auto* rangeForm = new QFormLayout;
+    rangeColumn->addLayout(rangeForm);
+    rangeColumn->addStretch(1); // spare height below the form, not between its rows
+    rangeForm->addRow(tr("&From:"), from_);
+    rangeForm->addRow(QString(), fromEcho_);
+    rangeForm->addRow(tr("&To:"), to_);
+    rangeForm->addRow(QString(), toEcho_);
+    rangeForm->addRow(tr("&Stored as:"), storage_);
+    rangeForm->addRow(tr("&Column:"), column_);
+    rangeForm->addRow(tr("Smallest ID:"), lowerEcho_);
+    rangeForm->addRow(tr("Largest ID:"), upperEcho_);
+    rangeForm->addRow(tr("SQL:"), sql_);
+    auto* note = new QLabel(tr("Both ends are inclusive and cover whole units of the format's "
+                               "precision, so an index on the column is used."),
+                            rangePage);
+    note->setWordWrap(true);
+    note->setForegroundRole(QPalette::PlaceholderText);
+    rangeForm->addRow(QString(), note);
+    tabs_->addTab(rangePage, tr("BETWEEN bounds"));
+    tabs_->setObjectName(QStringLiteral("generatorTabs"));
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    auto* copy = buttons->addButton(tr("&Copy"), QDialogButtonBox::ActionRole);
+    copy->setObjectName(QStringLiteral("generatorCopy"));
+    copy->setToolTip(tr("Copy the generated IDs, or the SQL on the BETWEEN tab"));
+    connect(copy, &QPushButton::clicked, this, [this] {
+        QApplication::clipboard()->setText(tabs_->currentIndex() == 0 ? list_->toPlainText()
+                                                                      : sql_->toPlainText());
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* top = new QFormLayout;
+    top->addRow(tr("F&ormat:"), format_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(tabs_, 1);
+    layout->addWidget(buttons);
+
+    restore();
+    formatChanged();
+    connect(format_, &QComboBox::currentIndexChanged, this, &IdGeneratorDialog::formatChanged);
+    connect(now_, &QRadioButton::toggled, this, &IdGeneratorDialog::updateInstantEcho);
+    connect(instant_, &QLineEdit::textEdited, this, [this] {
+        at_->setChecked(true);
+        updateInstantEcho();
+    });
+    connect(instant_, &QLineEdit::returnPressed, this, &IdGeneratorDialog::generate);
+    connect(generateButton_, &QPushButton::clicked, this, &IdGeneratorDialog::generate);
+    for (QLineEdit* e : {from_, to_, column_})
+        connect(e, &QLineEdit::textChanged, this, &IdGeneratorDialog::updateRange);
+    connect(storage_, &QComboBox::currentIndexChanged, this, &IdGeneratorDialog::updateRange);
+    if (zone_)
+        connect(zone_, &ZoneSetting::changed, this, [this] {
+            updateInstantEcho();
+            updateRange();
+        });
+    resize(720, 520);
+}
+
+// Stored once when the dialog goes away: QSettings syncs the file on every write.
+IdGeneratorDialog::~IdGeneratorDialog()
+{
+    store();
+}
+
+void IdGeneratorDialog::done(int result)
+{
+    store();
+    QDialog::done(result);
+}
+
+void IdGeneratorDialog::setFormat(Format f)
+{
+    const int i = format_->findData(int(f));
+    if (i >= 0)
+        format_->setCurrentIndex(i);
+}
+
+Format IdGeneratorDialog::format() const
+{
+    return format_->currentIndex() < 0 ? Format::Count : Format(format_->currentData().toInt());
+}
+
+QStringList IdGeneratorDialog::generated() const
+{
+    return generated_;
+}
+
+QString IdGeneratorDialog::sql() const
+{
+    return sql_->toPlainText();
+}
+
+void IdGeneratorDialog::formatChanged()
+{
+    const Format f = format();
+    // The storage spellings that make sense for this format.
+    const auto keep = Storage(storage_->currentData().toInt());
+    {
+        const QSignalBlocker b(storage_);
+        storage_->clear();
+        storage_->addItem(isIntegerFormat(f) ? tr("INTEGER") : tr("TEXT, canonical"),
+                          int(Storage::Text));
+        if (caseMatters(f)) {
+            storage_->addItem(tr("TEXT, lower-case"), int(Storage::TextLower));
+            storage_->addItem(tr("TEXT, upper-case"), int(Storage::TextUpper));
+        }
+        if (blobForm(f))
+            storage_->addItem(tr("16-byte BLOB"), int(Storage::Blob));
+        storage_->setCurrentIndex(std::max(0, storage_->findData(int(keep))));
+    }
+    updateInstantEcho();
+    updateRange();
+}
+
+QString IdGeneratorDialog::echo(const QString& text, Precision p, std::optional<Instant>* out) const
+{
+    const auto t = parseUserInstant(text.trimmed(), nowMs());
+    if (out)
+        *out = t;
+    if (text.trimmed().isEmpty())
+        return {};
+    if (!t)
+        return tr("Not an instant idscope can read");
+    const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
+    return QStringLiteral("= %1 (%2)")
+        .arg(z.format(*t, p == Precision::None ? Precision::Second : p), z.name());
+}
+
+std::optional<Instant> IdGeneratorDialog::chosenInstant(QString* error) const
+{
+    if (now_->isChecked())
+        return Instant::fromUnixMs(nowMs());
+    std::optional<Instant> t;
+    echo(instant_->text(), Precision::Nanosecond, &t);
+    if (!t && error)
+        *error = tr("Type an instant, or choose Now.");
+    return t;
+}
+
+void IdGeneratorDialog::updateInstantEcho()
+{
+    instantEcho_->setText(at_->isChecked()
+                              ? echo(instant_->text(), formatInfo(format()).precision, nullptr)
+                              : QString());
+}
+
+void IdGeneratorDialog::generate()
+{
+    QString error;
+    const auto t = chosenInstant(&error);
+    const Format f = format();
+    generated_.clear();
+    if (!t) {
+        list_->setPlainText(error);
+        return;
+    }
+    for (int i = 0; i < count_->value(); ++i) {
+        const auto id = generateAt(f, *t);
+        if (!id) {
+            generated_.clear();
+            list_->setPlainText(tr("%1 cannot represent this instant.").arg(formatName(f)));
+            return;
+        }
+        generated_.append(*id);
+    }
+    list_->setPlainText(generated_.join(QLatin1Char('\n')));
+}
+
+void IdGeneratorDialog::updateRange()
+{
+    const Format f = format();
+    const Precision p = formatInfo(f).precision;
+    std::optional<Instant> from, to;
+    fromEcho_->setText(echo(from_->text(), p, &from));
+    toEcho_->setText(echo(to_->text(), p, &to));
+    lower_.clear();
+    upper_.clear();
+    lowerEcho_->clear();
+    upperEcho_->clear();
+    if (!from || !to || f == Format::Count) {
+        sql_->setPlainText(from_->text().isEmpty() || to_->text().isEmpty()
+                               ? tr("Type both ends of the range.")
+                               : QString());
+        return;
+    }
+    const IdBounds b = boundsFor(f, *from, *to);
+    if (!b.ok) {
+        sql_->setPlainText(b.error);
+    } else {
+        const auto storage = Storage(storage_->currentData().toInt());
+        lowerEcho_->setText(b.lower);
+        upperEcho_->setText(b.upper);
+        lower_ = sqlLiteral(f, b.lower, storage);
+        upper_ = sqlLiteral(f, b.upper, storage);
+        const QString column =
+            column_->text().trimmed().isEmpty() ? QStringLiteral("id") : column_->text().trimmed();
+        sql_->setPlainText(QStringLiteral("WHERE %1 BETWEEN %2 AND %3")
+                               .arg(db::Connection::quoteIdentifier(column), lower_, upper_));
+    }
+}
+
+void IdGeneratorDialog::restore()
+{
+    QSettings s;
+    s.beginGroup(settings::kIdGenerator);
+    if (const auto f =
+            formatFromName(s.value(QStringLiteral("format"), QStringLiteral("uuidv7")).toString()))
+        setFormat(*f);
+    count_->setValue(s.value(QStringLiteral("count"), 10).toInt());
+    instant_->setText(s.value(QStringLiteral("instant")).toString());
+    (s.value(QStringLiteral("atInstant"), false).toBool() ? at_ : now_)->setChecked(true);
+    from_->setText(s.value(QStringLiteral("from")).toString());
+    to_->setText(s.value(QStringLiteral("to")).toString());
+    column_->setText(s.value(QStringLiteral("column"), QStringLiteral("id")).toString());
+    storage_->addItem(QString(),
+                      s.value(QStringLiteral("storage"), 0).toInt()); // picked up by formatChanged
+    storage_->setCurrentIndex(storage_->count() - 1);
+    tabs_->setCurrentIndex(s.value(QStringLiteral("tab"), 0).toInt());
+}
+
+void IdGeneratorDialog::store() const
+{
+    QSettings s;
+    s.beginGroup(settings::kIdGenerator);
+    s.setValue(QStringLiteral("format"), formatName(format()));
+    s.setValue(QStringLiteral("count"), count_->value());
+    s.setValue(QStringLiteral("instant"), instant_->text());
+    s.setValue(QStringLiteral("atInstant"), at_->isChecked());
+    s.setValue(QStringLiteral("from"), from_->text());
+    s.setValue(QStringLiteral("to"), to_->text());
+    s.setValue(QStringLiteral("column"), column_->text());
+    s.setValue(QStringLiteral("storage"), storage_->currentData().toInt());
+    s.setValue(QStringLiteral("tab"), tabs_->currentIndex());
+}
+
+} // namespace idscope
