@@ -4,8 +4,9 @@
 #   ./dev.sh test    install what is missing, build, run the whole test suite
 #   ./dev.sh build   install what is missing and build
 #   ./dev.sh fuzz [SECONDS]   build the libFuzzer target with clang and fuzz the ID parsers
-#   ./dev.sh bench   build and run the benchmarks (decoding, schema; the 10M-row profile
-#                    benchmark is tests/bench/bench_profile, minutes long)
+#   ./dev.sh bench [full]  build and run the benchmarks (decoding, schema); with "full" also
+#                    the 10M-row ones: profile vs sqlite3, browser paging, GUI latency
+#                    (generated once into /tmp/bp*, minutes long)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -64,6 +65,12 @@ bench)
     build
     "$BUILD_DIR/tests/bench/bench_decode"
     "$BUILD_DIR/tests/bench/bench_schema"
+    "$BUILD_DIR/tests/bench/bench_schema" --no-analyze
+    if [ "${2:-}" = full ]; then
+        "$BUILD_DIR/tests/bench/bench_profile" 10 --runs 3
+        "$BUILD_DIR/tests/bench/bench_browser"
+        QT_QPA_PLATFORM=offscreen "$BUILD_DIR/tests/bench/bench_gui_latency"
+    fi
     ;;
 *)
     echo "usage: $0 run|test|build|fuzz [SECONDS]|bench" >&2

@@ -400,8 +400,11 @@ void MainWindow::restoreLayout()
     if (!restoreGeometry(store.value(settings::kWindowGeometry).toByteArray()))
         resize(1400, 900);
     if (!restoreState(store.value(settings::kWindowState).toByteArray())) {
+        // First start: the pages get the room; the decoder appears on Ctrl+Shift+V or
+        // Ctrl+Shift+D (the start page has its own paste box).
         resizeDocks({explorerDock_}, {460}, Qt::Horizontal);
-        resizeDocks({decoderDock_}, {190}, Qt::Vertical);
+        resizeDocks({decoderDock_}, {300}, Qt::Vertical);
+        decoderDock_->hide();
     }
     decoder_->restoreState(store.value(settings::kDecoderSplitter).toByteArray());
 }

@@ -56,6 +56,892 @@
     </message>
 </context>
 <context>
+    <name>idscope::BrowserModel</name>
+    <message numerus="yes">
+        <source> (%n bytes)</source>
+        <translation>
+            <numerusform> (%n байт)</numerusform>
+            <numerusform> (%n байта)</numerusform>
+            <numerusform> (%n байт)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NULL</source>
+        <translation>NULL</translation>
+    </message>
+    <message numerus="yes">
+        <source>BLOB, %n bytes</source>
+        <translation>
+            <numerusform>BLOB, %n байт</numerusform>
+            <numerusform>BLOB, %n байта</numerusform>
+            <numerusform>BLOB, %n байт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⟶ instant</source>
+        <translation>⟶ момент</translation>
+    </message>
+    <message>
+        <source>%1 decoded as %2, shown in %3. Right-click the header to hide it.</source>
+        <translation>%1 декодирован как %2, показан в %3. Чтобы скрыть, щёлкните заголовок правой кнопкой мыши.</translation>
+    </message>
+    <message>
+        <source>%1 — read as %2</source>
+        <translation>%1 — читается как %2</translation>
+    </message>
+    <message>
+        <source>%1 ⟶ instant</source>
+        <translation>%1 ⟶ момент</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::CollisionCalculatorDialog</name>
+    <message>
+        <source>No time part</source>
+        <translation>Без временной части</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 сутки</translation>
+    </message>
+    <message>
+        <source>1 s</source>
+        <translation>1 с</translation>
+    </message>
+    <message>
+        <source>10 ms</source>
+        <translation>10 мс</translation>
+    </message>
+    <message>
+        <source>1 ms</source>
+        <translation>1 мс</translation>
+    </message>
+    <message>
+        <source>1 µs</source>
+        <translation>1 мкс</translation>
+    </message>
+    <message>
+        <source>100 ns</source>
+        <translation>100 нс</translation>
+    </message>
+    <message>
+        <source>1 ns</source>
+        <translation>1 нс</translation>
+    </message>
+    <message>
+        <source>&gt; 99.9 %</source>
+        <translation>&gt; 99,9 %</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 г.</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 дн.</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 ч</translation>
+    </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <source>Collision calculator</source>
+        <translation>Калькулятор коллизий</translation>
+    </message>
+    <message>
+        <source>How likely are two IDs to come out equal? Enter how fast you insert and how the IDs are built.</source>
+        <translation>Насколько вероятно, что два ID совпадут? Укажите скорость вставки и способ построения ID.</translation>
+    </message>
+    <message>
+        <source>Fill in the tick and random bits of an ID format</source>
+        <translation>Подставить биты тика и случайные биты формата ID</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Пользовательский</translation>
+    </message>
+    <message>
+        <source> IDs/s</source>
+        <translation> ID/с</translation>
+    </message>
+    <message>
+        <source>Peak inserts per second across every writer</source>
+        <translation>Пиковое число вставок в секунду по всем пишущим процессам</translation>
+    </message>
+    <message>
+        <source>The unit of the timestamp in the ID: IDs minted in the same tick are told apart only by their random bits</source>
+        <translation>Единица метки времени в ID: ID, созданные в одном тике, различаются только случайными битами</translation>
+    </message>
+    <message>
+        <source> bits</source>
+        <translation> бит</translation>
+    </message>
+    <message>
+        <source>Random bits drawn for each ID (0: nothing but the time)</source>
+        <translation>Случайные биты, генерируемые для каждого ID (0 — только время)</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Входные данные</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Формат:</translation>
+    </message>
+    <message>
+        <source>Insert &amp;rate:</source>
+        <translation>&amp;Скорость вставки:</translation>
+    </message>
+    <message>
+        <source>Timestamp r&amp;esolution:</source>
+        <translation>&amp;Разрешение метки времени:</translation>
+    </message>
+    <message>
+        <source>Random &amp;bits per tick:</source>
+        <translation>Случайных &amp;бит на тик:</translation>
+    </message>
+    <message>
+        <source>Probability of at least one collision</source>
+        <translation>Вероятность хотя бы одной коллизии</translation>
+    </message>
+    <message>
+        <source>IDs per tick (mean):</source>
+        <translation>ID на тик (в среднем):</translation>
+    </message>
+    <message>
+        <source>Per tick:</source>
+        <translation>За тик:</translation>
+    </message>
+    <message>
+        <source>Per second:</source>
+        <translation>За секунду:</translation>
+    </message>
+    <message>
+        <source>Per year:</source>
+        <translation>За год:</translation>
+    </message>
+    <message>
+        <source>Expected collision:</source>
+        <translation>Ожидаемая коллизия:</translation>
+    </message>
+    <message>
+        <source>0.1 % a year reached at:</source>
+        <translation>0,1 % в год достигается при:</translation>
+    </message>
+    <message>
+        <source>Birthday bound per tick: P ≈ 1 − exp(−n² / (2 · 2^bits)), n = IDs per tick; over a second or a year P = 1 − (1 − P_tick)^ticks, summed in log space. Seed 004 (time-based INTEGER keys in SQLite) gives the same bound with 0 random bits: P ≈ N² / (2R) for N inserts a second at R ticks a second. Its worked example, 10,000 inserts/s at 1 µs, is 10⁸ / (2 · 10⁶) = 50 expected collisions a second, not the 5 % it prints.</source>
+        <translation>Граница парадокса дней рождения за тик: P ≈ 1 − exp(−n² / (2 · 2^bits)), n — число ID за тик; за секунду или за год P = 1 − (1 − P_tick)^ticks, с суммированием в логарифмах. Seed 004 (ключи INTEGER на основе времени в SQLite) даёт ту же границу при 0 случайных бит: P ≈ N² / (2R) для N вставок в секунду при R тиках в секунду. Его разобранный пример, 10 000 вставок/с при 1 мкс, даёт 10⁸ / (2 · 10⁶) = 50 ожидаемых коллизий в секунду, а не 5 %, как там указано.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy results</source>
+        <translation>&amp;Копировать результаты</translation>
+    </message>
+    <message>
+        <source>Copy the inputs, the results and the explanation as text</source>
+        <translation>Скопировать входные данные, результаты и пояснение как текст</translation>
+    </message>
+    <message>
+        <source>0 within a node</source>
+        <translation>0 в пределах узла</translation>
+    </message>
+    <message>
+        <source>never within a node</source>
+        <translation>никогда в пределах узла</translation>
+    </message>
+    <message>
+        <source>once every %1</source>
+        <translation>раз в %1</translation>
+    </message>
+    <message>
+        <source>risk grows with the total count</source>
+        <translation>риск растёт с общим числом ID</translation>
+    </message>
+    <message>
+        <source>%1 IDs/s</source>
+        <translation>%1 ID/с</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>вне диапазона</translation>
+    </message>
+    <message>
+        <source>An ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>%1 carries no randomness: a %2-bit counter numbers the IDs of one %3 tick, so one node (or process) never mints the same ID twice: at most %4 IDs per tick, %5 a second, after which the generator waits for the next tick. Collisions are impossible within a node; across nodes they depend only on every node having a unique node ID.</source>
+        <translation>%1 не содержит случайной части: %2-битный счётчик нумерует ID в пределах одного тика (%3), поэтому один узел (или процесс) никогда не выдаёт один и тот же ID дважды: не более %4 ID за тик, %5 в секунду, после чего генератор ждёт следующего тика. Внутри узла коллизии невозможны; между узлами они зависят только от того, уникален ли ID каждого узла.</translation>
+    </message>
+    <message>
+        <source>At %1 IDs/s you need at least %2 nodes.</source>
+        <translation>При %1 ID/с число узлов должно быть не менее %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no time part: every ID ever minted shares one space of 2^%2 values, so the risk grows with the total count, not per tick. One year at %3 IDs/s is %4 IDs, with P = %5 of a collision among them; the odds reach 0.1 % after %6.</source>
+        <translation>У %1 нет временной части: все когда-либо созданные ID делят одно пространство из 2^%2 значений, поэтому риск растёт с общим числом ID, а не за тик. За год при %3 ID/с это %4 ID, и вероятность коллизии среди них P = %5; вероятность достигает 0,1 % через %6.</translation>
+    </message>
+    <message>
+        <source>%1 keys carry nothing but the time: two inserts in the same %2 tick are the same key (seed 004&apos;s case). At %3 IDs/s that is %4 expected collisions a second, one every %5.</source>
+        <translation>Ключи %1 не содержат ничего, кроме времени: две вставки в одном тике (%2) дают один и тот же ключ (случай из seed 004). При %3 ID/с это %4 ожидаемых коллизий в секунду — одна раз в %5.</translation>
+    </message>
+    <message>
+        <source>At %1 IDs/s, about %2 %3 IDs share each %4 tick and must differ in %5 random bits. A collision is expected once every %6; P = %7 within a year.</source>
+        <translation>При %1 ID/с на каждый тик (%4) приходится около %2 значений %3, и они должны различаться в %5 случайных битах. Коллизия ожидается раз в %6; P = %7 за год.</translation>
+    </message>
+    <message>
+        <source>Collision calculator (idscope)</source>
+        <translation>Калькулятор коллизий (idscope)</translation>
+    </message>
+    <message>
+        <source>Format: %1</source>
+        <translation>Формат: %1</translation>
+    </message>
+    <message>
+        <source>Insert rate: %1 IDs/s</source>
+        <translation>Скорость вставки: %1 ID/с</translation>
+    </message>
+    <message>
+        <source>Timestamp resolution: %1</source>
+        <translation>Разрешение метки времени: %1</translation>
+    </message>
+    <message>
+        <source>Random bits per tick: %1</source>
+        <translation>Случайных бит на тик: %1</translation>
+    </message>
+    <message>
+        <source>IDs per tick (mean): %1</source>
+        <translation>ID на тик (в среднем): %1</translation>
+    </message>
+    <message>
+        <source>P per tick: %1</source>
+        <translation>P за тик: %1</translation>
+    </message>
+    <message>
+        <source>P per second: %1</source>
+        <translation>P за секунду: %1</translation>
+    </message>
+    <message>
+        <source>P per year: %1</source>
+        <translation>P за год: %1</translation>
+    </message>
+    <message>
+        <source>Expected collision: %1</source>
+        <translation>Ожидаемая коллизия: %1</translation>
+    </message>
+    <message>
+        <source>0.1 % a year reached at: %1</source>
+        <translation>0,1 % в год достигается при: %1</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::ColumnProfilePage</name>
+    <message>
+        <source>%n year(s)</source>
+        <translation>%n г.</translation>
+    </message>
+    <message>
+        <source>%n day(s)</source>
+        <translation>%n дн.</translation>
+    </message>
+    <message>
+        <source>%n h</source>
+        <translation>%n ч</translation>
+    </message>
+    <message>
+        <source>%n min</source>
+        <translation>%n мин</translation>
+    </message>
+    <message>
+        <source>%n s</source>
+        <translation>%n с</translation>
+    </message>
+    <message>
+        <source>%n ms</source>
+        <translation>%n мс</translation>
+    </message>
+    <message>
+        <source>Profile Fully</source>
+        <translation>Полный профиль</translation>
+    </message>
+    <message>
+        <source>Read every row of the table in the background for exact counts</source>
+        <translation>Прочитать в фоне все строки таблицы для точных подсчётов</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stop the full scan; the sample stays</source>
+        <translation>Остановить полное сканирование; выборка сохранится</translation>
+    </message>
+    <message>
+        <source>Browse Table</source>
+        <translation>Просмотр таблицы</translation>
+    </message>
+    <message>
+        <source>Open the table in the data browser</source>
+        <translation>Открыть таблицу в обозревателе данных</translation>
+    </message>
+    <message>
+        <source>Format mix</source>
+        <translation>Распределение форматов</translation>
+    </message>
+    <message>
+        <source>Embedded instants over time</source>
+        <translation>Встроенные моменты времени по шкале времени</translation>
+    </message>
+    <message>
+        <source>Anomalies</source>
+        <translation>Аномалии</translation>
+    </message>
+    <message>
+        <source>Anomaly</source>
+        <translation>Аномалия</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Количество</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <source>Example rows</source>
+        <translation>Примеры строк</translation>
+    </message>
+    <message>
+        <source>Format choice</source>
+        <translation>Выбор формата</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Автоматически</translation>
+    </message>
+    <message>
+        <source>Let idscope choose the column&apos;s format again</source>
+        <translation>Снова позволить idscope выбрать формат столбца</translation>
+    </message>
+    <message>
+        <source>What the keys cost and reveal</source>
+        <translation>Чего стоят ключи и что они раскрывают</translation>
+    </message>
+    <message>
+        <source>Select a column in the schema explorer to see its profile.</source>
+        <translation>Выберите столбец в обозревателе схемы, чтобы увидеть его профиль.</translation>
+    </message>
+    <message>
+        <source>%1: %2 values</source>
+        <translation>%1: %2 знач.</translation>
+    </message>
+    <message>
+        <source>NULL: %1</source>
+        <translation>NULL: %1</translation>
+    </message>
+    <message>
+        <source>primary key</source>
+        <translation>первичный ключ</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of non-NULL values)</source>
+        <translation>%1 (%2 значений, отличных от NULL)</translation>
+    </message>
+    <message>
+        <source>no ID or time format</source>
+        <translation>нет формата идентификатора или времени</translation>
+    </message>
+    <message>
+        <source>Profiling…</source>
+        <translation>Профилирование…</translation>
+    </message>
+    <message>
+        <source>Sample of %1 of %2 rows · %3 NULL</source>
+        <translation>Выборка: %1 из %2 строк · NULL: %3</translation>
+    </message>
+    <message>
+        <source>Sample of %1 rows · %2 NULL</source>
+        <translation>Выборка: %1 строк · NULL: %2</translation>
+    </message>
+    <message>
+        <source>All %1 rows · %2 NULL</source>
+        <translation>Все строки (%1) · NULL: %2</translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <translation>С %1 по %2</translation>
+    </message>
+    <message>
+        <source>Anomalies (%1)</source>
+        <translation>Аномалии (%1)</translation>
+    </message>
+    <message>
+        <source>None found in the sample.</source>
+        <translation>В выборке не найдено.</translation>
+    </message>
+    <message>
+        <source>None found.</source>
+        <translation>Не найдено.</translation>
+    </message>
+    <message>
+        <source>Show Rows</source>
+        <translation>Показать строки</translation>
+    </message>
+    <message>
+        <source>This table has no rowid: no example rows to show</source>
+        <translation>В этой таблице нет rowid: примеры строк показать нельзя</translation>
+    </message>
+    <message>
+        <source>Show the example rows in the data browser</source>
+        <translation>Показать примеры строк в обозревателе данных</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1.%2 — %3 (%n example row(s))</source>
+        <translation>
+            <numerusform>%1.%2 — %3 (%n пример строки)</numerusform>
+            <numerusform>%1.%2 — %3 (%n примера строк)</numerusform>
+            <numerusform>%1.%2 — %3 (%n примеров строк)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read as %1: %2</source>
+        <translation>Читается как %1: %2</translation>
+    </message>
+    <message>
+        <source>Inherited from %1 through a foreign key.</source>
+        <translation>Унаследован от %1 через внешний ключ.</translation>
+    </message>
+    <message>
+        <source>You chose %1 for this column.</source>
+        <translation>Вы выбрали для этого столбца %1.</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 (the best reading of %2 values).</source>
+        <translation>Второй кандидат: %1 (лучшее прочтение для %2 значений).</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1.</source>
+        <translation>Второй кандидат: %1.</translation>
+    </message>
+    <message>
+        <source>Use %1 Instead</source>
+        <translation>Использовать %1</translation>
+    </message>
+    <message>
+        <source>Profile the column again reading every value as %1</source>
+        <translation>Заново профилировать столбец, читая все значения как %1</translation>
+    </message>
+    <message>
+        <source>Stored size:</source>
+        <translation>Размер хранения:</translation>
+    </message>
+    <message>
+        <source>%1 bytes per value</source>
+        <translation>%1 байта на значение</translation>
+    </message>
+    <message>
+        <source>As %1: %2 bytes saved</source>
+        <translation>В виде %1: экономия %2 Б</translation>
+    </message>
+    <message>
+        <source>Other representation:</source>
+        <translation>Другое представление:</translation>
+    </message>
+    <message>
+        <source>Densest tick:</source>
+        <translation>Самый плотный тик:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) in one %1 tick at %2</source>
+        <translation>
+            <numerusform>%n значение за один тик (%1) в %2</numerusform>
+            <numerusform>%n значения за один тик (%1) в %2</numerusform>
+            <numerusform>%n значений за один тик (%1) в %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per second, %2 per year at the observed peak rate (%3 random bits)</source>
+        <translation>%1 в секунду, %2 в год при наблюдаемой пиковой скорости (случайных бит: %3)</translation>
+    </message>
+    <message>
+        <source>Collision probability:</source>
+        <translation>Вероятность коллизии:</translation>
+    </message>
+    <message>
+        <source>Disclosure:</source>
+        <translation>Раскрываемые сведения:</translation>
+    </message>
+    <message>
+        <source>No value carries an instant</source>
+        <translation>Ни одно значение не содержит момента времени</translation>
+    </message>
+    <message>
+        <source>Reading %1 values…</source>
+        <translation>Чтение значений %1…</translation>
+    </message>
+    <message>
+        <source>%1 values from %2 to %3</source>
+        <translation>Значения %1 с %2 по %3</translation>
+    </message>
+    <message>
+        <source>%1 values of a spread sample of %2 rows</source>
+        <translation>%1 значений из равномерной выборки в %2 строк</translation>
+    </message>
+    <message>
+        <source>%1 values of all %2 rows</source>
+        <translation>%1 значений из всех %2 строк</translation>
+    </message>
+    <message>
+        <source>one bar = %1</source>
+        <translation>один столбец = %1</translation>
+    </message>
+    <message>
+        <source>read as %1</source>
+        <translation>как %1</translation>
+    </message>
+    <message>
+        <source>%1 outside the profile&apos;s range</source>
+        <translation>вне диапазона профиля: %1</translation>
+    </message>
+    <message>
+        <source>%1 without such an instant</source>
+        <translation>без такого момента времени: %1</translation>
+    </message>
+    <message>
+        <source>none at the observed rate: no two IDs share a tick (%1 random bits per tick)</source>
+        <translation>нет при наблюдаемой скорости: никакие два ID не попадают в один тик (случайных бит на тик: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::DataBrowser</name>
+    <message>
+        <source>%1 carries no instant to filter by</source>
+        <translation>%1 не содержит момента времени для фильтрации</translation>
+    </message>
+    <message>
+        <source>No table or view named &quot;%1&quot;.</source>
+        <translation>Нет таблицы или представления с именем «%1».</translation>
+    </message>
+    <message>
+        <source>%1 has no rowid: its rows cannot be picked one by one.</source>
+        <translation>В %1 нет rowid: строки нельзя выбрать по отдельности.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing %n chosen row(s).</source>
+        <translation>
+            <numerusform>Показана %n выбранная строка.</numerusform>
+            <numerusform>Показаны %n выбранные строки.</numerusform>
+            <numerusform>Показано %n выбранных строк.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Не удалось прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>No row of %1 holds this ID.</source>
+        <translation>Ни одна строка %1 не содержит этот ID.</translation>
+    </message>
+    <message>
+        <source>%1 matching</source>
+        <translation>%1 подходящих</translation>
+    </message>
+    <message>
+        <source>counting matches…</source>
+        <translation>подсчёт совпадений…</translation>
+    </message>
+    <message>
+        <source>no rows</source>
+        <translation>нет строк</translation>
+    </message>
+    <message>
+        <source>rows %1–%2</source>
+        <translation>строки %1–%2</translation>
+    </message>
+    <message>
+        <source>rows %1%2–%1%3</source>
+        <translation>строки %1%2–%1%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) from the chosen one</source>
+        <translation>
+            <numerusform>%n строка от выбранной</numerusform>
+            <numerusform>%n строки от выбранной</numerusform>
+            <numerusform>%n строк от выбранной</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>Show the last rows (%1)</source>
+        <translation>Показать последние строки (%1)</translation>
+    </message>
+    <message>
+        <source>A view has no key: page forward instead</source>
+        <translation>У представления нет ключа: листайте вперёд</translation>
+    </message>
+    <message>
+        <source>Choose an ID column whose IDs carry an instant.</source>
+        <translation>Выберите столбец ID, значения которого содержат момент времени.</translation>
+    </message>
+    <message>
+        <source>Choose the ID column to look the ID up in.</source>
+        <translation>Выберите столбец ID, в котором искать ID.</translation>
+    </message>
+    <message>
+        <source>« First</source>
+        <translation>« В начало</translation>
+    </message>
+    <message>
+        <source>Show the first rows</source>
+        <translation>Показать первые строки</translation>
+    </message>
+    <message>
+        <source>‹ Previous</source>
+        <translation>‹ Назад</translation>
+    </message>
+    <message>
+        <source>Show the previous page</source>
+        <translation>Показать предыдущую страницу</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Вперёд ›</translation>
+    </message>
+    <message>
+        <source>Show the next page</source>
+        <translation>Показать следующую страницу</translation>
+    </message>
+    <message>
+        <source>Last »</source>
+        <translation>В конец »</translation>
+    </message>
+    <message>
+        <source>Show the last rows</source>
+        <translation>Показать последние строки</translation>
+    </message>
+    <message>
+        <source>rows %1–%2 of %3</source>
+        <translation>строки %1–%2 из %3</translation>
+    </message>
+    <message>
+        <source>Reading the page…</source>
+        <translation>Чтение страницы…</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Read the page again</source>
+        <translation>Прочитать страницу заново</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the selected cells, tab-separated</source>
+        <translation>Копировать выделенные ячейки через табуляцию</translation>
+    </message>
+    <message>
+        <source>Copy as</source>
+        <translation>Копировать как</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Markdown table</source>
+        <translation>Таблица Markdown</translation>
+    </message>
+    <message>
+        <source>Tab-separated with header</source>
+        <translation>Через табуляцию с заголовком</translation>
+    </message>
+    <message>
+        <source>Copy the selected cells with their column names as %1</source>
+        <translation>Копировать выделенные ячейки с именами столбцов в формате %1</translation>
+    </message>
+    <message>
+        <source>Copy the selection as CSV, JSON or a Markdown table</source>
+        <translation>Копировать выделение как CSV, JSON или таблицу Markdown</translation>
+    </message>
+    <message>
+        <source>The ID or time column to filter by and to look IDs up in</source>
+        <translation>Столбец ID или времени для фильтрации и поиска ID</translation>
+    </message>
+    <message>
+        <source>from: 2026-10-01T00:00Z</source>
+        <translation>от: 2026-10-01T00:00Z</translation>
+    </message>
+    <message>
+        <source>to: 2026-10-31 or now</source>
+        <translation>до: 2026-10-31 или now</translation>
+    </message>
+    <message>
+        <source>An instant: RFC 3339 (any offset), a date, a SQLite datetime, Unix seconds or &quot;now&quot;. Empty: open end.</source>
+        <translation>Момент времени: RFC 3339 (любое смещение), дата, SQLite datetime, секунды Unix или &quot;now&quot;. Пусто: без границы.</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Фильтр</translation>
+    </message>
+    <message>
+        <source>Show only rows whose ID was minted in this range (an index range query on the ID)</source>
+        <translation>Показать только строки, ID которых созданы в этом диапазоне (запрос по диапазону индекса ID)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Сбросить</translation>
+    </message>
+    <message>
+        <source>Show the whole table again</source>
+        <translation>Снова показать всю таблицу</translation>
+    </message>
+    <message>
+        <source>Go to ID (any spelling)</source>
+        <translation>Перейти к ID (в любом написании)</translation>
+    </message>
+    <message>
+        <source>Paste an ID as text, with braces, urn:uuid:, in any case, or a BLOB as hex; Enter shows its row</source>
+        <translation>Вставьте ID как текст, в фигурных скобках, с urn:uuid:, в любом регистре, или BLOB в hex; Enter покажет его строку</translation>
+    </message>
+    <message>
+        <source>ID column:</source>
+        <translation>Столбец ID:</translation>
+    </message>
+    <message>
+        <source>Show the whole table</source>
+        <translation>Показать всю таблицу</translation>
+    </message>
+    <message>
+        <source>Leave this selection of rows and browse the whole table</source>
+        <translation>Выйти из этой выборки строк и просматривать всю таблицу</translation>
+    </message>
+    <message>
+        <source>Decoded instant beside “%1”</source>
+        <translation>Декодированный момент времени рядом с «%1»</translation>
+    </message>
+    <message>
+        <source>Fit columns to contents</source>
+        <translation>Подогнать ширину столбцов по содержимому</translation>
+    </message>
+    <message>
+        <source>Decode in the decoder</source>
+        <translation>Декодировать в декодере</translation>
+    </message>
+    <message>
+        <source>Show every reading of this value in the decoder panel</source>
+        <translation>Показать все прочтения этого значения в панели декодера</translation>
+    </message>
+    <message>
+        <source>Found by comparing IDs ignoring letter case (slower): the column mixes cases and holds no plain upper- or lower-case spelling of this ID.</source>
+        <translation>Найдено сравнением ID без учёта регистра (медленнее): в столбце смешаны регистры, и в нём нет записи этого ID только в верхнем или только в нижнем регистре.</translation>
+    </message>
+    <message>
+        <source>%1 holds IDs in more than one letter case: to match every spelling the filter reads a wider index range and compares ignoring case, which is slower.</source>
+        <translation>В %1 есть ID в разных регистрах: чтобы найти любое написание, фильтр читает более широкий диапазон индекса и сравнивает без учёта регистра, что медленнее.</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::DatabasePage</name>
+    <message>
+        <source>&amp;Data</source>
+        <translation>&amp;Данные</translation>
+    </message>
+    <message>
+        <source>The table&apos;s rows, paged by key, with decoded instants</source>
+        <translation>Строки таблицы, постранично по ключу, с декодированными моментами времени</translation>
+    </message>
+    <message>
+        <source>Column &amp;Profile</source>
+        <translation>&amp;Профиль столбца</translation>
+    </message>
+    <message>
+        <source>Formats, instants and anomalies of the selected column</source>
+        <translation>Форматы, моменты времени и аномалии выбранного столбца</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::DatabaseStatus</name>
+    <message>
+        <source>IMMUTABLE</source>
+        <translation>НЕИЗМЕНЯЕМАЯ</translation>
+    </message>
+    <message>
+        <source>Opened read-only with immutable=1: changes made by other programs while it is open are not seen.</source>
+        <translation>Открыта только для чтения с immutable=1: изменения, вносимые другими программами, пока она открыта, не видны.</translation>
+    </message>
+    <message>
+        <source>READ-ONLY · RECOVERED</source>
+        <translation>ТОЛЬКО ЧТЕНИЕ · ВОССТАНОВЛЕНА</translation>
+    </message>
+    <message>
+        <source>READ-ONLY</source>
+        <translation>ТОЛЬКО ЧТЕНИЕ</translation>
+    </message>
+    <message>
+        <source>idscope never writes to the database: it is opened read-only and left byte-for-byte unchanged.</source>
+        <translation>idscope никогда не пишет в базу данных: она открывается только для чтения и остаётся неизменной байт в байт.</translation>
+    </message>
+    <message>
+        <source>SQLite %1 · page %2 B · journal %3</source>
+        <translation>SQLite %1 · страница %2 Б · журнал %3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>SQLite library version, page size and journal mode of the file</source>
+        <translation>Версия библиотеки SQLite, размер страницы и режим журнала файла</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s), %1 rows</source>
+        <translation>
+            <numerusform>%n таблица, строк: %1</numerusform>
+            <numerusform>%n таблицы, строк: %1</numerusform>
+            <numerusform>%n таблиц, строк: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s), ≈%1 rows (counting %2 of %3…)</source>
+        <translation>
+            <numerusform>%n таблица, строк: ≈%1 (подсчёт: %2 из %3…)</numerusform>
+            <numerusform>%n таблицы, строк: ≈%1 (подсчёт: %2 из %3…)</numerusform>
+            <numerusform>%n таблиц, строк: ≈%1 (подсчёт: %2 из %3…)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Approximate counts come from sqlite_stat1 or the B-tree&apos;s pages; exact counts follow in the background.</source>
+        <translation>Приблизительное число строк берётся из sqlite_stat1 или страниц B-дерева; точное число подсчитывается в фоне.</translation>
+    </message>
+</context>
+<context>
     <name>idscope::DecodeText</name>
     <message>
         <source>invalid</source>
@@ -137,6 +1023,10 @@
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
+    <message>
+        <source>Read this row as %1</source>
+        <translation>Читать эту строку как %1</translation>
+    </message>
 </context>
 <context>
     <name>idscope::DecoderModel</name>
@@ -177,10 +1067,6 @@
         <translation>Значение в том виде, как оно вставлено</translation>
     </message>
     <message>
-        <source>The format the value was read as</source>
-        <translation>Формат, в котором прочитано значение</translation>
-    </message>
-    <message>
         <source>The instant embedded in the value, in the chosen time zone</source>
         <translation>Момент времени, заложенный в значение, в выбранном часовом поясе</translation>
     </message>
@@ -204,16 +1090,36 @@
         <source>Anything unusual about the value</source>
         <translation>Всё необычное в этом значении</translation>
     </message>
+    <message>
+        <source>%1 (chosen)</source>
+        <translation>%1 (выбрано)</translation>
+    </message>
+    <message>
+        <source>The format the value was read as. Right-click a row (or press Shift+F10) to read that row as another format; such rows say “chosen”.</source>
+        <translation>Формат, в котором прочитано значение. Щёлкните строку правой кнопкой (или нажмите Shift+F10), чтобы прочитать её в другом формате; у таких строк стоит «выбрано».</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Does not read this value: %1</source>
+        <translation>Не читает это значение: %1</translation>
+    </message>
+    <message>
+        <source>Read as %1 by your choice for this row. The choice stays when the time zone changes and is dropped when the pasted text or “Read as” changes.</source>
+        <translation>Прочитано как %1 по вашему выбору для этой строки. Выбор сохраняется при смене часового пояса и сбрасывается при изменении вставленного текста или «Читать как».</translation>
+    </message>
+    <message>
+        <source>Read it like the other rows</source>
+        <translation>Читать как остальные строки</translation>
+    </message>
 </context>
 <context>
     <name>idscope::DecoderPanel</name>
     <message>
         <source>Paste IDs here: one per line, or any text such as log lines; the IDs in it are found and decoded.</source>
         <translation>Вставьте сюда идентификаторы: по одному в строке или любой текст, например строки журнала; идентификаторы в нём будут найдены и расшифрованы.</translation>
-    </message>
-    <message>
-        <source>Values to decode. Decoding starts as you type or paste.</source>
-        <translation>Значения для расшифровки. Расшифровка начинается при вводе или вставке.</translation>
     </message>
     <message>
         <source>&amp;Read as:</source>
@@ -300,8 +1206,64 @@
         <translation>ещё %1 значений не показано (предел %2)</translation>
     </message>
     <message>
-        <source>Copy Rows</source>
-        <translation>Копировать строки</translation>
+        <source>Values to decode. Decoding starts as you type or paste. Changing the text drops the formats chosen for single rows.</source>
+        <translation>Значения для декодирования. Декодирование начинается при вводе или вставке. Изменение текста сбрасывает форматы, выбранные для отдельных строк.</translation>
+    </message>
+    <message>
+        <source>Read every value as this format instead of detecting it. Changing it drops the formats chosen for single rows (right-click a row to choose one).</source>
+        <translation>Читать все значения в этом формате вместо определения. Изменение сбрасывает форматы, выбранные для отдельных строк (щёлкните строку правой кнопкой, чтобы выбрать).</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Rows</source>
+        <translation>&amp;Копировать строки</translation>
+    </message>
+    <message>
+        <source>Row Menu</source>
+        <translation>Меню строки</translation>
+    </message>
+    <message>
+        <source>Open the menu of the current row: read it as another format, copy</source>
+        <translation>Открыть меню текущей строки: прочитать в другом формате, скопировать</translation>
+    </message>
+    <message>
+        <source>%1 is read like the other rows again</source>
+        <translation>%1 снова читается как остальные строки</translation>
+    </message>
+    <message>
+        <source>%1 is read as %2</source>
+        <translation>%1 читается как %2</translation>
+    </message>
+    <message>
+        <source>&amp;Read This Row As</source>
+        <translation>&amp;Читать эту строку как</translation>
+    </message>
+    <message>
+        <source>Read only this value as another format. The choice is dropped when the pasted text or “Read as” changes.</source>
+        <translation>Прочитать только это значение в другом формате. Выбор сбрасывается при изменении вставленного текста или «Читать как».</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic</source>
+        <translation>&amp;Автоматически</translation>
+    </message>
+    <message>
+        <source>&amp;Like All Rows (%1)</source>
+        <translation>&amp;Как все строки (%1)</translation>
+    </message>
+    <message>
+        <source>Read this value like every other row: detected, or the “Read as” format</source>
+        <translation>Читать это значение как все остальные строки: автоопределение или формат из «Читать как»</translation>
+    </message>
+    <message>
+        <source>&amp;Other Formats</source>
+        <translation>&amp;Другие форматы</translation>
+    </message>
+    <message>
+        <source>Every format; those that cannot read this value are greyed out</source>
+        <translation>Все форматы; те, что не читают это значение, недоступны</translation>
+    </message>
+    <message>
+        <source>read as chosen: %1</source>
+        <translation>прочитано по выбору: %1</translation>
     </message>
 </context>
 <context>
@@ -364,6 +1326,21 @@
     <message>
         <source>Auto-detect</source>
         <translation>Определять автоматически</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::FormatMixChart</name>
+    <message>
+        <source>other formats</source>
+        <translation>другие форматы</translation>
+    </message>
+    <message>
+        <source>no format</source>
+        <translation>без формата</translation>
+    </message>
+    <message>
+        <source>Share of values</source>
+        <translation>Доля значений</translation>
     </message>
 </context>
 <context>
@@ -442,6 +1419,201 @@
     <message>
         <source>SQLite database to open.</source>
         <translation>База данных SQLite, которую нужно открыть.</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::IdGeneratorDialog</name>
+    <message>
+        <source>&amp;Now</source>
+        <translation>&amp;Сейчас</translation>
+    </message>
+    <message>
+        <source>&amp;At:</source>
+        <translation>&amp;В момент:</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>С&amp;генерировать</translation>
+    </message>
+    <message>
+        <source>ID generator</source>
+        <translation>Генератор ID</translation>
+    </message>
+    <message>
+        <source>The format to mint or to bound</source>
+        <translation>Формат для генерации или для границ</translation>
+    </message>
+    <message>
+        <source>2026-01-02T03:04:05.678Z, 2026-01-02, 1767323045, …</source>
+        <translation>2026-01-02T03:04:05.678Z, 2026-01-02, 1767323045, …</translation>
+    </message>
+    <message>
+        <source>RFC 3339 (any offset), a date, an SQLite datetime() string or Unix seconds; without an offset the time is UTC</source>
+        <translation>RFC 3339 (любое смещение), дата, строка SQLite datetime() или секунды Unix; без смещения время считается в UTC</translation>
+    </message>
+    <message>
+        <source>How many IDs to mint (1–10,000)</source>
+        <translation>Сколько ID сгенерировать (1–10 000)</translation>
+    </message>
+    <message>
+        <source>Mint the IDs (Ctrl+Return)</source>
+        <translation>Сгенерировать ID (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>Count:</source>
+        <translation>Количество:</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Генерация</translation>
+    </message>
+    <message>
+        <source>from, e.g. 2026-01-01</source>
+        <translation>от, напр. 2026-01-01</translation>
+    </message>
+    <message>
+        <source>to, e.g. 2026-01-31T23:59:59.999Z</source>
+        <translation>до, напр. 2026-01-31T23:59:59.999Z</translation>
+    </message>
+    <message>
+        <source>How the column stores the IDs: SQLite compares TEXT byte by byte, so the case must match, and a BLOB column needs X&apos;…&apos; literals</source>
+        <translation>Как столбец хранит ID: SQLite сравнивает TEXT побайтово, поэтому регистр должен совпадать, а для столбца BLOB нужны литералы X&apos;…&apos;</translation>
+    </message>
+    <message>
+        <source>The column name used in the SQL</source>
+        <translation>Имя столбца, используемое в SQL</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;От:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;До:</translation>
+    </message>
+    <message>
+        <source>&amp;Stored as:</source>
+        <translation>&amp;Хранится как:</translation>
+    </message>
+    <message>
+        <source>&amp;Column:</source>
+        <translation>С&amp;толбец:</translation>
+    </message>
+    <message>
+        <source>Smallest ID:</source>
+        <translation>Наименьший ID:</translation>
+    </message>
+    <message>
+        <source>Largest ID:</source>
+        <translation>Наибольший ID:</translation>
+    </message>
+    <message>
+        <source>SQL:</source>
+        <translation>SQL:</translation>
+    </message>
+    <message>
+        <source>Both ends are inclusive and cover whole units of the format&apos;s precision, so an index on the column is used.</source>
+        <translation>Обе границы включаются и охватывают целые единицы точности формата, поэтому используется индекс по столбцу.</translation>
+    </message>
+    <message>
+        <source>BETWEEN bounds</source>
+        <translation>Границы BETWEEN</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the generated IDs, or the SQL on the BETWEEN tab</source>
+        <translation>Копировать сгенерированные ID или SQL на вкладке BETWEEN</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>&amp;Формат:</translation>
+    </message>
+    <message>
+        <source>INTEGER</source>
+        <translation>INTEGER</translation>
+    </message>
+    <message>
+        <source>TEXT, canonical</source>
+        <translation>TEXT, каноническая форма</translation>
+    </message>
+    <message>
+        <source>TEXT, lower-case</source>
+        <translation>TEXT, нижний регистр</translation>
+    </message>
+    <message>
+        <source>TEXT, upper-case</source>
+        <translation>TEXT, верхний регистр</translation>
+    </message>
+    <message>
+        <source>16-byte BLOB</source>
+        <translation>16-байтовый BLOB</translation>
+    </message>
+    <message>
+        <source>Not an instant idscope can read</source>
+        <translation>Этот момент времени idscope прочитать не может</translation>
+    </message>
+    <message>
+        <source>Type an instant, or choose Now.</source>
+        <translation>Введите момент времени или выберите «Сейчас».</translation>
+    </message>
+    <message>
+        <source>%1 cannot represent this instant.</source>
+        <translation>%1 не может представить этот момент времени.</translation>
+    </message>
+    <message>
+        <source>Type both ends of the range.</source>
+        <translation>Введите обе границы диапазона.</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::IdValue</name>
+    <message>
+        <source>%1 is not an ID column.</source>
+        <translation>%1 не является столбцом ID.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a %2 ID.</source>
+        <translation>&quot;%1&quot; не является ID %2.</translation>
+    </message>
+    <message>
+        <source>Choose an ID column whose IDs carry an instant.</source>
+        <translation>Выберите столбец ID, в ID которого заложен момент времени.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an instant. Use RFC 3339 (2026-10-31T12:00:00Z), a date, a SQLite datetime, Unix seconds or &quot;now&quot;.</source>
+        <translation>&quot;%1&quot; не является моментом времени. Используйте RFC 3339 (2026-10-31T12:00:00Z), дату, SQLite datetime, секунды Unix или &quot;now&quot;.</translation>
+    </message>
+    <message>
+        <source>Enter a start or an end instant (or both).</source>
+        <translation>Введите начальный или конечный момент времени (или оба).</translation>
+    </message>
+    <message>
+        <source>This column stores UUIDs in .NET byte order, which is not time-ordered: a range of instants is not a range of keys.</source>
+        <translation>Этот столбец хранит UUID в порядке байтов .NET, который не упорядочен по времени: диапазон моментов времени не является диапазоном ключей.</translation>
+    </message>
+    <message>
+        <source>No %1 bounds for this range: %2</source>
+        <translation>Нет границ %1 для этого диапазона: %2</translation>
+    </message>
+    <message>
+        <source>The bounds cannot be written in the way %1 stores its values.</source>
+        <translation>Границы нельзя записать в том виде, в котором %1 хранит свои значения.</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::InstantHistogramChart</name>
+    <message>
+        <source>Values</source>
+        <translation>Значения</translation>
+    </message>
+    <message>
+        <source>%1
+%2 values</source>
+        <translation>%1
+значений: %2</translation>
     </message>
 </context>
 <context>
@@ -549,6 +1721,157 @@
         <source>Show the Qt version and licence</source>
         <translation>Показать версию и лицензию Qt</translation>
     </message>
+    <message>
+        <source>The demo database could not be made: %1</source>
+        <translation>Не удалось создать демонстрационную базу данных: %1</translation>
+    </message>
+    <message>
+        <source>Making the demo database was cancelled.</source>
+        <translation>Создание демонстрационной базы данных отменено.</translation>
+    </message>
+    <message>
+        <source>Schema</source>
+        <translation>Схема</translation>
+    </message>
+    <message>
+        <source>&amp;Open Database…</source>
+        <translation>&amp;Открыть базу данных…</translation>
+    </message>
+    <message>
+        <source>Open a SQLite database read-only</source>
+        <translation>Открыть базу данных SQLite только для чтения</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Открыть &amp;недавние</translation>
+    </message>
+    <message>
+        <source>Open one of the recently opened databases</source>
+        <translation>Открыть одну из недавно открытых баз данных</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Database</source>
+        <translation>Открыть &amp;демонстрационную базу данных</translation>
+    </message>
+    <message>
+        <source>Generate (once) and open the demo database</source>
+        <translation>Сгенерировать (однократно) и открыть демонстрационную базу данных</translation>
+    </message>
+    <message>
+        <source>&amp;Close Database</source>
+        <translation>&amp;Закрыть базу данных</translation>
+    </message>
+    <message>
+        <source>Close the database and return to the start page</source>
+        <translation>Закрыть базу данных и вернуться на начальную страницу</translation>
+    </message>
+    <message>
+        <source>&amp;Schema Explorer</source>
+        <translation>Обозреватель &amp;схемы</translation>
+    </message>
+    <message>
+        <source>Show or hide the tree of tables, columns and indexes</source>
+        <translation>Показать или скрыть дерево таблиц, столбцов и индексов</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;База данных</translation>
+    </message>
+    <message>
+        <source>Profile Table &amp;Fully</source>
+        <translation>&amp;Полный профиль таблицы</translation>
+    </message>
+    <message>
+        <source>Scan every row of the current table (the badges come from a sample until then)</source>
+        <translation>Просканировать все строки текущей таблицы (до этого значки основаны на выборке)</translation>
+    </message>
+    <message>
+        <source>C&amp;ollision Calculator…</source>
+        <translation>&amp;Калькулятор коллизий…</translation>
+    </message>
+    <message>
+        <source>How likely two IDs collide at a given insert rate, resolution and random bits</source>
+        <translation>Насколько вероятна коллизия двух ID при заданной скорости вставки, разрешении и числе случайных битов</translation>
+    </message>
+    <message>
+        <source>ID &amp;Generator…</source>
+        <translation>&amp;Генератор ID…</translation>
+    </message>
+    <message>
+        <source>Make IDs of any format at an instant, and BETWEEN bounds</source>
+        <translation>Создание ID любого формата на заданный момент времени и границ BETWEEN</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Очистить список</translation>
+    </message>
+    <message>
+        <source>Forget the recently opened databases</source>
+        <translation>Забыть недавно открытые базы данных</translation>
+    </message>
+    <message>
+        <source>Open SQLite Database</source>
+        <translation>Открыть базу данных SQLite</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.sqlite *.sqlite3 *.db *.db3 *.s3db);;All files (*)</source>
+        <translation>Базы данных SQLite (*.sqlite *.sqlite3 *.db *.db3 *.s3db);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Открытие %1…</translation>
+    </message>
+    <message>
+        <source>%1 — idscope</source>
+        <translation>%1 — idscope</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>Не удалось открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open database</source>
+        <translation>Не удаётся открыть базу данных</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::ProfileText</name>
+    <message>
+        <source>Mixed case</source>
+        <translation>Смешанный регистр</translation>
+    </message>
+    <message>
+        <source>Non-canonical spelling</source>
+        <translation>Неканоническое написание</translation>
+    </message>
+    <message>
+        <source>Storage class mismatch</source>
+        <translation>Несоответствие класса хранения</translation>
+    </message>
+    <message>
+        <source>Duplicates by case</source>
+        <translation>Дубликаты с точностью до регистра</translation>
+    </message>
+    <message>
+        <source>Future instants</source>
+        <translation>Моменты в будущем</translation>
+    </message>
+    <message>
+        <source>Before epoch or launch</source>
+        <translation>До эпохи или запуска</translation>
+    </message>
+    <message>
+        <source>Mixed versions</source>
+        <translation>Смешанные версии</translation>
+    </message>
+    <message>
+        <source>Clock skew</source>
+        <translation>Расхождение часов</translation>
+    </message>
+    <message>
+        <source>Not an ID</source>
+        <translation>Не ID</translation>
+    </message>
 </context>
 <context>
     <name>idscope::Reading</name>
@@ -589,26 +1912,196 @@
     </message>
 </context>
 <context>
+    <name>idscope::SchemaExplorer</name>
+    <message>
+        <source>Filter tables and columns (Ctrl+F)</source>
+        <translation>Фильтр таблиц и столбцов (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Show only tables and columns whose name contains this text</source>
+        <translation>Показать только таблицы и столбцы, имя которых содержит этот текст</translation>
+    </message>
+    <message>
+        <source>&amp;Browse Table</source>
+        <translation>&amp;Просмотреть таблицу</translation>
+    </message>
+    <message>
+        <source>Open %1 in the data browser</source>
+        <translation>Открыть %1 в обозревателе данных</translation>
+    </message>
+    <message>
+        <source>&amp;Profile Table Fully</source>
+        <translation>П&amp;олный профиль таблицы</translation>
+    </message>
+    <message>
+        <source>Read every row of %1 in the background for exact counts</source>
+        <translation>Прочитать все строки %1 в фоне для точного подсчёта</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Name</source>
+        <translation>&amp;Копировать имя</translation>
+    </message>
+    <message>
+        <source>Copy &quot;%1&quot; to the clipboard</source>
+        <translation>Копировать &quot;%1&quot; в буфер обмена</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::SchemaTreeModel</name>
+    <message>
+        <source>Views</source>
+        <translation>Представления</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Таблицы</translation>
+    </message>
+    <message>
+        <source>Indexes</source>
+        <translation>Индексы</translation>
+    </message>
+    <message>
+        <source>Triggers</source>
+        <translation>Триггеры</translation>
+    </message>
+    <message>
+        <source>PK %1</source>
+        <translation>PK %1</translation>
+    </message>
+    <message>
+        <source>PK</source>
+        <translation>PK</translation>
+    </message>
+    <message>
+        <source>NOT NULL</source>
+        <translation>NOT NULL</translation>
+    </message>
+    <message>
+        <source>generated</source>
+        <translation>генерируемый</translation>
+    </message>
+    <message>
+        <source>unique</source>
+        <translation>уникальный</translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <translation>частичный</translation>
+    </message>
+    <message>
+        <source>expression</source>
+        <translation>выражение</translation>
+    </message>
+    <message>
+        <source>Row count estimated; counting exactly in the background.</source>
+        <translation>Число строк оценено; точный подсчёт выполняется в фоне.</translation>
+    </message>
+    <message>
+        <source>From a sample of %1 rows.</source>
+        <translation>По выборке из %1 строк.</translation>
+    </message>
+    <message>
+        <source>WITHOUT ROWID</source>
+        <translation>WITHOUT ROWID</translation>
+    </message>
+    <message>
+        <source>STRICT</source>
+        <translation>STRICT</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Rows / Type</source>
+        <translation>Строки / Тип</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Формат</translation>
+    </message>
+</context>
+<context>
     <name>idscope::StartPage</name>
     <message>
         <source>idscope</source>
         <translation>idscope</translation>
     </message>
     <message>
-        <source>Find out when an ID was minted and by what: ULID, UUIDv1/6/7, Snowflakes, KSUID, ObjectId, TID, TypeID and more.</source>
-        <translation>Узнайте, когда и чем был создан идентификатор: ULID, UUIDv1/6/7, Snowflake, KSUID, ObjectId, TID, TypeID и другие.</translation>
+        <source>Find out when an ID was minted and by what: ULID, UUIDv1/6/7, Snowflakes, KSUID, ObjectId, TID, TypeID and more. Open a SQLite database to see what its keys reveal.</source>
+        <translation>Узнайте, когда и чем был создан ID: ULID, UUIDv1/6/7, Snowflake, KSUID, ObjectId, TID, TypeID и другие. Откройте базу данных SQLite, чтобы увидеть, что раскрывают её ключи.</translation>
     </message>
     <message>
-        <source>Paste IDs or log lines into the decoder, or press %1 to decode the clipboard.</source>
-        <translation>Вставьте идентификаторы или строки журнала в декодер или нажмите %1, чтобы расшифровать буфер обмена.</translation>
+        <source>&amp;Open Database…</source>
+        <translation>&amp;Открыть базу данных…</translation>
     </message>
     <message>
-        <source>The demo database (--demo) will open here once database views are available; it is not part of this version yet.</source>
-        <translation>Демонстрационная база данных (--demo) откроется здесь, когда появятся представления баз данных; в этой версии их ещё нет.</translation>
+        <source>Open a SQLite database read-only (%1)</source>
+        <translation>Открыть базу данных SQLite только для чтения (%1)</translation>
     </message>
     <message>
-        <source>Requested database: %1. Database views are not part of this version yet, so it was not opened.</source>
-        <translation>Запрошенная база данных: %1. Представлений баз данных в этой версии ещё нет, поэтому она не открыта.</translation>
+        <source>Open &amp;Demo Database</source>
+        <translation>Открыть &amp;демонстрационную базу данных</translation>
+    </message>
+    <message>
+        <source>Generate (once) and open a database whose tables follow the conventions of real teams: ULIDs, UUID v4→v7, Snowflakes, …</source>
+        <translation>Сгенерировать (однократно) и открыть базу данных, таблицы которой следуют соглашениям реальных команд: ULID, UUID v4→v7, Snowflake, …</translation>
+    </message>
+    <message>
+        <source>Generating the demo database… %p%</source>
+        <translation>Создание демонстрационной базы данных… %p%</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Recent databases</source>
+        <translation>Недавние базы данных</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to open</source>
+        <translation>Дважды щёлкните или нажмите Enter, чтобы открыть</translation>
+    </message>
+    <message>
+        <source>None yet. Open a file, drop one here, or try the demo database.</source>
+        <translation>Пока нет. Откройте файл, перетащите его сюда или попробуйте демонстрационную базу данных.</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Очистить список</translation>
+    </message>
+    <message>
+        <source>Forget the recently opened databases</source>
+        <translation>Забыть недавно открытые базы данных</translation>
+    </message>
+    <message>
+        <source>Decode an ID</source>
+        <translation>Декодировать ID</translation>
+    </message>
+    <message>
+        <source>Paste an ID: 01ARZ3NDEKTSV4RRFFQ69G5FAV, a UUID, a Snowflake…</source>
+        <translation>Вставьте ID: 01ARZ3NDEKTSV4RRFFQ69G5FAV, UUID, Snowflake…</translation>
+    </message>
+    <message>
+        <source>Decodes as you type; the Decoder panel (%1) takes many IDs or log lines at once</source>
+        <translation>Декодирует по мере ввода; панель декодера (%1) принимает сразу много ID или строк журнала</translation>
+    </message>
+    <message>
+        <source>Drop a SQLite file anywhere in this window to open it.</source>
+        <translation>Перетащите файл SQLite в любое место этого окна, чтобы открыть его.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Not an ID idscope knows.</source>
+        <translation>Этот ID idscope не знает.</translation>
+    </message>
+    <message>
+        <source>Also reads as: %1</source>
+        <translation>Также читается как: %1</translation>
     </message>
 </context>
 <context>
@@ -1414,6 +2907,18 @@ Exit status: 0 done, 1 the file or a table could not be read, 2 bad usage.
     <message>
         <source>the file is damaged: opened in recovery mode; tables stored in damaged pages cannot be read</source>
         <translation>файл повреждён: открыт в режиме восстановления; таблицы, хранящиеся в повреждённых страницах, прочитать нельзя</translation>
+    </message>
+    <message>
+        <source>A view has no key: its last rows can only be reached by reading it all. Page forward instead.</source>
+        <translation>У представления нет ключа: его последние строки можно получить, только прочитав его целиком. Листайте вперёд.</translation>
+    </message>
+    <message>
+        <source>A view without a key is browsed forward only, up to its first 100,000 rows.</source>
+        <translation>Представление без ключа просматривается только вперёд, до первых 100 000 строк.</translation>
+    </message>
+    <message>
+        <source>The page boundary does not match the table&apos;s key.</source>
+        <translation>Граница страницы не соответствует ключу таблицы.</translation>
     </message>
 </context>
 </TS>

@@ -73,6 +73,14 @@ QString joinQuoted(const QStringList& names, const QString& suffix = QString())
     return out.join(QStringLiteral(", "));
 }
 
+QString placeholders(qsizetype n)
+{
+    QStringList q;
+    for (qsizetype i = 0; i < n; ++i)
+        q << QStringLiteral("?");
+    return n == 1 ? q.first() : QLatin1Char('(') + q.join(QStringLiteral(", ")) + QLatin1Char(')');
+}
+
 // "(a, b)" for a composite key, "a" for a single column: a one-element row value is fine in
 // SQLite, but the plain form is what the planner matches against an index most reliably.
 QString keyTuple(const QStringList& keys)
@@ -81,12 +89,23 @@ QString keyTuple(const QStringList& keys)
                             : QLatin1Char('(') + joinQuoted(keys) + QLatin1Char(')');
 }
 
-QString placeholders(qsizetype n)
+// The key bound of a page or probe. Under an OR filter the key is written "+key": otherwise
+// SQLite walks the key's own b-tree from the boundary (no sort needed) and tests the filter on
+// every row it passes, a table scan for a narrow filter; the unary plus leaves the planner the
+// OR-by-union over the filter's index ranges (and sorts just the matches). A unary plus keeps
+// the column's collation, and the bound values carry their own storage class.
+QString keyBound(const PageRequest& r, const QString& op, qsizetype n)
 {
-    QStringList q;
-    for (qsizetype i = 0; i < n; ++i)
-        q << QStringLiteral("?");
-    return n == 1 ? q.first() : QLatin1Char('(') + q.join(QStringLiteral(", ")) + QLatin1Char(')');
+    QString lhs = keyTuple(r.keyColumns);
+    if (r.filter.isSet() && !isSingleRange(r.filter)) {
+        QStringList plus;
+        for (const QString& k : r.keyColumns)
+            plus << QLatin1Char('+') + Connection::quoteIdentifier(k);
+        lhs = plus.size() == 1
+                  ? plus.first()
+                  : QLatin1Char('(') + plus.join(QStringLiteral(", ")) + QLatin1Char(')');
+    }
+    return lhs + QLatin1Char(' ') + op + QLatin1Char(' ') + placeholders(n);
 }
 
 // The WHERE conditions shared by pages, probes and counts, with their bound values in order.
@@ -107,15 +126,73 @@ struct Where {
     }
 };
 
+bool isText(const QVariant& v)
+{
+    return !v.isValid() || v.typeId() == QMetaType::QString;
+}
+
+bool isEquality(const RangeFilter& f)
+{
+    return f.lower.isValid() && f.upper.isValid() && f.lower == f.upper &&
+           f.lower.typeId() == f.upper.typeId();
+}
+
+// The letter case the filter is applied with: Exact unless its bounds are text.
+LetterCase caseOf(const RangeFilter& f)
+{
+    return isText(f.lower) && isText(f.upper) ? f.letterCase : LetterCase::Exact;
+}
+
+// Case-insensitive formats keep their alphabets' order in both cases (digits < letters), so
+// for a value v: upper(v) <= v <= lower(v) bytewise. Any spelling of an ID whose lower-case
+// form lies in [loL, hiL] therefore lies in [upper(loL), hiL]: that range (one index range) plus
+// lower(col) BETWEEN is exact. Values in one case throughout lie in [loU, hiU] or [loL, hiL].
+void addCaseInsensitive(Where& w, const RangeFilter& f)
+{
+    const QString col = Connection::quoteIdentifier(f.column);
+    const QString folded = QStringLiteral("lower(") + col + QLatin1Char(')');
+    const bool lo = f.lower.isValid();
+    const bool hi = f.upper.isValid();
+    const QString loU = f.lower.toString().toUpper();
+    const QString loL = f.lower.toString().toLower();
+    const QString hiU = f.upper.toString().toUpper();
+    const QString hiL = f.upper.toString().toLower();
+    const bool mixed = f.letterCase == LetterCase::AnyMixed;
+    if (isEquality(f) && !mixed) {
+        w.add(QLatin1Char('(') + col + QStringLiteral(" = ? OR ") + col + QStringLiteral(" = ?)"),
+              {loU, loL});
+    } else if (isEquality(f)) {
+        w.add(col + QStringLiteral(" BETWEEN ? AND ? AND ") + folded + QStringLiteral(" = ?"),
+              {loU, loL, loL});
+    } else if (lo && hi && !mixed) {
+        w.add(QLatin1Char('(') + col + QStringLiteral(" BETWEEN ? AND ? OR ") + col +
+                  QStringLiteral(" BETWEEN ? AND ?) AND ") + folded +
+                  QStringLiteral(" BETWEEN ? AND ?"),
+              {loU, hiU, loL, hiL, loL, hiL});
+    } else if (lo && hi) {
+        w.add(col + QStringLiteral(" BETWEEN ? AND ? AND ") + folded +
+                  QStringLiteral(" BETWEEN ? AND ?"),
+              {loU, hiL, loL, hiL});
+    } else if (lo) { // an open end is one range whatever the case
+        w.add(col + QStringLiteral(" >= ? AND ") + folded + QStringLiteral(" >= ?"), {loU, loL});
+    } else if (hi) {
+        w.add(col + QStringLiteral(" <= ? AND ") + folded + QStringLiteral(" <= ?"), {hiL, hiL});
+    } else {
+        w.add(col + QStringLiteral(" IS NOT NULL"));
+    }
+}
+
 Where baseWhere(const PageRequest& r)
 {
     Where w;
     const RangeFilter& f = r.filter;
-    if (f.isSet()) {
+    if (f.isSet() && caseOf(f) != LetterCase::Exact) {
+        addCaseInsensitive(w, f);
+    } else if (f.isSet()) {
         const QString col = Connection::quoteIdentifier(f.column);
         const bool lo = f.lower.isValid();
         const bool hi = f.upper.isValid();
-        if (lo && hi && f.lower == f.upper && f.lower.typeId() == f.upper.typeId())
+        if (isEquality(f))
             w.add(col + QStringLiteral(" = ?"), {f.lower});
         else if (lo && hi)
             w.add(col + QStringLiteral(" BETWEEN ? AND ?"), {f.lower, f.upper});
@@ -166,9 +243,7 @@ QString tr(const char* s)
 bool exists(Connection& c, const PageRequest& r, const QString& op, const QVariantList& key)
 {
     Where w = baseWhere(r);
-    w.add(keyTuple(r.keyColumns) + QLatin1Char(' ') + op + QLatin1Char(' ') +
-              placeholders(key.size()),
-          key);
+    w.add(keyBound(r, op, key.size()), key);
     const QString sql = QStringLiteral("SELECT 1 FROM ") + Connection::quoteIdentifier(r.table) +
                         w.sql() + QStringLiteral(" LIMIT 1");
     QString err;
@@ -255,7 +330,35 @@ Page fetchStreamed(Connection& c, const PageRequest& r)
     return p;
 }
 
+// The page query of a keyed request, its binds in `w`.
+QString keyedPageSql(const PageRequest& r, Where& w)
+{
+    const bool needsKey = r.direction == PageDirection::After ||
+                          r.direction == PageDirection::Before ||
+                          r.direction == PageDirection::AtOrAfter;
+    const bool descending =
+        r.direction == PageDirection::Last || r.direction == PageDirection::Before;
+    w = baseWhere(r);
+    if (needsKey) {
+        const char* op = r.direction == PageDirection::After    ? ">"
+                         : r.direction == PageDirection::Before ? "<"
+                                                                : ">=";
+        w.add(keyBound(r, QLatin1String(op), r.keyColumns.size()), r.key);
+    }
+    QStringList select = r.keyColumns;
+    select += r.columns;
+    return QStringLiteral("SELECT ") + joinQuoted(select) + QStringLiteral(" FROM ") +
+           Connection::quoteIdentifier(r.table) + w.sql() + orderBy(r.keyColumns, descending) +
+           QStringLiteral(" LIMIT ") + QString::number(std::max(1, r.limit) + 1);
+}
+
 } // namespace
+
+bool isSingleRange(const RangeFilter& f)
+{
+    return caseOf(f) != LetterCase::Any || !f.lower.isValid() || !f.upper.isValid() ||
+           isEquality(f);
+}
 
 QString rowidName(const TableInfo& t)
 {
@@ -309,22 +412,9 @@ Page fetchPage(Connection& c, const PageRequest& r)
     }
     const bool descending =
         r.direction == PageDirection::Last || r.direction == PageDirection::Before;
-    Where w = baseWhere(r);
-    if (needsKey) {
-        const char* op = r.direction == PageDirection::After    ? ">"
-                         : r.direction == PageDirection::Before ? "<"
-                                                                : ">=";
-        w.add(keyTuple(r.keyColumns) + QLatin1Char(' ') + QLatin1String(op) + QLatin1Char(' ') +
-                  placeholders(nk),
-              r.key);
-    }
     const int limit = std::max(1, r.limit);
-    QStringList select = r.keyColumns;
-    select += r.columns;
-    const QString sql = QStringLiteral("SELECT ") + joinQuoted(select) + QStringLiteral(" FROM ") +
-                        Connection::quoteIdentifier(r.table) + w.sql() +
-                        orderBy(r.keyColumns, descending) + QStringLiteral(" LIMIT ") +
-                        QString::number(limit + 1);
+    Where w;
+    const QString sql = keyedPageSql(r, w);
     Statement st = prepareBound(c, sql, w.binds, &p.error);
     if (!st.isValid())
         return p;
@@ -409,14 +499,38 @@ std::optional<QVariantList> findKey(Connection& c, const QString& table,
                                     const QStringList& keyColumns, const QString& column,
                                     const QVariant& value, QString* error)
 {
-    if (keyColumns.isEmpty())
+    return findKey(c, table, keyColumns, RangeFilter{column, value, value}, error);
+}
+
+std::optional<QVariantList> findKey(Connection& c, const QString& table,
+                                    const QStringList& keyColumns, const RangeFilter& match,
+                                    QString* error, bool* widened)
+{
+    if (widened)
+        *widened = false;
+    if (keyColumns.isEmpty() || !match.isSet())
         return std::nullopt;
+    if (caseOf(match) == LetterCase::AnyMixed) {
+        RangeFilter plain = match;
+        plain.letterCase = LetterCase::Any;
+        QString err;
+        if (auto key = findKey(c, table, keyColumns, plain, &err))
+            return key;
+        if (!err.isEmpty()) {
+            if (error)
+                *error = err;
+            return std::nullopt;
+        }
+        if (widened)
+            *widened = true;
+    }
+    PageRequest r;
+    r.filter = match;
+    const Where w = baseWhere(r);
     const QString sql = QStringLiteral("SELECT ") + joinQuoted(keyColumns) +
-                        QStringLiteral(" FROM ") + Connection::quoteIdentifier(table) +
-                        QStringLiteral(" WHERE ") + Connection::quoteIdentifier(column) +
-                        QStringLiteral(" = ?") + orderBy(keyColumns, false) +
-                        QStringLiteral(" LIMIT 1");
-    Statement st = prepareBound(c, sql, {value}, error);
+                        QStringLiteral(" FROM ") + Connection::quoteIdentifier(table) + w.sql() +
+                        orderBy(keyColumns, false) + QStringLiteral(" LIMIT 1");
+    Statement st = prepareBound(c, sql, w.binds, error);
     if (!st.isValid())
         return std::nullopt;
     if (!st.next()) {
@@ -428,6 +542,58 @@ std::optional<QVariantList> findKey(Connection& c, const QString& table,
     for (int k = 0; k < keyColumns.size(); ++k)
         key << readValue(st, k);
     return key;
+}
+
+Page pageAtMatch(Connection& c, PageRequest r, const RangeFilter& match, bool* found, bool* widened)
+{
+    *found = false;
+    if (widened)
+        *widened = false;
+    r.rowids.clear();
+    if (r.keyColumns.isEmpty()) {
+        r.direction = PageDirection::First;
+        r.filter = match;
+        Page p = fetchPage(c, r);
+        *found = !p.rows.isEmpty();
+        return p;
+    }
+    r.filter = {};
+    r.direction = PageDirection::AtOrAfter;
+    const bool keyIsColumn = r.keyColumns.size() == 1 &&
+                             r.keyColumns.first().compare(match.column, Qt::CaseInsensitive) == 0;
+    if (keyIsColumn && caseOf(match) == LetterCase::Exact) {
+        r.key = {match.lower};
+    } else {
+        Page p;
+        const auto key = findKey(c, r.table, r.keyColumns, match, &p.error, widened);
+        if (!key)
+            return p;
+        r.key = *key;
+    }
+    Page p = fetchPage(c, r);
+    *found = !p.keys.isEmpty() && p.keys.first() == r.key;
+    return p;
+}
+
+QStringList queryPlan(Connection& c, const PageRequest& r, bool count)
+{
+    Where w;
+    QString sql;
+    if (count) {
+        w = baseWhere(r);
+        sql = QStringLiteral("SELECT count(*) FROM ") + Connection::quoteIdentifier(r.table) +
+              w.sql();
+    } else if (r.keyColumns.isEmpty()) {
+        return {};
+    } else {
+        sql = keyedPageSql(r, w);
+    }
+    QString err;
+    Statement st = prepareBound(c, QStringLiteral("EXPLAIN QUERY PLAN ") + sql, w.binds, &err);
+    QStringList out;
+    while (st.isValid() && st.next())
+        out << st.text(3);
+    return out;
 }
 
 } // namespace idscope::db

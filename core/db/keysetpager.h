@@ -24,16 +24,33 @@ enum class PageDirection {
     AtOrAfter, // keys >= key (go to a row)
 };
 
+// How TEXT bounds treat letter case (seed 002: ULIDs, UUIDs … stored in either case).
+enum class LetterCase {
+    Exact, // compare as stored (the column's collation)
+    // IDs of a case-insensitive format, each value in one case: one index range per spelling
+    // (upper and lower), OR-ed, then checked by lower() so no other spelling slips in.
+    Any,
+    // … and some values mix cases (the profile's MixedCase anomaly): one wider index range,
+    // from the upper-case lower bound to the lower-case upper bound, checked by lower(). Every
+    // spelling of an ID lies in it, but so may many rows that do not match: slower.
+    AnyMixed,
+};
+
 // Rows whose `column` lies in [lower, upper] (either end may be a null QVariant: open). The
 // bounds must carry the column's storage class (TEXT for text IDs, QByteArray for BLOB UUIDs,
 // qint64 for integer IDs): SQLite orders the classes apart, so a TEXT bound never matches a
-// BLOB value. lower == upper is an equality lookup.
+// BLOB value. lower == upper is an equality lookup. `letterCase` applies to TEXT bounds only.
 struct RangeFilter {
     QString column; // empty: no filter
     QVariant lower;
     QVariant upper;
+    LetterCase letterCase = LetterCase::Exact;
     bool isSet() const { return !column.isEmpty(); }
 };
+
+// Does the filter read one index range? Then an index on its column delivers the rows in
+// (column, key) order. The OR of two spellings does not: page it by the key alone.
+bool isSingleRange(const RangeFilter& f);
 
 struct PageRequest {
     QString table;
@@ -91,5 +108,21 @@ std::optional<qint64> countMatching(Connection& c, const PageRequest& r, QString
 std::optional<QVariantList> findKey(Connection& c, const QString& table,
                                     const QStringList& keyColumns, const QString& column,
                                     const QVariant& value, QString* error = nullptr);
+// The same for an equality filter (match.lower == match.upper) in any letter case. With
+// LetterCase::AnyMixed the two plain spellings are looked up first; only when neither is
+// stored does it read the wider range (*widened is then set).
+std::optional<QVariantList> findKey(Connection& c, const QString& table,
+                                    const QStringList& keyColumns, const RangeFilter& match,
+                                    QString* error = nullptr, bool* widened = nullptr);
+
+// "Go to ID": the page (r.columns, r.keyColumns, r.limit) that starts at the first row in key
+// order matching the equality filter `match`; for a view (no key), the matching rows
+// themselves. *found says whether a row matched; *widened as in findKey().
+Page pageAtMatch(Connection& c, PageRequest r, const RangeFilter& match, bool* found,
+                 bool* widened = nullptr);
+
+// SQLite's EXPLAIN QUERY PLAN of the page query (count: of the count query), one detail line
+// per plan step: how a filter is answered ("SEARCH t USING INDEX …"), for tests and tooltips.
+QStringList queryPlan(Connection& c, const PageRequest& r, bool count = false);
 
 } // namespace idscope::db

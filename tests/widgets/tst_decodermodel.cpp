@@ -6,6 +6,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QDateTime>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimeZone>
@@ -49,6 +50,27 @@ QString isoMs(qint64 ms, const QTimeZone& zone)
 }
 
 const QString kV7 = QStringLiteral("017f22e2-79b0-7cc3-98c4-dc0c0c07398f");
+
+// A Discord ID from Discord's own documentation; the Snowflake time is id >> 22 ms after
+// the platform's epoch (Twitter 2010-11-04T01:42:54.657Z, Discord 2015-01-01).
+const QString kSnowflake = QStringLiteral("175928847299117063");
+constexpr qint64 kTwitterEpochMs = 1288834974657;
+constexpr qint64 kDiscordEpochMs = 1420070400000;
+qint64 snowflakeMs(const QString& id, qint64 epochMs)
+{
+    bool ok = false;
+    const qint64 v = id.toLongLong(&ok);
+    Q_ASSERT(ok);
+    return (v >> 22) + epochMs;
+}
+
+QStringList textsOf(const DecoderModel& model, int row)
+{
+    QStringList out;
+    for (int c = 0; c < model.columnCount(); ++c)
+        out.append(model.index(row, c).data().toString());
+    return out;
+}
 } // namespace
 
 class TestDecoderModel : public QObject {
@@ -65,6 +87,10 @@ private slots:
     void tooltipHasFullDecode();
     void sortRoleOrdersByTime();
     void tsv();
+    void rowOverride();
+    void rowOverrideThatDoesNotFit();
+    void automaticFollowsAllRowsFormat();
+    void formatChoices();
     void precisionTexts();
     void splitPaste_data();
     void splitPaste();
@@ -262,6 +288,171 @@ void TestDecoderModel::tsv()
                                    isoMs(uuidv7Ms(kV7), QTimeZone::utc())));
     QCOMPARE(model.toTsv({1}).split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 2);
     QCOMPARE(model.toTsv({7}).split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 1);
+}
+
+void TestDecoderModel::rowOverride()
+{
+    DecoderModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setNowMs(1750000000000);
+    model.append(decodeAll({kV7, kSnowflake, QStringLiteral("1715679000")}));
+    const QStringList before0 = textsOf(model, 0);
+    const QStringList before2 = textsOf(model, 2);
+    const qint64 discordMs = snowflakeMs(kSnowflake, kDiscordEpochMs);
+    const qint64 twitterMs = snowflakeMs(kSnowflake, kTwitterEpochMs);
+    QCOMPARE(model.index(1, DecoderModel::FormatColumn).data().toString(),
+             QStringLiteral("snowflake-discord"));
+    QCOMPARE(model.index(1, DecoderModel::Instant).data().toString(),
+             isoMs(discordMs, QTimeZone::utc()));
+    QVERIFY(!model.index(1, 0).data(DecoderModel::RowFormatRole).isValid());
+
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setRowFormat(1, Format::SnowflakeTwitter);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.at(0).at(0).toModelIndex(), model.index(1, 0));
+    QCOMPARE(changed.at(0).at(1).toModelIndex(), model.index(1, DecoderModel::ColumnCount - 1));
+    QCOMPARE(model.rowFormat(1), Format::SnowflakeTwitter);
+    QCOMPARE(model.overriddenCount(), 1);
+    QCOMPARE(model.index(1, DecoderModel::FormatColumn).data().toString(),
+             QStringLiteral("snowflake-twitter (chosen)"));
+    QCOMPARE(model.index(1, DecoderModel::Instant).data().toString(),
+             isoMs(twitterMs, QTimeZone::utc()));
+    QCOMPARE(model.index(1, 0).data(DecoderModel::UnixMsRole).toLongLong(), twitterMs);
+    QCOMPARE(model.index(1, 0).data(DecoderModel::RowFormatRole).toString(),
+             QStringLiteral("snowflake-twitter"));
+    QVERIFY(model.index(1, DecoderModel::FormatColumn).data(Qt::FontRole).isValid());
+    QVERIFY(model.index(1, 0)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("by your choice")));
+    // The other rows are untouched.
+    QCOMPARE(textsOf(model, 0), before0);
+    QCOMPARE(textsOf(model, 2), before2);
+    QVERIFY(!model.index(0, 0)
+                 .data(Qt::ToolTipRole)
+                 .toString()
+                 .contains(QStringLiteral("by your choice")));
+
+    // Copied text says what was chosen and shows its instant.
+    const QString tsv = model.toTsv({1});
+    QVERIFY2(tsv.contains(kSnowflake + QStringLiteral("\tsnowflake-twitter (chosen)\t") +
+                          isoMs(twitterMs, QTimeZone::utc())),
+             qPrintable(tsv));
+
+    // Choosing the same format again is no change.
+    model.setRowFormat(1, Format::SnowflakeTwitter);
+    QCOMPARE(changed.size(), 1);
+
+    // A zone change keeps the choice.
+    DisplayZone tokyo;
+    QVERIFY(DisplayZone::fromName(QStringLiteral("Asia/Tokyo"), tokyo));
+    model.setZone(tokyo);
+    QCOMPARE(model.rowFormat(1), Format::SnowflakeTwitter);
+    QCOMPARE(model.index(1, DecoderModel::Instant).data().toString(),
+             isoMs(twitterMs, QTimeZone("Asia/Tokyo")));
+    model.setZone(DisplayZone());
+
+    // Automatic restores the detected reading, again for this row only.
+    changed.clear();
+    model.setRowFormat(1, Format::Count);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.at(0).at(0).toModelIndex(), model.index(1, 0));
+    QCOMPARE(model.rowFormat(1), Format::Count);
+    QCOMPARE(model.overriddenCount(), 0);
+    QCOMPARE(model.index(1, DecoderModel::FormatColumn).data().toString(),
+             QStringLiteral("snowflake-discord"));
+    QCOMPARE(model.index(1, DecoderModel::Instant).data().toString(),
+             isoMs(discordMs, QTimeZone::utc()));
+    QVERIFY(!model.index(1, 0).data(DecoderModel::RowFormatRole).isValid());
+    model.setRowFormat(1, Format::Count);
+    QCOMPARE(changed.size(), 1);
+
+    // clear() (new text or a new all-rows format) drops every choice.
+    model.setRowFormat(2, Format::UnixMs);
+    QCOMPARE(model.overriddenCount(), 1);
+    model.clear();
+    QCOMPARE(model.overriddenCount(), 0);
+    model.append(decodeAll({kV7, kSnowflake, QStringLiteral("1715679000")}));
+    QCOMPARE(model.rowFormat(2), Format::Count);
+    QCOMPARE(textsOf(model, 2), before2);
+    // Out of range rows are ignored.
+    model.setRowFormat(-1, Format::Ulid);
+    model.setRowFormat(3, Format::Ulid);
+    QCOMPARE(model.overriddenCount(), 0);
+}
+
+void TestDecoderModel::rowOverrideThatDoesNotFit()
+{
+    DecoderModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.append(decodeAll({kV7, kSnowflake}));
+    QCOMPARE(model.validCount(), 2);
+    model.setRowFormat(1, Format::Ulid);
+    QCOMPARE(model.validCount(), 1);
+    QCOMPARE(model.index(1, DecoderModel::FormatColumn).data().toString(),
+             QStringLiteral("invalid (chosen)"));
+    QVERIFY(!model.index(1, DecoderModel::Instant).data().toString().isEmpty()); // why
+    model.setRowFormat(1, Format::Count);
+    QCOMPARE(model.validCount(), 2);
+}
+
+void TestDecoderModel::automaticFollowsAllRowsFormat()
+{
+    // Rows decoded with "Read as unix-ms" go back to unix-ms, not to detection.
+    DecoderModel model;
+    model.setForcedFormat(Format::UnixMs);
+    model.append({decode(QStringLiteral("1715679000"), Format::UnixMs)});
+    model.setRowFormat(0, Format::UnixS);
+    QCOMPARE(model.index(0, DecoderModel::Instant).data().toString(),
+             QStringLiteral("2024-05-14T09:30:00Z")); // 1715679000 s, as in forcedFormatIsShown
+    model.setRowFormat(0, Format::Count);
+    QCOMPARE(model.index(0, DecoderModel::FormatColumn).data().toString(),
+             QStringLiteral("unix-ms"));
+    QCOMPARE(model.index(0, DecoderModel::Instant).data().toString(),
+             QStringLiteral("1970-01-20T20:34:39.000Z"));
+}
+
+void TestDecoderModel::formatChoices()
+{
+    DecoderModel model;
+    model.setNowMs(1750000000000);
+    model.append({decode(kSnowflake)});
+    const QList<DecoderModel::FormatChoice> choices = model.formatChoices(0);
+    QVERIFY(model.formatChoices(1).isEmpty());
+    // Detected readings first, in the order detection ranked them.
+    const DecodeResult& r = model.result(0);
+    QList<Format> detected;
+    for (const Reading& reading : r.readings) {
+        if (reading.valid && !detected.contains(reading.format))
+            detected.append(reading.format);
+    }
+    QVERIFY(detected.size() > 1);
+    for (int i = 0; i < detected.size(); ++i) {
+        QCOMPARE(choices.at(i).format, detected.at(i));
+        QVERIFY(choices.at(i).detected);
+        QVERIFY(choices.at(i).fits);
+    }
+    QVERIFY(detected.contains(Format::SnowflakeTwitter));
+    // Then every other format once; those that do not fit say why.
+    QSet<Format> seen;
+    for (const DecoderModel::FormatChoice& c : choices) {
+        QVERIFY(!seen.contains(c.format));
+        seen.insert(c.format);
+        QVERIFY(!c.label.isEmpty());
+        QVERIFY(!c.statusTip.isEmpty());
+    }
+    for (Format f : allFormats())
+        QVERIFY2(seen.contains(f) || f == Format::UuidOther, qPrintable(formatName(f)));
+    for (const DecoderModel::FormatChoice& c : choices) {
+        if (c.format == Format::Ulid) {
+            QVERIFY(!c.fits);
+            QVERIFY(!c.detected);
+        }
+        if (c.format == Format::SnowflakeTwitter)
+            QVERIFY2(
+                c.label.contains(isoMs(snowflakeMs(kSnowflake, kTwitterEpochMs), QTimeZone::utc())),
+                qPrintable(c.label));
+    }
 }
 
 void TestDecoderModel::precisionTexts()

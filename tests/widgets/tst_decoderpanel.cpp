@@ -8,15 +8,21 @@
 
 #include <QClipboard>
 #include <QComboBox>
+#include <QContextMenuEvent>
+#include <QDateTime>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTimeZone>
+#include <QUrl>
 
 using namespace idscope;
 
@@ -37,6 +43,57 @@ int rowOf(const DecoderPanel& panel, const QString& input)
     return -1;
 }
 
+// The view row that shows `input` (the view may sort).
+int viewRowOf(const QTableView& table, const QString& input)
+{
+    for (int r = 0; r < table.model()->rowCount(); ++r) {
+        if (table.model()->index(r, DecoderModel::Input).data().toString() == input)
+            return r;
+    }
+    return -1;
+}
+
+QStringList rowTexts(const DecoderPanel& panel, int row)
+{
+    QStringList out;
+    for (int c = 0; c < DecoderModel::ColumnCount; ++c)
+        out.append(cell(panel, row, c));
+    return out;
+}
+
+QMenu* openMenu(const DecoderPanel& panel)
+{
+    // A closed menu deletes itself later, so an older one may still be around.
+    const QList<QMenu*> menus = panel.findChildren<QMenu*>(QStringLiteral("decoderRowMenu"));
+    for (QMenu* menu : menus) {
+        if (menu->isVisible())
+            return menu;
+    }
+    return nullptr;
+}
+
+// Triggers "Read this row as ▸ <format>" in the open row menu and closes it, as a click does.
+bool choose(DecoderPanel& panel, const QString& actionName)
+{
+    QMenu* menu = openMenu(panel);
+    if (!menu)
+        return false;
+    auto* action = menu->findChild<QAction*>(actionName);
+    if (!action || !action->isEnabled())
+        return false;
+    action->trigger();
+    menu->close();
+    return true;
+}
+
+// Snowflake instants by hand: id >> 22 ms after the platform's epoch.
+QString snowflakeIso(qint64 id, qint64 epochMs)
+{
+    // Qt::UTC, not QTimeZone::utc(): Qt then writes "Z" as the panel does.
+    return QDateTime::fromMSecsSinceEpoch((id >> 22) + epochMs, Qt::UTC)
+        .toString(Qt::ISODateWithMs);
+}
+
 QString manyLines(int n)
 {
     QStringList lines;
@@ -55,6 +112,8 @@ private slots:
     void zoneSwitchChangesShownInstant();
     void zoneTypedInComboIsAnnounced();
     void formatOverride();
+    void rowFormatOverride();
+    void rowOverrideDroppedByTextAndReadAs();
     void copySelectedAndAll();
     void decodeClipboard();
     void bigPasteShowsProgressAndCancels();
@@ -166,6 +225,143 @@ void TestDecoderPanel::formatOverride()
     panel.setForcedFormat(Format::Count);
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 4, kTimeoutMs);
     QCOMPARE(cell(panel, 0, DecoderModel::FormatColumn), detected);
+}
+
+void TestDecoderPanel::rowFormatOverride()
+{
+    const qint64 id = 175928847299117063; // Discord's documentation example
+    const QString snowflake = QString::number(id);
+    const QString twitter = snowflakeIso(id, 1288834974657);
+    const QString discord = snowflakeIso(id, 1420070400000);
+    DecoderPanel panel;
+    panel.resize(1200, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QSignalSpy finished(&panel, &DecoderPanel::decodingFinished);
+    panel.setText(QStringList{QStringLiteral("017f22e2-79b0-7cc3-98c4-dc0c0c07398f"), snowflake,
+                              QStringLiteral("1715679000")}
+                      .join(QLatin1Char('\n')));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeoutMs);
+    const int row = rowOf(panel, snowflake);
+    QCOMPARE(cell(panel, row, DecoderModel::FormatColumn), QStringLiteral("snowflake-discord"));
+    QCOMPARE(cell(panel, row, DecoderModel::Instant), discord);
+    const QStringList others0 = rowTexts(panel, 0);
+    const QStringList others2 = rowTexts(panel, 2);
+    QCOMPARE(row, 1);
+
+    auto* table = panel.findChild<QTableView*>(QStringLiteral("resultsTable"));
+    auto* details = panel.findChild<QTextBrowser*>(QStringLiteral("detailsView"));
+    table->setFocus();
+    table->selectRow(viewRowOf(*table, snowflake));
+
+    // Keyboard: Shift+F10 opens the row menu; the detected readings are listed directly,
+    // every other format under "Other formats", greyed out when it cannot read the value.
+    QTest::keyPress(table, Qt::Key_F10, Qt::ShiftModifier);
+    QTRY_VERIFY(openMenu(panel));
+    QMenu* readAs = openMenu(panel)->findChild<QMenu*>(QStringLiteral("readAsMenu"));
+    QVERIFY(readAs);
+    auto* automatic = readAs->findChild<QAction*>(QStringLiteral("readAs_auto"));
+    QVERIFY(automatic && automatic->isChecked());
+    auto* twitterAction = readAs->findChild<QAction*>(QStringLiteral("readAs_snowflake-twitter"));
+    QVERIFY(twitterAction && twitterAction->isEnabled());
+    QVERIFY(readAs->actions().contains(twitterAction)); // a detected reading: top level
+    QVERIFY2(twitterAction->text().contains(twitter), qPrintable(twitterAction->text()));
+    QMenu* other = readAs->findChild<QMenu*>(QStringLiteral("otherFormatsMenu"));
+    QVERIFY(other);
+    auto* ulid = other->findChild<QAction*>(QStringLiteral("readAs_ulid"));
+    QVERIFY(ulid && !ulid->isEnabled());
+    QVERIFY(choose(panel, QStringLiteral("readAs_snowflake-twitter")));
+    // Released once the menu is gone (Shift first, then F10). Sent while the popup is open,
+    // the release is lost and Qt thinks Shift is held for the rest of the run.
+    QTest::keyRelease(table, Qt::Key_F10);
+    QCOMPARE(QGuiApplication::keyboardModifiers(), Qt::NoModifier);
+
+    QCOMPARE(cell(panel, row, DecoderModel::FormatColumn),
+             QStringLiteral("snowflake-twitter (chosen)"));
+    QCOMPARE(cell(panel, row, DecoderModel::Instant), twitter);
+    QCOMPARE(rowTexts(panel, 0), others0);
+    QCOMPARE(rowTexts(panel, 2), others2);
+    QVERIFY(details->toHtml().contains(QStringLiteral("by your choice")));
+    QVERIFY(panel.findChild<QLabel*>(QStringLiteral("summaryLabel"))
+                ->text()
+                .contains(QStringLiteral("read as chosen: 1")));
+
+    // Copy reflects the choice.
+    panel.copyRows();
+    QString copied = QGuiApplication::clipboard()->text();
+    QVERIFY2(
+        copied.contains(snowflake + QStringLiteral("\tsnowflake-twitter (chosen)\t") + twitter),
+        qPrintable(copied));
+
+    // A zone change keeps it.
+    panel.setDisplayZone(QStringLiteral("Asia/Tokyo"));
+    QCOMPARE(cell(panel, row, DecoderModel::FormatColumn),
+             QStringLiteral("snowflake-twitter (chosen)"));
+    QCOMPARE(cell(panel, row, DecoderModel::Instant),
+             QDateTime::fromMSecsSinceEpoch((id >> 22) + 1288834974657, QTimeZone("Asia/Tokyo"))
+                 .toString(Qt::ISODateWithMs));
+    panel.setDisplayZone(QStringLiteral("UTC"));
+
+    // The details pane's link goes back to automatic.
+    emit details->anchorClicked(QUrl(QStringLiteral("readas:auto")));
+    QCOMPARE(cell(panel, row, DecoderModel::FormatColumn), QStringLiteral("snowflake-discord"));
+    QCOMPARE(cell(panel, row, DecoderModel::Instant), discord);
+    QVERIFY(details->toHtml().contains(QStringLiteral("readas:snowflake-twitter")));
+    emit details->anchorClicked(QUrl(QStringLiteral("readas:snowflake-twitter")));
+    QCOMPARE(cell(panel, row, DecoderModel::Instant), twitter);
+
+    // Mouse: right-click the row; the current choice is checked; Automatic restores.
+    const QRect rect = table->visualRect(table->model()->index(viewRowOf(*table, snowflake), 1));
+    QContextMenuEvent click(QContextMenuEvent::Mouse, rect.center(),
+                            table->viewport()->mapToGlobal(rect.center()));
+    QCoreApplication::sendEvent(table->viewport(), &click);
+    QTRY_VERIFY(openMenu(panel));
+    QVERIFY(openMenu(panel)
+                ->findChild<QAction*>(QStringLiteral("readAs_snowflake-twitter"))
+                ->isChecked());
+    QVERIFY(choose(panel, QStringLiteral("readAs_auto")));
+    QCOMPARE(cell(panel, row, DecoderModel::FormatColumn), QStringLiteral("snowflake-discord"));
+    QCOMPARE(cell(panel, row, DecoderModel::Instant), discord);
+    QCOMPARE(rowTexts(panel, 0), others0);
+    QCOMPARE(rowTexts(panel, 2), others2);
+    QCOMPARE(panel.model()->overriddenCount(), 0);
+
+    // The Menu key (a keyboard context-menu event) opens the same menu for the current row.
+    QContextMenuEvent key(QContextMenuEvent::Keyboard, QPoint(0, 0),
+                          table->mapToGlobal(QPoint(0, 0)));
+    QCoreApplication::sendEvent(table, &key);
+    QTRY_VERIFY(openMenu(panel));
+    QVERIFY(choose(panel, QStringLiteral("readAs_snowflake-twitter")));
+    QCOMPARE(cell(panel, row, DecoderModel::Instant), twitter);
+}
+
+void TestDecoderPanel::rowOverrideDroppedByTextAndReadAs()
+{
+    const QString snowflake = QStringLiteral("175928847299117063");
+    DecoderPanel panel;
+    QSignalSpy finished(&panel, &DecoderPanel::decodingFinished);
+    panel.setText(snowflake);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeoutMs);
+    panel.setRowFormat(0, Format::SnowflakeTwitter);
+    QCOMPARE(panel.model()->overriddenCount(), 1);
+
+    // A new all-rows format drops it; Automatic then means that format.
+    panel.setForcedFormat(Format::SnowflakeInstagram);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, kTimeoutMs);
+    QCOMPARE(panel.model()->overriddenCount(), 0);
+    QCOMPARE(cell(panel, 0, DecoderModel::FormatColumn), QStringLiteral("snowflake-instagram"));
+    panel.setRowFormat(0, Format::SnowflakeTwitter);
+    QCOMPARE(cell(panel, 0, DecoderModel::FormatColumn),
+             QStringLiteral("snowflake-twitter (chosen)"));
+    panel.setRowFormat(0, Format::Count);
+    QCOMPARE(cell(panel, 0, DecoderModel::FormatColumn), QStringLiteral("snowflake-instagram"));
+
+    // New text drops it too.
+    panel.setRowFormat(0, Format::SnowflakeTwitter);
+    panel.setText(snowflake + QStringLiteral("\n507f1f77bcf86cd799439011"));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, kTimeoutMs);
+    QCOMPARE(panel.model()->overriddenCount(), 0);
+    QCOMPARE(cell(panel, 0, DecoderModel::FormatColumn), QStringLiteral("snowflake-instagram"));
 }
 
 void TestDecoderPanel::copySelectedAndAll()

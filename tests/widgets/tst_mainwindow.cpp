@@ -174,8 +174,12 @@ void TestMainWindow::layoutPersists()
         MainWindow w;
         w.show();
         QCOMPARE(w.size(), QSize(1400, 900)); // first start
+        // First start: the schema explorer shows, the decoder waits for Ctrl+Shift+D.
+        QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("explorerDock"))->isVisible());
+        QVERIFY(!w.findChild<QDockWidget*>(QStringLiteral("decoderDock"))->isVisible());
         w.resize(1100, 720);
-        w.findChild<QDockWidget*>(QStringLiteral("decoderDock"))->hide();
+        w.findChild<QDockWidget*>(QStringLiteral("decoderDock"))->show();
+        w.findChild<QDockWidget*>(QStringLiteral("explorerDock"))->hide();
         w.close();
     }
     QVERIFY(QSettings().contains(settings::kWindowGeometry));
@@ -183,7 +187,8 @@ void TestMainWindow::layoutPersists()
     MainWindow again;
     again.show();
     QCOMPARE(again.size(), QSize(1100, 720));
-    QVERIFY(!again.findChild<QDockWidget*>(QStringLiteral("decoderDock"))->isVisible());
+    QVERIFY(again.findChild<QDockWidget*>(QStringLiteral("decoderDock"))->isVisible());
+    QVERIFY(!again.findChild<QDockWidget*>(QStringLiteral("explorerDock"))->isVisible());
 }
 
 void TestMainWindow::zoneChoicePersistsAndSpreads()

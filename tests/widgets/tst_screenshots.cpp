@@ -20,6 +20,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QLineEdit>
 #include <QPainter>
 #include <QSettings>
@@ -117,6 +118,7 @@ void TestScreenshots::mainWindow()
     w.resize(1280, 800);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.findChild<QDockWidget*>(QStringLiteral("decoderDock"))->show();
     DecoderPanel* panel = w.decoderPanel();
     panel->setDisplayZone(zone);
     QSignalSpy finished(panel, &DecoderPanel::decodingFinished);

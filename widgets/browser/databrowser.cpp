@@ -40,6 +40,7 @@ struct BrowserResult {
     idscope::db::Page page;
     bool goTo = false;
     bool found = false;
+    bool widened = false; // found only by the slower case-folded lookup
 };
 
 } // namespace
@@ -324,8 +325,9 @@ db::PageRequest DataBrowser::baseRequest() const
         r.keyColumns = db::keyColumnsFor(*info);
         r.rowidColumn = db::rowidName(*info);
         // A filtered page is read in (column, key) order when an index delivers that order:
-        // the BETWEEN range is then one index scan, never a sort or a table scan.
-        if (filter_.isSet() && !r.keyColumns.isEmpty() &&
+        // the BETWEEN range is then one index scan, never a sort or a table scan. The OR of
+        // two spellings is two ranges, not in that order: it pages by the key.
+        if (filter_.isSet() && db::isSingleRange(filter_) && !r.keyColumns.isEmpty() &&
             r.keyColumns.first().compare(filter_.column, Qt::CaseInsensitive) != 0 &&
             db::isOrderedBy(*info, filter_.column) && !info->withoutRowid)
             r.keyColumns.prepend(filter_.column);
@@ -467,7 +469,10 @@ void DataBrowser::onJobFinished(const QString& lane, quint64 job, const QVariant
         view_->setCurrentIndex(at);
         view_->selectRow(0);
         view_->scrollTo(at);
-        setMessage(QString());
+        setMessage(res.widened ? tr("Found by comparing IDs ignoring letter case (slower): the "
+                                    "column mixes cases and holds no plain upper- or lower-case "
+                                    "spelling of this ID.")
+                               : QString());
     } else {
         view_->scrollToTop();
     }
@@ -568,7 +573,14 @@ bool DataBrowser::applyFilter(const QString& column, const QString& from, const 
     }
     from_->setText(from.trimmed());
     to_->setText(to.trimmed());
-    setMessage(QString());
+    // Not an error: the rows are right, only the reading is slower.
+    const bool slower =
+        f.letterCase == db::LetterCase::AnyMixed && f.lower.isValid() && f.upper.isValid();
+    setMessage(slower ? tr("%1 holds IDs in more than one letter case: to match every spelling "
+                           "the filter reads a wider index range and compares ignoring case, "
+                           "which is slower.")
+                            .arg(column)
+                      : QString());
     request(Nav::First, db::PageDirection::First, {});
     startCount();
     updatePosition();
@@ -594,8 +606,9 @@ bool DataBrowser::goToId(const QString& id, const QString& column)
     const QString col = column.isEmpty() ? idColumn_->currentData().toString() : column;
     const ColumnProfile* p = session_->columnProfile(table_, col);
     QString why = tr("Choose the ID column to look the ID up in.");
-    const QVariant value = p ? IdValue::stored(*p, id, columnSample(col), &why) : QVariant();
-    if (!value.isValid()) {
+    const std::optional<db::RangeFilter> match =
+        p ? IdValue::match(*p, id, columnSample(col), &why) : std::nullopt;
+    if (!match) {
         setMessage(why, true);
         return false;
     }
@@ -603,36 +616,13 @@ bool DataBrowser::goToId(const QString& id, const QString& column)
     rowids_.clear();
     matching_ = -1;
     captionBar_->setVisible(false);
-    db::PageRequest r = baseRequest();
-    r.direction = db::PageDirection::AtOrAfter;
-    const QString table = table_;
+    const db::PageRequest r = baseRequest();
     pending_.nav = Nav::GoTo;
     pending_.oldRows = page_.rows.size();
-    pending_.job = session_->jobs()->start(kLane, [r, col, value, table](db::JobContext& ctx) {
+    pending_.job = session_->jobs()->start(kLane, [r, m = *match](db::JobContext& ctx) {
         BrowserResult res;
         res.goTo = true;
-        db::PageRequest q = r;
-        if (q.keyColumns.isEmpty()) { // a view: the matching rows themselves
-            q.direction = db::PageDirection::First;
-            q.filter = {col, value, value};
-            res.page = db::fetchPage(ctx.connection(), q);
-            res.found = !res.page.rows.isEmpty();
-            return QVariant::fromValue(res);
-        }
-        if (q.keyColumns.size() == 1 &&
-            q.keyColumns.first().compare(col, Qt::CaseInsensitive) == 0) {
-            q.key = {value};
-        } else {
-            QString err;
-            const auto key = db::findKey(ctx.connection(), table, q.keyColumns, col, value, &err);
-            if (!key) {
-                res.page.error = err;
-                return QVariant::fromValue(res);
-            }
-            q.key = *key;
-        }
-        res.page = db::fetchPage(ctx.connection(), q);
-        res.found = !res.page.keys.isEmpty() && res.page.keys.first() == q.key;
+        res.page = db::pageAtMatch(ctx.connection(), r, m, &res.found, &res.widened);
         return QVariant::fromValue(res);
     });
     setBusy(true);

@@ -137,6 +137,35 @@ QVariant IdValue::stored(const analysis::ColumnProfile& p, const QString& text,
     return inColumnCase(describe(*best).canonical, sample);
 }
 
+bool IdValue::caseInsensitive(Format f)
+{
+    return isUuid(f) || f == Format::Ulid || f == Format::Tsid || f == Format::ObjectId ||
+           f == Format::TypeId;
+}
+
+db::LetterCase IdValue::letterCase(const analysis::ColumnProfile& p)
+{
+    if (!p.dominant || !caseInsensitive(*p.dominant))
+        return db::LetterCase::Exact;
+    const bool mixed =
+        std::any_of(p.anomalies.begin(), p.anomalies.end(), [](const analysis::Anomaly& a) {
+            return a.kind == analysis::AnomalyKind::MixedCase && a.count > 0;
+        });
+    return mixed ? db::LetterCase::AnyMixed : db::LetterCase::Any;
+}
+
+std::optional<db::RangeFilter> IdValue::match(const analysis::ColumnProfile& p, const QString& text,
+                                              const QVariantList& sample, QString* why)
+{
+    const QVariant v = stored(p, text, sample, why);
+    if (!v.isValid())
+        return std::nullopt;
+    db::RangeFilter f{p.column, v, v};
+    if (v.typeId() == QMetaType::QString)
+        f.letterCase = letterCase(p);
+    return f;
+}
+
 std::optional<db::RangeFilter> IdValue::instantRange(const analysis::ColumnProfile& p,
                                                      const QString& from, const QString& to,
                                                      const QVariantList& sample, qint64 nowMs,
@@ -187,6 +216,10 @@ std::optional<db::RangeFilter> IdValue::instantRange(const analysis::ColumnProfi
         *why = tr("The bounds cannot be written in the way %1 stores its values.").arg(p.column);
         return std::nullopt;
     }
+    // A TEXT column may hold the same IDs in another case than its sample: match them all.
+    if ((!a || r.lower.typeId() == QMetaType::QString) &&
+        (!b || r.upper.typeId() == QMetaType::QString))
+        r.letterCase = letterCase(p);
     return r;
 }
 

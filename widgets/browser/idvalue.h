@@ -27,12 +27,24 @@ public:
     static QVariant stored(const analysis::ColumnProfile& p, const QString& text,
                            const QVariantList& sample, QString* why);
 
+    // `text` as an equality filter on the column: stored() in every letter case the column
+    // may hold (LetterCase::Any or AnyMixed for TEXT IDs of a case-insensitive format).
+    static std::optional<db::RangeFilter> match(const analysis::ColumnProfile& p,
+                                                const QString& text, const QVariantList& sample,
+                                                QString* why);
+
     // Rows whose ID was minted in [from, to] (either may be empty: open end; anything
     // parseUserInstant reads), as a filter on `column`. nullopt with *why on bad input.
     static std::optional<db::RangeFilter> instantRange(const analysis::ColumnProfile& p,
                                                        const QString& from, const QString& to,
                                                        const QVariantList& sample, qint64 nowMs,
                                                        QString* why);
+
+    // ULIDs, UUIDs, TSIDs, ObjectIds, TypeIDs: the same ID in any letter case (as columnscan
+    // treats them).
+    static bool caseInsensitive(Format f);
+    // How a filter on this column must treat letter case, given TEXT bounds.
+    static db::LetterCase letterCase(const analysis::ColumnProfile& p);
 };
 
 } // namespace idscope

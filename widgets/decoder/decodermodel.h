@@ -1,10 +1,12 @@
 // Table of decoded values: one row per pasted value, instants shown in the chosen zone.
+// A row can be read as a format of the user's choosing (a per-row override of "Read as").
 #pragma once
 
 #include "ids/detector.h"
 #include "ids/timezone.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 
 namespace idscope {
 
@@ -27,6 +29,16 @@ public:
         SortRole = Qt::UserRole + 1, // numbers for time columns, text elsewhere
         ValidRole,                   // bool: some reading fits
         UnixMsRole,                  // qint64 floor of the chosen instant, or invalid
+        RowFormatRole,               // QString: the format chosen for this row, or invalid
+    };
+
+    // One entry of the "Read this row as" menu.
+    struct FormatChoice {
+        Format format = Format::Count;
+        QString label;         // "Twitter Snowflake (snowflake-twitter) — 2010-11-04T…"
+        QString statusTip;     // the format's layout, or why it does not fit
+        bool fits = false;     // reads the value
+        bool detected = false; // among the readings detection found by itself
     };
 
     explicit DecoderModel(QObject* parent = nullptr);
@@ -49,6 +61,25 @@ public:
     void setNowMs(qint64 nowMs);
     qint64 nowMs() const { return nowMs_; }
 
+    // The all-rows "Read as" the rows were decoded with (Count: detect). A row set back to
+    // automatic is decoded with it again.
+    void setForcedFormat(Format format) { forced_ = format; }
+    Format forcedFormat() const { return forced_; }
+
+    // Reads one row as `format`; Format::Count goes back to the all-rows choice. One value
+    // decodes in microseconds, so this runs on the GUI thread. Choices last until clear():
+    // new text or a new all-rows format drop them; a zone change keeps them.
+    void setRowFormat(int row, Format format);
+    // The row's own choice, or Format::Count when it follows the all-rows one.
+    Format rowFormat(int row) const { return overrides_.value(row, Format::Count); }
+    int overriddenCount() const { return int(overrides_.size()); }
+    // What the row could be read as: detected readings first (best first), then every other
+    // format, each with the instant it would give.
+    QList<FormatChoice> formatChoices(int row) const;
+    // The details pane / tooltip text, with the row's override stated. `links` adds
+    // "readas:NAME" anchors to switch the row's format.
+    QString detailsHtml(int row, const QPalette& palette, bool links) const;
+
     // Counts for the summary line.
     int validCount() const { return valid_; }
     int warningCount() const { return warned_; }
@@ -57,9 +88,13 @@ public:
     QString toTsv(const QList<int>& rows) const;
 
 private:
-    QString text(const DecodeResult& r, int column) const;
+    QString text(int row, int column) const;
+    DecodeResult decode(const QString& input, Format forced) const;
+    QString overrideNote(int row) const;
 
     QList<DecodeResult> rows_;
+    QHash<int, Format> overrides_; // row -> chosen format; rows only grow until clear()
+    Format forced_ = Format::Count;
     DisplayZone zone_;
     qint64 nowMs_ = 0;
     int valid_ = 0;

@@ -7,7 +7,9 @@
 #include "decodetext.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QClipboard>
+#include <QContextMenuEvent>
 #include <QDateTime>
 #include <QEvent>
 #include <QFontDatabase>
@@ -16,14 +18,17 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace idscope {
@@ -60,7 +65,8 @@ DecoderPanel::DecoderPanel(QWidget* parent)
     pasteEdit_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     pasteEdit_->setPlaceholderText(tr("Paste IDs here: one per line, or any text such as log "
                                       "lines; the IDs in it are found and decoded."));
-    pasteEdit_->setToolTip(tr("Values to decode. Decoding starts as you type or paste."));
+    pasteEdit_->setToolTip(tr("Values to decode. Decoding starts as you type or paste. "
+                              "Changing the text drops the formats chosen for single rows."));
     pasteEdit_->setLineWrapMode(QPlainTextEdit::NoWrap);
 
     splitter_ = new QSplitter(Qt::Vertical, this);
@@ -106,6 +112,10 @@ QWidget* DecoderPanel::createControls()
     row->setContentsMargins(0, 0, 0, 0);
 
     formatBox_ = new FormatComboBox(box);
+    formatBox_->setToolTip(tr("Read every value as this format instead of detecting it. "
+                              "Changing it drops the formats chosen for single rows "
+                              "(right-click a row to choose one)."));
+    formatBox_->setStatusTip(formatBox_->toolTip());
     auto* formatLabel = new QLabel(tr("&Read as:"), box);
     formatLabel->setBuddy(formatBox_);
     connect(formatBox_, &FormatComboBox::forcedFormatChanged, this, &DecoderPanel::decodeNow);
@@ -162,20 +172,46 @@ QWidget* DecoderPanel::createTable()
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
     table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
 
-    // The view copies only the current cell on Ctrl+C; the filter copies whole rows.
+    // The view copies only the current cell on Ctrl+C; the filter copies whole rows. It
+    // also opens the row menu: mouse right-clicks reach the viewport, the Menu key the view.
     table_->installEventFilter(this);
-    table_->setContextMenuPolicy(Qt::ActionsContextMenu);
-    auto* copy = new QAction(tr("Copy Rows"), table_);
-    copy->setShortcut(QKeySequence::Copy);
-    copy->setShortcutContext(Qt::WidgetShortcut);
-    copy->setStatusTip(tr("Copy the selected rows as tab-separated text"));
-    connect(copy, &QAction::triggered, this, &DecoderPanel::copyRows);
-    table_->addAction(copy);
+    table_->viewport()->installEventFilter(this);
+    table_->setContextMenuPolicy(Qt::DefaultContextMenu);
+    copyAction_ = new QAction(tr("&Copy Rows"), table_);
+    copyAction_->setObjectName(QStringLiteral("copyRowsAction"));
+    copyAction_->setShortcut(QKeySequence::Copy);
+    copyAction_->setShortcutContext(Qt::WidgetShortcut);
+    copyAction_->setStatusTip(tr("Copy the selected rows as tab-separated text"));
+    connect(copyAction_, &QAction::triggered, this, &DecoderPanel::copyRows);
+    table_->addAction(copyAction_);
+    // Shift+F10 is the desktop's other context-menu key; not every platform maps it.
+    auto* menuKey = new QAction(tr("Row Menu"), table_);
+    menuKey->setObjectName(QStringLiteral("rowMenuAction"));
+    menuKey->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F10));
+    menuKey->setShortcutContext(Qt::WidgetShortcut);
+    menuKey->setStatusTip(tr("Open the menu of the current row: read it as another format, "
+                             "copy"));
+    connect(menuKey, &QAction::triggered, this, &DecoderPanel::showRowMenu);
+    table_->addAction(menuKey);
 
     details_ = new QTextBrowser(this);
     details_->setObjectName(QStringLiteral("detailsView"));
     details_->setOpenLinks(false);
     details_->setPlaceholderText(tr("Select a row to see every reading of the value."));
+    // The alternatives carry "Read this row as …" links.
+    connect(details_, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+        if (url.scheme() != DecodeText::readAsScheme())
+            return;
+        const QModelIndex current = proxy_->mapToSource(table_->currentIndex());
+        if (!current.isValid())
+            return;
+        const QString name = url.path();
+        if (name == QLatin1String("auto")) {
+            setRowFormat(current.row(), Format::Count);
+        } else if (const std::optional<Format> f = formatFromName(name)) {
+            setRowFormat(current.row(), *f);
+        }
+    });
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &DecoderPanel::updateDetails);
     return table_;
@@ -248,12 +284,14 @@ void DecoderPanel::decodeClipboard()
 void DecoderPanel::decodeNow()
 {
     debounce_->stop();
-    model_->clear();
+    ++generation_;
+    model_->clear(); // also drops the formats chosen for single rows
     details_->clear();
     total_ = 0;
     dropped_ = 0;
     cancelled_ = false;
     columnsFitted_ = false;
+    model_->setForcedFormat(formatBox_->forcedFormat());
     const QString text = pasteEdit_->toPlainText();
     if (text.trimmed().isEmpty()) {
         runner_->cancel();
@@ -311,8 +349,124 @@ void DecoderPanel::copyRows()
     emit statusMessage(tr("Rows copied: %1").arg(rows.size()));
 }
 
+void DecoderPanel::setRowFormat(int row, Format format)
+{
+    if (row < 0 || row >= model_->rowCount())
+        return;
+    model_->setRowFormat(row, format);
+    // Same row, new text: keep the details where the user was reading (a link click).
+    const int scroll = details_->verticalScrollBar()->value();
+    updateDetails();
+    details_->verticalScrollBar()->setValue(scroll);
+    updateSummary();
+    const QString input = model_->result(row).input;
+    emit statusMessage(format == Format::Count
+                           ? tr("%1 is read like the other rows again").arg(input)
+                           : tr("%1 is read as %2").arg(input, formatName(format)));
+}
+
+void DecoderPanel::showRowMenu()
+{
+    const QModelIndex current = table_->currentIndex();
+    if (!current.isValid())
+        return;
+    table_->scrollTo(current);
+    const QRect cell = table_->visualRect(current);
+    showRowMenuAt(current, table_->viewport()->mapToGlobal(cell.bottomLeft()));
+}
+
+void DecoderPanel::showRowMenuAt(const QModelIndex& index, const QPoint& globalPos)
+{
+    const QModelIndex source = proxy_->mapToSource(index);
+    if (!source.isValid())
+        return;
+    if (rowMenu_)
+        rowMenu_->close();
+    const int row = source.row();
+    // Non-modal popup: the event loop keeps running (and tests can drive the menu).
+    auto* menu = new QMenu(table_);
+    menu->setObjectName(QStringLiteral("decoderRowMenu"));
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->setToolTipsVisible(true);
+    menu->addMenu(createReadAsMenu(row, menu));
+    menu->addSeparator();
+    menu->addAction(copyAction_);
+    rowMenu_ = menu;
+    menu->popup(globalPos);
+}
+
+QMenu* DecoderPanel::createReadAsMenu(int row, QWidget* parent)
+{
+    auto* readAs = new QMenu(tr("&Read This Row As"), parent);
+    readAs->setObjectName(QStringLiteral("readAsMenu"));
+    readAs->setToolTipsVisible(true);
+    readAs->menuAction()->setStatusTip(
+        tr("Read only this value as another format. The choice is dropped when the pasted "
+           "text or “Read as” changes."));
+    readAs->menuAction()->setToolTip(readAs->menuAction()->statusTip());
+    auto* group = new QActionGroup(readAs);
+    const Format current = model_->rowFormat(row);
+    const quint64 generation = generation_;
+    auto add = [&](QMenu* into, const QString& text, Format f, const QString& tip, bool enabled) {
+        QAction* a = into->addAction(text);
+        a->setObjectName(QStringLiteral("readAs_") +
+                         (f == Format::Count ? QStringLiteral("auto") : formatName(f)));
+        a->setCheckable(true);
+        a->setChecked(f == current);
+        a->setEnabled(enabled);
+        a->setData(int(f));
+        a->setStatusTip(tip);
+        a->setToolTip(tip);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, row, f, generation] {
+            if (generation == generation_)
+                setRowFormat(row, f);
+        });
+    };
+    const Format all = model_->forcedFormat();
+    add(readAs,
+        all == Format::Count ? tr("&Automatic") : tr("&Like All Rows (%1)").arg(formatName(all)),
+        Format::Count,
+        tr("Read this value like every other row: detected, or the “Read as” format"), true);
+    readAs->addSeparator();
+    const QList<DecoderModel::FormatChoice> choices = model_->formatChoices(row);
+    QMenu* other = nullptr;
+    for (const DecoderModel::FormatChoice& c : choices) {
+        const QString label = QString(c.label).replace(QLatin1Char('&'), QStringLiteral("&&"));
+        if (c.detected) {
+            add(readAs, label, c.format, c.statusTip, c.fits);
+            continue;
+        }
+        if (!other) {
+            other = readAs->addMenu(tr("&Other Formats"));
+            other->setObjectName(QStringLiteral("otherFormatsMenu"));
+            other->setToolTipsVisible(true);
+            other->menuAction()->setStatusTip(
+                tr("Every format; those that cannot read this value are greyed out"));
+        }
+        add(other, label, c.format, c.statusTip, c.fits);
+    }
+    return readAs;
+}
+
 bool DecoderPanel::eventFilter(QObject* watched, QEvent* event)
 {
+    if ((watched == table_ || watched == table_->viewport()) &&
+        event->type() == QEvent::ContextMenu) {
+        auto* e = static_cast<QContextMenuEvent*>(event);
+        if (e->reason() == QContextMenuEvent::Mouse) {
+            const QModelIndex index =
+                table_->indexAt(table_->viewport()->mapFromGlobal(e->globalPos()));
+            if (index.isValid()) {
+                table_->setCurrentIndex(index);
+                showRowMenuAt(index, e->globalPos());
+            }
+        } else {
+            showRowMenu();
+        }
+        e->accept();
+        return true;
+    }
     if (watched == table_ &&
         (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride)) {
         if (static_cast<QKeyEvent*>(event)->matches(QKeySequence::Copy)) {
@@ -380,6 +534,8 @@ void DecoderPanel::updateSummary()
             parts.append(tr("not decoded: %1").arg(rows - model_->validCount()));
         if (model_->warningCount() > 0)
             parts.append(tr("with warnings: %1").arg(model_->warningCount()));
+        if (model_->overriddenCount() > 0)
+            parts.append(tr("read as chosen: %1").arg(model_->overriddenCount()));
         if (runner_->isRunning() && total_ > 0)
             parts.append(tr("decoding %1 of %2…").arg(rows).arg(total_));
         if (cancelled_)
@@ -400,8 +556,7 @@ void DecoderPanel::updateDetails()
         details_->clear();
         return;
     }
-    details_->setHtml(DecodeText::detailsHtml(model_->result(current.row()), model_->zone(),
-                                              model_->nowMs(), palette()));
+    details_->setHtml(model_->detailsHtml(current.row(), palette(), true));
 }
 
 void DecoderPanel::fitColumns()

@@ -4,9 +4,12 @@
 
 #include "ids/format.h"
 
+#include <QPointer>
 #include <QWidget>
 
+class QAction;
 class QLabel;
+class QMenu;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
@@ -49,6 +52,11 @@ public slots:
     void setForcedFormat(idscope::Format format);
     void setDisplayZone(const QString& name); // does not emit displayZoneChanged
     void copyRows();                          // selected rows, or all rows when none is selected
+    // Reads one row (a model row, not a view row) as `format`; Format::Count goes back to
+    // the all-rows "Read as". Dropped when the text or the all-rows format changes.
+    void setRowFormat(int row, idscope::Format format);
+    // Opens the row menu ("Read this row as", copy) for the current row, under it.
+    void showRowMenu();
 
 signals:
     void displayZoneChanged(const QString& name); // the user picked a zone here
@@ -69,6 +77,8 @@ private:
     void updateSummary();
     void updateDetails();
     void fitColumns();
+    void showRowMenuAt(const QModelIndex& index, const QPoint& globalPos);
+    QMenu* createReadAsMenu(int row, QWidget* parent);
 
     DecoderModel* model_;
     QSortFilterProxyModel* proxy_;
@@ -84,6 +94,9 @@ private:
     QProgressBar* progress_ = nullptr;
     QPushButton* cancelButton_ = nullptr;
     QPushButton* copyButton_ = nullptr;
+    QAction* copyAction_ = nullptr;
+    QPointer<QMenu> rowMenu_;
+    quint64 generation_ = 0; // bumped by every decode, so an old menu cannot hit new rows
     int total_ = 0;
     int dropped_ = 0;
     bool cancelled_ = false;

@@ -111,7 +111,7 @@ QString DecodeText::warnings(const DecodeResult& r)
 }
 
 QString DecodeText::detailsHtml(const DecodeResult& r, const DisplayZone& zone, qint64 nowMs,
-                                const QPalette& palette)
+                                const QPalette& palette, bool links)
 {
     const QString muted = palette.color(QPalette::PlaceholderText).name();
     auto row = [&muted](const QString& label, const QString& value) {
@@ -130,6 +130,12 @@ QString DecodeText::detailsHtml(const DecodeResult& r, const DisplayZone& zone, 
         html += QStringLiteral("<p><b>%1</b> — %2</p>")
                     .arg(escaped(first ? tr("Chosen reading") : tr("Alternative")),
                          escaped(QString::fromUtf8(info.title)));
+        // Forcing a format picks its best reading, so a second profile of the chosen
+        // format (another byte order) cannot be reached this way and gets no link.
+        if (links && !first && reading.format != r.readings.first().format)
+            html += QStringLiteral("<p><a href=\"%1:%2\">%3</a></p>")
+                        .arg(readAsScheme(), reading.formatName(),
+                             escaped(tr("Read this row as %1").arg(reading.formatName())));
         html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
         html += row(tr("Format"), escaped(readingTitle(reading)));
         if (!reading.canonical.isEmpty())

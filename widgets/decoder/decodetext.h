@@ -26,8 +26,12 @@ public:
 
     // Everything known about the value as rich text: every reading, field and warning.
     // Labels take the palette's placeholder colour, so rebuild it when the palette changes.
+    // `links` adds a "readas:NAME" anchor under each alternative (the details pane only:
+    // tooltips cannot be clicked).
     static QString detailsHtml(const DecodeResult& r, const DisplayZone& zone, qint64 nowMs,
-                               const QPalette& palette);
+                               const QPalette& palette, bool links = false);
+    // The scheme of those anchors.
+    static QString readAsScheme() { return QStringLiteral("readas"); }
 
 private:
     static QString readingTitle(const Reading& reading);

@@ -441,7 +441,12 @@ void ColumnProfilePage::fillCost(const analysis::ColumnProfile* p)
                int(std::min<qint64>(p->densestTickCount, std::numeric_limits<int>::max())))
                 .arg(precisionName(p->precision), z.format(*p->densestTick, p->precision)));
     }
-    if (p->randomBits > 0) {
+    if (p->randomBits > 0 && p->densestTickCount > 0 && p->densestTickCount < 2) {
+        // The birthday bound needs two IDs in one tick; "0" alone would read as rounding.
+        row(tr("Collision probability:"),
+            tr("none at the observed rate: no two IDs share a tick (%1 random bits per tick)")
+                .arg(p->randomBits));
+    } else if (p->randomBits > 0) {
         QString text = tr("%1 per second, %2 per year at the observed peak rate (%3 random bits)")
                            .arg(probabilityText(p->collisionProbabilityPerSecond),
                                 probabilityText(p->collisionProbabilityPerYear))

@@ -19,7 +19,8 @@ InstantHistogramChart::InstantHistogramChart(QWidget* parent) : QChartView(paren
 {
     setRenderHint(QPainter::Antialiasing);
     chart()->legend()->hide();
-    chart()->setMargins(QMargins(4, 4, 12, 4));
+    // Room on the right for a date label centred on the last tick.
+    chart()->setMargins(QMargins(4, 4, 40, 4));
     setMinimumHeight(180);
     rebuild();
 }

@@ -97,7 +97,8 @@ StartPage::StartPage(QWidget* parent)
     noRecent_->setText(tr("None yet. Open a file, drop one here, or try the demo database."));
     noRecent_->setForegroundRole(QPalette::PlaceholderText);
     noRecent_->setWordWrap(true);
-    auto* clear = new QPushButton(tr("Clear List"), recentBox);
+    clearRecent_ = new QPushButton(tr("Clear List"), recentBox);
+    auto* clear = clearRecent_;
     clear->setToolTip(tr("Forget the recently opened databases"));
     connect(clear, &QPushButton::clicked, this, &StartPage::clearRecentRequested);
     auto* recentLayout = new QVBoxLayout(recentBox);
@@ -159,6 +160,7 @@ void StartPage::setRecentFiles(const QStringList& files)
     }
     recent_->setVisible(!files.isEmpty());
     noRecent_->setVisible(files.isEmpty());
+    clearRecent_->setVisible(!files.isEmpty());
     if (!files.isEmpty())
         recent_->setCurrentRow(0);
 }

@@ -53,6 +53,7 @@ private:
     QLabel* pasteResult_;
     QListWidget* recent_;
     QLabel* noRecent_;
+    QPushButton* clearRecent_ = nullptr;
     QPushButton* demo_;
     QProgressBar* demoProgress_;
     QPushButton* demoCancel_;
