@@ -2,6 +2,7 @@
 // format choice, clear failures — checked against plain SQL on the same file, which is left
 // unchanged.
 #include "database/databasesession.h"
+#include "database/demodatabase.h"
 #include "database/recentfiles.h"
 #include "db/sampledb.h"
 #include "sqlitefixture.h"
@@ -26,6 +27,7 @@ private slots:
     void failuresAreReported();
     void reopeningAnotherFileDropsTheOld();
     void recentFilesAndLastSelection();
+    void demoDatabaseIsMadeOnceAndCanBeCancelled();
 
 private:
     QTemporaryDir dir_;
@@ -240,6 +242,39 @@ void TestDatabaseSession::recentFilesAndLastSelection()
     QCOMPARE(RecentFiles::lastSelection(demo_),
              qMakePair(QStringLiteral("users"), QStringLiteral("id")));
     QCOMPARE(RecentFiles::lastSelection(other), qMakePair(QString(), QString()));
+}
+
+void TestDatabaseSession::demoDatabaseIsMadeOnceAndCanBeCancelled()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sub/demo.sqlite"));
+    DemoDatabase demo;
+    QSignalSpy ready(&demo, &DemoDatabase::ready);
+    QSignalSpy progress(&demo, &DemoDatabase::progress);
+    demo.ensure(path, 500);
+    QVERIFY(ready.wait(20000));
+    QCOMPARE(ready.first().at(0).toString(), path);
+    QVERIFY(!progress.isEmpty());
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.scalar(QStringLiteral("SELECT count(*) FROM users")) > 0);
+    }
+    const QByteArray hash = testdb::fileHash(path);
+    // The second time it is only reopened, not made again.
+    demo.ensure(path, 500);
+    QVERIFY(ready.wait(5000));
+    QCOMPARE(ready.size(), 2);
+    QCOMPARE(testdb::fileHash(path), hash);
+
+    // Cancelled at once: no file, no half-written file left behind.
+    const QString other = dir.filePath(QStringLiteral("big.sqlite"));
+    QSignalSpy cancelled(&demo, &DemoDatabase::cancelled);
+    demo.ensure(other, 2000000);
+    demo.cancel();
+    QVERIFY(cancelled.wait(30000));
+    QCOMPARE(ready.size(), 2);
+    QVERIFY(!QFileInfo::exists(other));
+    QVERIFY(!QFileInfo::exists(other + QStringLiteral(".tmp")));
 }
 
 QTEST_MAIN(TestDatabaseSession)

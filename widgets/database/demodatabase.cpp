@@ -15,8 +15,10 @@ DemoDatabase::DemoDatabase(QObject* parent) : QObject(parent) {}
 DemoDatabase::~DemoDatabase()
 {
     cancel();
-    if (thread_)
+    if (thread_) {
         thread_->wait();
+        delete thread_;
+    }
 }
 
 QString DemoDatabase::defaultPath()
@@ -28,7 +30,7 @@ QString DemoDatabase::defaultPath()
 
 bool DemoDatabase::isRunning() const
 {
-    return thread_ && thread_->isRunning();
+    return generating_;
 }
 
 void DemoDatabase::cancel()
@@ -47,11 +49,14 @@ void DemoDatabase::ensure(const QString& path, qint64 rows)
         return;
     }
     QDir().mkpath(QFileInfo(path).absolutePath());
+    generating_ = true;
     cancel_ = std::make_shared<std::atomic_bool>(false);
     const std::shared_ptr<std::atomic_bool> flag = cancel_;
     QPointer<DemoDatabase> self(this);
-    if (thread_)
-        thread_->deleteLater();
+    if (thread_) {
+        thread_->wait(); // delivered its result already; only returning remains
+        delete thread_;
+    }
     thread_ = QThread::create([self, flag, path, rows] {
         db::SampleOptions o;
         o.rows = rows;
@@ -67,6 +72,8 @@ void DemoDatabase::ensure(const QString& path, qint64 rows)
             [self, r, path, flag] {
                 if (!self)
                     return;
+                // Not the thread's state: it may still be returning when this arrives.
+                self->generating_ = false;
                 if (r.ok)
                     emit self->ready(path);
                 else if (flag->load() || r.error == db::SampleError::Cancelled)

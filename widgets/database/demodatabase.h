@@ -36,6 +36,7 @@ signals:
 
 private:
     QThread* thread_ = nullptr;
+    bool generating_ = false;
     std::shared_ptr<std::atomic_bool> cancel_;
 };
 
