@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "browser/databrowser.h"
+#include "common/droppedfile.h"
 #include "common/languagemenu.h"
 #include "common/settingskeys.h"
 #include "common/thememenu.h"
@@ -36,17 +37,6 @@ namespace idscope {
 
 namespace {
 constexpr int kStatusTimeoutMs = 5000;
-
-QString droppedFile(const QMimeData* mime)
-{
-    if (!mime || !mime->hasUrls())
-        return {};
-    for (const QUrl& url : mime->urls()) {
-        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile())
-            return url.toLocalFile();
-    }
-    return {};
-}
 } // namespace
 
 MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)

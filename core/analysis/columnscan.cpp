@@ -65,22 +65,7 @@ qint64 absDiffMs(const Instant& a, const Instant& b)
 // Formats read from numbers, whose per-value ranking is weak: the column decides.
 bool weakFormat(Format f)
 {
-    switch (f) {
-    case Format::SnowflakeTwitter:
-    case Format::SnowflakeDiscord:
-    case Format::SnowflakeInstagram:
-    case Format::SnowflakeMastodon:
-    case Format::Sonyflake:
-    case Format::Snowflake:
-    case Format::UnixS:
-    case Format::UnixMs:
-    case Format::UnixUs:
-    case Format::UnixNs:
-    case Format::JulianDay:
-        return true;
-    default:
-        return false;
-    }
+    return isIntegerFormat(f) || f == Format::JulianDay;
 }
 
 bool timeOnlyFormat(Format f)
@@ -357,8 +342,7 @@ const Candidates* ColumnScan::parseAsPredicted(const IdInput& in)
 
 bool ColumnScan::caseInsensitive(Format f) const
 {
-    return isUuid(f) || f == Format::Ulid || f == Format::Tsid || f == Format::ObjectId ||
-           f == Format::TypeId;
+    return isCaseInsensitiveText(f);
 }
 
 void ColumnScan::noteCase(const IdInput& in, qint64 rowid, bool hasRowid)

@@ -919,12 +919,6 @@ std::vector<Decision> decideAll(const std::vector<ColumnScan>& scans, const QStr
     return out;
 }
 
-bool caseInsensitiveFormat(Format f)
-{
-    return isUuid(f) || f == Format::Ulid || f == Format::Tsid || f == Format::ObjectId ||
-           f == Format::TypeId;
-}
-
 // Values equal ignoring case, counted by SQL so nothing is held in memory. Only run when a
 // column of case-insensitive IDs showed both cases.
 bool countCaseDuplicates(Connection& c, const TableAccess& t, ColumnScan& scan, PassResult& r)
@@ -1236,7 +1230,7 @@ TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QSt
             for (std::size_t i = 0; i < scansF.size(); ++i) {
                 ColumnScan& s = scansF[i];
                 if (!configs[i].profiled || decF[i].dominant < 0 || !s.hasText() ||
-                    !caseInsensitiveFormat(slotFormat(decF[i].dominant)))
+                    !isCaseInsensitiveText(slotFormat(decF[i].dominant)))
                     continue;
                 if (!s.sawMixedCase()) {
                     s.setCaseDuplicates(0, {}, false);

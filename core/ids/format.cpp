@@ -115,6 +115,31 @@ bool isUuid(Format f)
     return f >= Format::UuidV1 && f <= Format::UuidOther;
 }
 
+bool isCaseInsensitiveText(Format f)
+{
+    return isUuid(f) || f == Format::Ulid || f == Format::Tsid || f == Format::ObjectId ||
+           f == Format::TypeId;
+}
+
+bool isIntegerFormat(Format f)
+{
+    switch (f) {
+    case Format::SnowflakeTwitter:
+    case Format::SnowflakeDiscord:
+    case Format::SnowflakeInstagram:
+    case Format::SnowflakeMastodon:
+    case Format::Sonyflake:
+    case Format::Snowflake:
+    case Format::UnixS:
+    case Format::UnixMs:
+    case Format::UnixUs:
+    case Format::UnixNs:
+        return true;
+    default:
+        return false;
+    }
+}
+
 bool carriesInstant(Format f)
 {
     return formatInfo(f).precision != Precision::None;

@@ -139,8 +139,7 @@ QVariant IdValue::stored(const analysis::ColumnProfile& p, const QString& text,
 
 bool IdValue::caseInsensitive(Format f)
 {
-    return isUuid(f) || f == Format::Ulid || f == Format::Tsid || f == Format::ObjectId ||
-           f == Format::TypeId;
+    return isCaseInsensitiveText(f);
 }
 
 db::LetterCase IdValue::letterCase(const analysis::ColumnProfile& p)

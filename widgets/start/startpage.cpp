@@ -1,5 +1,6 @@
 #include "startpage.h"
 
+#include "common/droppedfile.h"
 #include "decoder/decodetext.h"
 #include "ids/detector.h"
 
@@ -23,19 +24,6 @@
 #include <QVBoxLayout>
 
 namespace idscope {
-
-namespace {
-QString firstLocalFile(const QMimeData* mime)
-{
-    if (!mime || !mime->hasUrls())
-        return {};
-    for (const QUrl& url : mime->urls()) {
-        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isFile())
-            return url.toLocalFile();
-    }
-    return {};
-}
-} // namespace
 
 StartPage::StartPage(QWidget* parent)
     : QWidget(parent), icon_(new QLabel(this)), message_(new QLabel(this)),
@@ -236,13 +224,13 @@ void StartPage::changeEvent(QEvent* event)
 
 void StartPage::dragEnterEvent(QDragEnterEvent* event)
 {
-    if (!firstLocalFile(event->mimeData()).isEmpty())
+    if (!droppedFile(event->mimeData()).isEmpty())
         event->acceptProposedAction();
 }
 
 void StartPage::dropEvent(QDropEvent* event)
 {
-    const QString file = firstLocalFile(event->mimeData());
+    const QString file = droppedFile(event->mimeData());
     if (file.isEmpty())
         return;
     event->acceptProposedAction();

@@ -30,31 +30,13 @@ namespace idscope {
 
 namespace {
 
-bool isIntegerFormat(Format f)
-{
-    switch (f) {
-    case Format::SnowflakeTwitter:
-    case Format::SnowflakeDiscord:
-    case Format::SnowflakeInstagram:
-    case Format::SnowflakeMastodon:
-    case Format::Sonyflake:
-    case Format::Snowflake:
-    case Format::UnixS:
-    case Format::UnixMs:
-    case Format::UnixUs:
-    case Format::UnixNs:
-        return true;
-    default:
-        return false;
-    }
-}
-
 // Formats whose text compares case-insensitively when parsed, but byte-wise in SQLite: the
 // spelling stored decides whether BETWEEN matches (seed 002's lower-case ULIDs).
 bool caseMatters(Format f)
 {
-    return f == Format::Ulid || f == Format::Tsid || f == Format::ObjectId ||
-           (isUuid(f) && f != Format::UuidNil && f != Format::UuidMax);
+    // A TypeID's prefix is lower case by its spec; nil and max UUIDs have no letters to vary.
+    return isCaseInsensitiveText(f) && f != Format::TypeId && f != Format::UuidNil &&
+           f != Format::UuidMax;
 }
 
 bool blobForm(Format f)
