@@ -1,5 +1,6 @@
 #include "clifront.h"
 
+#include "asofcommand.h"
 #include "decodecommand.h"
 #include "inspectcommand.h"
 #include "samplecommand.h"
@@ -30,7 +31,7 @@ const Command kCommands[] = {
     {"inspect", runInspect, "profile the ID and time columns of a database"},
     {"locality", notYet, "where new keys land in the B-tree"},
     {"gaps", notYet, "rows an ID-cursor consumer would miss"},
-    {"asof", notYet, "entity versions as of an instant"},
+    {"asof", runAsOf, "entity versions as of an instant"},
     {"report", notYet, "export a report"},
     {"sample", runSample, "write the demo database"},
 };

@@ -158,4 +158,9 @@ JsonWriter& JsonWriter::rawNumber(std::string_view digits)
     return *this;
 }
 
+JsonWriter& JsonWriter::rawJson(std::string_view json)
+{
+    return rawNumber(json); // the same: separate, then the text as it is
+}
+
 } // namespace idscope

@@ -29,6 +29,9 @@ public:
     JsonWriter& null();
     // Pre-validated JSON number text (e.g. an exact decimal from a Field).
     JsonWriter& rawNumber(std::string_view digits);
+    // Pre-validated JSON text (an object or array read from the database), written verbatim so
+    // its numbers keep every digit.
+    JsonWriter& rawJson(std::string_view json);
 
     static void appendEscaped(QByteArray& out, std::string_view utf8);
 

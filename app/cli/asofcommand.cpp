@@ -1,0 +1,556 @@
+#include "asofcommand.h"
+
+#include "analysis/asof.h"
+#include "analysis/entityhistory.h"
+#include "analysis/timeline.h"
+#include "analysis/versiontable.h"
+#include "db/connection.h"
+#include "db/schema.h"
+#include "ids/detector.h"
+#include "report/jsonwriter.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <cstdio>
+
+namespace idscope::cli {
+
+namespace {
+
+using analysis::VersionTableMapping;
+
+const char kHelp[] = QT_TRANSLATE_NOOP(
+    "idscope::cli",
+    "Usage: idscope asof DB --at INSTANT [options]\n"
+    "Every entity of an append-only version table (entity key, version number, change\n"
+    "instant; seed convention `entity_versions`) as it stood at INSTANT: per entity the\n"
+    "latest version at or before it, ties on one instant broken by the version number,\n"
+    "deleted entities left out. The database is opened read-only and never changed.\n\n"
+    "  --at INSTANT        RFC 3339 or Unix seconds (required)\n"
+    "  --versions TABLE    the version table (default: the one detected by shape)\n"
+    "  --entity ID         that entity's history with field-level changes instead\n"
+    "  --diff INSTANT2     what was created, changed and deleted between INSTANT and INSTANT2\n"
+    "  --json              JSON (design §3: at, entities, state[])\n\n"
+    "Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.\n");
+
+struct AsOfArgs {
+    QString db;
+    std::optional<Instant> at;
+    std::optional<Instant> diffTo;
+    QString versions;
+    QString entity;
+    bool json = false;
+};
+
+int usageError(const QString& msg)
+{
+    std::fprintf(stderr, "idscope: %s\n", msg.toLocal8Bit().constData());
+    return 2;
+}
+
+int failure(const QString& msg)
+{
+    std::fflush(stdout);
+    std::fprintf(stderr, "idscope: %s\n", msg.toLocal8Bit().constData());
+    return 1;
+}
+
+int parseArgs(const QStringList& args, AsOfArgs& a)
+{
+    const qint64 clock = QDateTime::currentMSecsSinceEpoch();
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        QString arg = args[i];
+        if (!arg.startsWith(u'-')) {
+            if (!a.db.isEmpty())
+                return usageError(
+                    QCoreApplication::translate("idscope::cli",
+                                                "more than one database given ('%1' and '%2')")
+                        .arg(a.db, arg));
+            a.db = arg;
+            continue;
+        }
+        QString value;
+        const bool takesValue = arg == QLatin1String("--at") || arg == QLatin1String("--diff") ||
+                                arg == QLatin1String("--versions") ||
+                                arg == QLatin1String("--entity");
+        if (arg.startsWith(QLatin1String("--")) && arg.contains(u'=')) {
+            value = arg.section(u'=', 1);
+            arg = arg.section(u'=', 0, 0);
+        } else if (takesValue) {
+            if (i + 1 >= args.size())
+                return usageError(
+                    QCoreApplication::translate("idscope::cli", "%1 needs a value").arg(arg));
+            value = args[++i];
+        }
+        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
+            std::fputs(QCoreApplication::translate("idscope::cli", kHelp).toLocal8Bit().constData(),
+                       stdout);
+            return 0;
+        } else if (arg == QLatin1String("--json")) {
+            a.json = true;
+        } else if (arg == QLatin1String("--at") || arg == QLatin1String("--diff")) {
+            const auto t = parseUserInstant(value, clock);
+            if (!t)
+                return usageError(
+                    QCoreApplication::translate("idscope::cli",
+                                                "cannot read %1 '%2' (RFC 3339 or Unix seconds)")
+                        .arg(arg, value));
+            (arg == QLatin1String("--at") ? a.at : a.diffTo) = t;
+        } else if (arg == QLatin1String("--versions")) {
+            a.versions = value;
+        } else if (arg == QLatin1String("--entity")) {
+            a.entity = value;
+        } else {
+            return usageError(QCoreApplication::translate(
+                                  "idscope::cli", "unknown option '%1' (see 'idscope asof --help')")
+                                  .arg(arg));
+        }
+    }
+    if (a.db.isEmpty())
+        return usageError(QCoreApplication::translate(
+            "idscope::cli", "asof needs a database file (see 'idscope asof --help')"));
+    if (!a.at && a.entity.isEmpty())
+        return usageError(QCoreApplication::translate(
+            "idscope::cli", "asof needs --at INSTANT (see 'idscope asof --help')"));
+    if (a.diffTo && !a.at)
+        return usageError(
+            QCoreApplication::translate("idscope::cli", "--diff needs --at as its first instant"));
+    return -1;
+}
+
+// A value read from the file as JSON: 64-bit integers exact, JSON text in a TEXT column kept
+// as JSON (verbatim, so its numbers keep every digit), everything else as a string.
+void writeValue(JsonWriter& w, const QVariant& v, bool embedJson)
+{
+    switch (v.typeId()) {
+    case QMetaType::UnknownType:
+        w.null();
+        return;
+    case QMetaType::LongLong:
+    case QMetaType::Int:
+        w.value(qint64(v.toLongLong()));
+        return;
+    case QMetaType::Double:
+        w.value(v.toDouble());
+        return;
+    case QMetaType::Bool:
+        w.value(v.toBool());
+        return;
+    case QMetaType::QByteArray:
+        w.value(QString::fromLatin1("x'" + v.toByteArray().toHex() + "'"));
+        return;
+    case QMetaType::QVariantMap: {
+        const QVariantMap m = v.toMap();
+        w.beginObject();
+        for (auto it = m.cbegin(); it != m.cend(); ++it) {
+            const QByteArray k = it.key().toUtf8();
+            w.key(std::string_view(k.constData(), std::size_t(k.size())));
+            writeValue(w, it.value(), false);
+        }
+        w.endObject();
+        return;
+    }
+    case QMetaType::QVariantList: {
+        w.beginArray();
+        for (const QVariant& e : v.toList())
+            writeValue(w, e, false);
+        w.endArray();
+        return;
+    }
+    default:
+        break;
+    }
+    const QString s = v.toString();
+    if (embedJson && (s.startsWith(u'{') || s.startsWith(u'['))) {
+        QJsonParseError e{};
+        const QByteArray utf8 = s.toUtf8();
+        QJsonDocument::fromJson(utf8, &e);
+        if (e.error == QJsonParseError::NoError) {
+            w.rawJson(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+            return;
+        }
+    }
+    w.value(s);
+}
+
+// "entity_id": the value, or an array for a composite key.
+void writeKey(JsonWriter& w, const QVariantList& key)
+{
+    w.key("entity_id");
+    if (key.size() == 1) {
+        writeValue(w, key.first(), false);
+        return;
+    }
+    w.beginArray();
+    for (const QVariant& k : key)
+        writeValue(w, k, false);
+    w.endArray();
+}
+
+// "data": the single payload column as it is (JSON embedded), or an object per column.
+void writeData(JsonWriter& w, const VersionTableMapping& m, const QVariantList& payload)
+{
+    w.key("data");
+    if (payload.size() == 1) {
+        writeValue(w, payload.first(), true);
+        return;
+    }
+    w.beginObject();
+    for (qsizetype i = 0; i < payload.size() && i < m.payload.size(); ++i) {
+        const QByteArray k = m.payload[i].toUtf8();
+        w.key(std::string_view(k.constData(), std::size_t(k.size())));
+        writeValue(w, payload[i], true);
+    }
+    w.endObject();
+}
+
+QString keyText(const QVariantList& key)
+{
+    QStringList parts;
+    for (const QVariant& k : key)
+        parts << k.toString();
+    return parts.join(u'/');
+}
+
+QString valueText(const QVariant& v, int max = 80)
+{
+    QString s = v.isNull() ? QStringLiteral("NULL") : v.toString();
+    s.replace(u'\n', u' ');
+    return s.size() > max ? s.left(max - 1) + QChar(0x2026) : s;
+}
+
+void print(const QString& line)
+{
+    std::fputs(line.toUtf8().constData(), stdout);
+    std::fputc('\n', stdout);
+}
+
+int writeState(const AsOfArgs& a, const VersionTableMapping& m, const analysis::AsOfState& s)
+{
+    if (a.json) {
+        QByteArray out;
+        JsonWriter w(out);
+        w.beginObject();
+        w.key("at").value(toRfc3339(s.at, Precision::Millisecond));
+        w.key("versions_table").value(m.table);
+        w.key("entities").value(qint64(s.rows.size()));
+        w.key("deleted").value(s.deleted);
+        w.key("used_index").value(s.usedIndex);
+        if (!s.indexAdvice.isEmpty())
+            w.key("index_advice").value(s.indexAdvice);
+        w.key("state").beginArray();
+        for (const analysis::AsOfRow& r : s.rows) {
+            w.beginObject();
+            w.key("entity_type");
+            if (m.entityType.isEmpty())
+                w.null();
+            else
+                w.value(r.entityType);
+            writeKey(w, r.key);
+            w.key("version_number").value(r.versionNumber);
+            w.key("changed_at").value(toRfc3339(r.changedAt, Precision::Millisecond));
+            writeData(w, m, r.payload);
+            w.endObject();
+        }
+        w.endArray();
+        w.endObject();
+        out.append('\n');
+        std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
+        return 0;
+    }
+    print(QCoreApplication::translate("idscope::cli", "%1 as of %2: %n entities, %3 deleted",
+                                      nullptr, int(s.rows.size()))
+              .arg(m.table, toRfc3339(s.at, Precision::Millisecond))
+              .arg(s.deleted));
+    if (!s.indexAdvice.isEmpty())
+        print(QCoreApplication::translate(
+                  "idscope::cli",
+                  "without the index on (key, instant, version) this took a full pass; to make it "
+                  "fast, run in a writable copy: %1")
+                  .arg(s.indexAdvice));
+    for (const analysis::AsOfRow& r : s.rows) {
+        QStringList cols;
+        if (!m.entityType.isEmpty())
+            cols << r.entityType;
+        cols << keyText(r.key) << QStringLiteral("v%1").arg(r.versionNumber)
+             << toRfc3339(r.changedAt, Precision::Second);
+        for (const QVariant& p : r.payload)
+            cols << valueText(p);
+        print(cols.join(QStringLiteral("  ")));
+    }
+    return 0;
+}
+
+QString changeKind(analysis::FieldChange::Kind k)
+{
+    switch (k) {
+    case analysis::FieldChange::Kind::Added:
+        return QStringLiteral("added");
+    case analysis::FieldChange::Kind::Removed:
+        return QStringLiteral("removed");
+    case analysis::FieldChange::Kind::Changed:
+        break;
+    }
+    return QStringLiteral("changed");
+}
+
+void writeChanges(JsonWriter& w, const QList<analysis::FieldChange>& changes)
+{
+    w.key("changes").beginArray();
+    for (const analysis::FieldChange& c : changes) {
+        w.beginObject();
+        w.key("kind").value(changeKind(c.kind));
+        w.key("column").value(c.column);
+        w.key("field").value(c.key);
+        w.key("old");
+        writeValue(w, c.oldValue, false);
+        w.key("new");
+        writeValue(w, c.newValue, false);
+        w.endObject();
+    }
+    w.endArray();
+}
+
+QString changesText(const QList<analysis::FieldChange>& changes)
+{
+    QStringList parts;
+    for (const analysis::FieldChange& c : changes) {
+        const QString name = c.key.isEmpty() ? c.column : c.key;
+        switch (c.kind) {
+        case analysis::FieldChange::Kind::Added:
+            parts << QStringLiteral("+%1=%2").arg(name, valueText(c.newValue, 40));
+            break;
+        case analysis::FieldChange::Kind::Removed:
+            parts << QStringLiteral("-%1").arg(name);
+            break;
+        case analysis::FieldChange::Kind::Changed:
+            parts << QStringLiteral("%1: %2 → %3")
+                         .arg(name, valueText(c.oldValue, 30), valueText(c.newValue, 30));
+            break;
+        }
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+// The identity of the entity the user named: "ID", or "TYPE/ID" / "A/B" for composite keys.
+// When the table has an entity type and only the ID is given, the type is looked up.
+std::optional<QVariantList> entityIdentity(db::Connection& c, const VersionTableMapping& m,
+                                           const QString& text)
+{
+    QStringList parts = text.split(u'/');
+    const QStringList identity = analysis::entityIdentityColumns(m);
+    if (parts.size() == identity.size()) {
+        QVariantList key;
+        for (const QString& p : parts)
+            key << p;
+        return key;
+    }
+    if (m.entityType.isEmpty() || parts.size() != identity.size() - 1)
+        return std::nullopt;
+    QString where;
+    for (qsizetype i = 0; i < m.entityKey.size(); ++i)
+        where += QStringLiteral("%1%2 = ?%3")
+                     .arg(i ? QStringLiteral(" AND ") : QString(),
+                          db::Connection::quoteIdentifier(m.entityKey[i]))
+                     .arg(i + 1);
+    db::Statement s = c.prepare(QStringLiteral("SELECT DISTINCT %1 FROM main.%2 WHERE %3 LIMIT 2")
+                                    .arg(db::Connection::quoteIdentifier(m.entityType),
+                                         db::Connection::quoteIdentifier(m.table), where));
+    for (qsizetype i = 0; i < parts.size(); ++i)
+        s.bind(int(i + 1), parts[i]);
+    QStringList types;
+    while (s.next())
+        types << s.text(0);
+    if (types.size() != 1)
+        return std::nullopt;
+    QVariantList key{types.first()};
+    for (const QString& p : parts)
+        key << p;
+    return key;
+}
+
+int writeHistory(const AsOfArgs& a, const VersionTableMapping& m, const analysis::EntityHistory& h)
+{
+    if (a.json) {
+        QByteArray out;
+        JsonWriter w(out);
+        w.beginObject();
+        w.key("versions_table").value(m.table);
+        w.key("entity").beginArray();
+        for (const QVariant& k : h.entityKey)
+            writeValue(w, k, false);
+        w.endArray();
+        w.key("versions").beginArray();
+        for (const analysis::HistoryVersion& v : h.versions) {
+            w.beginObject();
+            w.key("version_number").value(v.versionNumber);
+            w.key("changed_at");
+            if (v.instant)
+                w.value(toRfc3339(*v.instant, Precision::Millisecond));
+            else
+                writeValue(w, v.changedAt, false);
+            w.key("author");
+            writeValue(w, v.author, false);
+            w.key("deleted").value(v.deleted);
+            w.key("time_went_back").value(bool(v.flags & analysis::FlagTimeWentBack));
+            w.key("id_instant_mismatch").value(bool(v.flags & analysis::FlagIdInstantMismatch));
+            writeData(w, m, v.payload);
+            writeChanges(w, v.changes);
+            w.endObject();
+        }
+        w.endArray();
+        w.endObject();
+        out.append('\n');
+        std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
+        return 0;
+    }
+    print(QCoreApplication::translate("idscope::cli", "%1 %2: %n version(s)", nullptr,
+                                      int(h.versions.size()))
+              .arg(m.table, keyText(h.entityKey)));
+    for (const analysis::HistoryVersion& v : h.versions) {
+        QString line =
+            QStringLiteral("v%1  %2  %3")
+                .arg(v.versionNumber)
+                .arg(v.instant ? toRfc3339(*v.instant, Precision::Second) : valueText(v.changedAt),
+                     valueText(v.author, 30));
+        if (v.deleted)
+            line += QStringLiteral("  ") + QCoreApplication::translate("idscope::cli", "deleted");
+        if (v.flags & analysis::FlagTimeWentBack)
+            line += QStringLiteral("  ") +
+                    QCoreApplication::translate("idscope::cli",
+                                                "[time went back while the number went up]");
+        if (v.flags & analysis::FlagIdInstantMismatch)
+            line += QStringLiteral("  ") +
+                    QCoreApplication::translate("idscope::cli",
+                                                "[the version ID was minted %1 ms away]")
+                        .arg(v.idSkewMs);
+        print(line);
+        if (!v.changes.isEmpty())
+            print(QStringLiteral("    ") + changesText(v.changes));
+    }
+    return 0;
+}
+
+int writeDiff(const AsOfArgs& a, const VersionTableMapping& m, const analysis::InstantDiff& d)
+{
+    const QList<QPair<const char*, const QList<analysis::EntityChange>*>> groups{
+        {"created", &d.created}, {"changed", &d.changed}, {"deleted", &d.deleted}};
+    if (a.json) {
+        QByteArray out;
+        JsonWriter w(out);
+        w.beginObject();
+        w.key("versions_table").value(m.table);
+        w.key("from").value(toRfc3339(d.from, Precision::Millisecond));
+        w.key("to").value(toRfc3339(d.to, Precision::Millisecond));
+        for (const auto& [name, list] : groups) {
+            w.key(name).beginArray();
+            for (const analysis::EntityChange& e : *list) {
+                w.beginObject();
+                w.key("entity").beginArray();
+                for (const QVariant& k : e.entityKey)
+                    writeValue(w, k, false);
+                w.endArray();
+                if (list == &d.changed)
+                    writeChanges(w, e.changes);
+                w.endObject();
+            }
+            w.endArray();
+        }
+        w.endObject();
+        out.append('\n');
+        std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
+        return 0;
+    }
+    print(QCoreApplication::translate("idscope::cli",
+                                      "%1 from %2 to %3: %4 created, %5 changed, %6 deleted")
+              .arg(m.table, toRfc3339(d.from, Precision::Millisecond),
+                   toRfc3339(d.to, Precision::Millisecond))
+              .arg(d.created.size())
+              .arg(d.changed.size())
+              .arg(d.deleted.size()));
+    for (const auto& [name, list] : groups) {
+        for (const analysis::EntityChange& e : *list) {
+            QString line = QStringLiteral("%1  %2").arg(QLatin1String(name), keyText(e.entityKey));
+            if (!e.changes.isEmpty())
+                line += QStringLiteral("  ") + changesText(e.changes);
+            print(line);
+        }
+    }
+    return 0;
+}
+
+} // namespace
+
+int runAsOf(const QStringList& args)
+{
+    AsOfArgs a;
+    if (const int rc = parseArgs(args, a); rc >= 0)
+        return rc;
+    db::OpenError err = db::OpenError::None;
+    QString message;
+    const auto conn = db::Connection::open(a.db, &err, &message);
+    if (!conn)
+        return failure(
+            QCoreApplication::translate("idscope::cli", "cannot open %1: %2").arg(a.db, message));
+    const db::Schema schema = db::readSchema(*conn);
+    if (!schema.error.isEmpty())
+        return failure(
+            QCoreApplication::translate("idscope::cli", "cannot read the schema of %1: %2")
+                .arg(a.db, schema.error));
+    const QList<analysis::VersionTableCandidate> found =
+        analysis::detectVersionTables(*conn, schema);
+    const analysis::VersionTableCandidate* pick = nullptr;
+    for (const analysis::VersionTableCandidate& c : found) {
+        if (a.versions.isEmpty() || c.mapping.table.compare(a.versions, Qt::CaseInsensitive) == 0) {
+            pick = &c;
+            break;
+        }
+    }
+    if (!pick) {
+        if (!a.versions.isEmpty())
+            return failure(QCoreApplication::translate(
+                               "idscope::cli",
+                               "%1 does not look like a version table (entity key, version "
+                               "number, change instant)")
+                               .arg(a.versions));
+        return failure(QCoreApplication::translate(
+                           "idscope::cli",
+                           "%1 has no version table (entity key, version number, change instant); "
+                           "name one with --versions")
+                           .arg(a.db));
+    }
+    const VersionTableMapping& m = pick->mapping;
+    if (!a.entity.isEmpty()) {
+        const std::optional<QVariantList> key = entityIdentity(*conn, m, a.entity);
+        if (!key)
+            return failure(QCoreApplication::translate(
+                               "idscope::cli",
+                               "%1 has no entity '%2' (give TYPE/ID when an ID has several types)")
+                               .arg(m.table, a.entity));
+        const analysis::EntityHistory h = analysis::history(*conn, m, *key);
+        if (!h.error.isEmpty())
+            return failure(QCoreApplication::translate("idscope::cli", "cannot read %1: %2")
+                               .arg(m.table, h.error));
+        if (h.versions.isEmpty())
+            return failure(QCoreApplication::translate("idscope::cli", "%1 has no entity '%2'")
+                               .arg(m.table, a.entity));
+        return writeHistory(a, m, h);
+    }
+    if (a.diffTo) {
+        const analysis::InstantDiff d = analysis::diffBetween(*conn, m, *a.at, *a.diffTo);
+        if (!d.error.isEmpty())
+            return failure(QCoreApplication::translate("idscope::cli", "cannot read %1: %2")
+                               .arg(m.table, d.error));
+        return writeDiff(a, m, d);
+    }
+    const analysis::AsOfState s = analysis::stateAt(*conn, schema, m, *a.at);
+    if (!s.error.isEmpty())
+        return failure(QCoreApplication::translate("idscope::cli", "cannot read %1: %2")
+                           .arg(m.table, s.error));
+    return writeState(a, m, s);
+}
+
+} // namespace idscope::cli

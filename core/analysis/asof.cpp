@@ -1,0 +1,431 @@
+// The as-of query in its two shapes, and reading its rows into plain values. The probe:
+//   SELECT … FROM (SELECT DISTINCT key FROM t) e
+//   JOIN t v ON v.rowid = (SELECT rowid FROM t WHERE key IS e.key AND instant <= ?1
+//                          ORDER BY instant DESC, version DESC LIMIT 1)
+// (a WITHOUT ROWID table matches its primary key columns instead of the rowid); the window:
+//   SELECT … FROM (SELECT t.*, ROW_NUMBER() OVER (PARTITION BY key ORDER BY instant DESC,
+//                  version DESC) rn FROM t WHERE instant <= ?1) v WHERE rn = 1
+// Rows come in key order from either plan (checked; sorted in C++ otherwise); the entity type
+// is ordered in C++ by a stable bucket pass.
+#include "asof.h"
+
+#include "db/connection.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace idscope::analysis {
+
+using db::Connection;
+using db::Statement;
+using db::StorageClass;
+
+namespace {
+
+constexpr qint64 kJulianEpochMs = 210866760000000; // 1970-01-01T00:00:00Z as Julian day, in ms
+constexpr int kProgressEvery = 4096;
+
+QString q(const QString& name)
+{
+    return Connection::quoteIdentifier(name);
+}
+
+bool numericUnit(InstantUnit u)
+{
+    return u == InstantUnit::UnixSeconds || u == InstantUnit::UnixMillis ||
+           u == InstantUnit::UnixMicros;
+}
+
+// The comparable instant of alias.changedAt in SQL.
+QString instantExpr(const VersionTableMapping& m, const QString& alias)
+{
+    const QString col = alias + u'.' + q(m.changedAt);
+    return m.unit == InstantUnit::Rfc3339Text ? QStringLiteral("julianday(") + col + u')' : col;
+}
+
+// The columns read for each chosen version: key…, type, version, instant, payload…, author,
+// delete marker. Julian day and text instants come back as unix milliseconds.
+QString outputColumns(const VersionTableMapping& m, const QString& alias)
+{
+    QStringList cols;
+    for (const QString& k : m.entityKey)
+        cols << alias + u'.' + q(k);
+    cols << (m.entityType.isEmpty() ? QStringLiteral("NULL") : alias + u'.' + q(m.entityType));
+    cols << alias + u'.' + q(m.versionNumber);
+    if (numericUnit(m.unit))
+        cols << alias + u'.' + q(m.changedAt);
+    else
+        cols << QStringLiteral("CAST(round((") + instantExpr(m, alias) +
+                    QStringLiteral(" - 2440587.5) * 86400000.0) AS INTEGER)");
+    for (const QString& p : m.payload)
+        cols << alias + u'.' + q(p);
+    cols << (m.author.isEmpty() ? QStringLiteral("NULL") : alias + u'.' + q(m.author));
+    cols << (m.deleteMarker.isEmpty() ? QStringLiteral("NULL") : alias + u'.' + q(m.deleteMarker));
+    return cols.join(u", ");
+}
+
+QString keyList(const VersionTableMapping& m, const QString& alias)
+{
+    QStringList cols;
+    for (const QString& k : m.entityKey)
+        cols << alias + u'.' + q(k);
+    return cols.join(u", ");
+}
+
+// The name that reaches the rowid of `t` (a column may shadow "rowid").
+QString rowidName(const db::TableInfo& t)
+{
+    for (const char16_t* n : {u"rowid", u"_rowid_", u"oid"}) {
+        if (!t.column(QString::fromUtf16(n)))
+            return QString::fromUtf16(n);
+    }
+    return {};
+}
+
+QString probeSql(const VersionTableMapping& m, const db::TableInfo* t)
+{
+    const QString table = q(m.table);
+    QStringList match;
+    for (const QString& k : m.entityKey)
+        match << QStringLiteral("p.") + q(k) + QStringLiteral(" IS e.") + q(k);
+    const QString order = instantExpr(m, QStringLiteral("p")) + QStringLiteral(" DESC, p.") +
+                          q(m.versionNumber) + QStringLiteral(" DESC");
+    const QString where = match.join(u" AND ") + QStringLiteral(" AND ") +
+                          instantExpr(m, QStringLiteral("p")) + QStringLiteral(" <= ?1");
+    QString rowMatch;
+    const QString rid = t && t->hasRowid() ? rowidName(*t) : QString();
+    if (!rid.isEmpty()) {
+        rowMatch = QStringLiteral("v.") + rid + QStringLiteral(" = (SELECT p.") + rid;
+    } else {
+        const QStringList pk = t ? t->primaryKey() : QStringList();
+        if (pk.isEmpty())
+            return {};
+        QStringList vcols, pcols;
+        for (const QString& c : pk) {
+            vcols << QStringLiteral("v.") + q(c);
+            pcols << QStringLiteral("p.") + q(c);
+        }
+        rowMatch = pk.size() == 1 ? vcols.first() + QStringLiteral(" = (SELECT ") + pcols.first()
+                                  : u'(' + vcols.join(u", ") + QStringLiteral(") = (SELECT ") +
+                                        pcols.join(u", ");
+    }
+    return QStringLiteral("SELECT ") + outputColumns(m, QStringLiteral("v")) +
+           QStringLiteral(" FROM (SELECT DISTINCT ") + keyList(m, table) +
+           QStringLiteral(" FROM ") + table + QStringLiteral(") AS e JOIN ") + table +
+           QStringLiteral(" AS v ON ") + rowMatch + QStringLiteral(" FROM ") + table +
+           QStringLiteral(" AS p WHERE ") + where + QStringLiteral(" ORDER BY ") + order +
+           QStringLiteral(" LIMIT 1)");
+}
+
+QString windowSql(const VersionTableMapping& m)
+{
+    const QString table = q(m.table);
+    return QStringLiteral("SELECT ") + outputColumns(m, QStringLiteral("v")) +
+           QStringLiteral(" FROM (SELECT ") + table +
+           QStringLiteral(".*, ROW_NUMBER() OVER (PARTITION BY ") + keyList(m, table) +
+           QStringLiteral(" ORDER BY ") + instantExpr(m, table) + QStringLiteral(" DESC, ") +
+           table + u'.' + q(m.versionNumber) + QStringLiteral(" DESC) AS idscope_asof_rn FROM ") +
+           table + QStringLiteral(" WHERE ") + instantExpr(m, table) +
+           QStringLiteral(" <= ?1) AS v WHERE v.idscope_asof_rn = 1");
+}
+
+// Binds T in the column's unit: see the header for each choice.
+void bindBound(Statement& s, const VersionTableMapping& m, const Instant& at)
+{
+    switch (m.unit) {
+    case InstantUnit::UnixSeconds:
+        s.bind(1, at.seconds);
+        return;
+    case InstantUnit::UnixMillis:
+        s.bind(1, at.unixMsFloor());
+        return;
+    case InstantUnit::UnixMicros: {
+        qint64 us = 0;
+        if (!at.toUnixUs(us))
+            us = at.seconds < 0 ? std::numeric_limits<qint64>::min()
+                                : std::numeric_limits<qint64>::max();
+        s.bind(1, us);
+        return;
+    }
+    case InstantUnit::Rfc3339Text:
+    case InstantUnit::JulianDay: {
+        // As SQLite's julianday() computes it (integer ms / 86400000.0), plus one ulp of slack
+        // for values another tool rounded differently; an ulp is far below a millisecond.
+        const qint64 ms = at.unixMsFloor();
+        const double jd = double(ms + kJulianEpochMs) / 86400000.0;
+        s.bind(1, std::nextafter(jd, std::numeric_limits<double>::infinity()));
+        return;
+    }
+    }
+}
+
+QVariant value(const Statement& s, int i)
+{
+    switch (s.type(i)) {
+    case StorageClass::Integer:
+        return QVariant(qlonglong(s.int64(i)));
+    case StorageClass::Real:
+        return QVariant(s.real(i));
+    case StorageClass::Text:
+        return QVariant(s.text(i));
+    case StorageClass::Blob:
+        return QVariant(s.blob(i));
+    case StorageClass::Null:
+        break;
+    }
+    return {};
+}
+
+Instant instantOf(const Statement& s, int i, InstantUnit u)
+{
+    const qint64 v = s.type(i) == StorageClass::Real ? qint64(std::floor(s.real(i))) : s.int64(i);
+    switch (u) {
+    case InstantUnit::UnixSeconds:
+        return Instant::fromUnixSeconds(v);
+    case InstantUnit::UnixMicros:
+        return Instant::fromUnixUs(v);
+    default:
+        return Instant::fromUnixMs(v);
+    }
+}
+
+// Entity types and authors repeat: sharing one QString per distinct value saves an allocation
+// per row (a few dozen values at most are remembered).
+class Interner {
+public:
+    QString get(std::string_view v)
+    {
+        for (const auto& [bytes, text] : items_) {
+            if (bytes == v)
+                return text;
+        }
+        QString text = QString::fromUtf8(v.data(), qsizetype(v.size()));
+        if (items_.size() < 32)
+            items_.emplace_back(std::string(v), text);
+        return text;
+    }
+
+private:
+    std::vector<std::pair<std::string, QString>> items_;
+};
+
+// SQLite's order of two values under BINARY collation: NULL, numbers, text, blobs.
+int rank(const QVariant& v)
+{
+    switch (v.typeId()) {
+    case QMetaType::UnknownType:
+        return 0;
+    case QMetaType::LongLong:
+    case QMetaType::Double:
+        return 1;
+    case QMetaType::QString:
+        return 2;
+    default:
+        return 3;
+    }
+}
+
+int compareValues(const QVariant& a, const QVariant& b)
+{
+    const int ra = rank(a), rb = rank(b);
+    if (ra != rb)
+        return ra < rb ? -1 : 1;
+    switch (ra) {
+    case 1:
+        if (a.typeId() == QMetaType::LongLong && b.typeId() == QMetaType::LongLong)
+            return a.toLongLong() < b.toLongLong() ? -1 : (a.toLongLong() > b.toLongLong());
+        return a.toDouble() < b.toDouble() ? -1 : (a.toDouble() > b.toDouble());
+    case 2:
+        return a.toString().compare(b.toString());
+    case 3: {
+        const QByteArray x = a.toByteArray(), y = b.toByteArray();
+        return x < y ? -1 : (x > y);
+    }
+    default:
+        return 0;
+    }
+}
+
+bool keyLess(const QVariantList& a, const QVariantList& b)
+{
+    for (qsizetype i = 0; i < a.size() && i < b.size(); ++i) {
+        if (const int r = compareValues(a.at(i), b.at(i)))
+            return r < 0;
+    }
+    return false;
+}
+
+QString explain(Connection& c, const QString& sql, const VersionTableMapping& m, const Instant& at)
+{
+    Statement s = c.prepare(QStringLiteral("EXPLAIN QUERY PLAN ") + sql);
+    if (!s.isValid())
+        return {};
+    bindBound(s, m, at);
+    std::map<qint64, int> depth;
+    QStringList lines;
+    while (s.next()) {
+        const int d = depth.count(s.int64(1)) ? depth[s.int64(1)] + 1 : 0;
+        depth[s.int64(0)] = d;
+        lines << QString(d * 2, u' ') + s.text(3);
+    }
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+bool markerDeletes(const QVariant& v)
+{
+    switch (v.typeId()) {
+    case QMetaType::UnknownType:
+        return false;
+    case QMetaType::LongLong:
+        return v.toLongLong() != 0;
+    case QMetaType::Double:
+        return v.toDouble() != 0;
+    case QMetaType::QByteArray:
+        return !v.toByteArray().isEmpty();
+    default: {
+        const QString t = v.toString().trimmed().toLower();
+        return !(t.isEmpty() || t == u"0" || t == u"false" || t == u"f" || t == u"no" || t == u"n");
+    }
+    }
+}
+
+bool jsonDeletes(const QVariant& payload)
+{
+    if (payload.typeId() != QMetaType::QString)
+        return false;
+    const QString text = payload.toString();
+    if (!text.contains(u"\"deleted\"")) // cheap filter before parsing
+        return false;
+    const QJsonValue d = QJsonDocument::fromJson(text.toUtf8()).object().value(u"deleted");
+    return d.isBool() ? d.toBool() : (d.isDouble() ? d.toDouble() != 0 : d.toString() == u"true");
+}
+
+QString asOfSql(const VersionTableMapping& m, const db::Schema& schema, AsOfShape shape)
+{
+    const db::TableInfo* t = schema.table(m.table);
+    if (shape == AsOfShape::Auto)
+        shape = missingAsOfIndex(m, schema) ? AsOfShape::Window : AsOfShape::Probe;
+    if (shape == AsOfShape::Probe) {
+        const QString sql = probeSql(m, t);
+        if (!sql.isEmpty())
+            return sql;
+    }
+    return windowSql(m);
+}
+
+AsOfState stateAt(Connection& c, const db::Schema& schema, const VersionTableMapping& m,
+                  const Instant& at, std::function<bool(qint64, qint64)> progress, AsOfShape shape)
+{
+    AsOfState st;
+    st.at = at;
+    if (!m.isValid()) {
+        st.error = QCoreApplication::translate("AsOf", "The version table mapping is incomplete.");
+        return st;
+    }
+    const db::TableInfo* t = schema.table(m.table);
+    const std::optional<QString> advice = missingAsOfIndex(m, schema);
+    st.indexAdvice = advice.value_or(QString());
+    if (shape == AsOfShape::Auto)
+        shape = advice ? AsOfShape::Window : AsOfShape::Probe;
+    const QString sql = asOfSql(m, schema, shape);
+    st.usedIndex = !advice && sql.contains(u"SELECT DISTINCT");
+    st.plan = explain(c, sql, m, at);
+
+    QString err;
+    Statement s = c.prepare(sql, &err);
+    if (!s.isValid()) {
+        st.error = err;
+        return st;
+    }
+    bindBound(s, m, at);
+    const int nk = int(m.entityKey.size());
+    const int typeCol = nk, versionCol = nk + 1, instantCol = nk + 2, payloadCol = nk + 3;
+    const int np = int(m.payload.size());
+    const int authorCol = payloadCol + np, deleteCol = authorCol + 1;
+    const qint64 total = t && t->approxRows ? *t->approxRows : 0;
+
+    // Rows arrive in key order; bucket them by entity type, keeping that order.
+    // Both shapes produce rows in key order (the DISTINCT runs over the index, the window
+    // partitions by the key), which saves SQLite a sort of whole rows; that order is checked
+    // here and the rows are sorted in C++ should a plan ever deliver another.
+    std::map<QString, QList<AsOfRow>> byType;
+    QVariantList previousKey;
+    Interner types, authors;
+    bool ordered = true;
+    qint64 done = 0;
+    while (s.next()) {
+        if (++done % kProgressEvery == 0 && progress && !progress(done, total)) {
+            st.cancelled = true;
+            break;
+        }
+        if (!m.deleteMarker.isEmpty() && markerDeletes(value(s, deleteCol))) {
+            ++st.deleted;
+            continue;
+        }
+        AsOfRow row;
+        row.payload.reserve(np);
+        bool deleted = false;
+        for (int i = 0; i < np; ++i) {
+            const int col = payloadCol + i;
+            if (m.jsonDeletedFlag && s.type(col) == StorageClass::Text &&
+                s.textView(col).find("\"deleted\"") != std::string_view::npos &&
+                jsonDeletes(value(s, col))) {
+                deleted = true;
+                break;
+            }
+            row.payload.append(value(s, col));
+        }
+        if (deleted) {
+            ++st.deleted;
+            continue;
+        }
+        row.key.reserve(nk);
+        for (int i = 0; i < nk; ++i)
+            row.key.append(value(s, i));
+        if (s.type(typeCol) != StorageClass::Null)
+            row.entityType = types.get(s.textView(typeCol));
+        row.versionNumber = s.int64(versionCol);
+        row.changedAt = instantOf(s, instantCol, m.unit);
+        if (s.type(authorCol) != StorageClass::Null)
+            row.author = authors.get(s.textView(authorCol));
+        if (ordered && !previousKey.isEmpty() && keyLess(row.key, previousKey))
+            ordered = false;
+        previousKey = row.key;
+        byType[row.entityType].append(std::move(row));
+    }
+    if (s.failed()) {
+        st.cancelled = st.cancelled || s.interrupted();
+        if (!s.interrupted())
+            st.error = s.error();
+    }
+    if (!ordered) {
+        for (auto& [type, rows] : byType)
+            std::stable_sort(rows.begin(), rows.end(), [](const AsOfRow& x, const AsOfRow& y) {
+                return keyLess(x.key, y.key);
+            });
+    }
+    if (byType.size() == 1) {
+        st.rows = std::move(byType.begin()->second);
+    } else {
+        qsizetype n = 0;
+        for (const auto& [type, rows] : byType)
+            n += rows.size();
+        st.rows.reserve(n);
+        for (auto& [type, rows] : byType)
+            st.rows.append(std::move(rows));
+    }
+    return st;
+}
+
+} // namespace idscope::analysis

@@ -1,0 +1,80 @@
+// The state of every entity of a version table as of an instant T: per entity the latest
+// version with instant ≤ T, ties on the same instant broken by the highest version number;
+// entities whose chosen version deletes them are left out and counted. Two SQL shapes: a
+// correlated probe per entity when the table has an index on (key…, changed_at,
+// version_number), else a window query (ROW_NUMBER() per entity) that still answers and says
+// which index would help (the database is never written). Runs on the caller's thread with
+// the caller's connection: call it from a job.
+//
+// Instants are compared in the column's own unit: unix seconds against floor(T), unix ms/µs
+// against T floored to that unit (exact for integer columns), Julian day REAL against T's
+// Julian day computed as SQLite's julianday() does (ms resolution). RFC 3339 text is compared
+// through julianday(column) in SQL, not as text: text order is only time order when every
+// value has the same shape and offset, which a sample cannot prove; julianday() reads any
+// offset and fraction (to the millisecond), at the cost of evaluating it on each of an
+// entity's versions during its probe (the key part of the index is still used).
+#pragma once
+
+#include "versiontable.h"
+
+#include "db/schema.h"
+#include "ids/instant.h"
+
+#include <QList>
+#include <QString>
+#include <QVariant>
+
+#include <functional>
+
+namespace idscope::db {
+class Connection;
+}
+
+namespace idscope::analysis {
+
+struct AsOfRow {
+    QVariantList key; // the entity key columns' values, in mapping order
+    QString entityType;
+    qint64 versionNumber = 0;
+    Instant changedAt;
+    QVariantList payload; // mapping.payload columns' values
+    QString author;
+};
+
+} // namespace idscope::analysis
+// Moved with memmove when a list grows (every member is relocatable).
+Q_DECLARE_TYPEINFO(idscope::analysis::AsOfRow, Q_RELOCATABLE_TYPE);
+namespace idscope::analysis {
+
+struct AsOfState {
+    Instant at;
+    QList<AsOfRow> rows;    // live entities, sorted by entity type, then key (SQLite's order)
+    qint64 deleted = 0;     // entities whose latest version ≤ T deletes them
+    bool usedIndex = false; // the probe shape over the as-of index ran
+    QString plan;           // EXPLAIN QUERY PLAN of the statement that ran, one step a line
+    QString indexAdvice;    // CREATE INDEX … to run when the index is missing, else ""
+    QString error;
+    bool cancelled = false;
+};
+
+enum class AsOfShape {
+    Auto,   // the probe when the as-of index exists, else the window query
+    Probe,  // correlated probe per entity (slow without the index: for measurements)
+    Window, // ROW_NUMBER() OVER (PARTITION BY key ORDER BY instant DESC, version DESC)
+};
+
+// `progress(done, total)` is called every few thousand entities (total: the table's estimated
+// rows, an upper bound of the entities; 0 when unknown); return false to stop (the state read so
+// far comes back with `cancelled`). Connection::cancel() from another thread also stops it.
+AsOfState stateAt(db::Connection& c, const db::Schema& schema, const VersionTableMapping& m,
+                  const Instant& at, std::function<bool(qint64, qint64)> progress = {},
+                  AsOfShape shape = AsOfShape::Auto);
+
+// The SQL each shape runs (?1 is the bound of `boundFor`), for plans, tests and benchmarks.
+QString asOfSql(const VersionTableMapping& m, const db::Schema& schema, AsOfShape shape);
+
+// Does a version row's delete marker / JSON payload say the entity is deleted?
+bool markerDeletes(const QVariant& v);
+bool jsonDeletes(const QVariant& payload);
+
+} // namespace idscope::analysis

@@ -1,0 +1,91 @@
+// One entity's versions with a field-level diff between consecutive ones (JSON payloads
+// diffed by key), the versions that look wrong (time going back, an ID minted at another
+// instant than changed_at), and the difference between the whole state at two instants.
+#pragma once
+
+#include "analysis/timeline.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+#include <QVariant>
+
+#include <optional>
+
+namespace idscope::analysis {
+
+struct FieldChange {
+    enum class Kind { Added, Removed, Changed };
+    Kind kind = Kind::Changed;
+    QString column; // the payload column
+    QString key;    // the JSON key inside it; "" when the column is compared as one value
+    QVariant oldValue, newValue; // JSON values as QVariant (integers stay qlonglong)
+};
+
+enum HistoryFlag : quint32 {
+    FlagTimeWentBack = 1u << 0,      // instant below the previous version's, number above
+    FlagIdInstantMismatch = 1u << 1, // the version ID's instant disagrees with changed_at
+    FlagUnreadableInstant = 1u << 2, // changed_at is not an instant in the mapped unit
+};
+
+struct HistoryVersion {
+    qint64 rowid = -1;
+    qint64 versionNumber = 0;
+    QVariant changedAt; // as stored
+    std::optional<Instant> instant;
+    QVariant author;
+    QVariant versionId;
+    std::optional<Instant> idInstant; // decoded from versionId when it carries one
+    qint64 idSkewMs = 0;              // idInstant minus the changed_at interval (0 when inside it)
+    QVariantList payload;
+    bool deleted = false;
+    quint32 flags = 0;          // HistoryFlag bits
+    QList<FieldChange> changes; // against the previous version (the first: all Added)
+};
+
+struct EntityHistory {
+    QVariantList entityKey;
+    QList<HistoryVersion> versions; // by version number
+    QString error;
+};
+
+struct HistoryOptions {
+    // How far the version ID's instant may lie outside changed_at's unit before it is flagged.
+    qint64 idToleranceMs = 2000;
+};
+
+// Every version of the entity whose identity is `entityKey` (entityIdentityColumns order).
+EntityHistory history(db::Connection& c, const VersionTableMapping& m,
+                      const QVariantList& entityKey, const HistoryOptions& opt = {});
+
+// The field-level difference of two payloads (values per m.payload column).
+QList<FieldChange> diffPayloads(const QStringList& columns, const QVariantList& before,
+                                const QVariantList& after);
+
+struct EntityChange {
+    int entity = -1;
+    QVariantList entityKey;
+    int fromVersion = -1, toVersion = -1; // timeline version indexes (-1: none)
+    QList<FieldChange> changes;           // filled for changed entities
+};
+
+struct InstantDiff {
+    Instant from, to;
+    QList<EntityChange> created; // absent or deleted at `from`, alive at `to`
+    QList<EntityChange> changed; // alive at both, another version at `to`
+    QList<EntityChange> deleted; // alive at `from`, absent or deleted at `to`
+    QString error;
+};
+
+// The difference between the state at t1 and at t2 using a loaded timeline (cost: the versions
+// between the two instants, plus one payload fetch per changed entity).
+InstantDiff diffBetween(db::Connection& c, const VersionTimeline& tl, const Instant& t1,
+                        const Instant& t2);
+// Same, loading the timeline first (a full pass over the table: call it from a job).
+InstantDiff diffBetween(db::Connection& c, const VersionTableMapping& m, const Instant& t1,
+                        const Instant& t2);
+
+} // namespace idscope::analysis
+
+Q_DECLARE_METATYPE(idscope::analysis::EntityHistory)
+Q_DECLARE_METATYPE(idscope::analysis::InstantDiff)

@@ -1,0 +1,66 @@
+// Single version rows of a version table, read back for display: where a version lives
+// (rowid, or key + version number), its payload fetched on demand, and the stored change
+// instant read in the mapping's unit as an exact integer key (s, ms or µs).
+#pragma once
+
+#include "analysis/versiontable.h"
+#include "ids/decoded.h"
+#include "ids/instant.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+#include <optional>
+
+namespace idscope::db {
+class Connection;
+class Statement;
+} // namespace idscope::db
+
+namespace idscope::analysis {
+
+// The columns that identify an entity, in the order used by every entity key in this module:
+// the entity type (when mapped), then the entity key columns.
+QStringList entityIdentityColumns(const VersionTableMapping& m);
+
+// Where one version lives in the file: its rowid, or (tables without rowid) its entity key
+// and version number.
+struct VersionRef {
+    qint64 rowid = -1; // -1: no rowid, find the row by key + version number
+    QVariantList entityKey;
+    qint64 versionNumber = 0;
+};
+
+// One version as read back from the file for display.
+struct VersionRow {
+    VersionRef ref;
+    bool found = false;
+    QVariant changedAt;   // as stored
+    QVariant author;      // null when the mapping has no author column
+    QVariantList payload; // one value per mapping.payload column
+};
+
+// The rows of `refs` with their payload, author and stored instant (one query per ~500 rowids,
+// or one probe per version without rowid). Order follows `refs`. Call it from a job.
+QList<VersionRow> fetchVersionRows(db::Connection& c, const VersionTableMapping& m,
+                                   const QList<VersionRef>& refs);
+
+// A column of the current row as a QVariant (qlonglong, double, QString, QByteArray or null),
+// and a QVariant bound back with the same storage class.
+QVariant columnValue(const db::Statement& s, int column);
+void bindValue(db::Statement& s, int index, const QVariant& v);
+
+// Instants as integer keys: whole seconds, ms or µs since 1970 (RFC 3339 text is kept in µs,
+// Julian days in ms as SQLite reads them).
+qint64 instantKeysPerSecond(InstantUnit u);
+Instant instantFromKey(qint64 key, InstantUnit u);
+// The stored value of `column` as a key; nullopt when it is not an instant in `unit` (NULL,
+// unparsable text, a Julian day out of SQLite's range). `scratch` avoids an allocation per row.
+std::optional<qint64> storedInstantKey(const db::Statement& s, int column, InstantUnit unit,
+                                       Candidates& scratch);
+// Reading the stored change instant in the mapping's unit; nullopt when it is not one.
+std::optional<Instant> instantFromStored(const QVariant& v, InstantUnit unit);
+
+} // namespace idscope::analysis
