@@ -15,6 +15,7 @@
 #include "profile/columnprofilepage.h"
 #include "sampleids.h"
 #include "start/startpage.h"
+#include "timetravel/timetravelpage.h"
 #include "tools/collisioncalculator.h"
 #include "tools/idgeneratordialog.h"
 
@@ -45,6 +46,8 @@ private slots:
     void startPage();
     void databasePages_data();
     void databasePages();
+    void timeTravel_data();
+    void timeTravel();
     void toolDialogs_data();
     void toolDialogs();
     void appIconSizes();
@@ -207,6 +210,35 @@ void TestScreenshots::databasePages()
     QVERIFY(QTest::qWaitFor([&] { return !w.session()->isBusy(); }, 20000));
     QTest::qWait(500);
     save(w.grab(), QStringLiteral("profile-%1.png").arg(QLatin1String(QTest::currentDataTag())));
+    w.close();
+    applyTheme(Theme::System);
+}
+
+void TestScreenshots::timeTravel_data()
+{
+    startPage_data();
+}
+
+void TestScreenshots::timeTravel()
+{
+    QFETCH(QString, theme);
+    applyTheme(themeFromKey(theme));
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.openDatabase(demoPath());
+    QVERIFY(QTest::qWaitFor([&] { return w.session()->isOpen(); }, 20000));
+    TimeTravelPage* page = w.databasePage()->timeTravelPage();
+    w.databasePage()->tabs()->setCurrentWidget(page);
+    QVERIFY(QTest::qWaitFor([&] { return page->isLoaded(); }, 60000));
+    const auto first = page->timeline()->firstChange();
+    const auto last = page->timeline()->lastChange();
+    QVERIFY(first && last);
+    page->setInstant(Instant{(first->seconds + last->seconds) / 2, 0});
+    QVERIFY(w.session()->waitForIdle(60000));
+    QTest::qWait(300);
+    save(w.grab(), QStringLiteral("timetravel-%1.png").arg(theme));
     w.close();
     applyTheme(Theme::System);
 }

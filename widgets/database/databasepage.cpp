@@ -3,6 +3,7 @@
 #include "browser/databrowser.h"
 #include "common/settingskeys.h"
 #include "profile/columnprofilepage.h"
+#include "timetravel/timetravelpage.h"
 
 #include <QSettings>
 #include <QTabWidget>
@@ -12,7 +13,8 @@ namespace idscope {
 
 DatabasePage::DatabasePage(DatabaseSession* session, ZoneSetting* zone, QWidget* parent)
     : QWidget(parent), tabs_(new QTabWidget(this)), browser_(new DataBrowser(session, zone, this)),
-      profile_(new ColumnProfilePage(session, zone, this))
+      profile_(new ColumnProfilePage(session, zone, this)),
+      timeTravel_(new TimeTravelPage(session, zone, this))
 {
     setObjectName(QStringLiteral("databasePage"));
     tabs_->setObjectName(QStringLiteral("databaseTabs"));
@@ -21,6 +23,9 @@ DatabasePage::DatabasePage(DatabaseSession* session, ZoneSetting* zone, QWidget*
     tabs_->setTabToolTip(0, tr("The table's rows, paged by key, with decoded instants"));
     tabs_->addTab(profile_, tr("Column &Profile"));
     tabs_->setTabToolTip(1, tr("Formats, instants and anomalies of the selected column"));
+    tabs_->addTab(timeTravel_, tr("&Time Travel"));
+    tabs_->setTabToolTip(2, tr("Every entity of a version table as of any instant, its history, "
+                               "and what changed between two instants"));
     tabs_->setCurrentIndex(QSettings().value(settings::kDatabaseTab, 0).toInt());
     connect(tabs_, &QTabWidget::currentChanged, this,
             [](int i) { QSettings().setValue(settings::kDatabaseTab, i); });

@@ -1,5 +1,5 @@
-// The central area while a database is open: the data browser and the column profile in
-// tabs, wired to each other ("Show rows" on an anomaly opens those rows in the browser).
+// The central area while a database is open: the data browser, the column profile and time
+// travel in tabs, wired to each other ("Show rows" on an anomaly opens those rows in the browser).
 #pragma once
 
 #include <QWidget>
@@ -11,6 +11,7 @@ namespace idscope {
 class ColumnProfilePage;
 class DataBrowser;
 class DatabaseSession;
+class TimeTravelPage;
 class ZoneSetting;
 
 class DatabasePage : public QWidget {
@@ -20,6 +21,7 @@ public:
 
     DataBrowser* browser() const { return browser_; }
     ColumnProfilePage* profilePage() const { return profile_; }
+    TimeTravelPage* timeTravelPage() const { return timeTravel_; }
     QTabWidget* tabs() const { return tabs_; }
 
 public slots:
@@ -31,6 +33,7 @@ private:
     QTabWidget* tabs_;
     DataBrowser* browser_;
     ColumnProfilePage* profile_;
+    TimeTravelPage* timeTravel_;
 };
 
 } // namespace idscope

@@ -1,0 +1,361 @@
+// The time-travel page on the demo database: the state at several instants and the diff
+// between two instants against a brute force in plain SQL, the model through
+// QAbstractItemModelTester, the file left untouched, and screenshots in both themes.
+#include "common/theme.h"
+#include "common/zonesetting.h"
+#include "database/databasesession.h"
+#include "db/jobrunner.h"
+#include "db/sampledb.h"
+#include "sqlitefixture.h"
+#include "timetravel/changedensitybar.h"
+#include "timetravel/timetravelpage.h"
+#include "timetravel/versionstatemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSortFilterProxyModel>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace idscope;
+
+class TestTimeTravelPage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void densityScale();
+    void stateMatchesSql_data();
+    void stateMatchesSql();
+    void sliderAndFilter();
+    void diffMatchesSql();
+    void historyAndPayloads();
+    void screenshots();
+    void cleanupTestCase();
+
+private:
+    // (entity_type|entity_id) → version_number of the alive entities at `t`; `deleted` counts
+    // the entities whose latest version at `t` is a delete.
+    QHash<QString, qint64> expectedState(qint64 t, int* deleted = nullptr);
+    QHash<QString, qint64> modelState() const;
+    void waitLoaded();
+
+    QTemporaryDir dir_;
+    QString demo_;
+    std::unique_ptr<testdb::Snapshot> snap_;
+    std::unique_ptr<DatabaseSession> session_;
+    std::unique_ptr<ZoneSetting> zone_;
+    std::unique_ptr<TimeTravelPage> page_;
+    std::unique_ptr<QAbstractItemModelTester> tester_;
+    qint64 first_ = 0, last_ = 0;
+};
+
+void TestTimeTravelPage::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("idscope-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_timetravelpage"));
+    QSettings().clear();
+    captureSystemLook();
+    QVERIFY(dir_.isValid());
+    demo_ = dir_.filePath(QStringLiteral("demo.sqlite"));
+    db::SampleOptions o;
+    o.rows = 3000;
+    QVERIFY(db::writeSampleDatabase(demo_, o).ok);
+    {
+        testdb::Writer w(demo_);
+        first_ = w.scalar(QStringLiteral("SELECT min(changed_at) FROM entity_versions"));
+        last_ = w.scalar(QStringLiteral("SELECT max(changed_at) FROM entity_versions"));
+        QVERIFY(w.scalar(QStringLiteral("SELECT count(*) FROM entity_versions")) > 100);
+    }
+    snap_ = std::make_unique<testdb::Snapshot>(demo_);
+    session_ = std::make_unique<DatabaseSession>();
+    zone_ = std::make_unique<ZoneSetting>();
+    page_ = std::make_unique<TimeTravelPage>(session_.get(), zone_.get());
+    tester_ = std::make_unique<QAbstractItemModelTester>(
+        page_->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    page_->resize(1400, 900);
+    session_->open(demo_);
+    waitLoaded();
+}
+
+void TestTimeTravelPage::waitLoaded()
+{
+    QTRY_VERIFY_WITH_TIMEOUT(page_->isLoaded(), 30000);
+    QVERIFY(!page_->candidates().isEmpty());
+    QCOMPARE(page_->candidates().first().mapping.table, QStringLiteral("entity_versions"));
+    QCOMPARE(page_->timeline()->firstChange()->seconds, first_);
+    QCOMPARE(page_->timeline()->lastChange()->seconds, last_);
+}
+
+void TestTimeTravelPage::densityScale()
+{
+    DensityScale s;
+    s.first = Instant::fromUnixSeconds(1000);
+    s.last = Instant::fromUnixSeconds(2000);
+    s.width = 101;
+    QCOMPARE(s.xOf(Instant::fromUnixSeconds(1000)), 0);
+    QCOMPARE(s.xOf(Instant::fromUnixSeconds(2000)), 100);
+    QCOMPARE(s.xOf(Instant::fromUnixSeconds(1500)), 50);
+    QCOMPARE(s.xOf(Instant::fromUnixSeconds(0)), 0);      // clamped
+    QCOMPARE(s.xOf(Instant::fromUnixSeconds(9999)), 100); // clamped
+    QCOMPARE(s.instantAtX(50).seconds, 1500);
+    QCOMPARE(s.sliderOf(Instant::fromUnixSeconds(1250)), 250);
+    QCOMPARE(s.instantAtSlider(0), s.first);
+    QCOMPARE(s.instantAtSlider(1000), s.last);
+    QCOMPARE(s.instantAtSlider(1), Instant::fromUnixSeconds(1001));
+    s.last = s.first; // one instant: everything maps to the start
+    QCOMPARE(s.fraction(Instant::fromUnixSeconds(5000)), 0.0);
+}
+
+QHash<QString, qint64> TestTimeTravelPage::expectedState(qint64 t, int* deleted)
+{
+    testdb::Writer w(demo_);
+    const QString sql =
+        QStringLiteral("SELECT v.entity_type, v.entity_id, v.version_number, "
+                       "coalesce(json_extract(v.data, '$.deleted'), 0) FROM entity_versions v "
+                       "WHERE v.changed_at <= %1 AND NOT EXISTS (SELECT 1 FROM "
+                       "entity_versions w WHERE w.entity_type = v.entity_type AND "
+                       "w.entity_id = v.entity_id AND w.changed_at <= %1 AND "
+                       "(w.changed_at > v.changed_at OR (w.changed_at = v.changed_at AND "
+                       "w.version_number > v.version_number)))")
+            .arg(t);
+    QHash<QString, qint64> out;
+    int dead = 0;
+    for (const QVariantList& r : w.rows(sql)) {
+        if (r[3].toLongLong() == 1) {
+            ++dead;
+            continue;
+        }
+        out.insert(r[0].toString() + QLatin1Char('|') + r[1].toString(), r[2].toLongLong());
+    }
+    if (deleted)
+        *deleted = dead;
+    return out;
+}
+
+QHash<QString, qint64> TestTimeTravelPage::modelState() const
+{
+    const VersionStateModel* m = page_->model();
+    QHash<QString, qint64> out;
+    for (int r = 0; r < m->rowCount(); ++r)
+        out.insert(m->index(r, VersionStateModel::TypeColumn).data().toString() + QLatin1Char('|') +
+                       m->index(r, VersionStateModel::KeyColumn).data().toString(),
+                   m->index(r, VersionStateModel::VersionColumn).data().toLongLong());
+    return out;
+}
+
+void TestTimeTravelPage::stateMatchesSql_data()
+{
+    QTest::addColumn<int>("which");
+    QTest::newRow("before the first change") << 0;
+    QTest::newRow("at the first change") << 1;
+    QTest::newRow("middle") << 2;
+    QTest::newRow("at the last change") << 3;
+    QTest::newRow("after the last change") << 4;
+    QTest::newRow("back to a quarter") << 5;
+}
+
+void TestTimeTravelPage::stateMatchesSql()
+{
+    QFETCH(int, which);
+    const qint64 ts[] = {first_ - 1000, first_,       (first_ + last_) / 2,
+                         last_,         last_ + 1000, first_ + (last_ - first_) / 4};
+    const qint64 t = ts[which];
+    page_->setInstant(Instant::fromUnixSeconds(t));
+    int deleted = 0;
+    const auto expected = expectedState(t, &deleted);
+    const auto got = modelState();
+    QCOMPARE(page_->model()->rowCount(), int(expected.size()));
+    QCOMPARE(page_->timeline()->aliveCount(), int(expected.size()));
+    QCOMPARE(page_->timeline()->deletedCount(), deleted);
+    QCOMPARE(got, expected);
+    if (which == 2)
+        QVERIFY(deleted > 0 || expected.size() > 10);
+}
+
+void TestTimeTravelPage::sliderAndFilter()
+{
+    auto* slider = page_->findChild<QSlider*>();
+    QVERIFY(slider);
+    for (const int v : {0, 137, 500, 999, 1000, 250}) {
+        slider->setValue(v);
+        const Instant t = *page_->instant();
+        // changed_at is whole seconds: a version counts once its second has started.
+        const auto expected = expectedState(t.seconds);
+        QCOMPARE(modelState(), expected);
+    }
+    // The filter line edit narrows the proxy to the rows that contain the text.
+    const QList<QLineEdit*> edits = page_->findChildren<QLineEdit*>();
+    QLineEdit* rowFilter = nullptr;
+    for (QLineEdit* e : edits)
+        if (e->placeholderText() == QLatin1String("Filter rows"))
+            rowFilter = e;
+    QVERIFY(rowFilter);
+    int pages = 0;
+    for (int r = 0; r < page_->model()->rowCount(); ++r)
+        pages += page_->model()->index(r, VersionStateModel::TypeColumn).data().toString() ==
+                 QLatin1String("page");
+    rowFilter->setText(QStringLiteral("page"));
+    QVERIFY(page_->proxy()->rowCount() >= pages);
+    QVERIFY(page_->proxy()->rowCount() < page_->model()->rowCount());
+    rowFilter->clear();
+    QCOMPARE(page_->proxy()->rowCount(), page_->model()->rowCount());
+}
+
+void TestTimeTravelPage::diffMatchesSql()
+{
+    const qint64 from = first_ + (last_ - first_) / 4, to = first_ + (last_ - first_) * 3 / 4;
+    page_->setInstant(Instant::fromUnixSeconds(to));
+    QSignalSpy shown(page_.get(), &TimeTravelPage::diffShown);
+    page_->setCompareInstant(Instant::fromUnixSeconds(from));
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() > 0, 30000);
+    QVERIFY(page_->model()->isDiff());
+
+    const auto a = expectedState(from), b = expectedState(to);
+    int created = 0, changed = 0, deleted = 0;
+    for (auto it = b.begin(); it != b.end(); ++it) {
+        if (!a.contains(it.key()))
+            ++created;
+        else if (a.value(it.key()) != it.value())
+            ++changed;
+    }
+    for (auto it = a.begin(); it != a.end(); ++it)
+        if (!b.contains(it.key()))
+            ++deleted;
+    QVERIFY(created + changed + deleted > 0);
+    int gotCreated = 0, gotChanged = 0, gotDeleted = 0;
+    const VersionStateModel* m = page_->model();
+    for (int r = 0; r < m->rowCount(); ++r) {
+        const QString key = m->index(r, VersionStateModel::TypeColumn).data().toString() +
+                            QLatin1Char('|') +
+                            m->index(r, VersionStateModel::KeyColumn).data().toString();
+        const qint64 version = m->index(r, VersionStateModel::VersionColumn).data().toLongLong();
+        switch (m->kindAt(r)) {
+        case VersionStateModel::Kind::Created:
+            ++gotCreated;
+            QCOMPARE(version, b.value(key));
+            break;
+        case VersionStateModel::Kind::Changed:
+            ++gotChanged;
+            QCOMPARE(version, b.value(key));
+            QVERIFY(a.contains(key));
+            break;
+        case VersionStateModel::Kind::Deleted:
+            ++gotDeleted;
+            QVERIFY(a.contains(key) && !b.contains(key));
+            break;
+        case VersionStateModel::Kind::State:
+            QFAIL("a state row in diff mode");
+        }
+        QVERIFY(m->index(r, VersionStateModel::TypeColumn).data(Qt::BackgroundRole).isValid());
+    }
+    QCOMPARE(gotCreated, created);
+    QCOMPARE(gotChanged, changed);
+    QCOMPARE(gotDeleted, deleted);
+
+    page_->setCompareInstant(std::nullopt);
+    QVERIFY(!page_->model()->isDiff());
+    QCOMPARE(page_->model()->rowCount(), int(b.size()));
+}
+
+void TestTimeTravelPage::historyAndPayloads()
+{
+    page_->setInstant(Instant::fromUnixSeconds(last_));
+    page_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(page_.get()));
+    QSignalSpy fetched(page_.get(), &TimeTravelPage::payloadsFetched);
+    page_->setInstant(Instant::fromUnixSeconds(last_ - 1)); // reset: fetch for the rows on screen
+    QTRY_VERIFY_WITH_TIMEOUT(fetched.count() > 0, 30000);
+    const QModelIndex firstRow = page_->proxy()->index(0, VersionStateModel::PayloadColumn);
+    const QString payload = firstRow.data().toString();
+    QVERIFY(payload != QStringLiteral("…"));
+    const QString key = page_->proxy()->index(0, VersionStateModel::KeyColumn).data().toString();
+    const qint64 version =
+        page_->proxy()->index(0, VersionStateModel::VersionColumn).data().toLongLong();
+    {
+        testdb::Writer w(demo_);
+        const auto rows = w.rows(QStringLiteral("SELECT data FROM entity_versions WHERE "
+                                                "entity_id = '%1' AND version_number = %2")
+                                     .arg(key)
+                                     .arg(version));
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(payload, rows[0][0].toString());
+    }
+
+    QSignalSpy shown(page_.get(), &TimeTravelPage::historyShown);
+    const int entity = firstRow.data(VersionStateModel::EntityRole).toInt();
+    page_->showHistory(entity);
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() > 0, 30000);
+    QVERIFY(page_->historyHtml().contains(key));
+    QVERIFY(page_->historyHtml().contains(QStringLiteral("v%1").arg(version)));
+
+    // An entity whose instant goes down while its version number goes up is flagged.
+    QString backKey;
+    {
+        testdb::Writer w(demo_);
+        const auto rows = w.rows(QStringLiteral(
+            "SELECT a.entity_type, a.entity_id FROM entity_versions a JOIN entity_versions b "
+            "ON b.entity_type = a.entity_type AND b.entity_id = a.entity_id AND "
+            "b.version_number = a.version_number + 1 WHERE b.changed_at < a.changed_at "
+            "ORDER BY a.entity_id LIMIT 1"));
+        if (!rows.isEmpty())
+            backKey = rows[0][1].toString();
+    }
+    if (backKey.isEmpty())
+        QSKIP("the demo history has no version going back in time");
+    int found = -1;
+    for (int e = 0; e < page_->timeline()->entityCount() && found < 0; ++e)
+        if (page_->timeline()->entityKey(e).last().toString() == backKey)
+            found = e;
+    QVERIFY(found >= 0);
+    shown.clear();
+    page_->showHistory(found);
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() > 0, 30000);
+    QVERIFY2(page_->historyHtml().contains(QStringLiteral("time went back")), qPrintable(backKey));
+}
+
+void TestTimeTravelPage::screenshots()
+{
+    page_->show();
+    page_->resize(1400, 900);
+    page_->setInstant(Instant::fromUnixSeconds(first_ + (last_ - first_) * 3 / 5));
+    for (const char* theme : {"light", "dark"}) {
+        applyTheme(QLatin1String(theme) == QLatin1String("dark") ? Theme::Dark : Theme::Light);
+        for (const bool diff : {false, true}) {
+            QSignalSpy shown(page_.get(), &TimeTravelPage::diffShown);
+            QSignalSpy fetched(page_.get(), &TimeTravelPage::payloadsFetched);
+            if (diff)
+                page_->setCompareInstant(Instant::fromUnixSeconds(first_ + (last_ - first_) / 2));
+            else
+                page_->setCompareInstant(std::nullopt);
+            if (diff)
+                QTRY_VERIFY_WITH_TIMEOUT(shown.count() > 0, 30000);
+            QTest::qWait(300);
+            const QModelIndex i = page_->proxy()->index(2, 0);
+            if (i.isValid())
+                page_->showHistory(i.data(VersionStateModel::EntityRole).toInt());
+            session_->jobs()->waitForDone(10000);
+            QTest::qWait(200);
+            const QString name =
+                QStringLiteral("/tmp/shots_tt/timetravel_%1%2.png")
+                    .arg(QLatin1String(theme), diff ? QStringLiteral("_diff") : QString());
+            page_->grab().save(name);
+        }
+    }
+    page_->setCompareInstant(std::nullopt);
+    applyTheme(Theme::System);
+}
+
+void TestTimeTravelPage::cleanupTestCase()
+{
+    tester_.reset();
+    page_.reset();
+    session_.reset();
+    VERIFY_UNCHANGED(*snap_);
+}
+
+QTEST_MAIN(TestTimeTravelPage)
+#include "tst_timetravelpage.moc"

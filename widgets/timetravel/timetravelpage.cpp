@@ -1,0 +1,638 @@
+#include "timetravel/timetravelpage.h"
+
+#include "common/zonesetting.h"
+#include "database/databasesession.h"
+#include "db/jobrunner.h"
+#include "ids/detector.h"
+#include "timetravel/changedensitybar.h"
+#include "timetravel/historyhtml.h"
+#include "timetravel/versionstatemodel.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSlider>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+struct TtCandidates {
+    QList<idscope::analysis::VersionTableCandidate> list;
+};
+struct TtPayloads {
+    QList<int> versions;
+    QList<idscope::analysis::VersionRow> rows;
+};
+using TtTimeline = std::shared_ptr<idscope::analysis::VersionTimeline>;
+} // namespace
+Q_DECLARE_METATYPE(TtCandidates)
+Q_DECLARE_METATYPE(TtPayloads)
+Q_DECLARE_METATYPE(TtTimeline)
+
+namespace idscope {
+
+using namespace analysis;
+
+namespace {
+const QString kLaneDetect = QStringLiteral("timetravel/detect");
+const QString kLaneLoad = QStringLiteral("timetravel/load");
+const QString kLanePayload = QStringLiteral("timetravel/payload");
+const QString kLaneHistory = QStringLiteral("timetravel/history");
+const QString kLaneDiff = QStringLiteral("timetravel/diff");
+constexpr int kSliderMax = 1000;
+constexpr int kDensityBuckets = 200;
+constexpr int kFirstRows = 100; // payloads fetched beyond the rows on screen
+
+DensityScale scaleOf(const VersionTimeline& tl)
+{
+    DensityScale s;
+    s.first = tl.firstChange().value_or(Instant{});
+    s.last = tl.lastChange().value_or(Instant{});
+    s.width = 1000;
+    s.sliderMax = kSliderMax;
+    return s;
+}
+} // namespace
+
+TimeTravelPage::TimeTravelPage(DatabaseSession* session, ZoneSetting* zone, QWidget* parent)
+    : QWidget(parent), session_(session), zone_(zone)
+{
+    buildUi();
+    db::JobRunner* jobs = session_->jobs();
+    connect(jobs, &db::JobRunner::finished, this, &TimeTravelPage::onFinished);
+    connect(jobs, &db::JobRunner::failed, this, &TimeTravelPage::onFailed);
+    connect(jobs, &db::JobRunner::progress, this, &TimeTravelPage::onProgress);
+    connect(jobs, &db::JobRunner::cancelled, this, [this](const QString& lane, quint64) {
+        if (lane == kLaneLoad) {
+            progress_->hide();
+            cancel_->hide();
+            status_->setText(tr("Loading cancelled."));
+        }
+    });
+    connect(session_, &DatabaseSession::opened, this, &TimeTravelPage::onOpened);
+    connect(session_, &DatabaseSession::closed, this, &TimeTravelPage::onClosed);
+    if (zone_)
+        connect(zone_, &ZoneSetting::changed, this, [this] {
+            model_->setZone(zone_->zone());
+            if (const auto t = instant())
+                instantEdit_->setText(formatInstant(*t));
+            if (historyEntity_ >= 0)
+                showHistory(historyEntity_);
+        });
+    if (session_->isOpen())
+        onOpened();
+}
+
+TimeTravelPage::~TimeTravelPage() = default;
+
+void TimeTravelPage::buildUi()
+{
+    tables_ = new QComboBox(this);
+    tables_->setToolTip(tr("Version tables found in this database"));
+    tables_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    mapping_ = new QLabel(this);
+    mapping_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mapping_->setWordWrap(true);
+    progress_ = new QProgressBar(this);
+    progress_->setMaximumWidth(220);
+    progress_->hide();
+    cancel_ = new QPushButton(tr("Cancel"), this);
+    cancel_->setToolTip(tr("Stop loading the timeline"));
+    cancel_->hide();
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Version table:"), this));
+    top->addWidget(tables_);
+    top->addWidget(mapping_, 1);
+    top->addWidget(progress_);
+    top->addWidget(cancel_);
+
+    density_ = new ChangeDensityBar(this);
+    slider_ = new QSlider(Qt::Horizontal, this);
+    slider_->setRange(0, kSliderMax);
+    slider_->setPageStep(50);
+    slider_->setToolTip(tr("Drag to move the instant T through the history"));
+    auto* timeBox = new QVBoxLayout;
+    timeBox->setSpacing(0);
+    timeBox->addWidget(density_);
+    timeBox->addWidget(slider_);
+
+    instantEdit_ = new QLineEdit(this);
+    instantEdit_->setPlaceholderText(tr("T: RFC 3339, unix seconds, an ID…"));
+    instantEdit_->setToolTip(tr("The instant T, in the display time zone; type any spelling "
+                                "and press Enter"));
+    instantEdit_->setMinimumWidth(instantEdit_->fontMetrics().horizontalAdvance(
+                                      QStringLiteral("0000-00-00T00:00:00.000000+00:00")) +
+                                  16);
+    prev_ = new QToolButton(this);
+    prev_->setText(tr("◀ Previous change"));
+    prev_->setToolTip(tr("Move T to the last change before it (Alt+Left)"));
+    prev_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    next_ = new QToolButton(this);
+    next_->setText(tr("Next change ▶"));
+    next_->setToolTip(tr("Move T to the first change after it (Alt+Right)"));
+    next_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    now_ = new QToolButton(this);
+    now_->setText(tr("Now"));
+    now_->setToolTip(tr("Move T to the last change (Alt+End)"));
+    now_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_End));
+    compareEdit_ = new QLineEdit(this);
+    compareEdit_->setPlaceholderText(tr("a second instant; empty: the state at T"));
+    compareEdit_->setToolTip(tr("A second instant: the table then lists what was created, "
+                                "changed and deleted between it and T"));
+    compareEdit_->setClearButtonEnabled(true);
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("T:"), this));
+    controls->addWidget(instantEdit_);
+    controls->addWidget(prev_);
+    controls->addWidget(next_);
+    controls->addWidget(now_);
+    controls->addSpacing(12);
+    controls->addWidget(new QLabel(tr("Compare with:"), this));
+    controls->addWidget(compareEdit_, 1);
+
+    status_ = new QLabel(this);
+    filter_ = new QLineEdit(this);
+    filter_->setPlaceholderText(tr("Filter rows"));
+    filter_->setToolTip(tr("Show only rows containing this text in any column"));
+    filter_->setClearButtonEnabled(true);
+    filter_->setMaximumWidth(320);
+    auto* statusRow = new QHBoxLayout;
+    statusRow->addWidget(status_, 1);
+    statusRow->addWidget(filter_);
+
+    model_ = new VersionStateModel(this);
+    if (zone_)
+        model_->setZone(zone_->zone());
+    proxy_ = new QSortFilterProxyModel(this);
+    proxy_->setSourceModel(model_);
+    proxy_->setSortRole(VersionStateModel::SortRole);
+    proxy_->setFilterKeyColumn(-1);
+    proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    table_ = new QTableView(this);
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(VersionStateModel::KeyColumn, Qt::AscendingOrder);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->verticalHeader()->hide();
+    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setWordWrap(false);
+    table_->setColumnHidden(VersionStateModel::ChangeColumn, true);
+    table_->setColumnWidth(VersionStateModel::TypeColumn, 90);
+    table_->setColumnWidth(VersionStateModel::KeyColumn, 250);
+    table_->setColumnWidth(VersionStateModel::VersionColumn, 70);
+    table_->setColumnWidth(VersionStateModel::ChangedAtColumn, 210);
+    table_->setColumnWidth(VersionStateModel::ChangeColumn, 230);
+
+    history_ = new QTextBrowser(this);
+    history_->setPlaceholderText(tr("Select an entity to see its history."));
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(table_);
+    split->addWidget(history_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setSizes({900, 400});
+
+    diffTimer_ = new QTimer(this);
+    diffTimer_->setSingleShot(true);
+    diffTimer_->setInterval(120);
+    connect(diffTimer_, &QTimer::timeout, this, &TimeTravelPage::startDiff);
+
+    auto* lay = new QVBoxLayout(this);
+    lay->addLayout(top);
+    lay->addLayout(timeBox);
+    lay->addLayout(controls);
+    lay->addLayout(statusRow);
+    lay->addWidget(split, 1);
+
+    connect(tables_, &QComboBox::activated, this, [this](int i) { selectTable(i); });
+    connect(cancel_, &QPushButton::clicked, this, &TimeTravelPage::cancelLoad);
+    connect(slider_, &QSlider::valueChanged, this, [this](int v) {
+        if (tl_)
+            applyInstant(scaleOf(*tl_).instantAtSlider(v), true);
+    });
+    connect(instantEdit_, &QLineEdit::returnPressed, this, &TimeTravelPage::onInstantEdited);
+    connect(compareEdit_, &QLineEdit::returnPressed, this, &TimeTravelPage::onCompareEdited);
+    connect(compareEdit_, &QLineEdit::textChanged, this, [this](const QString& s) {
+        if (s.isEmpty() && compare_)
+            setCompareInstant(std::nullopt);
+    });
+    connect(prev_, &QToolButton::clicked, this, [this] {
+        if (tl_)
+            if (const auto t = tl_->previousChange(tl_->at()))
+                setInstant(*t);
+    });
+    connect(next_, &QToolButton::clicked, this, [this] {
+        if (tl_)
+            if (const auto t = tl_->nextChange(tl_->at()))
+                setInstant(*t);
+    });
+    connect(now_, &QToolButton::clicked, this, [this] {
+        if (tl_)
+            if (const auto t = tl_->lastChange())
+                setInstant(*t);
+    });
+    connect(filter_, &QLineEdit::textChanged, proxy_, [this](const QString& s) {
+        proxy_->setFilterFixedString(s);
+        fetchVisiblePayloads();
+    });
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& cur) {
+                if (cur.isValid())
+                    showHistory(cur.data(VersionStateModel::EntityRole).toInt());
+            });
+    connect(table_->verticalScrollBar(), &QScrollBar::valueChanged, this,
+            &TimeTravelPage::fetchVisiblePayloads);
+    connect(proxy_, &QSortFilterProxyModel::layoutChanged, this,
+            &TimeTravelPage::fetchVisiblePayloads);
+    updateStatus();
+}
+
+void TimeTravelPage::changeEvent(QEvent* e)
+{
+    QWidget::changeEvent(e);
+    // Diff backgrounds and the history come from the palette: redo them with the new one.
+    if (e->type() != QEvent::PaletteChange || !model_)
+        return;
+    if (model_->rowCount() > 0)
+        table_->viewport()->update();
+    if (historyEntity_ >= 0) // the history HTML carries colours of the old palette
+        showHistory(historyEntity_);
+}
+
+void TimeTravelPage::onOpened()
+{
+    onClosed();
+    status_->setText(tr("Looking for version tables…"));
+    const db::Schema schema = session_->schema();
+    session_->jobs()->start(kLaneDetect, [schema](db::JobContext& ctx) {
+        return QVariant::fromValue(TtCandidates{detectVersionTables(ctx.connection(), schema)});
+    });
+}
+
+void TimeTravelPage::onClosed()
+{
+    for (const QString& lane : {kLaneDetect, kLaneLoad, kLanePayload, kLaneHistory, kLaneDiff})
+        session_->jobs()->cancel(lane);
+    model_->setTimeline(nullptr);
+    tl_.reset();
+    candidates_.clear();
+    tables_->clear();
+    mapping_->clear();
+    history_->clear();
+    historyEntity_ = -1;
+    density_->setTicks({});
+    density_->setMarker(-1);
+    progress_->hide();
+    cancel_->hide();
+    updateStatus();
+}
+
+void TimeTravelPage::selectTable(int candidate)
+{
+    if (candidate < 0 || candidate >= candidates_.size())
+        return;
+    if (tables_->currentIndex() != candidate)
+        tables_->setCurrentIndex(candidate);
+    const VersionTableCandidate& c = candidates_[candidate];
+    mapping_->setText(mappingText(c));
+    QString tip = c.reason;
+    if (const auto idx = missingAsOfIndex(c.mapping, session_->schema()))
+        tip +=
+            QLatin1Char('\n') + tr("An index would make point-in-time queries fast: %1").arg(*idx);
+    mapping_->setToolTip(tip);
+    startLoad();
+}
+
+void TimeTravelPage::startLoad()
+{
+    const int i = tables_->currentIndex();
+    if (i < 0 || i >= candidates_.size())
+        return;
+    model_->setTimeline(nullptr);
+    tl_.reset();
+    history_->clear();
+    historyEntity_ = -1;
+    progress_->setRange(0, 0);
+    progress_->show();
+    cancel_->show();
+    status_->setText(tr("Loading the timeline of %1…").arg(candidates_[i].mapping.table));
+    const VersionTableMapping m = candidates_[i].mapping;
+    session_->jobs()->start(kLaneLoad, [m](db::JobContext& ctx) {
+        auto tl = std::make_shared<VersionTimeline>(
+            VersionTimeline::load(ctx.connection(), m, [&ctx](qint64 done, qint64 total) {
+                ctx.reportProgress(done, total);
+                return !ctx.isCancelled();
+            }));
+        return QVariant::fromValue(TtTimeline(std::move(tl)));
+    });
+    updateStatus();
+}
+
+void TimeTravelPage::cancelLoad()
+{
+    session_->jobs()->cancel(kLaneLoad);
+    progress_->hide();
+    cancel_->hide();
+    status_->setText(tr("Loading cancelled."));
+}
+
+void TimeTravelPage::onProgress(const QString& lane, quint64, qint64 done, qint64 total)
+{
+    if (lane != kLaneLoad || total <= 0)
+        return;
+    progress_->setRange(0, 1000);
+    progress_->setValue(int(std::clamp<qint64>(done * 1000 / total, 0, 1000)));
+}
+
+void TimeTravelPage::onFailed(const QString& lane, quint64, const QString& error)
+{
+    if (!lane.startsWith(QLatin1String("timetravel/")))
+        return;
+    progress_->hide();
+    cancel_->hide();
+    status_->setText(tr("Failed: %1").arg(error));
+}
+
+void TimeTravelPage::onFinished(const QString& lane, quint64, const QVariant& result)
+{
+    if (lane == kLaneDetect) {
+        candidates_ = result.value<TtCandidates>().list;
+        tables_->clear();
+        for (const auto& c : candidates_)
+            tables_->addItem(c.mapping.table);
+        emit tablesDetected();
+        if (candidates_.isEmpty())
+            status_->setText(tr("No version table found (entity key, version number, change "
+                                "instant)."));
+        else
+            selectTable(0);
+    } else if (lane == kLaneLoad) {
+        onTimelineLoaded(result.value<TtTimeline>());
+    } else if (lane == kLanePayload) {
+        const auto p = result.value<TtPayloads>();
+        model_->setPayloads(p.versions, p.rows);
+        emit payloadsFetched();
+    } else if (lane == kLaneHistory) {
+        renderHistory(result.value<EntityHistory>());
+        emit historyShown();
+    } else if (lane == kLaneDiff) {
+        const auto d = result.value<InstantDiff>();
+        if (!compare_)
+            return;
+        if (!d.error.isEmpty()) {
+            status_->setText(tr("Diff failed: %1").arg(d.error));
+            return;
+        }
+        model_->showDiff(d);
+        table_->setColumnHidden(VersionStateModel::ChangeColumn, false);
+        status_->setText(tr("From %1 to %2: %n created", nullptr, int(d.created.size()))
+                             .arg(formatInstant(d.from), formatInstant(d.to)) +
+                         QStringLiteral(" · ") + tr("%n changed", nullptr, int(d.changed.size())) +
+                         QStringLiteral(" · ") + tr("%n deleted", nullptr, int(d.deleted.size())));
+        fetchVisiblePayloads();
+        emit diffShown();
+    }
+}
+
+void TimeTravelPage::onTimelineLoaded(std::shared_ptr<VersionTimeline> tl)
+{
+    progress_->hide();
+    cancel_->hide();
+    if (!tl || tl->cancelled())
+        return;
+    if (!tl->error().isEmpty()) {
+        status_->setText(tr("Cannot load the timeline: %1").arg(tl->error()));
+        return;
+    }
+    tl_ = std::move(tl);
+    model_->setTimeline(tl_.get());
+    density_->setTicks(tl_->changeTicks(kDensityBuckets));
+    emit timelineLoaded();
+    setInstant(tl_->lastChange().value_or(Instant{}));
+}
+
+std::optional<Instant> TimeTravelPage::instant() const
+{
+    if (!tl_)
+        return std::nullopt;
+    return tl_->at();
+}
+
+void TimeTravelPage::setInstant(const Instant& t)
+{
+    applyInstant(t, false);
+}
+
+void TimeTravelPage::applyInstant(const Instant& t, bool fromSlider)
+{
+    if (!tl_)
+        return;
+    tl_->seek(t);
+    const DensityScale s = scaleOf(*tl_);
+    if (!fromSlider) {
+        const QSignalBlocker block(slider_);
+        slider_->setValue(s.sliderOf(t));
+    }
+    density_->setMarker(s.fraction(t));
+    instantEdit_->setText(formatInstant(t));
+    if (compare_) {
+        diffTimer_->start();
+    } else {
+        model_->refresh();
+        fetchVisiblePayloads();
+    }
+    updateStatus();
+}
+
+void TimeTravelPage::setCompareInstant(const std::optional<Instant>& t)
+{
+    compare_ = t;
+    if (t) {
+        const QSignalBlocker block(compareEdit_);
+        compareEdit_->setText(formatInstant(*t));
+        startDiff();
+        return;
+    }
+    diffTimer_->stop();
+    {
+        const QSignalBlocker block(compareEdit_);
+        compareEdit_->clear();
+    }
+    session_->jobs()->cancel(kLaneDiff);
+    table_->setColumnHidden(VersionStateModel::ChangeColumn, true);
+    model_->refresh();
+    fetchVisiblePayloads();
+    updateStatus();
+}
+
+void TimeTravelPage::startDiff()
+{
+    diffTimer_->stop();
+    if (!tl_ || !compare_)
+        return;
+    // The job walks its own copy: the slider keeps moving this one on the GUI thread.
+    auto copy = std::make_shared<VersionTimeline>(*tl_);
+    const Instant from = *compare_, to = tl_->at();
+    status_->setText(tr("Comparing…"));
+    session_->jobs()->start(kLaneDiff, [copy, from, to](db::JobContext& ctx) {
+        return QVariant::fromValue(diffBetween(ctx.connection(), *copy, from, to));
+    });
+}
+
+void TimeTravelPage::updateStatus()
+{
+    const bool ready = bool(tl_);
+    for (QWidget* w : {static_cast<QWidget*>(slider_), static_cast<QWidget*>(instantEdit_),
+                       static_cast<QWidget*>(prev_), static_cast<QWidget*>(next_),
+                       static_cast<QWidget*>(now_), static_cast<QWidget*>(compareEdit_)})
+        w->setEnabled(ready);
+    if (!ready) {
+        if (!session_->isOpen())
+            status_->setText(tr("Open a database with a version table."));
+        return;
+    }
+    if (compare_)
+        return; // the diff result writes its own summary
+    const QString at = formatInstant(tl_->at());
+    status_->setText(tr("%n entities", nullptr, tl_->aliveCount()) + QStringLiteral(" · ") +
+                     tr("%n deleted at %1", nullptr, tl_->deletedCount()).arg(at));
+}
+
+void TimeTravelPage::fetchVisiblePayloads()
+{
+    if (!tl_ || model_->rowCount() == 0 || tl_->mapping().payload.isEmpty())
+        return;
+    QList<int> wanted;
+    const int first = qMax(0, table_->rowAt(0));
+    int last = table_->rowAt(table_->viewport()->height() - 1);
+    if (last < 0)
+        last = proxy_->rowCount() - 1;
+    last = qMax(last, qMin(proxy_->rowCount() - 1, first + kFirstRows));
+    for (int r = first; r <= last; ++r)
+        wanted.append(proxy_->index(r, 0).data(VersionStateModel::VersionIndexRole).toInt());
+    const QList<int> missing = model_->missingPayloads(wanted);
+    if (missing.isEmpty())
+        return;
+    QList<VersionRef> refs;
+    for (int v : missing)
+        refs.append(tl_->ref(v));
+    const VersionTableMapping m = tl_->mapping();
+    session_->jobs()->start(kLanePayload, [m, refs, missing](db::JobContext& ctx) {
+        return QVariant::fromValue(
+            TtPayloads{missing, fetchVersionRows(ctx.connection(), m, refs)});
+    });
+}
+
+void TimeTravelPage::showHistory(int entity)
+{
+    if (!tl_ || entity < 0 || entity >= tl_->entityCount())
+        return;
+    historyEntity_ = entity;
+    const VersionTableMapping m = tl_->mapping();
+    const QVariantList key = tl_->entityKey(entity);
+    session_->jobs()->start(kLaneHistory, [m, key](db::JobContext& ctx) {
+        return QVariant::fromValue(history(ctx.connection(), m, key));
+    });
+}
+
+QString TimeTravelPage::historyHtml() const
+{
+    return history_->toHtml();
+}
+
+void TimeTravelPage::onInstantEdited()
+{
+    const auto t = parseUserInstant(instantEdit_->text(), QDateTime::currentMSecsSinceEpoch());
+    if (!t) {
+        status_->setText(tr("Not an instant: %1").arg(instantEdit_->text()));
+        return;
+    }
+    setInstant(*t);
+}
+
+void TimeTravelPage::onCompareEdited()
+{
+    if (compareEdit_->text().trimmed().isEmpty()) {
+        setCompareInstant(std::nullopt);
+        return;
+    }
+    const auto t = parseUserInstant(compareEdit_->text(), QDateTime::currentMSecsSinceEpoch());
+    if (!t) {
+        status_->setText(tr("Not an instant: %1").arg(compareEdit_->text()));
+        return;
+    }
+    setCompareInstant(*t);
+}
+
+QString TimeTravelPage::formatInstant(const Instant& t) const
+{
+    const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
+    const qint64 per = tl_ ? tl_->keysPerSecond() : 1;
+    return z.format(t, per >= 1000000 ? Precision::Microsecond
+                       : per >= 1000  ? Precision::Millisecond
+                                      : Precision::Second);
+}
+
+QString TimeTravelPage::mappingText(const VersionTableCandidate& c) const
+{
+    const VersionTableMapping& m = c.mapping;
+    QString unit;
+    switch (m.unit) {
+    case InstantUnit::UnixSeconds:
+        unit = tr("unix s");
+        break;
+    case InstantUnit::UnixMillis:
+        unit = tr("unix ms");
+        break;
+    case InstantUnit::UnixMicros:
+        unit = tr("unix µs");
+        break;
+    case InstantUnit::Rfc3339Text:
+        unit = tr("RFC 3339 text");
+        break;
+    case InstantUnit::JulianDay:
+        unit = tr("Julian day");
+        break;
+    }
+    QStringList key = m.entityKey;
+    if (!m.entityType.isEmpty())
+        key.prepend(m.entityType);
+    QString text =
+        tr("key: %1 · version: %2 · instant: %3 (%4) · data: %5")
+            .arg(key.join(QStringLiteral(", ")), m.versionNumber, m.changedAt, unit,
+                 m.payload.isEmpty() ? tr("none") : m.payload.join(QStringLiteral(", ")));
+    if (!m.deleteMarker.isEmpty())
+        text += tr(" · deleted when %1 is set").arg(m.deleteMarker);
+    else if (m.jsonDeletedFlag)
+        text += tr(" · deleted by JSON \"deleted\": true");
+    return text;
+}
+void TimeTravelPage::renderHistory(const EntityHistory& h)
+{
+    if (!h.error.isEmpty()) {
+        history_->setPlainText(tr("Cannot read the history: %1").arg(h.error));
+        return;
+    }
+    history_->setHtml(entityHistoryHtml(h, history_->palette(),
+                                        [this](const Instant& t) { return formatInstant(t); }));
+}
+
+} // namespace idscope

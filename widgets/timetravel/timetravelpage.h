@@ -1,0 +1,111 @@
+// Time travel over a version table: pick a detected table, load its timeline (a job), scrub
+// T with a slider (seek() on the GUI thread: it touches only the versions between the old and
+// the new instant), see every entity alive at T, one entity's history, and the difference
+// between T and a second instant. Every read of the file runs in a "timetravel/…" job.
+#pragma once
+
+#include "analysis/entityhistory.h"
+#include "analysis/timeline.h"
+#include "analysis/versiontable.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QSlider;
+class QSortFilterProxyModel;
+class QTableView;
+class QTextBrowser;
+class QTimer;
+class QToolButton;
+
+namespace idscope {
+
+class ChangeDensityBar;
+class DatabaseSession;
+class VersionStateModel;
+class ZoneSetting;
+
+class TimeTravelPage : public QWidget {
+    Q_OBJECT
+public:
+    TimeTravelPage(DatabaseSession* session, ZoneSetting* zone, QWidget* parent = nullptr);
+    ~TimeTravelPage() override;
+
+    // For tests and the lead's integration.
+    VersionStateModel* model() const { return model_; }
+    QSortFilterProxyModel* proxy() const { return proxy_; }
+    const QList<analysis::VersionTableCandidate>& candidates() const { return candidates_; }
+    const analysis::VersionTimeline* timeline() const { return tl_.get(); }
+    bool isLoaded() const { return bool(tl_); }
+    std::optional<Instant> instant() const;
+    void selectTable(int candidate); // loads its timeline
+    void setInstant(const Instant& t);
+    void setCompareInstant(const std::optional<Instant>& t); // nullopt: back to the state
+    void showHistory(int entity);
+    QString historyHtml() const;
+
+signals:
+    void tablesDetected();
+    void timelineLoaded();
+    void diffShown();
+    void historyShown();
+    void payloadsFetched();
+
+protected:
+    void changeEvent(QEvent* e) override;
+
+private:
+    void buildUi();
+    void onOpened();
+    void onClosed();
+    void onFinished(const QString& lane, quint64 job, const QVariant& result);
+    void onFailed(const QString& lane, quint64 job, const QString& error);
+    void onProgress(const QString& lane, quint64 job, qint64 done, qint64 total);
+    void startLoad();
+    void cancelLoad();
+    void applyInstant(const Instant& t, bool fromSlider);
+    void updateStatus();
+    void startDiff();
+    void fetchVisiblePayloads();
+    void onTimelineLoaded(std::shared_ptr<analysis::VersionTimeline> tl);
+    void renderHistory(const analysis::EntityHistory& h);
+    void onInstantEdited();
+    void onCompareEdited();
+    QString mappingText(const analysis::VersionTableCandidate& c) const;
+    QString formatInstant(const Instant& t) const;
+
+    DatabaseSession* session_;
+    ZoneSetting* zone_;
+    QList<analysis::VersionTableCandidate> candidates_;
+    std::shared_ptr<analysis::VersionTimeline> tl_;
+    std::optional<Instant> compare_;
+    int historyEntity_ = -1;
+
+    QComboBox* tables_ = nullptr;
+    QLabel* mapping_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QPushButton* cancel_ = nullptr;
+    ChangeDensityBar* density_ = nullptr;
+    QSlider* slider_ = nullptr;
+    QLineEdit* instantEdit_ = nullptr;
+    QToolButton* prev_ = nullptr;
+    QToolButton* next_ = nullptr;
+    QToolButton* now_ = nullptr;
+    QLineEdit* compareEdit_ = nullptr;
+    QLabel* status_ = nullptr;
+    QLineEdit* filter_ = nullptr;
+    QTableView* table_ = nullptr;
+    QTextBrowser* history_ = nullptr;
+    VersionStateModel* model_ = nullptr;
+    QSortFilterProxyModel* proxy_ = nullptr;
+    QTimer* diffTimer_ = nullptr; // scrubbing in diff mode: one diff per pause, not per step
+};
+
+} // namespace idscope

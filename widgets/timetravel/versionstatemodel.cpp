@@ -1,0 +1,271 @@
+#include "timetravel/versionstatemodel.h"
+
+#include <QApplication>
+#include <QFont>
+#include <QJsonDocument>
+#include <QPalette>
+
+namespace idscope {
+
+using analysis::FieldChange;
+using analysis::InstantDiff;
+using analysis::VersionRow;
+using analysis::VersionTimeline;
+
+namespace {
+
+QString valueText(const QVariant& v)
+{
+    if (v.isNull() || !v.isValid())
+        return QStringLiteral("NULL");
+    if (v.typeId() == QMetaType::QByteArray)
+        return QString::fromLatin1(v.toByteArray().toHex());
+    if (v.typeId() == QMetaType::QVariantMap || v.typeId() == QMetaType::QVariantList)
+        return QString::fromUtf8(QJsonDocument::fromVariant(v).toJson(QJsonDocument::Compact));
+    return v.toString();
+}
+
+QColor blend(const QColor& a, const QColor& b, double t)
+{
+    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t),
+                            float(a.greenF() * (1 - t) + b.greenF() * t),
+                            float(a.blueF() * (1 - t) + b.blueF() * t));
+}
+
+Precision precisionFor(qint64 perSecond)
+{
+    return perSecond >= 1000000 ? Precision::Microsecond
+           : perSecond >= 1000  ? Precision::Millisecond
+                                : Precision::Second;
+}
+
+} // namespace
+
+VersionStateModel::VersionStateModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void VersionStateModel::setTimeline(const VersionTimeline* tl)
+{
+    beginResetModel();
+    tl_ = tl;
+    rows_.clear();
+    diff_ = false;
+    payloads_.clear();
+    endResetModel();
+}
+
+void VersionStateModel::refresh()
+{
+    beginResetModel();
+    rows_.clear();
+    diff_ = false;
+    if (tl_) {
+        rows_.reserve(tl_->aliveCount());
+        const auto& state = tl_->state();
+        for (int e = 0; e < int(state.size()); ++e) {
+            const int v = state[std::size_t(e)];
+            if (v >= 0 && !tl_->version(v).deleted)
+                rows_.append({e, v, Kind::State, {}});
+        }
+    }
+    endResetModel();
+}
+
+static QString changesText(const QList<FieldChange>& changes)
+{
+    QStringList parts;
+    for (const FieldChange& c : changes) {
+        const QString name = c.key.isEmpty() ? c.column : c.key;
+        switch (c.kind) {
+        case FieldChange::Kind::Added:
+            parts << QStringLiteral("+%1: %2").arg(name, valueText(c.newValue));
+            break;
+        case FieldChange::Kind::Removed:
+            parts << QStringLiteral("−%1").arg(name);
+            break;
+        case FieldChange::Kind::Changed:
+            parts << QStringLiteral("%1: %2 → %3")
+                         .arg(name, valueText(c.oldValue), valueText(c.newValue));
+            break;
+        }
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+void VersionStateModel::showDiff(const InstantDiff& d)
+{
+    beginResetModel();
+    rows_.clear();
+    diff_ = true;
+    for (const auto& c : d.created)
+        rows_.append({c.entity, c.toVersion, Kind::Created, {}});
+    for (const auto& c : d.changed)
+        rows_.append({c.entity, c.toVersion, Kind::Changed, changesText(c.changes)});
+    for (const auto& c : d.deleted)
+        rows_.append({c.entity, c.fromVersion, Kind::Deleted, {}});
+    endResetModel();
+}
+
+void VersionStateModel::setZone(const DisplayZone& z)
+{
+    zone_ = z;
+    if (!rows_.isEmpty())
+        emit dataChanged(index(0, ChangedAtColumn), index(int(rows_.size()) - 1, ChangedAtColumn));
+}
+
+QList<int> VersionStateModel::missingPayloads(const QList<int>& versions) const
+{
+    QList<int> out;
+    for (int v : versions)
+        if (v >= 0 && !payloads_.contains(v) && !out.contains(v))
+            out.append(v);
+    return out;
+}
+
+void VersionStateModel::setPayloads(const QList<int>& versions, const QList<VersionRow>& rows)
+{
+    if (payloads_.size() + versions.size() > kPayloadCacheCap)
+        payloads_.clear(); // simple cap: the rows on screen are fetched again
+    for (int i = 0; i < versions.size() && i < rows.size(); ++i) {
+        QStringList parts;
+        for (const QVariant& v : rows[i].payload)
+            parts << valueText(v);
+        payloads_.insert(versions[i],
+                         rows[i].found ? parts.join(QStringLiteral(" · ")) : tr("(row not found)"));
+    }
+    if (!rows_.isEmpty())
+        emit dataChanged(index(0, PayloadColumn), index(int(rows_.size()) - 1, PayloadColumn));
+}
+
+void VersionStateModel::clearPayloads()
+{
+    payloads_.clear();
+}
+
+int VersionStateModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(rows_.size());
+}
+
+int VersionStateModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString VersionStateModel::typeOf(int entity) const
+{
+    if (!tl_ || tl_->mapping().entityType.isEmpty())
+        return {};
+    const QVariantList key = tl_->entityKey(entity);
+    return key.isEmpty() ? QString() : valueText(key.first());
+}
+
+QString VersionStateModel::keyOf(int entity) const
+{
+    if (!tl_)
+        return {};
+    QVariantList key = tl_->entityKey(entity);
+    if (!tl_->mapping().entityType.isEmpty() && !key.isEmpty())
+        key.removeFirst();
+    QStringList parts;
+    for (const QVariant& v : key)
+        parts << valueText(v);
+    return parts.join(QStringLiteral(", "));
+}
+
+QString VersionStateModel::changedAtText(int version) const
+{
+    return zone_.format(tl_->instantOf(version), precisionFor(tl_->keysPerSecond()));
+}
+
+QVariant VersionStateModel::data(const QModelIndex& index, int role) const
+{
+    if (!tl_ || !checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const Row& r = rows_[index.row()];
+    switch (role) {
+    case EntityRole:
+        return r.entity;
+    case VersionIndexRole:
+        return r.version;
+    case SortRole:
+        if (index.column() == VersionColumn)
+            return r.version >= 0 ? QVariant(tl_->version(r.version).number) : QVariant();
+        if (index.column() == ChangedAtColumn)
+            return r.version >= 0 ? QVariant(tl_->version(r.version).key) : QVariant();
+        return data(index, Qt::DisplayRole);
+    case Qt::DisplayRole:
+    case Qt::ToolTipRole:
+        switch (index.column()) {
+        case TypeColumn:
+            return typeOf(r.entity);
+        case KeyColumn:
+            return keyOf(r.entity);
+        case VersionColumn:
+            return r.version >= 0 ? QVariant(tl_->version(r.version).number) : QVariant();
+        case ChangedAtColumn:
+            return r.version >= 0 ? changedAtText(r.version) : QString();
+        case ChangeColumn:
+            switch (r.kind) {
+            case Kind::State:
+                return QString();
+            case Kind::Created:
+                return tr("created");
+            case Kind::Changed:
+                return r.changes.isEmpty() ? tr("changed") : tr("changed: %1").arg(r.changes);
+            case Kind::Deleted:
+                return tr("deleted");
+            }
+            return {};
+        case PayloadColumn:
+            return payloads_.value(r.version, QStringLiteral("…"));
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == VersionColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::BackgroundRole: {
+        if (r.kind == Kind::State)
+            return {};
+        const QPalette pal = QApplication::palette();
+        const QColor base = pal.color(QPalette::Base);
+        // Three roles that differ in both themes: created strong, changed faint, deleted grey.
+        if (r.kind == Kind::Created)
+            return blend(base, pal.color(QPalette::Highlight), 0.38);
+        if (r.kind == Kind::Changed)
+            return blend(base, pal.color(QPalette::LinkVisited), 0.12);
+        return blend(base, pal.color(QPalette::Mid), 0.45);
+    }
+    case Qt::FontRole:
+        if (r.kind == Kind::Deleted && index.column() == KeyColumn) {
+            QFont f;
+            f.setStrikeOut(true);
+            return f;
+        }
+        return {};
+    }
+    return {};
+}
+
+QVariant VersionStateModel::headerData(int section, Qt::Orientation o, int role) const
+{
+    if (o != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, o, role);
+    switch (section) {
+    case TypeColumn:
+        return tr("Type");
+    case KeyColumn:
+        return tr("Entity");
+    case VersionColumn:
+        return tr("Version");
+    case ChangedAtColumn:
+        return tr("Changed at");
+    case ChangeColumn:
+        return tr("Change");
+    case PayloadColumn:
+        return tr("Data");
+    }
+    return {};
+}
+
+} // namespace idscope
