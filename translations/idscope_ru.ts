@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AsOf</name>
+    <message>
+        <source>The version table mapping is incomplete.</source>
+        <translation>Сопоставление таблицы версий неполное.</translation>
+    </message>
+</context>
+<context>
+    <name>TimeTravelHistory</name>
+    <message numerus="yes">
+        <source>%n versions</source>
+        <translation>
+            <numerusform>%n версия</numerusform>
+            <numerusform>%n версии</numerusform>
+            <numerusform>%n версий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>v%1</source>
+        <translation>v%1</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>автор: %1</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>удалено</translation>
+    </message>
+    <message>
+        <source>time went back: this version is older than the one before it</source>
+        <translation>время пошло назад: эта версия старше предыдущей</translation>
+    </message>
+    <message numerus="yes">
+        <source>the version ID was minted %n ms away from its changed_at</source>
+        <translation>
+            <numerusform>ID версии создан с расхождением в %n мс от её changed_at</numerusform>
+            <numerusform>ID версии создан с расхождением в %n мс от её changed_at</numerusform>
+            <numerusform>ID версии создан с расхождением в %n мс от её changed_at</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>changed_at is not a readable instant</source>
+        <translation>changed_at не является читаемым моментом времени</translation>
+    </message>
+</context>
+<context>
+    <name>VersionTable</name>
+    <message>
+        <source>unix seconds</source>
+        <translation>секунды unix</translation>
+    </message>
+    <message>
+        <source>unix milliseconds</source>
+        <translation>миллисекунды unix</translation>
+    </message>
+    <message>
+        <source>unix microseconds</source>
+        <translation>микросекунды unix</translation>
+    </message>
+    <message>
+        <source>RFC 3339 text</source>
+        <translation>текст RFC 3339</translation>
+    </message>
+    <message>
+        <source>Julian day</source>
+        <translation>юлианский день</translation>
+    </message>
+    <message>
+        <source>key %1, version %2, instant %3 (%4)</source>
+        <translation>ключ %1, версия %2, момент %3 (%4)</translation>
+    </message>
+    <message>
+        <source>JSON &quot;deleted&quot; flag</source>
+        <translation>флаг JSON «deleted»</translation>
+    </message>
+    <message>
+        <source>deleted by %1</source>
+        <translation>удалено: %1</translation>
+    </message>
+</context>
+<context>
     <name>idscope::AboutDialog</name>
     <message>
         <source>Decodes time-ordered IDs (ULID, UUIDv1/6/7, Snowflakes, KSUID, ObjectId, TID, TypeID and more) into the instants they embed.</source>
@@ -92,6 +173,13 @@
     <message>
         <source>%1 ⟶ instant</source>
         <translation>%1 ⟶ момент</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::ChangeDensityBar</name>
+    <message>
+        <source>Where changes happened: each bar counts the versions in its slice of time</source>
+        <translation>Где происходили изменения: каждый столбец показывает число версий в своём отрезке времени</translation>
     </message>
 </context>
 <context>
@@ -884,6 +972,14 @@
     <message>
         <source>Formats, instants and anomalies of the selected column</source>
         <translation>Форматы, моменты времени и аномалии выбранного столбца</translation>
+    </message>
+    <message>
+        <source>&amp;Time Travel</source>
+        <translation>&amp;Машина времени</translation>
+    </message>
+    <message>
+        <source>Every entity of a version table as of any instant, its history, and what changed between two instants</source>
+        <translation>Все сущности таблицы версий на любой момент времени, их история и что изменилось между двумя моментами</translation>
     </message>
 </context>
 <context>
@@ -2140,6 +2236,260 @@
     </message>
 </context>
 <context>
+    <name>idscope::TimeTravelPage</name>
+    <message>
+        <source>Loading cancelled.</source>
+        <translation>Загрузка отменена.</translation>
+    </message>
+    <message>
+        <source>Version tables found in this database</source>
+        <translation>Таблицы версий, найденные в этой базе данных</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stop loading the timeline</source>
+        <translation>Остановить загрузку временной шкалы</translation>
+    </message>
+    <message>
+        <source>Version table:</source>
+        <translation>Таблица версий:</translation>
+    </message>
+    <message>
+        <source>Drag to move the instant T through the history</source>
+        <translation>Перетащите, чтобы переместить момент T по истории</translation>
+    </message>
+    <message>
+        <source>T: RFC 3339, unix seconds, an ID…</source>
+        <translation>T: RFC 3339, секунды unix, ID…</translation>
+    </message>
+    <message>
+        <source>The instant T, in the display time zone; type any spelling and press Enter</source>
+        <translation>Момент T в часовом поясе отображения; введите в любом формате и нажмите Enter</translation>
+    </message>
+    <message>
+        <source>◀ Previous change</source>
+        <translation>◀ Предыдущее изменение</translation>
+    </message>
+    <message>
+        <source>Move T to the last change before it (Alt+Left)</source>
+        <translation>Переместить T к последнему изменению перед ним (Alt+Left)</translation>
+    </message>
+    <message>
+        <source>Next change ▶</source>
+        <translation>Следующее изменение ▶</translation>
+    </message>
+    <message>
+        <source>Move T to the first change after it (Alt+Right)</source>
+        <translation>Переместить T к первому изменению после него (Alt+Right)</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>Move T to the last change (Alt+End)</source>
+        <translation>Переместить T к последнему изменению (Alt+End)</translation>
+    </message>
+    <message>
+        <source>a second instant; empty: the state at T</source>
+        <translation>второй момент; пусто — состояние на T</translation>
+    </message>
+    <message>
+        <source>A second instant: the table then lists what was created, changed and deleted between it and T</source>
+        <translation>Второй момент: таблица покажет, что было создано, изменено и удалено между ним и T</translation>
+    </message>
+    <message>
+        <source>T:</source>
+        <translation>T:</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Сравнить с:</translation>
+    </message>
+    <message>
+        <source>Filter rows</source>
+        <translation>Фильтр строк</translation>
+    </message>
+    <message>
+        <source>Show only rows containing this text in any column</source>
+        <translation>Показывать только строки, содержащие этот текст в любом столбце</translation>
+    </message>
+    <message>
+        <source>Select an entity to see its history.</source>
+        <translation>Выберите сущность, чтобы увидеть её историю.</translation>
+    </message>
+    <message>
+        <source>Looking for version tables…</source>
+        <translation>Поиск таблиц версий…</translation>
+    </message>
+    <message>
+        <source>An index would make point-in-time queries fast: %1</source>
+        <translation>Индекс ускорил бы запросы на момент времени: %1</translation>
+    </message>
+    <message>
+        <source>Loading the timeline of %1…</source>
+        <translation>Загрузка временной шкалы %1…</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Ошибка: %1</translation>
+    </message>
+    <message>
+        <source>No version table found (entity key, version number, change instant).</source>
+        <translation>Таблица версий не найдена (ключ сущности, номер версии, момент изменения).</translation>
+    </message>
+    <message>
+        <source>Diff failed: %1</source>
+        <translation>Ошибка сравнения: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %1 to %2: %n created</source>
+        <translation>
+            <numerusform>С %1 по %2: создана %n сущность</numerusform>
+            <numerusform>С %1 по %2: созданы %n сущности</numerusform>
+            <numerusform>С %1 по %2: создано %n сущностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed</source>
+        <translation>
+            <numerusform>изменена %n</numerusform>
+            <numerusform>изменены %n</numerusform>
+            <numerusform>изменено %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deleted</source>
+        <translation>
+            <numerusform>удалена %n</numerusform>
+            <numerusform>удалены %n</numerusform>
+            <numerusform>удалено %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot load the timeline: %1</source>
+        <translation>Не удалось загрузить временную шкалу: %1</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Сравнение…</translation>
+    </message>
+    <message>
+        <source>Open a database with a version table.</source>
+        <translation>Откройте базу данных с таблицей версий.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities</source>
+        <translation>
+            <numerusform>%n сущность</numerusform>
+            <numerusform>%n сущности</numerusform>
+            <numerusform>%n сущностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deleted at %1</source>
+        <translation>
+            <numerusform>%n удалённая на %1</numerusform>
+            <numerusform>%n удалённые на %1</numerusform>
+            <numerusform>%n удалённых на %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not an instant: %1</source>
+        <translation>Не момент времени: %1</translation>
+    </message>
+    <message>
+        <source>unix s</source>
+        <translation>unix с</translation>
+    </message>
+    <message>
+        <source>unix ms</source>
+        <translation>unix мс</translation>
+    </message>
+    <message>
+        <source>unix µs</source>
+        <translation>unix мкс</translation>
+    </message>
+    <message>
+        <source>RFC 3339 text</source>
+        <translation>текст RFC 3339</translation>
+    </message>
+    <message>
+        <source>Julian day</source>
+        <translation>Юлианский день</translation>
+    </message>
+    <message>
+        <source>key: %1 · version: %2 · instant: %3 (%4) · data: %5</source>
+        <translation>ключ: %1 · версия: %2 · момент: %3 (%4) · данные: %5</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source> · deleted when %1 is set</source>
+        <translation> · удалена, если задан %1</translation>
+    </message>
+    <message>
+        <source> · deleted by JSON &quot;deleted&quot;: true</source>
+        <translation> · удалена по JSON &quot;deleted&quot;: true</translation>
+    </message>
+    <message>
+        <source>Cannot read the history: %1</source>
+        <translation>Не удалось прочитать историю: %1</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::VersionStateModel</name>
+    <message>
+        <source>(row not found)</source>
+        <translation>(строка не найдена)</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>создана</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>изменена</translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation>изменено: %1</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>удалена</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation>Сущность</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Версия</translation>
+    </message>
+    <message>
+        <source>Changed at</source>
+        <translation>Время изменения</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Данные</translation>
+    </message>
+</context>
+<context>
     <name>idscope::Warnings</name>
     <message>
         <source>Not in the format&apos;s canonical letter case</source>
@@ -2491,6 +2841,14 @@
         <source>Peak: %1 IDs in one %2 and %3 in one second; %4 random bits per tick. Birthday bound P ≈ n²/(2·2^bits) per tick, the peak second sustained for a year.</source>
         <translation>Пик: %1 идентификаторов за один такт (%2) и %3 за одну секунду; %4 случайных бит на такт. Граница парадокса дней рождения P ≈ n²/(2·2^bits) на такт при пиковой секунде, длящейся год.</translation>
     </message>
+    <message>
+        <source>the entity key does not match the mapping</source>
+        <translation>ключ сущности не соответствует сопоставлению</translation>
+    </message>
+    <message>
+        <source>incomplete version table mapping</source>
+        <translation>неполное сопоставление таблицы версий</translation>
+    </message>
 </context>
 <context>
     <name>idscope::cli</name>
@@ -2784,6 +3142,112 @@ Exit status: 0 done, 1 the file or a table could not be read, 2 bad usage.
     <message>
         <source>%1 in one %2 tick (at %3), %4 in one second; collision probability at that rate %5 per second, %6 per year</source>
         <translation>%1 за один такт %2 (в %3), %4 за одну секунду; вероятность коллизии при таком темпе: %5 в секунду, %6 в год</translation>
+    </message>
+    <message>
+        <source>Usage: idscope asof DB --at INSTANT [options]
+Every entity of an append-only version table (entity key, version number, change
+instant; seed convention `entity_versions`) as it stood at INSTANT: per entity the
+latest version at or before it, ties on one instant broken by the version number,
+deleted entities left out. The database is opened read-only and never changed.
+
+  --at INSTANT        RFC 3339 or Unix seconds (required)
+  --versions TABLE    the version table (default: the one detected by shape)
+  --entity ID         that entity&apos;s history with field-level changes instead
+  --diff INSTANT2     what was created, changed and deleted between INSTANT and INSTANT2
+  --json              JSON (design §3: at, entities, state[])
+
+Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.
+</source>
+        <translation>Использование: idscope asof DB --at INSTANT [параметры]
+Все сущности таблицы версий только для добавления (ключ сущности, номер версии, момент
+изменения; соглашение seed `entity_versions`) в состоянии на момент INSTANT: для каждой
+сущности последняя версия на этот момент или ранее, при совпадении момента решает номер версии,
+удалённые сущности не включаются. База данных открывается только для чтения и не изменяется.
+
+  --at INSTANT        RFC 3339 или секунды Unix (обязательно)
+  --versions TABLE    таблица версий (по умолчанию: определённая по структуре)
+  --entity ID         вместо этого история этой сущности с изменениями по полям
+  --diff INSTANT2     что было создано, изменено и удалено между INSTANT и INSTANT2
+  --json              JSON (дизайн §3: at, entities, state[])
+
+Код выхода: 0 выполнено, 1 не удалось прочитать файл или таблицу, 2 неверное использование.
+</translation>
+    </message>
+    <message>
+        <source>cannot read %1 &apos;%2&apos; (RFC 3339 or Unix seconds)</source>
+        <translation>не удалось прочитать %1 &apos;%2&apos; (RFC 3339 или секунды Unix)</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (see &apos;idscope asof --help&apos;)</source>
+        <translation>неизвестный параметр &apos;%1&apos; (см. &apos;idscope asof --help&apos;)</translation>
+    </message>
+    <message>
+        <source>asof needs a database file (see &apos;idscope asof --help&apos;)</source>
+        <translation>для asof нужен файл базы данных (см. &apos;idscope asof --help&apos;)</translation>
+    </message>
+    <message>
+        <source>asof needs --at INSTANT (see &apos;idscope asof --help&apos;)</source>
+        <translation>для asof нужен --at INSTANT (см. &apos;idscope asof --help&apos;)</translation>
+    </message>
+    <message>
+        <source>--diff needs --at as its first instant</source>
+        <translation>для --diff нужен --at в качестве первого момента</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 as of %2: %n entities, %3 deleted</source>
+        <translation>
+            <numerusform>%1 на %2: %n сущность, удалено: %3</numerusform>
+            <numerusform>%1 на %2: %n сущности, удалено: %3</numerusform>
+            <numerusform>%1 на %2: %n сущностей, удалено: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>without the index on (key, instant, version) this took a full pass; to make it fast, run in a writable copy: %1</source>
+        <translation>без индекса по (key, instant, version) потребовался полный проход; чтобы ускорить, выполните в копии, доступной для записи: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2: %n version(s)</source>
+        <translation>
+            <numerusform>%1 %2: %n версия</numerusform>
+            <numerusform>%1 %2: %n версии</numerusform>
+            <numerusform>%1 %2: %n версий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>удалена</translation>
+    </message>
+    <message>
+        <source>[time went back while the number went up]</source>
+        <translation>[время пошло назад, а номер увеличился]</translation>
+    </message>
+    <message>
+        <source>[the version ID was minted %1 ms away]</source>
+        <translation>[ID версии создан с разницей %1 мс]</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3: %4 created, %5 changed, %6 deleted</source>
+        <translation>%1 с %2 по %3: создано %4, изменено %5, удалено %6</translation>
+    </message>
+    <message>
+        <source>%1 does not look like a version table (entity key, version number, change instant)</source>
+        <translation>%1 не похожа на таблицу версий (ключ сущности, номер версии, момент изменения)</translation>
+    </message>
+    <message>
+        <source>%1 has no version table (entity key, version number, change instant); name one with --versions</source>
+        <translation>в %1 нет таблицы версий (ключ сущности, номер версии, момент изменения); укажите её через --versions</translation>
+    </message>
+    <message>
+        <source>%1 has no entity &apos;%2&apos; (give TYPE/ID when an ID has several types)</source>
+        <translation>в %1 нет сущности &apos;%2&apos; (укажите TYPE/ID, если у ID несколько типов)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>не удалось прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no entity &apos;%2&apos;</source>
+        <translation>в %1 нет сущности &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
