@@ -9,6 +9,8 @@
 #include "ids/detector.h"
 #include "report/jsonwriter.h"
 
+#include "cliargs.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonDocument>
@@ -45,19 +47,6 @@ struct AsOfArgs {
     bool json = false;
 };
 
-int usageError(const QString& msg)
-{
-    std::fprintf(stderr, "idscope: %s\n", msg.toLocal8Bit().constData());
-    return 2;
-}
-
-int failure(const QString& msg)
-{
-    std::fflush(stdout);
-    std::fprintf(stderr, "idscope: %s\n", msg.toLocal8Bit().constData());
-    return 1;
-}
-
 int parseArgs(const QStringList& args, AsOfArgs& a)
 {
     const qint64 clock = QDateTime::currentMSecsSinceEpoch();
@@ -73,18 +62,12 @@ int parseArgs(const QStringList& args, AsOfArgs& a)
             continue;
         }
         QString value;
-        const bool takesValue = arg == QLatin1String("--at") || arg == QLatin1String("--diff") ||
-                                arg == QLatin1String("--versions") ||
-                                arg == QLatin1String("--entity");
-        if (arg.startsWith(QLatin1String("--")) && arg.contains(u'=')) {
-            value = arg.section(u'=', 1);
-            arg = arg.section(u'=', 0, 0);
-        } else if (takesValue) {
-            if (i + 1 >= args.size())
-                return usageError(
-                    QCoreApplication::translate("idscope::cli", "%1 needs a value").arg(arg));
-            value = args[++i];
-        }
+        if (const int rc =
+                splitOption(args, i, arg, value,
+                            {QLatin1StringView("--at"), QLatin1StringView("--diff"),
+                             QLatin1StringView("--versions"), QLatin1StringView("--entity")});
+            rc >= 0)
+            return rc;
         if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
             std::fputs(QCoreApplication::translate("idscope::cli", kHelp).toLocal8Bit().constData(),
                        stdout);

@@ -8,6 +8,8 @@
 #include "report/decodeexport.h"
 #include "report/jsonwriter.h"
 
+#include "cliargs.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 
@@ -45,12 +47,6 @@ const char kHelp[] =
     "  --list-formats    list the format names\n\n"
     "Exit status: 0 when every input decoded, 1 when any did not, 2 for bad usage.\n";
 
-int usageError(const QString& msg)
-{
-    std::fprintf(stderr, "idscope: %s\n", msg.toLocal8Bit().constData());
-    return 2;
-}
-
 bool parseLayout(const QString& spec, SnowflakeLayout& l)
 {
     const QStringList p = spec.split(u':');
@@ -77,18 +73,12 @@ int parseArgs(const QStringList& args, DecodeArgs& a)
     for (qsizetype i = 1; i < args.size(); ++i) {
         QString arg = args[i];
         QString value;
-        const bool takesValue = arg == QLatin1String("--format") || arg == QLatin1String("--tz") ||
-                                arg == QLatin1String("--snowflake-layout") ||
-                                arg == QLatin1String("--bounds") || arg == QLatin1String("--now");
-        if (arg.startsWith(QLatin1String("--")) && arg.contains(u'=')) {
-            value = arg.section(u'=', 1);
-            arg = arg.section(u'=', 0, 0);
-        } else if (takesValue) {
-            if (i + 1 >= args.size())
-                return usageError(
-                    QCoreApplication::translate("idscope::cli", "%1 needs a value").arg(arg));
-            value = args[++i];
-        }
+        if (const int rc = splitOption(args, i, arg, value,
+                                       {QLatin1StringView("--format"), QLatin1StringView("--tz"),
+                                        QLatin1StringView("--snowflake-layout"),
+                                        QLatin1StringView("--bounds"), QLatin1StringView("--now")});
+            rc >= 0)
+            return rc;
         if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
             std::fputs(kHelp, stdout);
             return 0;

@@ -6,6 +6,8 @@
 #include "ids/detector.h"
 #include "report/jsonwriter.h"
 
+#include "cliargs.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -58,19 +60,6 @@ struct InspectArgs {
     QList<QPair<QString, Format>> forced;
 };
 
-int usageError(const QString& msg)
-{
-    std::fprintf(stderr, "idscope: %s\n", msg.toLocal8Bit().constData());
-    return 2;
-}
-
-int failure(const QString& msg)
-{
-    std::fflush(stdout);
-    std::fprintf(stderr, "idscope: %s\n", msg.toLocal8Bit().constData());
-    return 1;
-}
-
 // -1: parsed; otherwise the exit code.
 int parseArgs(const QStringList& args, InspectArgs& a)
 {
@@ -93,18 +82,12 @@ int parseArgs(const QStringList& args, InspectArgs& a)
             continue;
         }
         QString value;
-        const bool takesValue = arg == QLatin1String("--table") || arg == QLatin1String("--now") ||
-                                arg == QLatin1String("--format") ||
-                                arg == QLatin1String("--sample-size");
-        if (arg.startsWith(QLatin1String("--")) && arg.contains(u'=')) {
-            value = arg.section(u'=', 1);
-            arg = arg.section(u'=', 0, 0);
-        } else if (takesValue) {
-            if (i + 1 >= args.size())
-                return usageError(
-                    QCoreApplication::translate("idscope::cli", "%1 needs a value").arg(arg));
-            value = args[++i];
-        }
+        if (const int rc =
+                splitOption(args, i, arg, value,
+                            {QLatin1StringView("--table"), QLatin1StringView("--now"),
+                             QLatin1StringView("--format"), QLatin1StringView("--sample-size")});
+            rc >= 0)
+            return rc;
         if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
             std::fputs(QCoreApplication::translate("idscope::cli", kHelp).toLocal8Bit().constData(),
                        stdout);

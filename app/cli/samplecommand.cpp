@@ -2,6 +2,8 @@
 
 #include "db/sampledb.h"
 
+#include "cliargs.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QLocale>
@@ -36,12 +38,6 @@ const char kHelp[] = QT_TRANSLATE_NOOP(
     "The file is written as OUT.tmp and renamed when complete; a failure leaves nothing.\n"
     "Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 bad "
     "usage.\n");
-
-int usageError(const QString& msg)
-{
-    std::fprintf(stderr, "idscope: %s\n", msg.toLocal8Bit().constData());
-    return 2;
-}
 
 bool parseCount(const QString& text, qint64& out)
 {
@@ -93,16 +89,10 @@ int runSample(const QStringList& args)
     for (qsizetype i = 1; i < args.size(); ++i) {
         QString arg = args[i];
         QString value;
-        const bool takesValue = arg == QLatin1String("--rows") || arg == QLatin1String("--seed");
-        if (arg.startsWith(QLatin1String("--")) && arg.contains(u'=')) {
-            value = arg.section(u'=', 1);
-            arg = arg.section(u'=', 0, 0);
-        } else if (takesValue) {
-            if (i + 1 >= args.size())
-                return usageError(
-                    QCoreApplication::translate("idscope::cli", "%1 needs a value").arg(arg));
-            value = args[++i];
-        }
+        if (const int rc = splitOption(args, i, arg, value,
+                                       {QLatin1StringView("--rows"), QLatin1StringView("--seed")});
+            rc >= 0)
+            return rc;
         if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
             std::fputs(QCoreApplication::translate("idscope::cli", kHelp).toLocal8Bit().constData(),
                        stdout);
