@@ -332,8 +332,8 @@ void MainWindow::onOpened()
         return;
     page_->browser()->showTable(table);
     if (!last.second.isEmpty() && table == last.first) {
+        // Selecting it emits columnActivated, which shows its profile.
         explorer_->selectColumn(table, last.second);
-        page_->profileColumn(table, last.second);
     } else {
         explorer_->selectTable(table);
     }
