@@ -54,7 +54,6 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     statusBar()->addPermanentWidget(status_, 1);
 
     start_->setDisplayZone(zone_->zone());
-    start_->setRecentFiles(RecentFiles::files());
     connect(zone_, &ZoneSetting::changed, this, [this] { start_->setDisplayZone(zone_->zone()); });
     connect(start_, &StartPage::openRequested, this, &MainWindow::openDatabase);
     connect(start_, &StartPage::openDialogRequested, this, &MainWindow::showOpenDialog);
