@@ -2,7 +2,10 @@
 
 #include "asofcommand.h"
 #include "decodecommand.h"
+#include "gapscommand.h"
 #include "inspectcommand.h"
+#include "localitycommand.h"
+#include "reportcommand.h"
 #include "samplecommand.h"
 
 #include <QCoreApplication>
@@ -19,20 +22,13 @@ struct Command {
     const char* summary;
 };
 
-int notYet(const QStringList& args)
-{
-    std::fprintf(stderr, "idscope: '%s' is not part of this build yet\n",
-                 args.value(0).toLocal8Bit().constData());
-    return 2;
-}
-
 const Command kCommands[] = {
     {"decode", runDecode, "decode IDs and timestamps (arguments, stdin, or log text)"},
     {"inspect", runInspect, "profile the ID and time columns of a database"},
-    {"locality", notYet, "where new keys land in the B-tree"},
-    {"gaps", notYet, "rows an ID-cursor consumer would miss"},
+    {"locality", runLocality, "where new keys land in the B-tree"},
+    {"gaps", runGaps, "rows an ID-cursor consumer would miss"},
     {"asof", runAsOf, "entity versions as of an instant"},
-    {"report", notYet, "export a report"},
+    {"report", runReport, "export a report"},
     {"sample", runSample, "write the demo database"},
 };
 
