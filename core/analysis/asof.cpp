@@ -1,5 +1,5 @@
 // The as-of query in its two shapes, and reading its rows into plain values. The probe:
-//   SELECT … FROM (SELECT DISTINCT key FROM t) e
+//   SELECT … FROM (SELECT DISTINCT key FROM t) e        (a recursive skip-scan for one key column)
 //   JOIN t v ON v.rowid = (SELECT rowid FROM t WHERE key IS e.key AND instant <= ?1
 //                          ORDER BY instant DESC, version DESC LIMIT 1)
 // (a WITHOUT ROWID table matches its primary key columns instead of the rowid); the window:
@@ -21,6 +21,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace idscope::analysis {
@@ -118,12 +119,26 @@ QString probeSql(const VersionTableMapping& m, const db::TableInfo* t)
                                   : u'(' + vcols.join(u", ") + QStringLiteral(") = (SELECT ") +
                                         pcols.join(u", ");
     }
+    const QString tail = QStringLiteral(" AS e JOIN ") + table + QStringLiteral(" AS v ON ") +
+                         rowMatch + QStringLiteral(" FROM ") + table +
+                         QStringLiteral(" AS p WHERE ") + where + QStringLiteral(" ORDER BY ") +
+                         order + QStringLiteral(" LIMIT 1)");
+    if (m.entityKey.size() == 1) {
+        // One seek per entity instead of reading every index entry: with many versions per
+        // entity this is what makes the probe cheap (10k × 100: about a third less work than
+        // DISTINCT). The final NULL row of the recursion probes `key IS NULL`, so entities
+        // without a key are still answered (after the others; sorted in C++).
+        const QString k = q(m.entityKey.first());
+        return QStringLiteral("WITH RECURSIVE e(") + k + QStringLiteral(") AS (SELECT min(") + k +
+               QStringLiteral(") FROM ") + table +
+               QStringLiteral(" UNION ALL SELECT (SELECT min(s.") + k + QStringLiteral(") FROM ") +
+               table + QStringLiteral(" AS s WHERE s.") + k + QStringLiteral(" > e.") + k +
+               QStringLiteral(") FROM e WHERE e.") + k + QStringLiteral(" IS NOT NULL) SELECT ") +
+               outputColumns(m, QStringLiteral("v")) + QStringLiteral(" FROM e") + tail;
+    }
     return QStringLiteral("SELECT ") + outputColumns(m, QStringLiteral("v")) +
            QStringLiteral(" FROM (SELECT DISTINCT ") + keyList(m, table) +
-           QStringLiteral(" FROM ") + table + QStringLiteral(") AS e JOIN ") + table +
-           QStringLiteral(" AS v ON ") + rowMatch + QStringLiteral(" FROM ") + table +
-           QStringLiteral(" AS p WHERE ") + where + QStringLiteral(" ORDER BY ") + order +
-           QStringLiteral(" LIMIT 1)");
+           QStringLiteral(" FROM ") + table + u')' + tail;
 }
 
 QString windowSql(const VersionTableMapping& m)
@@ -280,6 +295,29 @@ QString explain(Connection& c, const QString& sql, const VersionTableMapping& m,
     return lines.join(u'\n');
 }
 
+// Orders rows by entity type, keeping key order within a type, in place: a stable counting
+// pass computes each row's destination, then cycles move rows (no second copy of the state).
+void groupByType(QList<AsOfRow>& rows)
+{
+    std::map<QString, qsizetype> start; // entity type → first slot
+    for (const AsOfRow& r : rows)
+        ++start[r.entityType];
+    if (start.size() < 2)
+        return;
+    qsizetype next = 0;
+    for (auto& [type, n] : start)
+        next += std::exchange(n, next);
+    std::vector<qsizetype> dest(std::size_t(rows.size()));
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        dest[std::size_t(i)] = start[rows[i].entityType]++;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        while (dest[std::size_t(i)] != i) {
+            const qsizetype d = dest[std::size_t(i)];
+            std::swap(rows[i], rows[d]);
+            std::swap(dest[std::size_t(i)], dest[std::size_t(d)]);
+        }
+    }
+}
 } // namespace
 
 bool markerDeletes(const QVariant& v)
@@ -324,29 +362,6 @@ QString asOfSql(const VersionTableMapping& m, const db::Schema& schema, AsOfShap
     return windowSql(m);
 }
 
-namespace {
-// PRAGMA cache_size for one statement's life, then the connection's own value again.
-class CacheSize {
-public:
-    CacheSize(Connection& c, qint64 pages) : c_(c)
-    {
-        before_ = c_.scalarInt(u"PRAGMA cache_size");
-        c_.scalarInt(QStringLiteral("PRAGMA cache_size=%1").arg(pages));
-    }
-    ~CacheSize()
-    {
-        if (before_)
-            c_.scalarInt(QStringLiteral("PRAGMA cache_size=%1").arg(*before_));
-    }
-    CacheSize(const CacheSize&) = delete;
-    CacheSize& operator=(const CacheSize&) = delete;
-
-private:
-    Connection& c_;
-    std::optional<qint64> before_;
-};
-} // namespace
-
 AsOfState stateAt(Connection& c, const db::Schema& schema, const VersionTableMapping& m,
                   const Instant& at, std::function<bool(qint64, qint64)> progress, AsOfShape shape)
 {
@@ -362,12 +377,9 @@ AsOfState stateAt(Connection& c, const db::Schema& schema, const VersionTableMap
     if (shape == AsOfShape::Auto)
         shape = advice ? AsOfShape::Window : AsOfShape::Probe;
     const QString sql = asOfSql(m, schema, shape);
-    st.usedIndex = !advice && sql.contains(u"SELECT DISTINCT");
+    st.usedIndex = !advice && !sql.contains(u"ROW_NUMBER()");
     st.plan = explain(c, sql, m, at);
 
-    // The probe revisits the index pages of every entity and then its row: a page cache that
-    // holds them saves re-reading (and copying) pages. Bounded, and given back afterwards.
-    const CacheSize cache(c, -65536); // 64 MiB
     QString err;
     Statement s = c.prepare(sql, &err);
     if (!s.isValid()) {
@@ -385,7 +397,7 @@ AsOfState stateAt(Connection& c, const db::Schema& schema, const VersionTableMap
     // Both shapes produce rows in key order (the DISTINCT runs over the index, the window
     // partitions by the key), which saves SQLite a sort of whole rows; that order is checked
     // here and the rows are sorted in C++ should a plan ever deliver another.
-    std::map<QString, QList<AsOfRow>> byType;
+    QList<AsOfRow>& rows = st.rows;
     QVariantList previousKey;
     Interner types, authors;
     bool ordered = true;
@@ -428,29 +440,17 @@ AsOfState stateAt(Connection& c, const db::Schema& schema, const VersionTableMap
         if (ordered && !previousKey.isEmpty() && keyLess(row.key, previousKey))
             ordered = false;
         previousKey = row.key;
-        byType[row.entityType].append(std::move(row));
+        rows.append(std::move(row));
     }
     if (s.failed()) {
         st.cancelled = st.cancelled || s.interrupted();
         if (!s.interrupted())
             st.error = s.error();
     }
-    if (!ordered) {
-        for (auto& [type, rows] : byType)
-            std::stable_sort(rows.begin(), rows.end(), [](const AsOfRow& x, const AsOfRow& y) {
-                return keyLess(x.key, y.key);
-            });
-    }
-    if (byType.size() == 1) {
-        st.rows = std::move(byType.begin()->second);
-    } else {
-        qsizetype n = 0;
-        for (const auto& [type, rows] : byType)
-            n += rows.size();
-        st.rows.reserve(n);
-        for (auto& [type, rows] : byType)
-            st.rows.append(std::move(rows));
-    }
+    if (!ordered)
+        std::stable_sort(rows.begin(), rows.end(),
+                         [](const AsOfRow& x, const AsOfRow& y) { return keyLess(x.key, y.key); });
+    groupByType(rows);
     return st;
 }
 
