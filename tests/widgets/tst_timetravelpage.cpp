@@ -9,10 +9,12 @@
 #include "sqlitefixture.h"
 #include "timetravel/changedensitybar.h"
 #include "timetravel/timetravelpage.h"
+#include "timetravel/versionmappingdialog.h"
 #include "timetravel/versionstatemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QComboBox>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
@@ -33,6 +35,9 @@ private slots:
     void sliderAndFilter();
     void diffMatchesSql();
     void historyAndPayloads();
+    void jsonColumnsOfOneType();
+    void instantRememberedPerFile();
+    void handMapping();
     void screenshots();
     void cleanupTestCase();
 
@@ -317,6 +322,182 @@ void TestTimeTravelPage::historyAndPayloads()
     QVERIFY2(page_->historyHtml().contains(QStringLiteral("time went back")), qPrintable(backKey));
 }
 
+// One entity type selected: its JSON payload becomes one column per key; every cell against
+// SQLite's own json_each() of the stored row.
+void TestTimeTravelPage::jsonColumnsOfOneType()
+{
+    page_->setCompareInstant(std::nullopt);
+    page_->setInstant(Instant::fromUnixSeconds(last_));
+    page_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(page_.get()));
+    auto* types = page_->findChild<QComboBox*>(QStringLiteral("typeFilter"));
+    QVERIFY(types);
+    QVERIFY(types->isVisible());
+    const int product = types->findData(QStringLiteral("product"));
+    QVERIFY(product > 0);
+    QSignalSpy fetched(page_.get(), &TimeTravelPage::payloadsFetched);
+    types->setCurrentIndex(product);
+    emit types->activated(product);
+    QTRY_VERIFY_WITH_TIMEOUT(!page_->model()->jsonColumns().isEmpty(), 30000);
+    const QStringList keys = page_->model()->jsonColumns();
+    testdb::Writer w(demo_);
+    const auto sqlKeys = w.rows(QStringLiteral(
+        "SELECT DISTINCT j.key FROM entity_versions, json_each(entity_versions.data) j "
+        "WHERE entity_type = 'product' AND j.key <> 'deleted'"));
+    QCOMPARE(keys.size(), sqlKeys.size());
+    for (const auto& k : sqlKeys)
+        QVERIFY2(keys.contains(k[0].toString()), qPrintable(k[0].toString()));
+    QCOMPARE(page_->model()->columnCount(), VersionStateModel::PayloadColumn + keys.size());
+    for (int c = 0; c < keys.size(); ++c)
+        QCOMPARE(page_->model()
+                     ->headerData(VersionStateModel::PayloadColumn + c, Qt::Horizontal)
+                     .toString(),
+                 keys[c]);
+    int checked = 0;
+    for (int r = 0; r < page_->proxy()->rowCount() && checked < 20; ++r) {
+        const QString type =
+            page_->proxy()->index(r, VersionStateModel::TypeColumn).data().toString();
+        QCOMPARE(type, QStringLiteral("product"));
+        const QString cell =
+            page_->proxy()->index(r, VersionStateModel::PayloadColumn).data().toString();
+        if (cell == QStringLiteral("…"))
+            continue;
+        const QString key =
+            page_->proxy()->index(r, VersionStateModel::KeyColumn).data().toString();
+        const qint64 version =
+            page_->proxy()->index(r, VersionStateModel::VersionColumn).data().toLongLong();
+        const auto values = w.rows(QStringLiteral("SELECT j.key, j.value FROM entity_versions, "
+                                                  "json_each(entity_versions.data) j WHERE "
+                                                  "entity_type = 'product' AND entity_id = '%1' "
+                                                  "AND version_number = %2")
+                                       .arg(key)
+                                       .arg(version));
+        QVERIFY(!values.isEmpty());
+        for (const auto& kv : values) {
+            const int c = int(keys.indexOf(kv[0].toString()));
+            QVERIFY(c >= 0);
+            QCOMPARE(
+                page_->proxy()->index(r, VersionStateModel::PayloadColumn + c).data().toString(),
+                kv[1].toString());
+        }
+        ++checked;
+    }
+    QVERIFY(checked > 0);
+    types->setCurrentIndex(0);
+    emit types->activated(0);
+    QTRY_VERIFY(page_->model()->jsonColumns().isEmpty()); // four types: keys differ
+    QVERIFY(page_->model()->columnCount() == VersionStateModel::PayloadColumn + 1);
+}
+
+// T survives closing and reopening the file.
+void TestTimeTravelPage::instantRememberedPerFile()
+{
+    const Instant t = Instant::fromUnixSeconds(first_ + (last_ - first_) / 3);
+    page_->setInstant(t);
+    session_->close();
+    QTRY_VERIFY(!page_->isLoaded());
+    session_->open(demo_);
+    waitLoaded();
+    QVERIFY(page_->instant());
+    QCOMPARE(page_->instant()->seconds, t.seconds);
+}
+
+// A table detection cannot read (odd names, ms instants, a 0/1 delete column, no type): mapped
+// by hand through the dialog's mapping, remembered per file, and the state at T against SQL.
+void TestTimeTravelPage::handMapping()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("hand.sqlite"));
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.exec(
+            QStringLiteral("CREATE TABLE \"audit log\" (\"obj\"\"id\" TEXT, \"rev #\" INTEGER, "
+                           "\"when (ms)\" INTEGER, \"gone?\" INTEGER, body TEXT, who TEXT)")));
+        for (int e = 0; e < 40; ++e)
+            for (int v = 1; v <= 5; ++v)
+                QVERIFY(w.exec(QStringLiteral("INSERT INTO \"audit log\" VALUES ('o%1', %2, %3, "
+                                              "%4, '{\"n\":%2}', 'u%5')")
+                                   .arg(e)
+                                   .arg(v)
+                                   .arg(1700000000000LL + e * 997 + v * 60000)
+                                   .arg(v == 5 && e % 4 == 0 ? 1 : 0)
+                                   .arg(e % 3)));
+    }
+    const testdb::Snapshot snap(path);
+    analysis::VersionTableMapping m;
+    m.table = QStringLiteral("audit log");
+    m.entityKey = {QStringLiteral("obj\"id")};
+    m.versionNumber = QStringLiteral("rev #");
+    m.changedAt = QStringLiteral("when (ms)");
+    m.unit = analysis::InstantUnit::UnixMillis;
+    m.payload = {QStringLiteral("body")};
+    m.author = QStringLiteral("who");
+    m.deleteMarker = QStringLiteral("gone?");
+
+    DatabaseSession session;
+    ZoneSetting zone;
+    TimeTravelPage page(&session, &zone);
+    QSignalSpy detected(&page, &TimeTravelPage::tablesDetected);
+    session.open(path);
+    QTRY_VERIFY_WITH_TIMEOUT(detected.count() > 0, 30000);
+
+    // The dialog shows the mapping it was given and gives it back unchanged.
+    VersionMappingDialog dialog(session.schema(), m);
+    const analysis::VersionTableMapping back = dialog.mapping();
+    QCOMPARE(back.table, m.table);
+    QCOMPARE(back.entityKey, m.entityKey);
+    QCOMPARE(back.versionNumber, m.versionNumber);
+    QCOMPARE(back.changedAt, m.changedAt);
+    QCOMPARE(int(back.unit), int(m.unit));
+    QCOMPARE(back.payload, m.payload);
+    QCOMPARE(back.author, m.author);
+    QCOMPARE(back.deleteMarker, m.deleteMarker);
+    dialog.adjustSize();
+    dialog.grab().save(QStringLiteral("/tmp/shots_tt/timetravel_mapping.png"));
+    const auto round = VersionMappingDialog::fromVariant(VersionMappingDialog::toVariant(m));
+    QVERIFY(round);
+    QCOMPARE(round->entityKey, m.entityKey);
+
+    QSignalSpy loaded(&page, &TimeTravelPage::timelineLoaded);
+    page.applyHandMapping(m);
+    QTRY_VERIFY_WITH_TIMEOUT(loaded.count() > 0, 30000);
+    const qint64 t = 1700000000000LL + 20 * 997 + 3 * 60000 + 500; // mid-history, in ms
+    page.setInstant(Instant::fromUnixMs(t));
+    QList<QStringList> expected;
+    {
+        testdb::Writer w(path);
+        for (
+            const auto& r : w.rows(
+                QStringLiteral(
+                    "SELECT \"obj\"\"id\", \"rev #\", \"gone?\" FROM \"audit log\" a WHERE "
+                    "\"when (ms)\" <= %1 AND \"rev #\" = (SELECT max(\"rev #\") FROM \"audit log\" "
+                    "b WHERE b.\"obj\"\"id\" = a.\"obj\"\"id\" AND \"when (ms)\" <= %1) ORDER BY 1")
+                    .arg(t)))
+            if (r[2].toInt() == 0)
+                expected.append({r[0].toString(), r[1].toString()});
+    }
+    QList<QStringList> got;
+    for (int r = 0; r < page.model()->rowCount(); ++r)
+        got.append({page.model()->index(r, VersionStateModel::KeyColumn).data().toString(),
+                    page.model()->index(r, VersionStateModel::VersionColumn).data().toString()});
+    std::sort(got.begin(), got.end());
+    std::sort(expected.begin(), expected.end());
+    QVERIFY(expected.size() > 10);
+    QCOMPARE(got, expected);
+
+    // Reopening the file brings the hand mapping back first.
+    session.close();
+    detected.clear();
+    loaded.clear();
+    session.open(path);
+    QTRY_VERIFY_WITH_TIMEOUT(loaded.count() > 0, 30000);
+    QVERIFY(!page.candidates().isEmpty());
+    QCOMPARE(page.candidates().first().mapping.table, m.table);
+    QCOMPARE(page.candidates().first().mapping.deleteMarker, m.deleteMarker);
+    session.close();
+    VERIFY_UNCHANGED(snap);
+}
+
 void TestTimeTravelPage::screenshots()
 {
     page_->show();
@@ -344,6 +525,18 @@ void TestTimeTravelPage::screenshots()
                     .arg(QLatin1String(theme), diff ? QStringLiteral("_diff") : QString());
             page_->grab().save(name);
         }
+        // One entity type: its JSON payload as columns.
+        auto* types = page_->findChild<QComboBox*>(QStringLiteral("typeFilter"));
+        const int product = types->findData(QStringLiteral("product"));
+        types->setCurrentIndex(product);
+        emit types->activated(product);
+        QTRY_VERIFY_WITH_TIMEOUT(!page_->model()->jsonColumns().isEmpty(), 30000);
+        session_->jobs()->waitForDone(10000);
+        QTest::qWait(200);
+        page_->grab().save(
+            QStringLiteral("/tmp/shots_tt/timetravel_%1_product.png").arg(QLatin1String(theme)));
+        types->setCurrentIndex(0);
+        emit types->activated(0);
     }
     page_->setCompareInstant(std::nullopt);
     applyTheme(Theme::System);

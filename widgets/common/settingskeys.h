@@ -20,4 +20,6 @@ inline constexpr QLatin1StringView kCollisionCalculator{"tools/collisionCalculat
 inline constexpr QLatin1StringView kIdGenerator{"tools/idGenerator"};                 // group
 inline constexpr QLatin1StringView kBrowserHiddenDecoded{"browser/hiddenDecoded"}; // "table/column"
 
+inline constexpr QLatin1StringView kTimeTravelAt{"timetravel/at"}; // + "/<path hash>": table, T
+inline constexpr QLatin1StringView kTimeTravelMapping{"timetravel/mapping"}; // + "/<path hash>"
 } // namespace idscope::settings

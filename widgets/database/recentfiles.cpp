@@ -18,11 +18,16 @@ QString canonical(const QString& path)
 }
 
 // Paths may hold any character; a hash keeps the settings key well-formed.
-QString selectionKey(const QString& path)
+QString keyFor(QLatin1StringView prefix, const QString& path)
 {
     const QByteArray h =
         QCryptographicHash::hash(canonical(path).toUtf8(), QCryptographicHash::Sha1).toHex();
-    return QString(settings::kLastSelection) + QLatin1Char('/') + QString::fromLatin1(h);
+    return QString(prefix) + QLatin1Char('/') + QString::fromLatin1(h);
+}
+
+QString selectionKey(const QString& path)
+{
+    return keyFor(settings::kLastSelection, path);
 }
 
 QStringList stored()
@@ -36,6 +41,11 @@ void store(const QStringList& list)
 }
 
 } // namespace
+
+QString RecentFiles::perFileKey(QLatin1StringView prefix, const QString& path)
+{
+    return keyFor(prefix, path);
+}
 
 QStringList RecentFiles::files()
 {

@@ -20,6 +20,8 @@ public:
     // (table, column); column may be empty.
     static QPair<QString, QString> lastSelection(const QString& path);
     static void setLastSelection(const QString& path, const QString& table, const QString& column);
+    // A settings key for something remembered per file: "<prefix>/<hash of the path>".
+    static QString perFileKey(QLatin1StringView prefix, const QString& path);
 };
 
 } // namespace idscope

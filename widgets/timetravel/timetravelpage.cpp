@@ -1,11 +1,14 @@
 #include "timetravel/timetravelpage.h"
 
+#include "common/settingskeys.h"
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
+#include "database/recentfiles.h"
 #include "db/jobrunner.h"
 #include "ids/detector.h"
 #include "timetravel/changedensitybar.h"
 #include "timetravel/historyhtml.h"
+#include "timetravel/versionmappingdialog.h"
 #include "timetravel/versionstatemodel.h"
 
 #include <QComboBox>
@@ -19,6 +22,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -115,9 +119,17 @@ void TimeTravelPage::buildUi()
     cancel_->setToolTip(tr("Stop loading the timeline"));
     cancel_->hide();
 
+    mapButton_ = new QToolButton(this);
+    mapButton_->setText(tr("Map Columns…"));
+    mapButton_->setToolTip(tr("Choose by hand which columns hold the entity key, version "
+                              "number, change instant and data (Ctrl+M)"));
+    mapButton_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    mapButton_->setEnabled(false);
+    connect(mapButton_, &QToolButton::clicked, this, &TimeTravelPage::mapColumns);
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Version table:"), this));
     top->addWidget(tables_);
+    top->addWidget(mapButton_);
     top->addWidget(mapping_, 1);
     top->addWidget(progress_);
     top->addWidget(cancel_);
@@ -172,8 +184,15 @@ void TimeTravelPage::buildUi()
     filter_->setToolTip(tr("Show only rows containing this text in any column"));
     filter_->setClearButtonEnabled(true);
     filter_->setMaximumWidth(320);
+    typeFilter_ = new QComboBox(this);
+    typeFilter_->setObjectName(QStringLiteral("typeFilter"));
+    typeFilter_->setToolTip(tr("Show one entity type: its JSON payload is then shown as one "
+                               "column per key"));
+    typeFilter_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    typeFilter_->hide();
     auto* statusRow = new QHBoxLayout;
     statusRow->addWidget(status_, 1);
+    statusRow->addWidget(typeFilter_);
     statusRow->addWidget(filter_);
 
     model_ = new VersionStateModel(this);
@@ -228,6 +247,7 @@ void TimeTravelPage::buildUi()
         if (tl_)
             applyInstant(scaleOf(*tl_).instantAtSlider(v), true);
     });
+    connect(slider_, &QSlider::sliderReleased, this, &TimeTravelPage::rememberInstant);
     connect(instantEdit_, &QLineEdit::returnPressed, this, &TimeTravelPage::onInstantEdited);
     connect(compareEdit_, &QLineEdit::returnPressed, this, &TimeTravelPage::onCompareEdited);
     connect(compareEdit_, &QLineEdit::textChanged, this, [this](const QString& s) {
@@ -248,6 +268,15 @@ void TimeTravelPage::buildUi()
         if (tl_)
             if (const auto t = tl_->lastChange())
                 setInstant(*t);
+    });
+    connect(typeFilter_, &QComboBox::activated, this, [this](int i) {
+        model_->setTypeFilter(typeFilter_->itemData(i).toString());
+        if (compare_)
+            startDiff();
+        else
+            model_->refresh();
+        fetchVisiblePayloads();
+        updateStatus();
     });
     connect(filter_, &QLineEdit::textChanged, proxy_, [this](const QString& s) {
         proxy_->setFilterFixedString(s);
@@ -295,6 +324,9 @@ void TimeTravelPage::onClosed()
     tl_.reset();
     candidates_.clear();
     tables_->clear();
+    mapButton_->setEnabled(false);
+    typeFilter_->clear();
+    typeFilter_->hide();
     mapping_->clear();
     history_->clear();
     historyEntity_ = -1;
@@ -375,13 +407,18 @@ void TimeTravelPage::onFinished(const QString& lane, quint64, const QVariant& re
 {
     if (lane == kLaneDetect) {
         candidates_ = result.value<TtCandidates>().list;
-        tables_->clear();
-        for (const auto& c : candidates_)
-            tables_->addItem(c.mapping.table);
+        // A mapping made by hand for this file comes first, while its table still exists.
+        const QVariant saved = QSettings().value(
+            RecentFiles::perFileKey(settings::kTimeTravelMapping, session_->path()));
+        if (const auto m = VersionMappingDialog::fromVariant(saved))
+            if (session_->schema().table(m->table))
+                addHandMapping(*m);
+        fillTables();
+        mapButton_->setEnabled(true);
         emit tablesDetected();
         if (candidates_.isEmpty())
             status_->setText(tr("No version table found (entity key, version number, change "
-                                "instant)."));
+                                "instant). Map the columns by hand with Map Columns…"));
         else
             selectTable(0);
     } else if (lane == kLaneLoad) {
@@ -403,10 +440,13 @@ void TimeTravelPage::onFinished(const QString& lane, quint64, const QVariant& re
         }
         model_->showDiff(d);
         table_->setColumnHidden(VersionStateModel::ChangeColumn, false);
-        status_->setText(tr("From %1 to %2: %n created", nullptr, int(d.created.size()))
-                             .arg(formatInstant(d.from), formatInstant(d.to)) +
-                         QStringLiteral(" · ") + tr("%n changed", nullptr, int(d.changed.size())) +
-                         QStringLiteral(" · ") + tr("%n deleted", nullptr, int(d.deleted.size())));
+        // Counts of the rows shown: the type filter applies to them too.
+        using K = VersionStateModel::Kind;
+        status_->setText(
+            tr("From %1 to %2: %n created", nullptr, model_->count(K::Created))
+                .arg(formatInstant(d.from), formatInstant(d.to)) +
+            QStringLiteral(" · ") + tr("%n changed", nullptr, model_->count(K::Changed)) +
+            QStringLiteral(" · ") + tr("%n deleted", nullptr, model_->count(K::Deleted)));
         fetchVisiblePayloads();
         emit diffShown();
     }
@@ -424,9 +464,103 @@ void TimeTravelPage::onTimelineLoaded(std::shared_ptr<VersionTimeline> tl)
     }
     tl_ = std::move(tl);
     model_->setTimeline(tl_.get());
+    model_->setTypeFilter({});
+    fillTypeFilter();
     density_->setTicks(tl_->changeTicks(kDensityBuckets));
     emit timelineLoaded();
-    setInstant(tl_->lastChange().value_or(Instant{}));
+    setInstant(rememberedInstant().value_or(tl_->lastChange().value_or(Instant{})));
+    fitColumns();
+}
+
+void TimeTravelPage::mapColumns()
+{
+    const int i = tables_->currentIndex();
+    VersionTableMapping start;
+    if (i >= 0 && i < candidates_.size())
+        start = candidates_[i].mapping;
+    VersionMappingDialog dialog(session_->schema(), start, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    applyHandMapping(dialog.mapping());
+}
+
+void TimeTravelPage::applyHandMapping(const VersionTableMapping& m)
+{
+    QSettings().setValue(RecentFiles::perFileKey(settings::kTimeTravelMapping, session_->path()),
+                         VersionMappingDialog::toVariant(m));
+    addHandMapping(m);
+    fillTables();
+    selectTable(0);
+}
+
+// The hand mapping replaces any detected mapping of the same table and comes first.
+void TimeTravelPage::addHandMapping(const VersionTableMapping& m)
+{
+    for (qsizetype i = candidates_.size() - 1; i >= 0; --i)
+        if (candidates_[i].mapping.table == m.table)
+            candidates_.removeAt(i);
+    candidates_.prepend({m, 100, tr("mapped by hand")});
+}
+
+void TimeTravelPage::fillTables()
+{
+    const QSignalBlocker block(tables_);
+    tables_->clear();
+    for (const auto& c : candidates_)
+        tables_->addItem(c.reason == tr("mapped by hand")
+                             ? tr("%1 (mapped by hand)").arg(c.mapping.table)
+                             : c.mapping.table);
+}
+
+// T is remembered per file and table, so reopening a file comes back to the same instant.
+void TimeTravelPage::rememberInstant()
+{
+    if (!tl_ || session_->path().isEmpty())
+        return;
+    const Instant t = tl_->at();
+    QSettings().setValue(
+        RecentFiles::perFileKey(settings::kTimeTravelAt, session_->path()),
+        QStringList{tl_->mapping().table, QString::number(t.seconds), QString::number(t.nanos)});
+}
+
+std::optional<Instant> TimeTravelPage::rememberedInstant() const
+{
+    if (!tl_ || session_->path().isEmpty())
+        return std::nullopt;
+    const QStringList v =
+        QSettings()
+            .value(RecentFiles::perFileKey(settings::kTimeTravelAt, session_->path()))
+            .toStringList();
+    bool okS = false, okN = false;
+    if (v.size() != 3 || v[0] != tl_->mapping().table)
+        return std::nullopt;
+    const qint64 s = v[1].toLongLong(&okS);
+    const int n = v[2].toInt(&okN);
+    if (!okS || !okN || n < 0 || n >= 1000000000)
+        return std::nullopt;
+    return Instant{s, n};
+}
+
+void TimeTravelPage::fillTypeFilter()
+{
+    typeFilter_->clear();
+    const QStringList types = model_->entityTypes();
+    typeFilter_->setVisible(types.size() > 1);
+    typeFilter_->addItem(tr("All types"), QString());
+    for (const QString& t : types)
+        typeFilter_->addItem(t, t);
+}
+
+// The identity columns as wide as their content (sampled rows), the rest at sensible widths,
+// so the payload columns start on screen beside the history panel.
+void TimeTravelPage::fitColumns()
+{
+    table_->horizontalHeader()->setResizeContentsPrecision(200);
+    for (int c : {int(VersionStateModel::TypeColumn), int(VersionStateModel::KeyColumn),
+                  int(VersionStateModel::VersionColumn), int(VersionStateModel::ChangedAtColumn)})
+        table_->resizeColumnToContents(c);
+    table_->setColumnWidth(VersionStateModel::KeyColumn,
+                           qMin(table_->columnWidth(VersionStateModel::KeyColumn), 320));
 }
 
 std::optional<Instant> TimeTravelPage::instant() const
@@ -460,6 +594,8 @@ void TimeTravelPage::applyInstant(const Instant& t, bool fromSlider)
         fetchVisiblePayloads();
     }
     updateStatus();
+    if (!fromSlider || !slider_->isSliderDown())
+        rememberInstant();
 }
 
 void TimeTravelPage::setCompareInstant(const std::optional<Instant>& t)
@@ -512,8 +648,13 @@ void TimeTravelPage::updateStatus()
     if (compare_)
         return; // the diff result writes its own summary
     const QString at = formatInstant(tl_->at());
-    status_->setText(tr("%n entities", nullptr, tl_->aliveCount()) + QStringLiteral(" · ") +
-                     tr("%n deleted at %1", nullptr, tl_->deletedCount()).arg(at));
+    status_->setText(
+        tr("%n entities", nullptr, tl_->aliveCount()) + QStringLiteral(" · ") +
+        tr("%n deleted at %1", nullptr, tl_->deletedCount()).arg(at) +
+        (model_->typeFilter().isEmpty()
+             ? QString()
+             : QStringLiteral(" · ") + tr("%n of type %1 shown", nullptr, model_->rowCount())
+                                           .arg(model_->typeFilter())));
 }
 
 void TimeTravelPage::fetchVisiblePayloads()

@@ -80,7 +80,19 @@ private:
     void onCompareEdited();
     QString mappingText(const analysis::VersionTableCandidate& c) const;
     QString formatInstant(const Instant& t) const;
+    void rememberInstant();
+    std::optional<Instant> rememberedInstant() const;
+    void fillTypeFilter();
+    void fitColumns();
+    void mapColumns();
+    void addHandMapping(const analysis::VersionTableMapping& m);
+    void fillTables();
 
+public:
+    // Uses `m` as the first version table (as the Map Columns dialog does) and loads it.
+    void applyHandMapping(const analysis::VersionTableMapping& m);
+
+private:
     DatabaseSession* session_;
     ZoneSetting* zone_;
     QList<analysis::VersionTableCandidate> candidates_;
@@ -89,6 +101,7 @@ private:
     int historyEntity_ = -1;
 
     QComboBox* tables_ = nullptr;
+    QToolButton* mapButton_ = nullptr;
     QLabel* mapping_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QPushButton* cancel_ = nullptr;
@@ -101,6 +114,7 @@ private:
     QLineEdit* compareEdit_ = nullptr;
     QLabel* status_ = nullptr;
     QLineEdit* filter_ = nullptr;
+    QComboBox* typeFilter_ = nullptr;
     QTableView* table_ = nullptr;
     QTextBrowser* history_ = nullptr;
     VersionStateModel* model_ = nullptr;

@@ -1,9 +1,12 @@
 #include "timetravel/versionstatemodel.h"
 
 #include <QApplication>
+
 #include <QFont>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QPalette>
+#include <algorithm>
 
 namespace idscope {
 
@@ -50,6 +53,8 @@ void VersionStateModel::setTimeline(const VersionTimeline* tl)
     rows_.clear();
     diff_ = false;
     payloads_.clear();
+    jsonKeys_.clear();
+    jsonMixed_ = false;
     endResetModel();
 }
 
@@ -63,10 +68,11 @@ void VersionStateModel::refresh()
         const auto& state = tl_->state();
         for (int e = 0; e < int(state.size()); ++e) {
             const int v = state[std::size_t(e)];
-            if (v >= 0 && !tl_->version(v).deleted)
+            if (v >= 0 && !tl_->version(v).deleted && rowPassesType(e))
                 rows_.append({e, v, Kind::State, {}});
         }
     }
+    learnFromCache();
     endResetModel();
 }
 
@@ -97,11 +103,15 @@ void VersionStateModel::showDiff(const InstantDiff& d)
     rows_.clear();
     diff_ = true;
     for (const auto& c : d.created)
-        rows_.append({c.entity, c.toVersion, Kind::Created, {}});
+        if (rowPassesType(c.entity))
+            rows_.append({c.entity, c.toVersion, Kind::Created, {}});
     for (const auto& c : d.changed)
-        rows_.append({c.entity, c.toVersion, Kind::Changed, changesText(c.changes)});
+        if (rowPassesType(c.entity))
+            rows_.append({c.entity, c.toVersion, Kind::Changed, changesText(c.changes)});
     for (const auto& c : d.deleted)
-        rows_.append({c.entity, c.fromVersion, Kind::Deleted, {}});
+        if (rowPassesType(c.entity))
+            rows_.append({c.entity, c.fromVersion, Kind::Deleted, {}});
+    learnFromCache();
     endResetModel();
 }
 
@@ -125,15 +135,148 @@ void VersionStateModel::setPayloads(const QList<int>& versions, const QList<Vers
 {
     if (payloads_.size() + versions.size() > kPayloadCacheCap)
         payloads_.clear(); // simple cap: the rows on screen are fetched again
+    const bool single = tl_ && tl_->mapping().payload.size() == 1;
+    QStringList keys = jsonKeys_;
+    bool mixed = jsonMixed_ || !single;
+    if (!tl_)
+        return;
     for (int i = 0; i < versions.size() && i < rows.size(); ++i) {
+        Payload p;
         QStringList parts;
         for (const QVariant& v : rows[i].payload)
             parts << valueText(v);
-        payloads_.insert(versions[i],
-                         rows[i].found ? parts.join(QStringLiteral(" · ")) : tr("(row not found)"));
+        p.text = rows[i].found ? parts.join(QStringLiteral(" · ")) : tr("(row not found)");
+        if (single && rows[i].found && !rows[i].payload.first().isNull()) {
+            const QVariant& v = rows[i].payload.first();
+            const QJsonDocument doc = v.typeId() == QMetaType::QString
+                                          ? QJsonDocument::fromJson(v.toString().toUtf8())
+                                          : QJsonDocument();
+            p.object = doc.object();
+            p.isObject = doc.isObject();
+        }
+        // A late answer may hold rows of another type than the filter now shows.
+        const int v = versions[i];
+        if (v >= 0 && v < tl_->versionCount() && rowPassesType(int(tl_->version(v).entity)))
+            learn(p, keys, mixed);
+        payloads_.insert(versions[i], p);
     }
+    if (keys.size() > kMaxJsonColumns)
+        mixed = true;
+    setJsonLayout(keys, mixed);
     if (!rows_.isEmpty())
-        emit dataChanged(index(0, PayloadColumn), index(int(rows_.size()) - 1, PayloadColumn));
+        emit dataChanged(index(0, PayloadColumn), index(int(rows_.size()) - 1, columnCount() - 1));
+}
+
+void VersionStateModel::learn(const Payload& p, QStringList& keys, bool& mixed) const
+{
+    if (mixed || p.text.isEmpty())
+        return;
+    if (!p.isObject) {
+        mixed = true;
+        return;
+    }
+    if (typeFilter_.isEmpty() && !keys.isEmpty()) {
+        // Across entity types only identical key sets read well as columns.
+        if (p.object.size() != keys.size()) {
+            mixed = true;
+            return;
+        }
+        for (const QString& k : keys)
+            if (!p.object.contains(k)) {
+                mixed = true;
+                return;
+            }
+        return;
+    }
+    for (auto it = p.object.constBegin(); it != p.object.constEnd(); ++it)
+        if (!keys.contains(it.key()))
+            keys.append(it.key());
+    if (keys.size() > kMaxJsonColumns)
+        mixed = true;
+}
+
+int VersionStateModel::count(Kind k) const
+{
+    return int(
+        std::count_if(rows_.cbegin(), rows_.cend(), [k](const Row& r) { return r.kind == k; }));
+}
+
+void VersionStateModel::learnFromCache()
+{
+    if (!jsonKeys_.isEmpty() || jsonMixed_ || payloads_.isEmpty() || !tl_ ||
+        tl_->mapping().payload.size() != 1)
+        return;
+    QStringList keys;
+    bool mixed = false;
+    const qsizetype n = qMin<qsizetype>(rows_.size(), 5000); // bounded: this runs per step
+    for (qsizetype i = 0; i < n && !mixed; ++i) {
+        const auto it = payloads_.constFind(rows_[i].version);
+        if (it != payloads_.constEnd())
+            learn(*it, keys, mixed);
+    }
+    jsonKeys_ = keys;
+    jsonMixed_ = mixed;
+}
+
+bool VersionStateModel::rowPassesType(int entity) const
+{
+    return typeFilter_.isEmpty() || typeOf(entity) == typeFilter_;
+}
+
+QStringList VersionStateModel::entityTypes() const
+{
+    QStringList out;
+    if (!tl_ || tl_->mapping().entityType.isEmpty())
+        return out;
+    for (int e = 0; e < tl_->entityCount(); ++e) {
+        const QString t = typeOf(e);
+        if (!out.contains(t))
+            out.append(t);
+    }
+    out.sort();
+    return out;
+}
+
+void VersionStateModel::setTypeFilter(const QString& type)
+{
+    if (type == typeFilter_)
+        return;
+    typeFilter_ = type;
+    // Rows and payload columns are rebuilt by the caller's refresh()/showDiff(); the keys are
+    // learnt again from the cached payloads of the rows that remain.
+    beginResetModel();
+    jsonKeys_.clear();
+    jsonMixed_ = false;
+    rows_.clear();
+    endResetModel();
+}
+
+// Changes the payload columns with insert/remove notifications, so views keep their
+// selection and sort while payloads arrive.
+void VersionStateModel::setJsonLayout(const QStringList& keys, bool mixed)
+{
+    const int before = columnCount();
+    jsonMixed_ = mixed;
+    jsonKeys_ = keys;
+    const int after = ColumnCount - 1 + int(qMax<qsizetype>(1, jsonColumns().size()));
+    if (after > before) {
+        // Announce the new count only inside the insert bracket.
+        const QStringList shown = jsonKeys_;
+        jsonKeys_.resize(before - (ColumnCount - 1));
+        beginInsertColumns({}, before, after - 1);
+        jsonKeys_ = shown;
+        endInsertColumns();
+    } else if (after < before) {
+        const QStringList shown = jsonKeys_;
+        const bool m = jsonMixed_;
+        jsonMixed_ = false;
+        jsonKeys_ = QStringList(before - (ColumnCount - 1), QString());
+        beginRemoveColumns({}, after, before - 1);
+        jsonKeys_ = shown;
+        jsonMixed_ = m;
+        endRemoveColumns();
+    }
+    emit headerDataChanged(Qt::Horizontal, PayloadColumn, after - 1);
 }
 
 void VersionStateModel::clearPayloads()
@@ -148,7 +291,7 @@ int VersionStateModel::rowCount(const QModelIndex& parent) const
 
 int VersionStateModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : ColumnCount - 1 + int(qMax<qsizetype>(1, jsonColumns().size()));
 }
 
 QString VersionStateModel::typeOf(int entity) const
@@ -192,6 +335,8 @@ QVariant VersionStateModel::data(const QModelIndex& index, int role) const
             return r.version >= 0 ? QVariant(tl_->version(r.version).number) : QVariant();
         if (index.column() == ChangedAtColumn)
             return r.version >= 0 ? QVariant(tl_->version(r.version).key) : QVariant();
+        if (index.column() >= PayloadColumn)
+            return payloadData(r, index.column(), role);
         return data(index, Qt::DisplayRole);
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
@@ -216,9 +361,9 @@ QVariant VersionStateModel::data(const QModelIndex& index, int role) const
                 return tr("deleted");
             }
             return {};
-        case PayloadColumn:
-            return payloads_.value(r.version, QStringLiteral("…"));
         }
+        if (index.column() >= PayloadColumn)
+            return payloadData(r, index.column(), role);
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == VersionColumn)
@@ -262,10 +407,36 @@ QVariant VersionStateModel::headerData(int section, Qt::Orientation o, int role)
         return tr("Changed at");
     case ChangeColumn:
         return tr("Change");
-    case PayloadColumn:
-        return tr("Data");
+    }
+    if (section >= PayloadColumn) {
+        const QStringList keys = jsonColumns();
+        return keys.isEmpty() ? tr("Data") : keys.value(section - PayloadColumn);
     }
     return {};
+}
+
+QVariant VersionStateModel::payloadData(const Row& r, int column, int role) const
+{
+    const auto it = payloads_.constFind(r.version);
+    const QStringList keys = jsonColumns();
+    if (it == payloads_.constEnd())
+        return role == SortRole ? QVariant() : QVariant(QStringLiteral("…"));
+    if (keys.isEmpty())
+        return it->text;
+    const QJsonValue v = it->object.value(keys.value(column - PayloadColumn));
+    if (role == SortRole && v.isDouble())
+        return v.toDouble();
+    if (v.isUndefined())
+        return QString();
+    if (v.isString())
+        return v.toString();
+    if (v.isNull())
+        return QStringLiteral("null");
+    if (v.isObject() || v.isArray())
+        return QString::fromUtf8(v.isObject()
+                                     ? QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact)
+                                     : QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
+    return v.toVariant().toString();
 }
 
 } // namespace idscope
