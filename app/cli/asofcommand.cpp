@@ -211,6 +211,8 @@ void print(const QString& line)
     std::fputc('\n', stdout);
 }
 
+constexpr qsizetype kFlushBytes = 1 << 16;
+
 int writeState(const AsOfArgs& a, const VersionTableMapping& m, const analysis::AsOfState& s)
 {
     if (a.json) {
@@ -237,6 +239,10 @@ int writeState(const AsOfArgs& a, const VersionTableMapping& m, const analysis::
             w.key("changed_at").value(toRfc3339(r.changedAt, Precision::Millisecond));
             writeData(w, m, r.payload);
             w.endObject();
+            if (out.size() >= kFlushBytes) { // stream: memory stays flat with the state's size
+                std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
+                out.resize(0);
+            }
         }
         w.endArray();
         w.endObject();

@@ -46,21 +46,26 @@ struct AsOfRow {
 Q_DECLARE_TYPEINFO(idscope::analysis::AsOfRow, Q_RELOCATABLE_TYPE);
 namespace idscope::analysis {
 
+enum class AsOfShape {
+    Auto,     // with the as-of index: SkipScan when entities have many versions (≥ 32 on
+              // average in a sample of the first entities) and one key column, else Probe;
+              // without the index: Window
+    Probe,    // correlated probe per entity over SELECT DISTINCT key (slow without the index)
+    SkipScan, // the same probe over a recursive skip-scan of the keys: one seek per entity
+              // instead of reading every index entry (one key column; else Probe)
+    Window,   // ROW_NUMBER() OVER (PARTITION BY key ORDER BY instant DESC, version DESC)
+};
+
 struct AsOfState {
     Instant at;
     QList<AsOfRow> rows;    // live entities, sorted by entity type, then key (SQLite's order)
     qint64 deleted = 0;     // entities whose latest version ≤ T deletes them
     bool usedIndex = false; // the probe shape over the as-of index ran
-    QString plan;           // EXPLAIN QUERY PLAN of the statement that ran, one step a line
-    QString indexAdvice;    // CREATE INDEX … to run when the index is missing, else ""
+    AsOfShape shape = AsOfShape::Auto; // the shape that ran
+    QString plan;        // EXPLAIN QUERY PLAN of the statement that ran, one step a line
+    QString indexAdvice; // CREATE INDEX … to run when the index is missing, else ""
     QString error;
     bool cancelled = false;
-};
-
-enum class AsOfShape {
-    Auto,   // the probe when the as-of index exists, else the window query
-    Probe,  // correlated probe per entity (slow without the index: for measurements)
-    Window, // ROW_NUMBER() OVER (PARTITION BY key ORDER BY instant DESC, version DESC)
 };
 
 // `progress(done, total)` is called every few thousand entities (total: the table's estimated
@@ -70,7 +75,8 @@ AsOfState stateAt(db::Connection& c, const db::Schema& schema, const VersionTabl
                   const Instant& at, std::function<bool(qint64, qint64)> progress = {},
                   AsOfShape shape = AsOfShape::Auto);
 
-// The SQL each shape runs (?1 is the bound of `boundFor`), for plans, tests and benchmarks.
+// The SQL each shape runs (?1 is the bound of `boundFor`), for plans, tests and benchmarks;
+// Auto here means Probe or Window (the sample that picks SkipScan needs a connection).
 QString asOfSql(const VersionTableMapping& m, const db::Schema& schema, AsOfShape shape);
 
 // Does a version row's delete marker / JSON payload say the entity is deleted?

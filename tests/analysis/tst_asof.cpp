@@ -443,7 +443,8 @@ void TestAsOf::state()
                                                           ? floorMod(at.unixMsFloor(), 1000)
                                                           : 0));
         QCOMPARE(qint64(e.rows.size()) + e.deleted, existing.at(i));
-        for (AsOfShape shape : {AsOfShape::Auto, AsOfShape::Probe, AsOfShape::Window}) {
+        for (AsOfShape shape :
+             {AsOfShape::Auto, AsOfShape::Probe, AsOfShape::SkipScan, AsOfShape::Window}) {
             const AsOfState st = stateAt(*c, schema, m, at, {}, shape);
             compareState(st, e, v.unit);
             if (QTest::currentTestFailed()) {

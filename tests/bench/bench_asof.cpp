@@ -251,7 +251,7 @@ int main(int argc, char** argv)
             continue;
         }
         // Diagnostic: stateAt's own SQL stepped through db::Connection, no conversion.
-        const QString own = asOfSql(m, schema, AsOfShape::Auto);
+        const QString own = asOfSql(m, schema, stateAt(*c, schema, m, at).shape);
         const double tOwn = bestOf(
             runs,
             [&] {
@@ -281,8 +281,11 @@ int main(int argc, char** argv)
         std::printf(
             "  stateAt (auto: %s)   %9.1f ms [%7.1f]  %lld live + %lld deleted  ratio %.2fx "
             "fastest (target <= 1.2x)%s\n",
-            st.usedIndex ? "probe " : "window", tState, w, (long long)rows, (long long)st.deleted,
-            tState / fastest, st.error.isEmpty() ? "" : " ERROR");
+            st.shape == AsOfShape::SkipScan ? "skip  "
+            : st.usedIndex                  ? "probe "
+                                            : "window",
+            tState, w, (long long)rows, (long long)st.deleted, tState / fastest,
+            st.error.isEmpty() ? "" : " ERROR");
         const double tStateWin = bestOf(
             runs,
             [&] { return qint64(stateAt(*c, schema, m, at, {}, AsOfShape::Window).rows.size()); },
