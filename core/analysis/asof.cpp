@@ -21,6 +21,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -215,23 +216,30 @@ Instant instantOf(const Statement& s, int i, InstantUnit u)
 }
 
 // Entity types and authors repeat: sharing one QString per distinct value saves an allocation
-// per row (a few dozen values at most are remembered).
+// per row (up to kInternCap distinct values are remembered; found in a hash without copying
+// the bytes of the lookup).
 class Interner {
 public:
     QString get(std::string_view v)
     {
-        for (const auto& [bytes, text] : items_) {
-            if (bytes == v)
-                return text;
-        }
+        if (const auto it = items_.find(v); it != items_.end())
+            return it->second;
         QString text = QString::fromUtf8(v.data(), qsizetype(v.size()));
-        if (items_.size() < 32)
-            items_.emplace_back(std::string(v), text);
+        if (items_.size() < kInternCap)
+            items_.emplace(std::string(v), text);
         return text;
     }
 
 private:
-    std::vector<std::pair<std::string, QString>> items_;
+    static constexpr std::size_t kInternCap = 4096;
+    struct Hash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view v) const
+        {
+            return std::hash<std::string_view>{}(v);
+        }
+    };
+    std::unordered_map<std::string, QString, Hash, std::equal_to<>> items_;
 };
 
 // SQLite's order of two values under BINARY collation: NULL, numbers, text, blobs.
