@@ -127,6 +127,8 @@ void MainWindow::createDocks()
                 page_->profileColumn(table, column);
                 rememberSelection(table, column);
             });
+    connect(explorer_, &SchemaExplorer::localityRequested, page_, &DatabasePage::analyseLocality);
+    connect(explorer_, &SchemaExplorer::gapsRequested, page_, &DatabasePage::findGaps);
 }
 
 void MainWindow::createMenus()

@@ -11,6 +11,7 @@
 #include "decoder/decoderpanel.h"
 #include "explorer/schemaexplorer.h"
 #include "help/formatsdialog.h"
+#include "locality/localitypage.h"
 #include "mainwindow.h"
 #include "profile/columnprofilepage.h"
 #include "sampleids.h"
@@ -46,6 +47,8 @@ private slots:
     void startPage();
     void databasePages_data();
     void databasePages();
+    void analysisPages_data();
+    void analysisPages();
     void timeTravel_data();
     void timeTravel();
     void toolDialogs_data();
@@ -210,6 +213,43 @@ void TestScreenshots::databasePages()
     QVERIFY(QTest::qWaitFor([&] { return !w.session()->isBusy(); }, 20000));
     QTest::qWait(500);
     save(w.grab(), QStringLiteral("profile-%1.png").arg(QLatin1String(QTest::currentDataTag())));
+    w.close();
+    applyTheme(Theme::System);
+}
+
+void TestScreenshots::analysisPages_data()
+{
+    QTest::addColumn<QString>("theme");
+    QTest::newRow("light") << QStringLiteral("light");
+    QTest::newRow("dark") << QStringLiteral("dark");
+}
+
+// Key locality (the v4 copy against the v7 copy) and cursor gaps (events) in the main window.
+void TestScreenshots::analysisPages()
+{
+    QFETCH(QString, theme);
+    applyTheme(themeFromKey(theme));
+    const QString path = demoPath();
+    QVERIFY(!path.isEmpty());
+    MainWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.openDatabase(path);
+    QVERIFY(QTest::qWaitFor([&] { return w.session()->isOpen(); }, 20000));
+    QVERIFY(w.session()->waitForIdle(60000));
+    w.databasePage()->analyseLocality(QStringLiteral("keys_v4"), QStringLiteral("id"));
+    w.databasePage()->localityPage()->setSide(LocalityPage::B, QStringLiteral("keys_v7"),
+                                              QStringLiteral("id"), QStringLiteral("seq"));
+    QVERIFY(w.session()->waitForIdle(60000));
+    QTest::qWait(500);
+    QVERIFY(w.session()->waitForIdle(60000));
+    save(w.grab(), QStringLiteral("locality-%1.png").arg(theme));
+    w.databasePage()->findGaps(QStringLiteral("events"), QStringLiteral("id"));
+    QVERIFY(w.session()->waitForIdle(60000));
+    QTest::qWait(500);
+    QVERIFY(w.session()->waitForIdle(60000));
+    save(w.grab(), QStringLiteral("gaps-%1.png").arg(theme));
     w.close();
     applyTheme(Theme::System);
 }

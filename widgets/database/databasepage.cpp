@@ -2,19 +2,36 @@
 
 #include "browser/databrowser.h"
 #include "common/settingskeys.h"
+#include "gaps/gapspage.h"
+#include "locality/localitypage.h"
 #include "profile/columnprofilepage.h"
 #include "timetravel/timetravelpage.h"
 
+#include <QScrollArea>
 #include <QSettings>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace idscope {
 
+namespace {
+// Pages with plots side by side need more room than a small window has: they scroll there
+// instead of forcing the window's minimum size up.
+QWidget* scrolled(QWidget* page)
+{
+    auto* area = new QScrollArea;
+    area->setWidget(page);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    return area;
+}
+} // namespace
+
 DatabasePage::DatabasePage(DatabaseSession* session, ZoneSetting* zone, QWidget* parent)
     : QWidget(parent), tabs_(new QTabWidget(this)), browser_(new DataBrowser(session, zone, this)),
       profile_(new ColumnProfilePage(session, zone, this)),
-      timeTravel_(new TimeTravelPage(session, zone, this))
+      timeTravel_(new TimeTravelPage(session, zone, this)),
+      locality_(new LocalityPage(session, zone, this)), gaps_(new GapsPage(session, zone, this))
 {
     setObjectName(QStringLiteral("databasePage"));
     tabs_->setObjectName(QStringLiteral("databaseTabs"));
@@ -26,6 +43,12 @@ DatabasePage::DatabasePage(DatabaseSession* session, ZoneSetting* zone, QWidget*
     tabs_->addTab(timeTravel_, tr("&Time Travel"));
     tabs_->setTabToolTip(2, tr("Every entity of a version table as of any instant, its history, "
                                "and what changed between two instants"));
+    tabs_->addTab(scrolled(locality_), tr("Key &Locality"));
+    tabs_->setTabToolTip(3, tr("Where new keys land in the B-tree: inversions, right-edge "
+                               "inserts, leaf pages written, two columns side by side"));
+    tabs_->addTab(scrolled(gaps_), tr("Cursor &Gaps"));
+    tabs_->setTabToolTip(4, tr("Rows a consumer polling WHERE id > :last_seen would miss, and "
+                               "the safety window that catches them"));
     tabs_->setCurrentIndex(QSettings().value(settings::kDatabaseTab, 0).toInt());
     connect(tabs_, &QTabWidget::currentChanged, this,
             [](int i) { QSettings().setValue(settings::kDatabaseTab, i); });
@@ -35,6 +58,7 @@ DatabasePage::DatabasePage(DatabaseSession* session, ZoneSetting* zone, QWidget*
 
     connect(profile_, &ColumnProfilePage::showRowsRequested, this, &DatabasePage::showRows);
     connect(profile_, &ColumnProfilePage::browseRequested, this, &DatabasePage::browseTable);
+    connect(gaps_, &GapsPage::showRows, this, &DatabasePage::showRows);
 }
 
 void DatabasePage::browseTable(const QString& table)
@@ -49,6 +73,18 @@ void DatabasePage::profileColumn(const QString& table, const QString& column)
     tabs_->setCurrentWidget(profile_);
     if (browser_->currentTable() != table)
         browser_->showTable(table);
+}
+
+void DatabasePage::analyseLocality(const QString& table, const QString& column)
+{
+    locality_->analyseColumn(table, column);
+    tabs_->setCurrentIndex(tabs_->indexOf(locality_->parentWidget()->parentWidget()));
+}
+
+void DatabasePage::findGaps(const QString& table, const QString& column)
+{
+    gaps_->analyseColumn(table, column);
+    tabs_->setCurrentIndex(tabs_->indexOf(gaps_->parentWidget()->parentWidget()));
 }
 
 void DatabasePage::showRows(const QString& table, const QList<qint64>& rowids,

@@ -1,5 +1,6 @@
-// The central area while a database is open: the data browser, the column profile and time
-// travel in tabs, wired to each other ("Show rows" on an anomaly opens those rows in the browser).
+// The central area while a database is open: the data browser, the column profile, time
+// travel, key locality and cursor gaps in tabs, wired to each other ("Show rows" on an anomaly
+// opens those rows in the browser).
 #pragma once
 
 #include <QWidget>
@@ -11,6 +12,8 @@ namespace idscope {
 class ColumnProfilePage;
 class DataBrowser;
 class DatabaseSession;
+class GapsPage;
+class LocalityPage;
 class TimeTravelPage;
 class ZoneSetting;
 
@@ -22,18 +25,24 @@ public:
     DataBrowser* browser() const { return browser_; }
     ColumnProfilePage* profilePage() const { return profile_; }
     TimeTravelPage* timeTravelPage() const { return timeTravel_; }
+    LocalityPage* localityPage() const { return locality_; }
+    GapsPage* gapsPage() const { return gaps_; }
     QTabWidget* tabs() const { return tabs_; }
 
 public slots:
     void browseTable(const QString& table);
     void profileColumn(const QString& table, const QString& column);
     void showRows(const QString& table, const QList<qint64>& rowids, const QString& caption);
+    void analyseLocality(const QString& table, const QString& column);
+    void findGaps(const QString& table, const QString& column);
 
 private:
     QTabWidget* tabs_;
     DataBrowser* browser_;
     ColumnProfilePage* profile_;
     TimeTravelPage* timeTravel_;
+    LocalityPage* locality_;
+    GapsPage* gaps_;
 };
 
 } // namespace idscope

@@ -190,6 +190,19 @@ void SchemaExplorer::showContextMenu(const QPoint& pos)
         full->setEnabled(!session_->isProfilingFully(table) &&
                          session_->schema().table(table) != nullptr);
         connect(full, &QAction::triggered, this, [this, table] { session_->profileFully(table); });
+        if (k == Kind::Column) {
+            const QString column = name;
+            QAction* locality = menu.addAction(tr("Analyse Key &Locality"));
+            locality->setStatusTip(
+                tr("Show where new keys of %1.%2 land in the B-tree").arg(table, column));
+            connect(locality, &QAction::triggered, this,
+                    [this, table, column] { emit localityRequested(table, column); });
+            QAction* gaps = menu.addAction(tr("Find Cursor &Gaps"));
+            gaps->setStatusTip(
+                tr("Show which rows a consumer polling by %1 would miss").arg(column));
+            connect(gaps, &QAction::triggered, this,
+                    [this, table, column] { emit gapsRequested(table, column); });
+        }
         menu.addSeparator();
     }
     if (k != Kind::Group && k != Kind::IndexGroup && k != Kind::TriggerGroup) {

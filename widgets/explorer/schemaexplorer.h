@@ -33,8 +33,10 @@ public slots:
     void setFilterText(const QString& text);
 
 signals:
-    void tableActivated(const QString& table);                         // double-click / Enter
-    void columnActivated(const QString& table, const QString& column); // a column selected
+    void tableActivated(const QString& table);                           // double-click / Enter
+    void columnActivated(const QString& table, const QString& column);   // a column selected
+    void localityRequested(const QString& table, const QString& column); // context menu
+    void gapsRequested(const QString& table, const QString& column);     // context menu
 
 private:
     void onCurrentChanged(const QModelIndex& current);

@@ -1,0 +1,131 @@
+// Key locality (design §1.3): where new keys land in the B-tree that carries a key column,
+// measured from the file alone. Insertion order (rowid or a chosen column) is compared with the
+// key order of that B-tree: the inversion ratio (exact, O(n log n)), the share of inserts that
+// landed at the right edge, a binned density image of key rank against insertion rank, and,
+// from the dbstat virtual table, how many leaf pages the newest N keys are spread over.
+// Streams the column in one ordered scan; about 16–24 bytes per row of memory, no key strings.
+#pragma once
+
+#include "analysis/leafmap.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+#include <QtGlobal>
+
+#include <functional>
+#include <optional>
+
+namespace idscope::db {
+class Connection;
+struct Schema;
+} // namespace idscope::db
+
+namespace idscope::analysis {
+
+inline constexpr qint64 kLocalityDefaultRecent = 1000;
+inline constexpr int kLocalityDefaultGrid = 200;
+
+struct LocalityOptions {
+    QString table;
+    QString column; // "": the table's key (INTEGER PRIMARY KEY, else the first primary-key column)
+    QString order;  // "" or "rowid": rowid order; else a column (required for WITHOUT ROWID)
+    qint64 recent = kLocalityDefaultRecent; // N newest keys for the leaf spread
+    // Density image: at most this many insertion-rank (x) and key-rank (y) bins; fewer for
+    // small tables (about sqrt(rows / 4), at least 16).
+    int gridColumns = kLocalityDefaultGrid;
+    int gridRows = kLocalityDefaultGrid;
+    bool useDbstat = true; // false: leave out the leaf metrics as if dbstat were missing
+    // Called every 64k rows; return false to cancel (Connection::cancel() works as well).
+    std::function<bool(qint64 done, qint64 total)> progress;
+};
+
+// Key rank (y, 0 = smallest key at the bottom) against insertion rank (x, 0 = first insert),
+// binned: counts[row * columns + column]. Bin b of n ranks covers [b*n/bins, (b+1)*n/bins).
+struct DensityGrid {
+    int columns = 0;
+    int rows = 0;
+    qint64 n = 0;          // ranks on each axis
+    QList<quint32> counts; // columns * rows
+    quint32 maxCount = 0;
+
+    quint32 at(int column, int row) const { return counts[qsizetype(row) * columns + column]; }
+    static int binOf(qint64 rank, qint64 n, int bins); // 0 when n == 0
+};
+
+// Where the key is stored: the B-tree whose leaves the spread metrics count.
+enum class KeyTree {
+    None,         // no index starts with the column: order by sorting, no leaf metrics
+    RowidTable,   // the table's own B-tree keyed by rowid (INTEGER PRIMARY KEY / rowid)
+    WithoutRowid, // a WITHOUT ROWID table keyed by its primary key
+    Index,        // an index whose first column is the key column
+};
+
+struct LocalityResult {
+    // What was measured.
+    QString table;
+    QString column; // the key column ("rowid" when the key is the bare rowid)
+    QString order;  // "rowid" or the order column
+    KeyTree treeKind = KeyTree::None;
+    QString treeName; // dbstat name of that B-tree (table or index name), "" for None
+
+    // JSON names of design §3 in the comments.
+    qint64 rows = 0;             // rows
+    quint64 inversions = 0;      // pairs out of order
+    double inversionRatio = 0;   // inversion_ratio: inversions / (rows*(rows-1)/2); 0 if < 2
+    double kendallTau = 1;       // kendall_tau = 1 - 2 * inversion_ratio
+    qint64 rightEdgeInserts = 0; // inserts whose key exceeded every earlier key (first counts)
+    double rightEdgeShare = 0;   // right_edge_share = rightEdgeInserts / rows; 0 if empty
+
+    // Leaf metrics, from dbstat; valid only when hasLeafMetrics.
+    bool hasLeafMetrics = false;
+    QString leafNote;            // why not (no dbstat, no index on the column, cancelled …)
+    qint64 recent = 0;           // recent: N actually used (min(options.recent, rows))
+    qint64 recentLeafPages = 0;  // recent_leaf_pages: distinct leaves holding the newest N
+    qint64 recentInInterior = 0; // of the newest N, keys stored in interior pages (index trees)
+    qint64 minLeafPages = 0;     // min_leaf_pages: ceil(N / most cells any leaf holds)
+    double leafSpread = 0;       // recent_leaf_pages / min_leaf_pages (1 = as tight as can be)
+    double rightmostShare = 0;   // rightmost_share: newest N in the rightmost 1 % of leaves
+    qint64 leafPages = 0;        // leaf_pages
+    double avgLeafFill = 0;      // avg_leaf_fill: mean (1 - unused / page size) over leaves
+    double leafDisorder = 0;     // leaf_disorder: key-adjacent leaves whose page number drops
+    qint64 maxLeafCells = 0;
+
+    DensityGrid density;
+    LeafMap leafMap;              // leaves in key order (empty without leaf metrics)
+    QList<quint32> recentPerLeaf; // per leafMap leaf: how many of the newest N it holds
+
+    bool cancelled = false;
+    QString error; // set when nothing could be measured (unknown table/column, no order …)
+};
+
+// The key column and B-tree the analysis would use for `o` (for pickers and messages), or an
+// error (translated, one sentence) when the options cannot be analysed.
+struct LocalityPlan {
+    QString column;
+    QString order;
+    KeyTree treeKind = KeyTree::None;
+    QString treeName;
+    QString error;
+    bool usage = false; // the error is bad usage (missing --order …), not an unreadable file
+};
+LocalityPlan planLocality(const db::Schema& schema, const LocalityOptions& o);
+
+// Runs the whole analysis on the caller's thread (call it from a job). Errors go to
+// LocalityResult::error; a cancel returns `cancelled` with whatever was not computed zeroed.
+LocalityResult analyseLocality(db::Connection& c, const db::Schema& schema,
+                               const LocalityOptions& o);
+
+// One-line verdict a newcomer understands ("new keys touch 52× more leaves than needed").
+QString localityVerdict(const LocalityResult& r);
+
+// The plain comparison of two results ("For the same number of inserts, new keys of keys_v4.id
+// touch 25× the leaf pages that those of keys_v7.id touch."), leaves per newest key so N and row
+// counts may differ; `nameA`/`nameB` label them. Falls back to the inversion ratios when either
+// has no leaf metrics; "" when either has an error, was cancelled or has fewer than two rows.
+QString localityComparison(const LocalityResult& a, const QString& nameA, const LocalityResult& b,
+                           const QString& nameB);
+
+} // namespace idscope::analysis
+
+Q_DECLARE_METATYPE(idscope::analysis::LocalityResult)

@@ -1,0 +1,326 @@
+// The cursor-gap page on the demo database's `events` table: the misses and the live window
+// count against a plain poller over rows read with plain SQL (instants read from the UUIDv7
+// hex here), the plot and CDF geometry on hand-made rows, the slider's log scale, the missed
+// rows model through QAbstractItemModelTester, showRows on Enter, the file left untouched, and
+// screenshots in both themes.
+#include "common/theme.h"
+#include "common/zonesetting.h"
+#include "database/databasesession.h"
+#include "db/jobrunner.h"
+#include "db/sampledb.h"
+#include "gaps/gapsmissedmodel.h"
+#include "gaps/gapspage.h"
+#include "gaps/gapsplot.h"
+#include "gaps/latenesscdf.h"
+#include "sqlitefixture.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <optional>
+
+using namespace idscope;
+
+namespace {
+
+struct Ev {
+    QByteArray key;
+    qint64 tMs = 0;
+    qint64 commitMs = 0;
+};
+
+// The plain poller after every commit; "now" is the largest commit time so far.
+qint64 bruteMisses(const std::vector<Ev>& ev, std::optional<qint64> windowMs)
+{
+    std::vector<bool> read(ev.size(), false);
+    std::optional<QByteArray> cursor;
+    qint64 now = std::numeric_limits<qint64>::min();
+    for (std::size_t i = 0; i < ev.size(); ++i) {
+        now = std::max(now, ev[i].commitMs);
+        std::vector<std::size_t> elig;
+        for (std::size_t j = 0; j <= i; ++j)
+            if (!read[j] && (!cursor || ev[j].key > *cursor) &&
+                (!windowMs || ev[j].tMs < now - *windowMs))
+                elig.push_back(j);
+        for (std::size_t j : elig) {
+            read[j] = true;
+            if (!cursor || ev[j].key > *cursor)
+                cursor = ev[j].key;
+        }
+    }
+    qint64 m = 0;
+    for (std::size_t j = 0; j < ev.size(); ++j)
+        m += !read[j] && cursor && !(ev[j].key > *cursor) ? 1 : 0;
+    return m;
+}
+
+} // namespace
+
+class TestGapsPage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void sliderScale();
+    void plotLayout();
+    void cdfLayout();
+    void missesMatchBruteForce();
+    void liveWindowCount();
+    void showRowsOnEnter();
+    void analyseColumnSlot();
+    void screenshots();
+    void cleanupTestCase();
+
+private:
+    QTemporaryDir dir_;
+    QString demo_;
+    std::vector<Ev> events_;
+    std::unique_ptr<testdb::Snapshot> snap_;
+    std::unique_ptr<DatabaseSession> session_;
+    std::unique_ptr<ZoneSetting> zone_;
+    std::unique_ptr<GapsPage> page_;
+    std::unique_ptr<QAbstractItemModelTester> tester_;
+};
+
+void TestGapsPage::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("idscope-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_gapspage"));
+    QSettings().clear();
+    captureSystemLook();
+    QVERIFY(dir_.isValid());
+    demo_ = dir_.filePath(QStringLiteral("demo.sqlite"));
+    db::SampleOptions o;
+    o.rows = 20000;
+    QVERIFY(db::writeSampleDatabase(demo_, o).ok);
+    {
+        testdb::Writer w(demo_);
+        for (const QVariantList& r :
+             w.rows(QStringLiteral("SELECT id, committed_at FROM events ORDER BY rowid"))) {
+            Ev e;
+            e.key = r[0].toString().toUtf8();
+            const QByteArray hex = e.key.left(8) + e.key.mid(9, 4);
+            e.tMs = hex.toLongLong(nullptr, 16);
+            e.commitMs = r[1].toLongLong();
+            events_.push_back(e);
+        }
+    }
+    QVERIFY(events_.size() > 100);
+    snap_ = std::make_unique<testdb::Snapshot>(demo_);
+    session_ = std::make_unique<DatabaseSession>();
+    zone_ = std::make_unique<ZoneSetting>();
+    page_ = std::make_unique<GapsPage>(session_.get(), zone_.get());
+    tester_ = std::make_unique<QAbstractItemModelTester>(
+        page_->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    page_->resize(1400, 900);
+    QSignalSpy done(page_.get(), &GapsPage::analysed);
+    session_->open(demo_);
+    QTRY_VERIFY_WITH_TIMEOUT(page_->hasResult() && page_->result().table == QLatin1String("events"),
+                             30000);
+    session_->waitForIdle();
+    QTRY_VERIFY_WITH_TIMEOUT(!session_->jobs()->isRunning(QStringLiteral("gaps/analyse")), 30000);
+}
+
+void TestGapsPage::sliderScale()
+{
+    QCOMPARE(gapsWindowFromSlider(0, 5000), 0);
+    QCOMPARE(gapsWindowFromSlider(kGapsSliderSteps, 5000), 5000);
+    qint64 prev = -1;
+    for (int pos = 0; pos <= kGapsSliderSteps; pos += 50) {
+        const qint64 w = gapsWindowFromSlider(pos, 100000);
+        QVERIFY(w >= prev);
+        prev = w;
+    }
+    // Log scale: a window comes back from its slider position within one step (~1.2 %).
+    for (qint64 w : {0LL, 1LL, 10LL, 100LL, 1000LL, 12345LL, 100000LL}) {
+        const qint64 back = gapsWindowFromSlider(gapsSliderFromWindow(w, 100000), 100000);
+        QVERIFY2(std::abs(back - w) <= std::max<qint64>(1, w / 50),
+                 qPrintable(QString::number(back)));
+    }
+    QCOMPARE(gapsSliderFromWindow(999999, 1000), kGapsSliderSteps);
+}
+
+void TestGapsPage::plotLayout()
+{
+    // Five rows: instants 0, 10, 20, 5 (missed, 15 late), 30 seconds.
+    analysis::GapsRows rows;
+    rows.instantUs = {0, 10000000, 20000000, 5000000, 30000000};
+    rows.runningMaxUs = {0, 10000000, 20000000, 20000000, 30000000};
+    rows.ahead = {0, 0, 0, 2, 0};
+    rows.latenessUs = {0, 0, 0, 15000000, 0};
+    const GapsPlotLayout l =
+        GapsPlotLayout::compute(rows, QSizeF(464, 238), 4, 2000000, nullptr, 64, 30);
+    QCOMPARE(l.rows, 5);
+    QCOMPARE(l.plot.left(), 64.0);
+    QCOMPARE(l.xOf(0), l.plot.left());
+    QCOMPARE(l.xOf(4), l.plot.right());
+    QVERIFY(l.yOf(30000000) < l.yOf(0)); // later instants higher up
+    QVERIFY(l.yMinUs < 0 && l.yMaxUs > 30000000);
+    qint64 dots = 0;
+    for (qint32 c : l.density)
+        dots += c;
+    QCOMPARE(dots, 4);
+    QCOMPARE(l.missed.size(), std::size_t(1));
+    QCOMPARE(l.missed.front().index, 3);
+    QCOMPARE(l.missed.front().lateness, 1.0);
+    // The staircase only climbs (y goes up the screen) and spans the plot.
+    for (std::size_t i = 1; i < l.staircase.size(); ++i)
+        QVERIFY(l.staircase[i].y() <= l.staircase[i - 1].y() + 1e-9);
+    QCOMPARE(l.staircase.front().x(), l.plot.left());
+    QCOMPARE(l.staircase.back().x(), l.plot.right());
+    QCOMPARE(l.staircase.back().y(), l.yOf(30000000));
+    // The band lies W below the staircase.
+    QVERIFY(!l.band.empty());
+    const double wPx = 2000000.0 / double(l.yMaxUs - l.yMinUs) * l.plot.height();
+    const std::size_t half = l.band.size() / 2; // upper edge, then the lower edge reversed
+    QCOMPARE(l.band[half - 1].y(), l.yOf(30000000));
+    QCOMPARE(l.band[half].y(), std::min(l.plot.bottom(), l.band[half - 1].y() + wPx));
+    QVERIFY(GapsPlotLayout::compute(rows, QSizeF(464, 238), 4, -1, nullptr).band.empty());
+    QCOMPARE(l.indexAt(l.plot.left() - 50), 0);
+    QCOMPARE(l.indexAt(l.xOf(3)), 3);
+    QVERIFY(!l.yTicks.empty());
+    QVERIFY(!l.xTicks.empty());
+    // Empty rows: nothing to place, no crash.
+    QCOMPARE(GapsPlotLayout::compute(analysis::GapsRows{}, QSizeF(300, 200), 3, 0, nullptr).rows,
+             0);
+}
+
+void TestGapsPage::cdfLayout()
+{
+    const LatenessCdfLayout l = LatenessCdfLayout::compute({5000, 50000, 50000, 400000, 2000000},
+                                                           QSizeF(300, 200), 100, 40, 30);
+    QCOMPARE(l.count, 5);
+    QCOMPARE(l.maxMs, 10000.0);  // 2 s rounds up to 10^4 ms
+    QCOMPARE(l.atMostWindow, 3); // 5, 50, 50 ms
+    QCOMPARE(l.windowX, l.xOf(100));
+    QCOMPARE(l.curve.back().y(), l.yOf(1.0));
+    QCOMPARE(l.curve.front().y(), l.yOf(0.0));
+    QCOMPARE(l.xOf(0.2), l.plot.left()); // below 1 ms: the left edge
+    QCOMPARE(LatenessCdfLayout::compute({}, QSizeF(300, 200), -1).count, 0);
+    QCOMPARE(shortDuration(1500), QLocale().toString(1.5, 'f', 1) + QStringLiteral(" s"));
+    QCOMPARE(shortDuration(250), QStringLiteral("250 ms"));
+}
+
+void TestGapsPage::missesMatchBruteForce()
+{
+    const analysis::GapsResult& r = page_->result();
+    QCOMPARE(r.column, QStringLiteral("id"));
+    QCOMPARE(r.commitTimeColumn, QStringLiteral("committed_at"));
+    QCOMPARE(r.writerColumn, QStringLiteral("writer"));
+    QVERIFY(!r.nowIsEstimate);
+    QCOMPARE(r.rows, qint64(events_.size()));
+    // Default poller: a key at or below the largest earlier key is missed.
+    QList<QString> expect;
+    QByteArray top;
+    for (std::size_t i = 0; i < events_.size(); ++i) {
+        if (i > 0 && !(events_[i].key > top))
+            expect << QString::fromUtf8(events_[i].key);
+        if (events_[i].key > top)
+            top = events_[i].key;
+    }
+    QCOMPARE(r.missed, qint64(expect.size()));
+    QVERIFY(r.missed > 0);
+    QCOMPARE(page_->model()->rowCount(), int(expect.size()));
+    for (int i = 0; i < expect.size(); ++i)
+        QCOMPARE(page_->model()->rowAt(i)->key, expect[i]);
+    QCOMPARE(bruteMisses(events_, r.windowNeededMs), 0);
+    if (r.windowNeededMs > 0)
+        QVERIFY(bruteMisses(events_, r.windowNeededMs - 1) > 0);
+    QVERIFY(page_->adviceText().contains(QLocale().toString(r.windowNeededMs)));
+}
+
+void TestGapsPage::liveWindowCount()
+{
+    const analysis::GapsResult& r = page_->result();
+    for (qint64 w : {qint64(0), qint64(100), qint64(1600), r.windowNeededMs / 2}) {
+        page_->setWindowMs(w);
+        const qint64 expect = bruteMisses(events_, w);
+        QCOMPARE(analysis::missesWithWindow(r, w), expect);
+        if (expect > 0)
+            QVERIFY2(page_->missesText().startsWith(QLocale().toString(expect) + u' '),
+                     qPrintable(page_->missesText()));
+        else
+            QVERIFY(page_->missesText().contains(QLatin1String("every row")));
+    }
+    // Per writer: worker-3 (the skewed clock) loses rows; the text names every writer.
+    page_->setWindowMs(0);
+    QVERIFY(page_->writersText().contains(QLatin1String("worker-3")));
+    for (int i = 0; i < r.writers.size(); ++i) {
+        qint64 n = 0;
+        for (const analysis::GapsMissedRow& m : r.missedRows)
+            n += m.writer == i ? 1 : 0;
+        QCOMPARE(r.writers[i].missed, n);
+    }
+    // Caught flags follow the window.
+    page_->setWindowMs(r.windowNeededMs);
+    const QModelIndex caught = page_->model()->index(0, GapsMissedModel::Caught);
+    QCOMPARE(caught.data(GapsMissedModel::SortRole).toBool(), true);
+}
+
+void TestGapsPage::showRowsOnEnter()
+{
+    QSignalSpy spy(page_.get(), &GapsPage::showRows);
+    QTableView* v = page_->missedView();
+    page_->show();
+    v->setFocus();
+    const QModelIndex first = page_->proxy()->index(0, 0);
+    v->setCurrentIndex(first);
+    v->selectionModel()->select(first,
+                                QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    QTest::keyClick(v, Qt::Key_Return);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy[0][0].toString(), QStringLiteral("events"));
+    const auto rowids = spy[0][1].value<QList<qint64>>();
+    QCOMPARE(rowids.size(), 1);
+    const auto* m = page_->model()->rowAt(page_->proxy()->mapToSource(first).row());
+    QCOMPARE(rowids.front(), m->rowid);
+    testdb::Writer w(demo_);
+    QCOMPARE(w.rows(QStringLiteral("SELECT id FROM events WHERE rowid = %1").arg(m->rowid))
+                 .value(0)
+                 .value(0)
+                 .toString(),
+             m->key);
+}
+
+void TestGapsPage::analyseColumnSlot()
+{
+    QSignalSpy done(page_.get(), &GapsPage::analysed);
+    page_->analyseColumn(QStringLiteral("messages"), QStringLiteral("id"));
+    QTRY_VERIFY_WITH_TIMEOUT(done.count() > 0, 30000);
+    QCOMPARE(page_->result().table, QStringLiteral("messages"));
+    QVERIFY(page_->result().ok());
+    done.clear();
+    page_->analyseColumn(QStringLiteral("events"), QStringLiteral("id"));
+    QTRY_VERIFY_WITH_TIMEOUT(done.count() > 0, 30000);
+    QCOMPARE(page_->result().table, QStringLiteral("events"));
+}
+
+void TestGapsPage::screenshots()
+{
+    QDir().mkpath(QStringLiteral("/tmp/shots_gaps"));
+    page_->show();
+    page_->resize(1400, 900);
+    page_->setWindowMs(1000);
+    for (const char* theme : {"light", "dark"}) {
+        applyTheme(QLatin1String(theme) == QLatin1String("dark") ? Theme::Dark : Theme::Light);
+        QTest::qWait(200);
+        page_->grab().save(QStringLiteral("/tmp/shots_gaps/gaps_%1.png").arg(QLatin1String(theme)));
+    }
+    applyTheme(Theme::System);
+}
+
+void TestGapsPage::cleanupTestCase()
+{
+    tester_.reset();
+    page_.reset();
+    session_.reset();
+    VERIFY_UNCHANGED(*snap_);
+}
+
+QTEST_MAIN(TestGapsPage)
+#include "tst_gapspage.moc"

@@ -1,0 +1,268 @@
+// The key-locality page on the demo database: keys_v4 against keys_v7 (the same inserts keyed
+// by UUIDv4 and UUIDv7), checked against plain SQL and a brute-force inversion count; WITHOUT
+// ROWID tables ask for the insertion order; the plot and page-map geometry; the file left
+// untouched; screenshots in both themes.
+#include "common/theme.h"
+#include "common/zonesetting.h"
+#include "database/databasesession.h"
+#include "db/jobrunner.h"
+#include "db/sampledb.h"
+#include "locality/leafpagemap.h"
+#include "locality/localitymetrics.h"
+#include "locality/localitypage.h"
+#include "locality/rankdensityplot.h"
+#include "sqlitefixture.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace idscope;
+using namespace idscope::analysis;
+
+class TestLocalityPage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void densityGeometry();
+    void leafLayout_data();
+    void leafLayout();
+    void compareV4V7();
+    void withoutRowidAsksForOrder();
+    void analyseColumnSlot();
+    void screenshots();
+    void cleanupTestCase();
+
+private:
+    void waitSide(LocalityPage::Side side);
+    quint64 bruteInversions(const QString& table);
+
+    QTemporaryDir dir_;
+    QString demo_;
+    std::unique_ptr<testdb::Snapshot> snap_;
+    std::unique_ptr<DatabaseSession> session_;
+    std::unique_ptr<ZoneSetting> zone_;
+    std::unique_ptr<LocalityPage> page_;
+    std::unique_ptr<QAbstractItemModelTester> tester_;
+};
+
+void TestLocalityPage::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("idscope-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_localitypage"));
+    QSettings().clear();
+    captureSystemLook();
+    QVERIFY(dir_.isValid());
+    demo_ = dir_.filePath(QStringLiteral("demo.sqlite"));
+    db::SampleOptions o;
+    o.rows = 200000; // the GUI demo's size: keys_v4/keys_v7 hold 30,000 rows each
+    QVERIFY(db::writeSampleDatabase(demo_, o).ok);
+    snap_ = std::make_unique<testdb::Snapshot>(demo_);
+    session_ = std::make_unique<DatabaseSession>();
+    zone_ = std::make_unique<ZoneSetting>();
+    page_ = std::make_unique<LocalityPage>(session_.get(), zone_.get());
+    tester_ = std::make_unique<QAbstractItemModelTester>(
+        page_->metricsTable()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    page_->resize(1400, 900);
+    QSignalSpy opened(session_.get(), &DatabaseSession::opened);
+    session_->open(demo_);
+    QTRY_VERIFY_WITH_TIMEOUT(opened.count() > 0, 30000);
+    QVERIFY(page_->tableCombo(LocalityPage::A)->findData(QStringLiteral("keys_v4")) >= 0);
+}
+
+void TestLocalityPage::waitSide(LocalityPage::Side side)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(!page_->isRunning(side), 30000);
+    QCoreApplication::processEvents();
+}
+
+quint64 TestLocalityPage::bruteInversions(const QString& table)
+{
+    testdb::Writer w(demo_);
+    std::vector<qint64> seq;
+    for (const QVariantList& r :
+         w.rows(QStringLiteral("SELECT seq FROM %1 ORDER BY id").arg(table)))
+        seq.push_back(r[0].toLongLong());
+    quint64 n = 0;
+    for (std::size_t i = 0; i < seq.size(); ++i)
+        for (std::size_t j = i + 1; j < seq.size(); ++j)
+            n += seq[i] > seq[j];
+    return n;
+}
+
+void TestLocalityPage::densityGeometry()
+{
+    QCOMPARE(RankDensityGeometry::intensity(0, 10), 0.0);
+    QCOMPARE(RankDensityGeometry::intensity(10, 10), 1.0);
+    QVERIFY(RankDensityGeometry::intensity(1, 1000000) >= 0.25);
+    QVERIFY(RankDensityGeometry::intensity(2, 10) < RankDensityGeometry::intensity(3, 10));
+    const auto g = RankDensityGeometry::layout(QRectF(0, 0, 300, 200), 14);
+    QVERIFY(g.plot.width() > 250 && g.plot.height() > 150);
+    QVERIFY(g.xLabel.top() >= g.plot.bottom());
+    QVERIFY(g.yLabel.right() <= g.plot.left());
+    DensityGrid grid;
+    grid.columns = 10;
+    grid.rows = 4;
+    const QRectF plot(100, 100, 100, 40);
+    QCOMPARE(RankDensityGeometry::cellAt(grid, plot, QPointF(100.5, 139.5)), QPoint(0, 0));
+    QCOMPARE(RankDensityGeometry::cellAt(grid, plot, QPointF(199.5, 100.5)), QPoint(9, 3));
+    QCOMPARE(RankDensityGeometry::cellAt(grid, plot, QPointF(50, 50)), QPoint(-1, -1));
+}
+
+void TestLocalityPage::leafLayout_data()
+{
+    QTest::addColumn<qsizetype>("leaves");
+    QTest::addColumn<QRectF>("area");
+    QTest::newRow("none") << qsizetype(0) << QRectF(0, 0, 300, 100);
+    QTest::newRow("one") << qsizetype(1) << QRectF(0, 0, 300, 100);
+    QTest::newRow("few") << qsizetype(37) << QRectF(5, 5, 300, 100);
+    QTest::newRow("many") << qsizetype(5000) << QRectF(0, 0, 300, 100);
+    QTest::newRow("ten million keys") << qsizetype(120000) << QRectF(0, 0, 640, 200);
+}
+
+void TestLocalityPage::leafLayout()
+{
+    QFETCH(qsizetype, leaves);
+    QFETCH(QRectF, area);
+    const LeafMapLayout l = LeafMapLayout::layout(leaves, area);
+    if (leaves == 0) {
+        QCOMPARE(l.cells, qsizetype(0));
+        return;
+    }
+    // Every leaf has a cell, every cell lies inside the area, and the cell under a cell's
+    // centre is that cell.
+    QVERIFY(l.cells * l.leavesPerCell >= leaves);
+    QVERIFY((l.cells - 1) * l.leavesPerCell < leaves);
+    QCOMPARE(l.cellOfLeaf(leaves - 1), l.cells - 1);
+    for (qsizetype c = 0; c < l.cells; c += std::max<qsizetype>(1, l.cells / 50)) {
+        const QRectF r = l.cellRect(c);
+        QVERIFY(area.contains(r));
+        QCOMPARE(l.cellAt(r.center()), c);
+    }
+    QVERIFY(area.contains(l.cellRect(l.cells - 1)));
+    QList<quint32> recent(leaves, 0);
+    recent[leaves - 1] = 3;
+    const QList<quint32> counts = l.cellCounts(recent);
+    QCOMPARE(counts.size(), l.cells);
+    QCOMPARE(counts.last(), quint32(3));
+}
+
+void TestLocalityPage::compareV4V7()
+{
+    QSignalSpy done(page_.get(), &LocalityPage::analysed);
+    page_->setRecent(200);
+    page_->setSide(LocalityPage::A, QStringLiteral("keys_v4"), QStringLiteral("id"),
+                   QStringLiteral("seq"));
+    page_->setSide(LocalityPage::B, QStringLiteral("keys_v7"), QStringLiteral("id"),
+                   QStringLiteral("seq"));
+    waitSide(LocalityPage::A);
+    waitSide(LocalityPage::B);
+    const LocalityResult* a = page_->result(LocalityPage::A);
+    const LocalityResult* b = page_->result(LocalityPage::B);
+    QVERIFY2(a && b,
+             qPrintable(page_->hintText(LocalityPage::A) + page_->hintText(LocalityPage::B)));
+    qint64 rows = 0;
+    {
+        testdb::Writer w(demo_);
+        rows = w.scalar(QStringLiteral("SELECT count(*) FROM keys_v4"));
+    }
+    QVERIFY(rows > 500);
+    QCOMPARE(a->rows, rows);
+    QCOMPARE(b->rows, rows);
+    QCOMPARE(a->inversions, bruteInversions(QStringLiteral("keys_v4")));
+    QCOMPARE(b->inversions, bruteInversions(QStringLiteral("keys_v7")));
+    QVERIFY(a->inversionRatio > 0.4);
+    QVERIFY(b->inversionRatio < 0.05);
+    QVERIFY(a->hasLeafMetrics && b->hasLeafMetrics);
+    QVERIFY(a->leafSpread > 3 * b->leafSpread);
+    QCOMPARE(page_->leafMap(LocalityPage::A)->litLeaves(), a->recentLeafPages);
+    QCOMPARE(page_->leafMap(LocalityPage::B)->litLeaves(), b->recentLeafPages);
+    QVERIFY(!page_->densityPlot(LocalityPage::A)->image().isNull());
+    const QString verdict = page_->verdictText();
+    QVERIFY2(verdict.contains(u"keys_v4.id") && verdict.contains(u"×"), qPrintable(verdict));
+    QVERIFY2(verdict.contains(u"more leaves than needed"), qPrintable(verdict));
+    QCOMPARE(page_->metricsTable()->item(0, 1)->text(), QLocale().toString(rows));
+    QVERIFY(done.count() >= 2);
+}
+
+void TestLocalityPage::withoutRowidAsksForOrder()
+{
+    // keys_v7 has a "seq" column: picked as the insert order without asking.
+    page_->setSide(LocalityPage::B, QStringLiteral("keys_v7"));
+    QCOMPARE(page_->orderCombo(LocalityPage::B)->currentData().toString(), QStringLiteral("seq"));
+    waitSide(LocalityPage::B);
+    QVERIFY(page_->result(LocalityPage::B));
+    // readings (day, msec) has nothing that names an insert order: the page asks.
+    page_->setSide(LocalityPage::B, QStringLiteral("readings"));
+    QVERIFY(!page_->isRunning(LocalityPage::B));
+    QVERIFY(!page_->result(LocalityPage::B));
+    QVERIFY2(page_->hintText(LocalityPage::B).contains(u"WITHOUT ROWID"),
+             qPrintable(page_->hintText(LocalityPage::B)));
+    QVERIFY(page_->orderCombo(LocalityPage::B)->currentData().toString().isEmpty());
+    page_->setSide(LocalityPage::B, QString()); // no comparison
+    QVERIFY(!page_->result(LocalityPage::B));
+}
+
+void TestLocalityPage::analyseColumnSlot()
+{
+    page_->analyseColumn(QStringLiteral("users"), QStringLiteral("id"));
+    waitSide(LocalityPage::A);
+    const LocalityResult* a = page_->result(LocalityPage::A);
+    QVERIFY2(a, qPrintable(page_->hintText(LocalityPage::A)));
+    QCOMPARE(a->table, QStringLiteral("users"));
+    QCOMPARE(a->order, QStringLiteral("rowid"));
+    testdb::Writer w(demo_);
+    QCOMPARE(a->rows, w.scalar(QStringLiteral("SELECT count(*) FROM users")));
+}
+
+void TestLocalityPage::screenshots()
+{
+    const QString out = QStringLiteral("/tmp/shots_loc");
+    QDir().mkpath(out);
+    page_->show();
+    page_->resize(1400, 900);
+    page_->setRecent(1000);
+    page_->setSide(LocalityPage::A, QStringLiteral("keys_v4"), QStringLiteral("id"),
+                   QStringLiteral("seq"));
+    page_->setSide(LocalityPage::B, QStringLiteral("keys_v7"), QStringLiteral("id"),
+                   QStringLiteral("seq"));
+    waitSide(LocalityPage::A);
+    waitSide(LocalityPage::B);
+    for (const char* theme : {"light", "dark"}) {
+        applyTheme(QLatin1String(theme) == QLatin1String("dark") ? Theme::Dark : Theme::Light);
+        QTest::qWait(100);
+        page_->grab().save(out + QStringLiteral("/locality_%1.png").arg(QLatin1String(theme)));
+    }
+    // One side on a smaller window: an unindexed column (no leaf map) and a WITHOUT ROWID
+    // table still waiting for its insertion order.
+    page_->resize(1100, 720);
+    page_->setSide(LocalityPage::A, QStringLiteral("documents"), QStringLiteral("title"));
+    page_->setSide(LocalityPage::B, QStringLiteral("keys_v7"));
+    waitSide(LocalityPage::A);
+    QVERIFY(page_->result(LocalityPage::A));
+    QVERIFY(!page_->result(LocalityPage::A)->hasLeafMetrics);
+    for (const char* theme : {"light", "dark"}) {
+        applyTheme(QLatin1String(theme) == QLatin1String("dark") ? Theme::Dark : Theme::Light);
+        QTest::qWait(100);
+        page_->grab().save(out +
+                           QStringLiteral("/locality_hints_%1.png").arg(QLatin1String(theme)));
+    }
+    applyTheme(Theme::System);
+}
+
+void TestLocalityPage::cleanupTestCase()
+{
+    tester_.reset();
+    page_.reset();
+    session_.reset();
+    VERIFY_UNCHANGED(*snap_);
+}
+
+QTEST_MAIN(TestLocalityPage)
+#include "tst_localitypage.moc"

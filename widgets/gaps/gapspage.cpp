@@ -1,0 +1,650 @@
+#include "gapspage.h"
+
+#include "gapsmissedmodel.h"
+#include "gapsplot.h"
+#include "latenesscdf.h"
+
+#include "common/settingskeys.h"
+#include "common/zonesetting.h"
+#include "database/databasesession.h"
+#include "db/jobrunner.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
+
+namespace idscope {
+
+namespace {
+
+const QString kLane = QStringLiteral("gaps/analyse");
+
+// Columns likely to hold what a combo asks for, by name.
+bool nameLike(const QString& name, std::initializer_list<const char*> parts)
+{
+    const QString n = name.toLower();
+    for (const char* p : parts)
+        if (n.contains(QLatin1String(p)))
+            return true;
+    return false;
+}
+
+} // namespace
+
+qint64 gapsWindowFromSlider(int pos, qint64 maxMs)
+{
+    if (pos <= 0 || maxMs <= 0)
+        return 0;
+    if (pos >= kGapsSliderSteps)
+        return maxMs;
+    const double v = std::pow(double(maxMs) + 1, double(pos) / kGapsSliderSteps) - 1;
+    return std::clamp<qint64>(std::llround(v), 0, maxMs);
+}
+
+int gapsSliderFromWindow(qint64 ms, qint64 maxMs)
+{
+    if (ms <= 0 || maxMs <= 0)
+        return 0;
+    if (ms >= maxMs)
+        return kGapsSliderSteps;
+    const double f = std::log(double(ms) + 1) / std::log(double(maxMs) + 1);
+    return std::clamp(int(std::lround(f * kGapsSliderSteps)), 0, kGapsSliderSteps);
+}
+
+GapsPage::GapsPage(DatabaseSession* session, ZoneSetting* zone, QWidget* parent)
+    : QWidget(parent), session_(session), zone_(zone)
+{
+    buildUi();
+    db::JobRunner* jobs = session_->jobs();
+    connect(jobs, &db::JobRunner::finished, this, &GapsPage::onFinished);
+    connect(jobs, &db::JobRunner::failed, this, &GapsPage::onFailed);
+    connect(jobs, &db::JobRunner::progress, this, &GapsPage::onProgress);
+    connect(jobs, &db::JobRunner::cancelled, this, [this](const QString& lane, quint64) {
+        if (lane != kLane)
+            return;
+        progress_->hide();
+        cancel_->hide();
+        summary_->setText(tr("Analysis cancelled."));
+    });
+    connect(session_, &DatabaseSession::opened, this, &GapsPage::onOpened);
+    connect(session_, &DatabaseSession::closed, this, &GapsPage::onClosed);
+    connect(session_, &DatabaseSession::profileChanged, this, [this](const QString& table) {
+        // Profiles arrive after opening: a better ID column guess may now exist.
+        if (!hasResult() && tables_->currentData().toString() == table &&
+            !session_->jobs()->isRunning(kLane)) {
+            fillColumns();
+            analyse();
+        }
+    });
+    if (zone_) {
+        displayZone_ = zone_->zone();
+        plot_->setZone(&displayZone_);
+        connect(zone_, &ZoneSetting::changed, this, [this] {
+            displayZone_ = zone_->zone();
+            plot_->setZone(&displayZone_);
+        });
+    }
+    if (session_->isOpen())
+        onOpened();
+}
+
+GapsPage::~GapsPage()
+{
+    saveState();
+}
+
+void GapsPage::buildUi()
+{
+    tables_ = new QComboBox(this);
+    tables_->setToolTip(tr("The table whose rows a consumer polls"));
+    column_ = new QComboBox(this);
+    column_->setToolTip(tr("The ID column the consumer's cursor follows (WHERE id > :last_seen)"));
+    order_ = new QComboBox(this);
+    order_->setToolTip(tr("Commit order: the rowid, or a commit-sequence column (rows sharing a "
+                          "value committed together)"));
+    commitTime_ = new QComboBox(this);
+    commitTime_->setToolTip(tr("A column with each row's commit instant: the poller's \"now\". "
+                               "Without one, now is estimated from the IDs."));
+    writer_ = new QComboBox(this);
+    writer_->setToolTip(tr("A column naming the writer (service, device, node): figures per "
+                           "writer"));
+    run_ = new QPushButton(tr("&Analyse"), this);
+    run_->setToolTip(tr("Simulate the ID cursor over every row (F5)"));
+    run_->setShortcut(QKeySequence(Qt::Key_F5));
+    cancel_ = new QPushButton(tr("Cancel"), this);
+    cancel_->setToolTip(tr("Stop the analysis"));
+    cancel_->hide();
+    progress_ = new QProgressBar(this);
+    progress_->setMaximumWidth(200);
+    progress_->hide();
+
+    // Two rows of pickers: in one row they made the page too wide beside the schema dock.
+    auto* pickGrid = new QGridLayout;
+    pickGrid->setVerticalSpacing(2);
+    int slot = 0;
+    auto add = [&](const QString& label, QWidget* w) {
+        auto* l = new QLabel(label, this);
+        l->setBuddy(w);
+        pickGrid->addWidget(l, slot / 3, (slot % 3) * 2);
+        pickGrid->addWidget(w, slot / 3, (slot % 3) * 2 + 1);
+        ++slot;
+    };
+    add(tr("&Table:"), tables_);
+    add(tr("&ID column:"), column_);
+    add(tr("Commit &order:"), order_);
+    add(tr("Commit ti&me:"), commitTime_);
+    add(tr("&Writer:"), writer_);
+    auto* pick = new QHBoxLayout;
+    pick->addLayout(pickGrid, 1);
+    // Combos share the row and shrink (long names elide), so the page fits narrow windows.
+    for (QComboBox* c : {tables_, column_, order_, commitTime_, writer_}) {
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(6);
+        c->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        c->setMaximumWidth(c->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 32);
+    }
+    pick->addWidget(run_);
+    pick->addWidget(cancel_);
+    pick->addWidget(progress_);
+    pick->addStretch(1);
+
+    summary_ = new QLabel(this);
+    summary_->setWordWrap(true);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    warnings_ = new QLabel(this);
+    warnings_->setWordWrap(true);
+    warnings_->setForegroundRole(QPalette::PlaceholderText);
+    warnings_->hide();
+
+    plot_ = new GapsPlot(this);
+    cdf_ = new LatenessCdf(this);
+    hsplit_ = new QSplitter(Qt::Horizontal, this);
+    hsplit_->addWidget(plot_);
+    hsplit_->addWidget(cdf_);
+    hsplit_->setStretchFactor(0, 3);
+    hsplit_->setStretchFactor(1, 1);
+
+    slider_ = new QSlider(Qt::Horizontal, this);
+    slider_->setRange(0, kGapsSliderSteps);
+    slider_->setToolTip(tr("Safety window W: the poller reads only IDs older than now − W. "
+                           "The count updates as you drag."));
+    windowBox_ = new QSpinBox(this);
+    windowBox_->setRange(0, std::numeric_limits<int>::max());
+    windowBox_->setSuffix(tr(" ms"));
+    windowBox_->setGroupSeparatorShown(true);
+    windowBox_->setToolTip(tr("Safety window W in milliseconds"));
+    windowMisses_ = new QLabel(this);
+    holdBox_ = new QSpinBox(this);
+    holdBox_->setRange(0, std::numeric_limits<int>::max());
+    holdBox_->setSuffix(tr(" rows"));
+    holdBox_->setToolTip(tr("Hold-back K: each poll leaves the K largest visible keys unread"));
+    holdMisses_ = new QLabel(this);
+    advice_ = new QLabel(this);
+    advice_->setWordWrap(true);
+    advice_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = advice_->font();
+    bold.setBold(true);
+    advice_->setFont(bold);
+
+    auto* knobs = new QGridLayout;
+    auto* wl = new QLabel(tr("Safety &window:"), this);
+    wl->setBuddy(slider_);
+    knobs->addWidget(wl, 0, 0);
+    knobs->addWidget(slider_, 0, 1);
+    knobs->addWidget(windowBox_, 0, 2);
+    knobs->addWidget(windowMisses_, 0, 3);
+    auto* kl = new QLabel(tr("&Hold back:"), this);
+    kl->setBuddy(holdBox_);
+    knobs->addWidget(kl, 1, 0);
+    knobs->addWidget(holdBox_, 1, 2);
+    knobs->addWidget(holdMisses_, 1, 3);
+    knobs->setColumnStretch(1, 2);
+    knobs->setColumnStretch(3, 3);
+
+    model_ = new GapsMissedModel(this);
+    proxy_ = new QSortFilterProxyModel(this);
+    proxy_->setSourceModel(model_);
+    proxy_->setSortRole(GapsMissedModel::SortRole);
+    view_ = new QTableView(this);
+    view_->setModel(proxy_);
+    view_->setSortingEnabled(true);
+    view_->sortByColumn(GapsMissedModel::Position, Qt::AscendingOrder);
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->setAlternatingRowColors(true);
+    view_->verticalHeader()->hide();
+    view_->horizontalHeader()->setStretchLastSection(false);
+    view_->setToolTip(tr("Rows an ID cursor misses. Double-click or press Enter to open the "
+                         "selected rows in the data browser."));
+
+    auto* lower = new QWidget(this);
+    auto* ll = new QVBoxLayout(lower);
+    ll->setContentsMargins(0, 0, 0, 0);
+    byWriter_ = new QLabel(this);
+    byWriter_->setWordWrap(true);
+    byWriter_->setTextFormat(Qt::PlainText); // writer names come from the file
+    byWriter_->setToolTip(tr("Missed rows per writer: without a window → with the chosen window "
+                             "W / with the chosen hold-back K"));
+    ll->addLayout(knobs);
+    ll->addWidget(byWriter_);
+    ll->addWidget(advice_);
+    ll->addWidget(view_, 1);
+
+    vsplit_ = new QSplitter(Qt::Vertical, this);
+    vsplit_->addWidget(hsplit_);
+    vsplit_->addWidget(lower);
+    vsplit_->setStretchFactor(0, 3);
+    vsplit_->setStretchFactor(1, 2);
+    vsplit_->setSizes({560, 340});
+    hsplit_->setSizes({900, 300});
+    const QSettings settings;
+    vsplit_->restoreState(settings.value(settings::kGapsSplitter).toByteArray());
+
+    auto* main = new QVBoxLayout(this);
+    main->addLayout(pick);
+    main->addWidget(summary_);
+    main->addWidget(warnings_);
+    main->addWidget(vsplit_, 1);
+
+    connect(tables_, &QComboBox::currentIndexChanged, this, [this] {
+        if (filling_)
+            return;
+        fillColumns();
+        analyse();
+    });
+    for (QComboBox* c : {column_, order_, commitTime_, writer_})
+        connect(c, &QComboBox::currentIndexChanged, this, [this] {
+            if (!filling_)
+                analyse();
+        });
+    connect(run_, &QPushButton::clicked, this, &GapsPage::analyse);
+    connect(cancel_, &QPushButton::clicked, this, [this] { session_->jobs()->cancel(kLane); });
+    connect(slider_, &QSlider::valueChanged, this, [this](int pos) {
+        const QSignalBlocker b(windowBox_);
+        windowBox_->setValue(int(std::min<qint64>(gapsWindowFromSlider(pos, sliderMaxMs_),
+                                                  std::numeric_limits<int>::max())));
+        updateWindow();
+    });
+    connect(windowBox_, &QSpinBox::valueChanged, this, [this](int ms) {
+        const QSignalBlocker b(slider_);
+        slider_->setValue(gapsSliderFromWindow(ms, sliderMaxMs_));
+        updateWindow();
+    });
+    connect(holdBox_, &QSpinBox::valueChanged, this, [this] { updateHoldBack(); });
+    connect(view_, &QTableView::activated, this, [this] { activateRows(); });
+    windowBox_->setValue(settings.value(settings::kGapsWindowMs, 1000).toInt());
+    showResult();
+}
+
+void GapsPage::saveState() const
+{
+    QSettings s;
+    s.setValue(settings::kGapsSplitter, vsplit_->saveState());
+    s.setValue(settings::kGapsWindowMs, windowBox_->value());
+    if (tables_->currentIndex() >= 0)
+        s.setValue(settings::kGapsTable, tables_->currentData().toString());
+}
+
+void GapsPage::changeEvent(QEvent* e)
+{
+    QWidget::changeEvent(e);
+    if (e->type() == QEvent::PaletteChange) {
+        plot_->update();
+        cdf_->update();
+    }
+}
+
+void GapsPage::onOpened()
+{
+    onClosed();
+    fillTables();
+    fillColumns();
+    analyse();
+}
+
+void GapsPage::onClosed()
+{
+    session_->jobs()->cancel(kLane);
+    result_ = {};
+    const QSignalBlocker b1(tables_);
+    tables_->clear();
+    column_->clear();
+    order_->clear();
+    commitTime_->clear();
+    writer_->clear();
+    showResult();
+}
+
+void GapsPage::fillTables()
+{
+    filling_ = true;
+    tables_->clear();
+    const QString last = QSettings().value(settings::kGapsTable).toString();
+    int pick = -1;
+    for (const db::TableInfo& t : session_->schema().tables) {
+        if (t.kind != db::TableInfo::Kind::Table || t.columns.isEmpty())
+            continue;
+        tables_->addItem(t.name, t.name);
+        if (t.name == last || (pick < 0 && nameLike(t.name, {"event", "outbox", "log"})))
+            pick = tables_->count() - 1;
+    }
+    if (tables_->count() > 0)
+        tables_->setCurrentIndex(std::max(0, pick));
+    filling_ = false;
+}
+
+void GapsPage::fillColumns()
+{
+    filling_ = true;
+    column_->clear();
+    order_->clear();
+    commitTime_->clear();
+    writer_->clear();
+    const db::TableInfo* t = session_->schema().table(tables_->currentData().toString());
+    if (t) {
+        const QStringList pk = t->primaryKey();
+        int idPick = -1, timePick = 0, writerPick = 0, orderPick = 0;
+        if (t->hasRowid())
+            order_->addItem(tr("rowid"), QStringLiteral("rowid"));
+        commitTime_->addItem(tr("(none)"), QString());
+        writer_->addItem(tr("(none)"), QString());
+        for (const db::ColumnInfo& c : t->columns) {
+            const analysis::ColumnProfile* p = session_->columnProfile(t->name, c.name);
+            column_->addItem(c.name, c.name);
+            order_->addItem(c.name, c.name);
+            commitTime_->addItem(c.name, c.name);
+            writer_->addItem(c.name, c.name);
+            const bool instantId = p && p->dominant && carriesInstant(*p->dominant) &&
+                                   p->role == analysis::ColumnRole::Id;
+            if (idPick < 0 && (instantId || (pk.size() == 1 && pk.front() == c.name && !p)))
+                idPick = column_->count() - 1;
+            if (timePick == 0 && nameLike(c.name, {"commit"}))
+                timePick = commitTime_->count() - 1;
+            if (writerPick == 0 &&
+                nameLike(c.name, {"writer", "worker", "node", "device", "shard", "host"}))
+                writerPick = writer_->count() - 1;
+            if (!t->hasRowid() && orderPick == 0 && nameLike(c.name, {"seq", "commit"}))
+                orderPick = order_->count() - 1;
+        }
+        column_->setCurrentIndex(std::max(0, idPick));
+        commitTime_->setCurrentIndex(timePick);
+        writer_->setCurrentIndex(writerPick);
+        order_->setCurrentIndex(orderPick);
+    }
+    filling_ = false;
+}
+
+void GapsPage::analyseColumn(const QString& table, const QString& column)
+{
+    const int ti = tables_->findData(table);
+    if (ti < 0)
+        return;
+    filling_ = true;
+    tables_->setCurrentIndex(ti);
+    filling_ = false;
+    fillColumns();
+    const int ci = column_->findData(column);
+    if (ci >= 0) {
+        filling_ = true;
+        column_->setCurrentIndex(ci);
+        filling_ = false;
+    }
+    analyse();
+}
+
+void GapsPage::setCommitTimeColumn(const QString& column)
+{
+    commitTime_->setCurrentIndex(std::max(0, commitTime_->findData(column)));
+}
+
+void GapsPage::setWriterColumn(const QString& column)
+{
+    writer_->setCurrentIndex(std::max(0, writer_->findData(column)));
+}
+
+void GapsPage::setOrderColumn(const QString& column)
+{
+    order_->setCurrentIndex(std::max(0, order_->findData(column)));
+}
+
+void GapsPage::analyse()
+{
+    const db::TableInfo* t = session_->schema().table(tables_->currentData().toString());
+    if (!t || column_->currentIndex() < 0)
+        return;
+    analysis::GapsOptions opt;
+    opt.column = column_->currentData().toString();
+    opt.orderColumn = order_->currentData().toString();
+    opt.commitTimeColumn = commitTime_->currentData().toString();
+    opt.writerColumn = writer_->currentData().toString();
+    if (const analysis::ColumnProfile* p = session_->columnProfile(t->name, opt.column);
+        p && p->dominant && carriesInstant(*p->dominant)) {
+        opt.format = *p->dominant;
+        opt.formatProfile = std::min<int>(p->dominantProfile, 3);
+    }
+    const db::TableInfo table = *t;
+    progress_->setRange(0, 0);
+    progress_->show();
+    cancel_->show();
+    summary_->setText(tr("Simulating an ID cursor over %1…").arg(table.name));
+    session_->jobs()->start(kLane, [table, opt](db::JobContext& ctx) {
+        analysis::GapsResult r =
+            analysis::analyseGaps(ctx.connection(), table, opt, [&ctx](qint64 done, qint64 total) {
+                ctx.reportProgress(done, total);
+                return !ctx.isCancelled();
+            });
+        return QVariant::fromValue(r);
+    });
+}
+
+void GapsPage::onProgress(const QString& lane, quint64, qint64 done, qint64 total)
+{
+    if (lane != kLane)
+        return;
+    progress_->setRange(0, 1000);
+    progress_->setValue(total > 0 ? int(done * 1000 / total) : 0);
+}
+
+void GapsPage::onFailed(const QString& lane, quint64, const QString& error)
+{
+    if (lane != kLane)
+        return;
+    progress_->hide();
+    cancel_->hide();
+    summary_->setText(tr("The analysis failed: %1").arg(error));
+}
+
+void GapsPage::onFinished(const QString& lane, quint64, const QVariant& v)
+{
+    if (lane != kLane)
+        return;
+    progress_->hide();
+    cancel_->hide();
+    result_ = v.value<analysis::GapsResult>();
+    if (result_.cancelled) {
+        summary_->setText(tr("Analysis cancelled."));
+        return;
+    }
+    if (!result_.error.isEmpty()) {
+        summary_->setText(tr("Cannot analyse: %1").arg(result_.error));
+        result_.data.reset();
+    }
+    showResult();
+    // Start where every row is read: the smallest window that catches them all.
+    if (hasResult())
+        setWindowMs(result_.windowNeededMs);
+    emit analysed();
+}
+
+void GapsPage::showResult()
+{
+    const bool ok = hasResult();
+    plot_->setResult(result_.data);
+    model_->setResult(result_);
+    view_->resizeColumnsToContents();
+    view_->horizontalHeader()->setSectionResizeMode(GapsMissedModel::Key, QHeaderView::Stretch);
+    std::vector<qint64> late;
+    if (ok)
+        for (const analysis::GapsMissedRow& m : result_.missedRows)
+            late.push_back(m.latenessUs);
+    cdf_->setLateness(std::move(late));
+    for (QWidget* w : {static_cast<QWidget*>(slider_), static_cast<QWidget*>(windowBox_),
+                       static_cast<QWidget*>(holdBox_)})
+        w->setEnabled(ok);
+    if (!ok) {
+        if (result_.error.isEmpty())
+            summary_->setText(session_->isOpen() ? tr("Choose a table and its ID column.")
+                                                 : tr("Open a database to see which rows an "
+                                                      "ID cursor would miss."));
+        warnings_->hide();
+        advice_->clear();
+        windowMisses_->clear();
+        holdMisses_->clear();
+        byWriter_->clear();
+        return;
+    }
+    const QLocale loc;
+    const analysis::GapsResult& r = result_;
+    summary_->setText(
+        tr("<b>%1</b> of %2 rows are missed by <code>WHERE %3 &gt; :last_seen</code> "
+           "polled after every commit. Lateness p50 %4, p99 %5, max %6. Smallest safety "
+           "window: <b>%7 ms</b>%8; smallest hold-back: <b>%9 rows</b>.")
+            .arg(loc.toString(r.missed), loc.toString(r.rows), r.column.toHtmlEscaped(),
+                 shortDuration(r.lateness.p50), shortDuration(r.lateness.p99),
+                 shortDuration(r.lateness.max), loc.toString(r.windowNeededMs),
+                 r.nowIsEstimate ? tr(" (now estimated from the IDs)") : QString(),
+                 loc.toString(r.lagRowsNeeded)));
+    warnings_->setText(r.warnings.join(u'\n'));
+    warnings_->setVisible(!r.warnings.isEmpty());
+    // The slider reaches a bit past the largest lateness (the window never needs more).
+    qint64 top = std::max<qint64>({1000, r.maxLatenessMs, r.windowNeededMs});
+    qint64 nice = 1;
+    while (nice < top)
+        nice *= 10;
+    for (qint64 f : {2, 5})
+        if (nice / 10 * f >= top) {
+            nice = nice / 10 * f;
+            break;
+        }
+    sliderMaxMs_ = nice;
+    advice_->setText(adviceText());
+    updateWindow();
+    updateHoldBack();
+}
+
+qint64 GapsPage::windowMs() const
+{
+    return windowBox_->value();
+}
+
+void GapsPage::setWindowMs(qint64 ms)
+{
+    windowBox_->setValue(int(std::clamp<qint64>(ms, 0, std::numeric_limits<int>::max())));
+    updateWindow();
+}
+
+void GapsPage::setHoldBack(qint64 k)
+{
+    holdBox_->setValue(int(std::clamp<qint64>(k, 0, std::numeric_limits<int>::max())));
+}
+
+QString GapsPage::missesText() const
+{
+    return windowMisses_->text();
+}
+
+QString GapsPage::adviceText() const
+{
+    return hasResult() ? analysis::gapsAdvice(result_) : QString();
+}
+
+void GapsPage::updateWindow()
+{
+    {
+        const QSignalBlocker b(slider_);
+        slider_->setValue(gapsSliderFromWindow(windowBox_->value(), sliderMaxMs_));
+    }
+    if (!hasResult())
+        return;
+    const qint64 w = windowBox_->value();
+    const qint64 m = analysis::missesWithWindow(result_, w);
+    const QLocale loc;
+    windowMisses_->setText(
+        m == 0 ? tr("reads every row (%1 missed without it)").arg(loc.toString(result_.missed))
+               : tr("%1 of %2 missed rows still missed")
+                     .arg(loc.toString(m), loc.toString(result_.missed)));
+    plot_->setWindowMs(w);
+    cdf_->setWindowMs(w);
+    model_->setWindowMs(w);
+    byWriter_->setText(writersText());
+}
+
+QString GapsPage::writersText() const
+{
+    if (!hasResult() || result_.writers.isEmpty())
+        return {};
+    const QLocale loc;
+    QStringList parts;
+    for (int i = 0; i < result_.writers.size(); ++i) {
+        const analysis::GapsWriter& w = result_.writers[i];
+        parts << tr("%1: %2 → %3 / %4")
+                     .arg(
+                         w.writer, loc.toString(w.missed),
+                         loc.toString(analysis::missesWithWindow(result_, windowBox_->value(), i)),
+                         loc.toString(analysis::missesWithHoldBack(result_, holdBox_->value(), i)));
+    }
+    return tr("By %1 (missed → with W / with K): %2")
+        .arg(result_.writerColumn, parts.join(QStringLiteral(";  ")));
+}
+
+void GapsPage::updateHoldBack()
+{
+    if (!hasResult())
+        return;
+    const qint64 m = analysis::missesWithHoldBack(result_, holdBox_->value());
+    const QLocale loc;
+    holdMisses_->setText(m == 0 ? tr("reads every row")
+                                : tr("%1 rows still missed").arg(loc.toString(m)));
+    byWriter_->setText(writersText());
+}
+
+void GapsPage::activateRows()
+{
+    if (!hasResult() || !result_.hasRowid)
+        return;
+    QList<qint64> rowids;
+    for (const QModelIndex& pi : view_->selectionModel()->selectedRows()) {
+        if (const analysis::GapsMissedRow* m = model_->rowAt(proxy_->mapToSource(pi).row()))
+            rowids << m->rowid;
+    }
+    if (rowids.isEmpty()) {
+        if (const analysis::GapsMissedRow* m =
+                model_->rowAt(proxy_->mapToSource(view_->currentIndex()).row()))
+            rowids << m->rowid;
+    }
+    if (rowids.isEmpty())
+        return;
+    std::sort(rowids.begin(), rowids.end());
+    emit showRows(
+        result_.table, rowids,
+        tr("%n row(s) an ID cursor on %1 misses", "", int(rowids.size())).arg(result_.column));
+}
+
+} // namespace idscope

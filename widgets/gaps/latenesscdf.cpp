@@ -1,0 +1,162 @@
+#include "latenesscdf.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QLocale>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace idscope {
+
+QString shortDuration(double ms)
+{
+    const QLocale loc;
+    auto num = [&](double v) { return loc.toString(v, 'f', v < 10 && v != std::floor(v) ? 1 : 0); };
+    if (ms < 1000)
+        return QCoreApplication::translate("idscope::LatenessCdf", "%1 ms").arg(num(ms));
+    if (ms < 60000)
+        return QCoreApplication::translate("idscope::LatenessCdf", "%1 s").arg(num(ms / 1000));
+    if (ms < 3600000)
+        return QCoreApplication::translate("idscope::LatenessCdf", "%1 min").arg(num(ms / 60000));
+    if (ms < 86400000.0 * 2)
+        return QCoreApplication::translate("idscope::LatenessCdf", "%1 h").arg(num(ms / 3600000));
+    return QCoreApplication::translate("idscope::LatenessCdf", "%1 d").arg(num(ms / 86400000));
+}
+
+double LatenessCdfLayout::xOf(double ms) const
+{
+    const double v = std::log10(std::max(1.0, ms)) / std::log10(maxMs);
+    return plot.left() + std::clamp(v, 0.0, 1.0) * plot.width();
+}
+
+double LatenessCdfLayout::yOf(double share) const
+{
+    return plot.bottom() - std::clamp(share, 0.0, 1.0) * plot.height();
+}
+
+LatenessCdfLayout LatenessCdfLayout::compute(std::vector<qint64> latenessUs, QSizeF size,
+                                             qint64 windowMs, double leftMargin,
+                                             double bottomMargin)
+{
+    LatenessCdfLayout l;
+    l.plot = QRectF(leftMargin, 8, std::max(1.0, size.width() - leftMargin - 12),
+                    std::max(1.0, size.height() - bottomMargin - 8));
+    std::sort(latenessUs.begin(), latenessUs.end());
+    l.count = qint64(latenessUs.size());
+    const double top = latenessUs.empty() ? 1.0 : double(latenessUs.back()) / 1000.0;
+    l.maxMs = 10;
+    while (l.maxMs < top)
+        l.maxMs *= 10;
+    for (double d = 1; d <= l.maxMs; d *= 10)
+        l.xTicks.push_back({l.xOf(d), shortDuration(d)});
+    for (int s = 0; s <= 4; ++s)
+        l.yTicks.push_back({l.yOf(s / 4.0), QStringLiteral("%1%").arg(s * 25)});
+    if (windowMs >= 0) {
+        l.windowX = l.xOf(double(windowMs));
+        l.atMostWindow =
+            qint64(std::upper_bound(latenessUs.begin(), latenessUs.end(), windowMs * 1000) -
+                   latenessUs.begin());
+    }
+    if (latenessUs.empty())
+        return l;
+    // One point per pixel column at most: the share at or below the column's lateness.
+    const int columns = std::max(1, int(l.plot.width()));
+    double prevY = l.yOf(0);
+    l.curve.push_back(QPointF(l.plot.left(), prevY));
+    for (int px = 0; px <= columns; ++px) {
+        const double ms = std::pow(l.maxMs, double(px) / columns);
+        const auto upTo =
+            qint64(std::upper_bound(latenessUs.begin(), latenessUs.end(), qint64(ms * 1000)) -
+                   latenessUs.begin());
+        const double y = l.yOf(double(upTo) / double(l.count));
+        const double x = l.plot.left() + px;
+        if (y != prevY) {
+            l.curve.push_back(QPointF(x, prevY));
+            l.curve.push_back(QPointF(x, y));
+            prevY = y;
+        }
+    }
+    l.curve.push_back(QPointF(l.plot.right(), prevY));
+    return l;
+}
+
+LatenessCdf::LatenessCdf(QWidget* parent) : QWidget(parent)
+{
+    setToolTip(tr("Share of the missed rows (y) that were at most this late (x, log scale). "
+                  "The vertical line is the safety window."));
+}
+
+void LatenessCdf::setLateness(std::vector<qint64> latenessUs)
+{
+    lateness_ = std::move(latenessUs);
+    relayout();
+}
+
+void LatenessCdf::setWindowMs(qint64 ms)
+{
+    windowMs_ = ms;
+    relayout();
+}
+
+void LatenessCdf::relayout()
+{
+    layout_ = LatenessCdfLayout::compute(lateness_, size(), windowMs_);
+    update();
+}
+
+void LatenessCdf::resizeEvent(QResizeEvent*)
+{
+    relayout();
+}
+
+void LatenessCdf::changeEvent(QEvent* e)
+{
+    QWidget::changeEvent(e);
+    if (e->type() == QEvent::PaletteChange)
+        update();
+}
+
+void LatenessCdf::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    const QPalette pal = palette();
+    p.fillRect(rect(), pal.color(QPalette::Base));
+    const LatenessCdfLayout& l = layout_;
+    const QFontMetrics fm(font());
+    QColor grid = pal.color(QPalette::Text);
+    grid.setAlphaF(0.15f);
+    p.setPen(grid);
+    for (const auto& t : l.yTicks)
+        p.drawLine(QPointF(l.plot.left(), t.pos), QPointF(l.plot.right(), t.pos));
+    p.setPen(pal.color(QPalette::Text));
+    for (const auto& t : l.yTicks)
+        p.drawText(QRectF(0, t.pos - fm.height() / 2.0, l.plot.left() - 4, fm.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, t.label);
+    double lastRight = -1e9;
+    for (const auto& t : l.xTicks) {
+        const int w = fm.horizontalAdvance(t.label);
+        const double left = std::clamp(t.pos - w / 2.0, 0.0, double(width() - w));
+        if (left < lastRight + 6)
+            continue;
+        p.drawText(QPointF(left, l.plot.bottom() + 4 + fm.ascent()), t.label);
+        lastRight = left + w;
+    }
+    p.setPen(pal.color(QPalette::PlaceholderText));
+    p.drawText(QRectF(l.plot.left(), height() - fm.height() - 1, l.plot.width(), fm.height()),
+               Qt::AlignRight | Qt::AlignVCenter, tr("lateness of missed rows →"));
+    if (l.count == 0) {
+        p.drawText(l.plot, Qt::AlignCenter, tr("No missed rows"));
+        return;
+    }
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setPen(QPen(pal.color(QPalette::Link), 1.8));
+    p.drawPolyline(l.curve.data(), int(l.curve.size()));
+    if (l.windowX >= 0) {
+        p.setPen(QPen(pal.color(QPalette::Highlight), 1.5, Qt::DashLine));
+        p.drawLine(QPointF(l.windowX, l.plot.top()), QPointF(l.windowX, l.plot.bottom()));
+    }
+}
+
+} // namespace idscope

@@ -1,0 +1,120 @@
+#include "locality/localitymetrics.h"
+
+#include "analysis/locality.h"
+
+#include <QHeaderView>
+#include <QLocale>
+
+namespace idscope {
+
+namespace {
+
+enum MetricRow {
+    RowsRow,
+    InversionRow,
+    RightEdgeRow,
+    RecentLeavesRow,
+    MinLeavesRow,
+    SpreadRow,
+    RightmostRow,
+    LeafPagesRow,
+    FillRow,
+    DisorderRow,
+    MetricRowCount
+};
+
+QString percent(double share)
+{
+    return QString::number(share * 100, 'f', 1) + QStringLiteral(" %");
+}
+
+} // namespace
+
+LocalityMetricsTable::LocalityMetricsTable(QWidget* parent)
+    : QTableWidget(MetricRowCount, 4, parent)
+{
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    verticalHeader()->hide();
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    horizontalHeader()->setStretchLastSection(true);
+    setWordWrap(false);
+    setHorizontalHeaderLabels({tr("Metric"), tr("A"), tr("B"), tr("What it means")});
+    const QList<QPair<QString, QString>> rows{
+        {tr("Rows"), tr("Keys in the table")},
+        {tr("Inversion ratio"),
+         tr("Share of pairs of rows whose keys are in the opposite order to their inserts: "
+            "0 = keys grow with time, 0.5 = random (Kendall τ beside it)")},
+        {tr("Right-edge share"),
+         tr("Share of inserts whose key was larger than every earlier key: they appended")},
+        {tr("Leaves written by the newest keys"),
+         tr("Distinct leaf pages that hold the newest keys: pages recent inserts had to write")},
+        {tr("Fewest leaves possible"),
+         tr("How few leaf pages could hold that many keys if they sat side by side")},
+        {tr("Spread"), tr("Leaves written ÷ fewest possible: 1× is ideal; high means scattered "
+                          "writes (write amplification)")},
+        {tr("In the rightmost 1 % of leaves"),
+         tr("Share of the newest keys that landed at the right edge of the index")},
+        {tr("Leaf pages"), tr("Leaf pages of the B-tree that stores the key")},
+        {tr("Average leaf fill"), tr("How full leaf pages are on average (random inserts split "
+                                     "pages and leave them about ⅔ full)")},
+        {tr("Leaf disorder"), tr("Share of neighbouring leaves (in key order) whose page number "
+                                 "goes down: how scattered the leaves are in the file")},
+    };
+    for (int r = 0; r < rows.size(); ++r) {
+        setItem(r, 0, new QTableWidgetItem(rows[r].first));
+        auto* explain = new QTableWidgetItem(rows[r].second);
+        explain->setToolTip(rows[r].second);
+        setItem(r, 3, explain);
+        for (int c : {1, 2}) {
+            auto* v = new QTableWidgetItem;
+            v->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            setItem(r, c, v);
+        }
+    }
+    resizeColumnToContents(0);
+    setColumnWidth(1, 150);
+    setColumnWidth(2, 150);
+}
+
+int LocalityMetricsTable::preferredHeight() const
+{
+    return horizontalHeader()->sizeHint().height() +
+           MetricRowCount * verticalHeader()->defaultSectionSize() + 2 * frameWidth() + 2;
+}
+
+void LocalityMetricsTable::setSide(int side, const QString& name, const analysis::LocalityResult* r)
+{
+    const int col = 1 + side;
+    horizontalHeaderItem(col)->setText(name);
+    auto set = [&](int row, const QString& text, const QString& tip = {}) {
+        item(row, col)->setText(text);
+        item(row, col)->setToolTip(tip);
+    };
+    if (!r) {
+        for (int row = 0; row < MetricRowCount; ++row)
+            set(row, QString());
+        return;
+    }
+    const QLocale loc;
+    set(RowsRow, loc.toString(r->rows));
+    set(InversionRow, tr("%1 (τ %2)")
+                          .arg(QString::number(r->inversionRatio, 'f', 4),
+                               QString::number(r->kendallTau, 'f', 3)));
+    set(RightEdgeRow, percent(r->rightEdgeShare));
+    if (!r->hasLeafMetrics) {
+        for (int row = RecentLeavesRow; row <= DisorderRow; ++row)
+            set(row, tr("n/a"), r->leafNote);
+        return;
+    }
+    set(RecentLeavesRow,
+        tr("%1 for %2 keys").arg(loc.toString(r->recentLeafPages), loc.toString(r->recent)));
+    set(MinLeavesRow, loc.toString(r->minLeafPages));
+    set(SpreadRow, QStringLiteral("%1×").arg(QString::number(r->leafSpread, 'f', 1)));
+    set(RightmostRow, percent(r->rightmostShare));
+    set(LeafPagesRow, loc.toString(r->leafPages));
+    set(FillRow, percent(r->avgLeafFill));
+    set(DisorderRow, percent(r->leafDisorder));
+}
+
+} // namespace idscope

@@ -1,0 +1,534 @@
+#include "locality/localitypage.h"
+
+#include "common/settingskeys.h"
+#include "database/databasesession.h"
+#include "db/jobrunner.h"
+#include "locality/leafpagemap.h"
+#include "locality/localitymetrics.h"
+#include "locality/rankdensityplot.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <climits>
+#include <utility>
+
+namespace idscope {
+
+using namespace analysis;
+
+LocalityPage::LocalityPage(DatabaseSession* session, ZoneSetting* zone, QWidget* parent)
+    : QWidget(parent), session_(session), zone_(zone)
+{
+    sides_[A].lane = QStringLiteral("locality/a");
+    sides_[B].lane = QStringLiteral("locality/b");
+    buildUi();
+    db::JobRunner* jobs = session_->jobs();
+    connect(jobs, &db::JobRunner::finished, this, &LocalityPage::onFinished);
+    connect(jobs, &db::JobRunner::failed, this, &LocalityPage::onFailed);
+    connect(jobs, &db::JobRunner::progress, this, &LocalityPage::onProgress);
+    connect(jobs, &db::JobRunner::cancelled, this, [this](const QString& lane, quint64) {
+        const int s = sideOfLane(lane);
+        if (s < 0)
+            return;
+        sides_[s].progress->hide();
+        sides_[s].cancel->hide();
+        if (std::exchange(sides_[s].userCancelled, false))
+            showHint(Side(s), tr("Cancelled. Change a choice above to analyse again."));
+    });
+    connect(session_, &DatabaseSession::opened, this, &LocalityPage::onOpened);
+    connect(session_, &DatabaseSession::closed, this, &LocalityPage::onClosed);
+    if (session_->isOpen())
+        onOpened();
+}
+
+LocalityPage::~LocalityPage()
+{
+    QSettings().setValue(settings::kLocalitySplitter, split_->saveState());
+}
+
+void LocalityPage::buildUi()
+{
+    recent_ = new QSpinBox(this);
+    recent_->setRange(10, 1000000);
+    recent_->setSingleStep(100);
+    recent_->setValue(
+        QSettings().value(settings::kLocalityRecent, int(kLocalityDefaultRecent)).toInt());
+    recent_->setToolTip(tr("How many of the most recent inserts the leaf metrics look at"));
+    connect(recent_, &QSpinBox::editingFinished, this, [this] {
+        QSettings().setValue(settings::kLocalityRecent, recent_->value());
+        for (Side s : {A, B})
+            if (sides_[s].result)
+                start(s);
+    });
+
+    // A and B one above the other: side by side they made the page too wide for a window
+    // with the schema dock open.
+    auto* pickers = new QGridLayout;
+    pickers->setHorizontalSpacing(12);
+    pickers->setVerticalSpacing(2);
+    pickers->addWidget(buildPickers(A), 0, 0);
+    pickers->addWidget(buildPickers(B), 1, 0);
+    auto* recentLabel = new QLabel(tr("&Newest keys:"), this);
+    recentLabel->setBuddy(recent_);
+    pickers->addWidget(recentLabel, 0, 1);
+    pickers->addWidget(recent_, 0, 2);
+    pickers->setColumnStretch(0, 1);
+
+    verdict_ = new QLabel(this);
+    verdict_->setWordWrap(true);
+    verdict_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = verdict_->font();
+    bold.setBold(true);
+    verdict_->setFont(bold);
+
+    metrics_ = new LocalityMetricsTable(this);
+
+    auto* plots = new QWidget(this);
+    auto* plotRow = new QHBoxLayout(plots);
+    plotRow->setContentsMargins(0, 0, 0, 0);
+    plotRow->addWidget(buildPlots(A), 1);
+    plotRow->addSpacing(12);
+    plotRow->addWidget(buildPlots(B), 1);
+
+    split_ = new QSplitter(Qt::Vertical, this);
+    split_->addWidget(metrics_);
+    split_->addWidget(plots);
+    split_->setStretchFactor(0, 0);
+    split_->setStretchFactor(1, 1);
+    split_->setChildrenCollapsible(false);
+    split_->setSizes({metrics_->preferredHeight(), 500});
+    split_->restoreState(QSettings().value(settings::kLocalitySplitter).toByteArray());
+
+    auto* lay = new QVBoxLayout(this);
+    lay->addLayout(pickers);
+    lay->addWidget(verdict_);
+    lay->addWidget(split_, 1);
+    for (Side s : {A, B})
+        showHint(s, s == A ? tr("Pick a table and its key column above.")
+                           : tr("Pick a second table to compare (e.g. a copy keyed by UUIDv7)."));
+    updateMetrics();
+}
+
+QWidget* LocalityPage::buildPickers(Side side)
+{
+    SideUi& u = sides_[side];
+    auto* box = new QWidget(this);
+    auto* row = new QHBoxLayout(box);
+    row->setContentsMargins(0, 0, 0, 0);
+    u.table = new QComboBox(box);
+    u.table->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    u.table->setMinimumContentsLength(10);
+    u.table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    u.table->setToolTip(side == A ? tr("The table whose key to examine")
+                                  : tr("A second table to compare with the first"));
+    u.column = new QComboBox(box);
+    u.column->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    u.column->setMinimumContentsLength(14);
+    u.column->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    u.column->setToolTip(tr("The key column. Leaf metrics need the primary key or an index that "
+                            "starts with it"));
+    u.order = new QComboBox(box);
+    u.order->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    u.order->setMinimumContentsLength(5);
+    u.order->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    u.order->setToolTip(tr("Which column records the order rows were inserted in: rowid, a "
+                           "sequence number or a creation time"));
+    u.progress = new QProgressBar(box);
+    u.progress->setMaximumWidth(90);
+    u.progress->hide();
+    u.cancel = new QPushButton(tr("Cancel"), box);
+    u.cancel->setToolTip(tr("Stop this analysis"));
+    u.cancel->hide();
+    auto* name = new QLabel(side == A ? tr("&A:") : tr("&B:"), box);
+    name->setBuddy(u.table);
+    row->addWidget(name);
+    row->addWidget(u.table);
+    row->addWidget(new QLabel(tr("key"), box));
+    row->addWidget(u.column);
+    row->addWidget(new QLabel(tr("inserted by"), box));
+    row->addWidget(u.order);
+    row->addWidget(u.progress);
+    row->addWidget(u.cancel);
+    row->addStretch(1);
+    connect(u.table, &QComboBox::activated, this, [this, side] {
+        fillColumns(side);
+        start(side);
+    });
+    connect(u.column, &QComboBox::activated, this, [this, side] { start(side); });
+    connect(u.order, &QComboBox::activated, this, [this, side] { start(side); });
+    connect(u.cancel, &QPushButton::clicked, this, [this, side] {
+        sides_[side].userCancelled = true;
+        cancel(side);
+    });
+    return box;
+}
+
+QWidget* LocalityPage::buildPlots(Side side)
+{
+    SideUi& u = sides_[side];
+    auto* box = new QWidget(this);
+    auto* col = new QVBoxLayout(box);
+    col->setContentsMargins(0, 0, 0, 0);
+    u.title = new QLabel(box);
+    u.title->setWordWrap(true);
+    u.density = new RankDensityPlot(box);
+    u.leaves = new LeafPageMap(box);
+    u.leafTitle = new QLabel(tr("Leaf pages in key order (lit: hold the newest keys)"), box);
+    u.leafTitle->setWordWrap(true);
+    col->addWidget(u.title);
+    col->addWidget(u.density, 3);
+    col->addWidget(u.leafTitle);
+    col->addWidget(u.leaves, 2);
+    return box;
+}
+
+void LocalityPage::onOpened()
+{
+    onClosed();
+    const db::Schema& schema = session_->schema();
+    for (Side s : {A, B}) {
+        QComboBox* t = sides_[s].table;
+        t->clear();
+        if (s == B)
+            t->addItem(tr("(no comparison)"), QString());
+        for (const db::TableInfo& info : schema.tables)
+            if (info.kind == db::TableInfo::Kind::Table)
+                t->addItem(info.name, info.name);
+        fillColumns(s);
+    }
+    if (isVisible()) {
+        started_ = true;
+        start(A);
+    }
+}
+
+void LocalityPage::onClosed()
+{
+    for (Side s : {A, B}) {
+        cancel(s);
+        sides_[s].result.reset();
+        sides_[s].table->clear();
+        sides_[s].column->clear();
+        sides_[s].order->clear();
+        sides_[s].title->clear();
+    }
+    started_ = false;
+    showHint(A, tr("Open a database to see where its new keys land."));
+    showHint(B, QString());
+    updateMetrics();
+    updateVerdict();
+}
+
+void LocalityPage::showEvent(QShowEvent* e)
+{
+    QWidget::showEvent(e);
+    // Analysing reads the whole column: only when the user comes to look.
+    if (!started_ && session_->isOpen()) {
+        started_ = true;
+        start(A);
+    }
+}
+
+void LocalityPage::fillColumns(Side side)
+{
+    SideUi& u = sides_[side];
+    u.column->clear();
+    u.order->clear();
+    const db::TableInfo* t = session_->schema().table(u.table->currentData().toString());
+    if (!t)
+        return;
+    LocalityOptions probe;
+    probe.table = t->name;
+    for (const db::ColumnInfo& c : t->columns) {
+        probe.column = c.name;
+        probe.order = QStringLiteral("rowid");
+        const LocalityPlan p = planLocality(session_->schema(), probe);
+        QString label = c.name;
+        switch (p.treeKind) {
+        case KeyTree::RowidTable:
+            label = tr("%1 (INTEGER PRIMARY KEY)").arg(c.name);
+            break;
+        case KeyTree::WithoutRowid:
+            label = tr("%1 (primary key)").arg(c.name);
+            break;
+        case KeyTree::Index:
+            label = tr("%1 (index %2)").arg(c.name, p.treeName);
+            break;
+        case KeyTree::None:
+            label = tr("%1 (no index)").arg(c.name);
+            break;
+        }
+        u.column->addItem(label, c.name);
+    }
+    // The planner's default key first.
+    probe.column.clear();
+    const LocalityPlan def = planLocality(session_->schema(), probe);
+    const int di = u.column->findData(def.column);
+    if (di >= 0)
+        u.column->setCurrentIndex(di);
+    if (t->hasRowid())
+        u.order->addItem(QStringLiteral("rowid"), QStringLiteral("rowid"));
+    else
+        u.order->addItem(tr("choose…"), QString());
+    for (const db::ColumnInfo& c : t->columns)
+        u.order->addItem(c.name, c.name);
+    if (!t->hasRowid()) {
+        // A column whose name says it records the insert order is the likely choice.
+        for (const char* name : {"seq", "sequence", "insert_seq", "inserted_at", "created_at",
+                                 "created", "created_ms", "insert_order"})
+            for (const db::ColumnInfo& c : t->columns)
+                if (c.name.compare(QLatin1String(name), Qt::CaseInsensitive) == 0 &&
+                    u.order->currentIndex() == 0) {
+                    u.order->setCurrentIndex(u.order->findData(c.name));
+                    break;
+                }
+    }
+}
+
+void LocalityPage::setSide(Side side, const QString& table, const QString& column,
+                           const QString& order)
+{
+    SideUi& u = sides_[side];
+    const int ti = u.table->findData(table);
+    if (side == B && (table.isEmpty() || ti < 0)) {
+        u.table->setCurrentIndex(0);
+        fillColumns(side);
+        start(side);
+        return;
+    }
+    if (ti < 0)
+        return;
+    u.table->setCurrentIndex(ti);
+    fillColumns(side);
+    if (!column.isEmpty()) {
+        const int ci = u.column->findData(column);
+        if (ci >= 0)
+            u.column->setCurrentIndex(ci);
+    }
+    if (!order.isEmpty()) {
+        const int oi = u.order->findData(order);
+        if (oi >= 0)
+            u.order->setCurrentIndex(oi);
+    }
+    if (side == A)
+        started_ = true;
+    start(side);
+}
+
+void LocalityPage::setRecent(int n)
+{
+    recent_->setValue(n);
+    for (Side s : {A, B})
+        if (sides_[s].result)
+            start(s);
+}
+
+void LocalityPage::analyseColumn(const QString& table, const QString& column)
+{
+    setSide(A, table, column);
+}
+
+const LocalityResult* LocalityPage::result(Side side) const
+{
+    return sides_[side].result ? &*sides_[side].result : nullptr;
+}
+
+bool LocalityPage::isRunning(Side side) const
+{
+    return session_->jobs()->isRunning(sides_[side].lane);
+}
+
+QString LocalityPage::verdictText() const
+{
+    return verdict_->text();
+}
+
+QString LocalityPage::hintText(Side side) const
+{
+    return sides_[side].hint;
+}
+
+QString LocalityPage::sideName(Side side) const
+{
+    const SideUi& u = sides_[side];
+    if (u.result)
+        return u.result->table + u'.' + u.result->column;
+    return side == A ? tr("A") : tr("B");
+}
+
+void LocalityPage::showHint(Side side, const QString& text)
+{
+    SideUi& u = sides_[side];
+    u.hint = text;
+    u.density->setMessage(text);
+    u.leaves->setMessage(QString()); // the plot above says it once
+}
+
+void LocalityPage::start(Side side)
+{
+    SideUi& u = sides_[side];
+    cancel(side);
+    u.userCancelled = false;
+    u.result.reset();
+    u.title->clear();
+    u.leafTitle->setText(tr("Leaf pages in key order (lit: hold the newest keys)"));
+    updateMetrics();
+    updateVerdict();
+    const QString table = u.table->currentData().toString();
+    if (table.isEmpty() || !session_->isOpen()) {
+        showHint(side, side == A ? tr("Pick a table and its key column above.")
+                                 : tr("Pick a second table to compare (e.g. a copy keyed by "
+                                      "UUIDv7)."));
+        return;
+    }
+    LocalityOptions o;
+    o.table = table;
+    o.column = u.column->currentData().toString();
+    o.order = u.order->currentData().toString();
+    o.recent = recent_->value();
+    const db::TableInfo* t = session_->schema().table(table);
+    if (o.order.isEmpty() && t && !t->hasRowid()) {
+        showHint(side, tr("%1 is a WITHOUT ROWID table: SQLite does not record the order its "
+                          "rows were inserted in. Choose the column that does (a sequence or "
+                          "creation time) under \u201cinserted by\u201d.")
+                           .arg(table));
+        return;
+    }
+    const LocalityPlan plan = planLocality(session_->schema(), o);
+    if (!plan.error.isEmpty()) {
+        showHint(side, plan.error);
+        return;
+    }
+    showHint(side, tr("Reading %1…").arg(table));
+    u.progress->setRange(0, 0);
+    u.progress->show();
+    u.cancel->show();
+    const db::Schema schema = session_->schema();
+    session_->jobs()->start(u.lane, [schema, o](db::JobContext& ctx) mutable {
+        o.progress = [&ctx](qint64 done, qint64 total) {
+            ctx.reportProgress(done, total);
+            return !ctx.isCancelled();
+        };
+        return QVariant::fromValue(analyseLocality(ctx.connection(), schema, o));
+    });
+}
+
+void LocalityPage::cancel(Side side)
+{
+    SideUi& u = sides_[side];
+    if (session_->jobs()->isRunning(u.lane))
+        session_->jobs()->cancel(u.lane);
+    u.progress->hide();
+    u.cancel->hide();
+}
+
+int LocalityPage::sideOfLane(const QString& lane) const
+{
+    for (int s = 0; s < 2; ++s)
+        if (sides_[s].lane == lane)
+            return s;
+    return -1;
+}
+
+void LocalityPage::onProgress(const QString& lane, quint64, qint64 done, qint64 total)
+{
+    const int s = sideOfLane(lane);
+    if (s < 0)
+        return;
+    QProgressBar* bar = sides_[s].progress;
+    // Per mille, so row counts above INT_MAX still fit the bar.
+    bar->setRange(0, 1000);
+    bar->setValue(total > 0 ? int(std::min<qint64>(1000, done * 1000 / total)) : 0);
+}
+
+void LocalityPage::onFailed(const QString& lane, quint64, const QString& error)
+{
+    const int s = sideOfLane(lane);
+    if (s < 0)
+        return;
+    sides_[s].progress->hide();
+    sides_[s].cancel->hide();
+    showHint(Side(s), tr("Could not analyse: %1").arg(error));
+    emit analysed(s);
+}
+
+void LocalityPage::onFinished(const QString& lane, quint64, const QVariant& v)
+{
+    const int s = sideOfLane(lane);
+    if (s < 0)
+        return;
+    SideUi& u = sides_[s];
+    u.progress->hide();
+    u.cancel->hide();
+    const LocalityResult r = v.value<LocalityResult>();
+    if (r.cancelled) {
+        showHint(Side(s), tr("Cancelled. Change a choice above to analyse again."));
+    } else if (!r.error.isEmpty()) {
+        showHint(Side(s), tr("Could not analyse: %1").arg(r.error));
+    } else {
+        u.result = r;
+        u.hint.clear();
+        const int rows = int(std::min<qint64>(r.rows, INT_MAX));
+        u.title->setText(
+            tr("<b>%1.%2</b> in insertion order of %3: %Ln row(s)", nullptr, rows)
+                .arg(r.table.toHtmlEscaped(), r.column.toHtmlEscaped(), r.order.toHtmlEscaped()));
+        if (r.rows == 0)
+            u.density->setMessage(tr("The table is empty."));
+        else
+            u.density->setGrid(r.density);
+        if (r.hasLeafMetrics) {
+            QList<qint64> pages;
+            pages.reserve(r.leafMap.leaves.size());
+            for (const LeafInfo& l : r.leafMap.leaves)
+                pages << l.pageNo;
+            u.leaves->setLeaves(pages, r.recentPerLeaf);
+            u.leafTitle->setText(tr("Leaf pages in key order: %1 of %2 hold the newest %3 keys "
+                                    "(lit)")
+                                     .arg(QLocale().toString(r.recentLeafPages),
+                                          QLocale().toString(r.leafPages),
+                                          QLocale().toString(r.recent)));
+        } else {
+            u.leaves->setMessage(tr("No leaf map: %1").arg(r.leafNote));
+        }
+    }
+    updateMetrics();
+    updateVerdict();
+    emit analysed(s);
+}
+
+void LocalityPage::updateMetrics()
+{
+    for (Side s : {A, B})
+        metrics_->setSide(s, sideName(s), result(s));
+    metrics_->setColumnHidden(2, !sides_[B].result &&
+                                     sides_[B].table->currentData().toString().isEmpty());
+}
+
+void LocalityPage::updateVerdict()
+{
+    QStringList lines;
+    for (Side s : {A, B})
+        if (sides_[s].result)
+            lines << QStringLiteral("%1: %2").arg(sideName(s), localityVerdict(*sides_[s].result));
+    if (sides_[A].result && sides_[B].result) {
+        const QString cmp =
+            localityComparison(*sides_[A].result, sideName(A), *sides_[B].result, sideName(B));
+        if (!cmp.isEmpty())
+            lines << cmp;
+    }
+    verdict_->setText(lines.join(u'\n'));
+    verdict_->setVisible(!lines.isEmpty());
+}
+
+} // namespace idscope

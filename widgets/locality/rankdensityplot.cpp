@@ -1,0 +1,139 @@
+#include "locality/rankdensityplot.h"
+
+#include <QEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace idscope {
+
+RankDensityGeometry RankDensityGeometry::layout(const QRectF& area, int lineHeight)
+{
+    RankDensityGeometry g;
+    g.labelHeight = lineHeight;
+    const double gap = 4;
+    const QRectF inner = area.adjusted(lineHeight + gap, 2, -2, -(lineHeight + gap));
+    g.plot = inner.width() > 0 && inner.height() > 0 ? inner : QRectF();
+    g.xLabel = QRectF(g.plot.left(), g.plot.bottom() + gap, g.plot.width(), lineHeight);
+    g.yLabel = QRectF(area.left(), g.plot.top(), lineHeight, g.plot.height());
+    return g;
+}
+
+double RankDensityGeometry::intensity(quint32 count, quint32 maxCount)
+{
+    if (count == 0 || maxCount == 0)
+        return 0;
+    // A floor of 0.25 keeps single inserts visible; the log spreads the rest.
+    return 0.25 + 0.75 * std::log1p(double(count)) / std::log1p(double(maxCount));
+}
+
+QPoint RankDensityGeometry::cellAt(const analysis::DensityGrid& g, const QRectF& plot,
+                                   const QPointF& pos)
+{
+    if (g.columns <= 0 || g.rows <= 0 || !plot.contains(pos))
+        return {-1, -1};
+    const int c =
+        std::clamp(int((pos.x() - plot.left()) / plot.width() * g.columns), 0, g.columns - 1);
+    const int fromTop =
+        std::clamp(int((pos.y() - plot.top()) / plot.height() * g.rows), 0, g.rows - 1);
+    return {c, g.rows - 1 - fromTop};
+}
+
+RankDensityPlot::RankDensityPlot(QWidget* parent) : QWidget(parent)
+{
+    setMouseTracking(true);
+    setToolTip(tr("Each dot is a group of inserts: left to right in insertion order, bottom to "
+                  "top in key order. A thin diagonal means new keys go to the end of the "
+                  "index; a filled square means they land anywhere."));
+}
+
+void RankDensityPlot::setGrid(const analysis::DensityGrid& g)
+{
+    grid_ = g;
+    message_.clear();
+    rebuildImage();
+    update();
+}
+
+void RankDensityPlot::setMessage(const QString& text)
+{
+    message_ = text;
+    grid_ = {};
+    image_ = {};
+    update();
+}
+
+void RankDensityPlot::rebuildImage()
+{
+    image_ = {};
+    if (grid_.columns <= 0 || grid_.rows <= 0 || grid_.n == 0)
+        return;
+    const QColor base = palette().color(QPalette::Base);
+    const QColor ink = palette().color(QPalette::Highlight);
+    image_ = QImage(grid_.columns, grid_.rows, QImage::Format_RGB32);
+    for (int row = 0; row < grid_.rows; ++row) {
+        auto* line = reinterpret_cast<QRgb*>(image_.scanLine(grid_.rows - 1 - row));
+        for (int col = 0; col < grid_.columns; ++col) {
+            const double t = RankDensityGeometry::intensity(grid_.at(col, row), grid_.maxCount);
+            line[col] = qRgb(int(base.red() + (ink.red() - base.red()) * t),
+                             int(base.green() + (ink.green() - base.green()) * t),
+                             int(base.blue() + (ink.blue() - base.blue()) * t));
+        }
+    }
+}
+
+void RankDensityPlot::changeEvent(QEvent* e)
+{
+    QWidget::changeEvent(e);
+    if (e->type() == QEvent::PaletteChange) {
+        rebuildImage();
+        update();
+    }
+}
+
+void RankDensityPlot::mouseMoveEvent(QMouseEvent* e)
+{
+    const auto g = RankDensityGeometry::layout(QRectF(rect()), fontMetrics().height());
+    const QPoint c = RankDensityGeometry::cellAt(grid_, g.plot, e->position());
+    if (c.x() < 0) {
+        QToolTip::hideText();
+        return;
+    }
+    QToolTip::showText(e->globalPosition().toPoint(),
+                       tr("%1 inserts here: %2–%3 % of the inserts, keys %4–%5 % of the way up")
+                           .arg(grid_.at(c.x(), c.y()))
+                           .arg(c.x() * 100 / grid_.columns)
+                           .arg((c.x() + 1) * 100 / grid_.columns)
+                           .arg(c.y() * 100 / grid_.rows)
+                           .arg((c.y() + 1) * 100 / grid_.rows),
+                       this);
+}
+
+void RankDensityPlot::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    const QPalette& pal = palette();
+    const auto g = RankDensityGeometry::layout(QRectF(rect()), fontMetrics().height());
+    p.fillRect(g.plot, pal.color(QPalette::Base));
+    if (!image_.isNull())
+        p.drawImage(g.plot, image_); // nearest-neighbour: bins stay crisp
+    else
+        p.drawText(g.plot.adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap,
+                   message_.isEmpty() ? tr("No data yet") : message_);
+    p.setPen(pal.color(QPalette::Mid));
+    p.drawRect(g.plot.adjusted(-0.5, -0.5, 0.5, 0.5));
+    p.setPen(pal.color(QPalette::WindowText));
+    p.drawText(g.xLabel, Qt::AlignCenter, tr("insertion order →"));
+    p.save();
+    p.translate(g.yLabel.center());
+    p.rotate(-90);
+    p.drawText(
+        QRectF(-g.yLabel.height() / 2, -g.yLabel.width() / 2, g.yLabel.height(), g.yLabel.width()),
+        Qt::AlignCenter, tr("key order →"));
+    p.restore();
+}
+
+} // namespace idscope
