@@ -14,7 +14,7 @@ PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n qt6-gtk-platformtheme
-    libsqlite3-dev sqlite3 fonts-dejavu-core
+    libsqlite3-dev sqlite3 fonts-dejavu-core poppler-utils
 )
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 BUILD_DIR=build/release

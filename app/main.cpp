@@ -1,5 +1,6 @@
 // One executable: a subcommand runs headless on QCoreApplication, anything else opens the GUI.
 #include "cli/clifront.h"
+#include "cli/reportcommand.h"
 
 #ifdef IDSCOPE_HAVE_GUI
 #include "guimain.h"
@@ -10,8 +11,11 @@
 
 int main(int argc, char** argv)
 {
-    if (idscope::cli::isSubcommand(argc, argv))
+    if (idscope::cli::isSubcommand(argc, argv)) {
+        if (idscope::cli::reportNeedsGui(argc, argv)) // PDF needs QGuiApplication for fonts
+            return idscope::cli::runReportGui(argc, argv);
         return idscope::cli::run(argc, argv);
+    }
 #ifdef IDSCOPE_HAVE_GUI
     return idscope::runGui(argc, argv);
 #else

@@ -146,11 +146,18 @@ void MainWindow::createMenus()
     QAction* demo = file->addAction(tr("Open &Demo Database"), this, &MainWindow::openDemoDatabase);
     demo->setObjectName(QStringLiteral("actionDemo"));
     demo->setStatusTip(tr("Generate (once) and open the demo database"));
+    exportAction_ = file->addAction(tr("&Export Report…"), page_, &DatabasePage::exportReport);
+    exportAction_->setObjectName(QStringLiteral("actionExportReport"));
+    exportAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportAction_->setStatusTip(tr("Write a report of the whole database: HTML, PDF, Markdown, "
+                                   "CSV or JSON, with a preview"));
+    exportAction_->setEnabled(false);
     closeAction_ = file->addAction(tr("&Close Database"), this, &MainWindow::closeDatabase);
     closeAction_->setObjectName(QStringLiteral("actionClose"));
     closeAction_->setShortcut(QKeySequence::Close);
     closeAction_->setStatusTip(tr("Close the database and return to the start page"));
     closeAction_->setEnabled(false);
+    exportAction_->setEnabled(false);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setObjectName(QStringLiteral("actionQuit"));
@@ -298,6 +305,7 @@ void MainWindow::closeDatabase()
     stack_->setCurrentWidget(start_);
     setWindowTitle(QStringLiteral("idscope"));
     closeAction_->setEnabled(false);
+    exportAction_->setEnabled(false);
     profileFullyAction_->setEnabled(false);
     start_->setMessage(QString());
     updateRecentMenu();
@@ -313,6 +321,7 @@ void MainWindow::onOpened()
     setWindowTitle(tr("%1 — idscope").arg(QFileInfo(path).fileName()));
     stack_->setCurrentWidget(page_);
     closeAction_->setEnabled(true);
+    exportAction_->setEnabled(true);
     profileFullyAction_->setEnabled(true);
     if (!session_->info().notice.isEmpty())
         statusBar()->showMessage(session_->info().notice, 3 * kStatusTimeoutMs);
@@ -349,6 +358,7 @@ void MainWindow::onOpenFailed(const QString& path, const QString& message)
     stack_->setCurrentWidget(start_);
     setWindowTitle(QStringLiteral("idscope"));
     closeAction_->setEnabled(false);
+    exportAction_->setEnabled(false);
     profileFullyAction_->setEnabled(false);
     // Window-modal and not blocking: the event loop (and the tests) keep running.
     auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot open database"), text,

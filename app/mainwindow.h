@@ -74,6 +74,7 @@ private:
     DecoderPanel* decoder_ = nullptr;
     QDockWidget* decoderDock_ = nullptr;
     QMenu* recentMenu_ = nullptr;
+    QAction* exportAction_ = nullptr;
     QAction* closeAction_ = nullptr;
     QAction* profileFullyAction_ = nullptr;
 };

@@ -25,6 +25,8 @@ inline constexpr QLatin1StringView kLocalitySplitter{"locality/splitter"}; // me
 inline constexpr QLatin1StringView kGapsSplitter{"gaps/splitter"}; // plot/list splitter state
 inline constexpr QLatin1StringView kGapsWindowMs{"gaps/windowMs"}; // last safety window W
 inline constexpr QLatin1StringView kGapsTable{"gaps/table"};       // last analysed table
+inline constexpr QLatin1StringView kReportFolder{"report/folder"}; // last export folder
+inline constexpr QLatin1StringView kReportFormat{"report/format"}; // last ReportFormat (int)
 inline constexpr QLatin1StringView kTimeTravelAt{"timetravel/at"}; // + "/<path hash>": table, T
 inline constexpr QLatin1StringView kTimeTravelMapping{"timetravel/mapping"}; // + "/<path hash>"
 } // namespace idscope::settings

@@ -5,11 +5,14 @@
 #include "gaps/gapspage.h"
 #include "locality/localitypage.h"
 #include "profile/columnprofilepage.h"
+#include "report/exportreportdialog.h"
 #include "timetravel/timetravelpage.h"
 
+#include <QComboBox>
 #include <QScrollArea>
 #include <QSettings>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace idscope {
@@ -31,7 +34,8 @@ DatabasePage::DatabasePage(DatabaseSession* session, ZoneSetting* zone, QWidget*
     : QWidget(parent), tabs_(new QTabWidget(this)), browser_(new DataBrowser(session, zone, this)),
       profile_(new ColumnProfilePage(session, zone, this)),
       timeTravel_(new TimeTravelPage(session, zone, this)),
-      locality_(new LocalityPage(session, zone, this)), gaps_(new GapsPage(session, zone, this))
+      locality_(new LocalityPage(session, zone, this)), gaps_(new GapsPage(session, zone, this)),
+      session_(session)
 {
     setObjectName(QStringLiteral("databasePage"));
     tabs_->setObjectName(QStringLiteral("databaseTabs"));
@@ -49,6 +53,15 @@ DatabasePage::DatabasePage(DatabaseSession* session, ZoneSetting* zone, QWidget*
     tabs_->addTab(scrolled(gaps_), tr("Cursor &Gaps"));
     tabs_->setTabToolTip(4, tr("Rows a consumer polling WHERE id > :last_seen would miss, and "
                                "the safety window that catches them"));
+    auto* exportButton = new QToolButton(tabs_);
+    exportButton->setObjectName(QStringLiteral("exportViewButton"));
+    exportButton->setText(tr("E&xport…"));
+    exportButton->setToolTip(tr("Export what this page shows as a report: HTML, PDF, Markdown, "
+                                "CSV or JSON, with a preview (Ctrl+Alt+E)"));
+    exportButton->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E));
+    exportButton->setAutoRaise(true);
+    connect(exportButton, &QToolButton::clicked, this, &DatabasePage::exportCurrentView);
+    tabs_->setCornerWidget(exportButton, Qt::TopRightCorner);
     tabs_->setCurrentIndex(QSettings().value(settings::kDatabaseTab, 0).toInt());
     connect(tabs_, &QTabWidget::currentChanged, this,
             [](int i) { QSettings().setValue(settings::kDatabaseTab, i); });
@@ -85,6 +98,42 @@ void DatabasePage::findGaps(const QString& table, const QString& column)
 {
     gaps_->analyseColumn(table, column);
     tabs_->setCurrentIndex(tabs_->indexOf(gaps_->parentWidget()->parentWidget()));
+}
+
+void DatabasePage::exportReport()
+{
+    ExportReportDialog dialog(session_, this);
+    dialog.setScope(report::ReportScope::database());
+    dialog.exec();
+}
+
+void DatabasePage::exportCurrentView()
+{
+    report::ReportScope scope = report::ReportScope::database();
+    QWidget* current = tabs_->currentWidget();
+    if (current == profile_ && !profile_->table().isEmpty()) {
+        scope = report::ReportScope::table(profile_->table());
+    } else if (current == browser_ && !browser_->currentTable().isEmpty()) {
+        scope = report::ReportScope::table(browser_->currentTable());
+    } else if (current == timeTravel_ && timeTravel_->instant()) {
+        scope = report::ReportScope::asOfAt(*timeTravel_->instant(),
+                                            timeTravel_->timeline()->mapping().table);
+    } else if (current == locality_->parentWidget()->parentWidget()) {
+        const QString t = locality_->tableCombo(LocalityPage::A)->currentData().toString();
+        if (!t.isEmpty()) {
+            scope = report::ReportScope::localityOf(
+                {t, locality_->columnCombo(LocalityPage::A)->currentData().toString()});
+            const QString b = locality_->tableCombo(LocalityPage::B)->currentData().toString();
+            if (!b.isEmpty())
+                scope.locality.append(
+                    {b, locality_->columnCombo(LocalityPage::B)->currentData().toString()});
+        }
+    } else if (current == gaps_->parentWidget()->parentWidget() && !gaps_->table().isEmpty()) {
+        scope = report::ReportScope::gapsOf({gaps_->table(), gaps_->column()});
+    }
+    ExportReportDialog dialog(session_, this);
+    dialog.setScope(scope);
+    dialog.exec();
 }
 
 void DatabasePage::showRows(const QString& table, const QList<qint64>& rowids,

@@ -35,6 +35,9 @@ public slots:
     void showRows(const QString& table, const QList<qint64>& rowids, const QString& caption);
     void analyseLocality(const QString& table, const QString& column);
     void findGaps(const QString& table, const QString& column);
+    // File ▸ Export Report… (the whole database) and the Export button (the view on screen).
+    void exportReport();
+    void exportCurrentView();
 
 private:
     QTabWidget* tabs_;
@@ -43,6 +46,7 @@ private:
     TimeTravelPage* timeTravel_;
     LocalityPage* locality_;
     GapsPage* gaps_;
+    DatabaseSession* session_;
 };
 
 } // namespace idscope

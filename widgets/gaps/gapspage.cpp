@@ -106,6 +106,17 @@ GapsPage::GapsPage(DatabaseSession* session, ZoneSetting* zone, QWidget* parent)
         onOpened();
 }
 
+QString GapsPage::table() const
+{
+    return tables_->currentText();
+}
+
+QString GapsPage::column() const
+{
+    return column_->currentData().isValid() ? column_->currentData().toString()
+                                            : column_->currentText();
+}
+
 GapsPage::~GapsPage()
 {
     saveState();

@@ -57,6 +57,8 @@ public:
     QString missesText() const;                      // the live count under the slider
     QString writersText() const;                     // per writer at the current W and K
     QString adviceText() const;
+    QString table() const; // the picked table and ID column (for Export)
+    QString column() const;
 
 public slots:
     // Selects the table and column and starts the analysis.

@@ -1,0 +1,212 @@
+#include "reportcontract.h"
+
+#include "jsonwriter.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+namespace idscope::report {
+
+namespace {
+
+std::string_view sv(const QByteArray& b)
+{
+    return {b.constData(), std::size_t(b.size())};
+}
+
+QString storageKey(int sc)
+{
+    static const char* const kNames[] = {"null", "integer", "real", "text", "blob"};
+    return QString::fromLatin1(kNames[sc]);
+}
+
+void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::TableInfo* info)
+{
+    w.beginObject();
+    w.key("name").value(c.column);
+    w.key("declared_type").value(c.declaredType);
+    w.key("primary_key").value(isKeyColumn(c, info));
+    w.key("format");
+    c.dominant ? w.value(formatName(*c.dominant)) : w.null();
+    w.key("format_counts").beginObject();
+    for (const auto& fc : mergedFormatCounts(c))
+        w.key(sv(fc.first.toUtf8())).value(fc.second);
+    w.endObject();
+    w.key("min_time");
+    c.minTime ? w.value(profileTimeText(c.minTime, c.precision)) : w.null();
+    w.key("max_time");
+    c.maxTime ? w.value(profileTimeText(c.maxTime, c.precision)) : w.null();
+    w.key("anomalies").beginArray();
+    for (const analysis::Anomaly& a : c.anomalies) {
+        w.beginObject();
+        w.key("kind").value(analysis::anomalyName(a.kind));
+        w.key("count").value(a.count);
+        w.key("example_rowids").beginArray();
+        for (qint64 r : a.exampleRowids)
+            w.value(r);
+        w.endArray();
+        w.key("detail").value(a.detail);
+        w.endObject();
+    }
+    w.endArray();
+    // Additions to the §3 contract, as inspect writes them.
+    w.key("role").value(analysis::roleName(c.role));
+    w.key("share").value(c.dominantShare);
+    w.key("precision");
+    c.dominant&& c.precision != Precision::None ? w.value(precisionName(c.precision)) : w.null();
+    w.key("sampled").value(c.sampled);
+    w.key("rows_seen").value(c.rowsSeen);
+    w.key("nulls").value(c.nulls);
+    w.key("storage").beginObject();
+    for (int sc = 0; sc < 5; ++sc)
+        w.key(sv(storageKey(sc).toUtf8())).value(c.storage[std::size_t(sc)]);
+    w.endObject();
+    w.key("choice_reason").value(c.choiceReason);
+    w.key("time_column");
+    c.timeColumn.isEmpty() ? w.null() : w.value(c.timeColumn);
+    w.key("disclosure");
+    c.disclosure.isEmpty() ? w.null() : w.value(c.disclosure);
+    w.endObject();
+}
+
+} // namespace
+
+QList<QPair<QString, qint64>> mergedFormatCounts(const analysis::ColumnProfile& c)
+{
+    QList<QPair<QString, qint64>> out;
+    for (const analysis::FormatCount& fc : c.formats) {
+        const QString name = formatName(fc.format);
+        bool found = false;
+        for (auto& o : out) {
+            if (o.first == name) {
+                o.second += fc.count;
+                found = true;
+            }
+        }
+        if (!found)
+            out.append({name, fc.count});
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const auto& a, const auto& b) { return a.second > b.second; });
+    return out;
+}
+
+QString profileTimeText(const std::optional<Instant>& t, Precision p)
+{
+    return t ? toRfc3339(*t, p == Precision::None ? Precision::Second : p) : QString();
+}
+
+bool isKeyColumn(const analysis::ColumnProfile& c, const db::TableInfo* info)
+{
+    const db::ColumnInfo* ci = info ? info->column(c.column) : nullptr;
+    return ci && (ci->primaryKeyOrder > 0 ||
+                  c.column.compare(info->rowidAlias, Qt::CaseInsensitive) == 0);
+}
+
+void writeTableProfileJson(JsonWriter& w, const analysis::TableProfile& t,
+                           const db::TableInfo* info)
+{
+    w.beginObject();
+    w.key("name").value(t.table);
+    w.key("rows").value(t.estimatedRows > 0 || t.rowsExact ? t.estimatedRows : t.rows);
+    w.key("without_rowid").value(t.withoutRowid);
+    w.key("kind").value(info && info->kind == db::TableInfo::Kind::View
+                            ? QStringLiteral("view")
+                            : (info && info->kind == db::TableInfo::Kind::Virtual
+                                   ? QStringLiteral("virtual")
+                                   : QStringLiteral("table")));
+    w.key("rows_exact").value(t.rowsExact);
+    w.key("rows_read").value(t.rows);
+    w.key("sampled").value(!t.complete);
+    w.key("cancelled").value(t.cancelled);
+    w.key("error");
+    t.error.isEmpty() ? w.null() : w.value(t.error);
+    w.key("columns").beginArray();
+    for (const analysis::ColumnProfile& c : t.columns)
+        writeColumnJson(w, c, info);
+    w.endArray();
+    w.endObject();
+}
+
+void writeStoredValue(JsonWriter& w, const QVariant& v, bool embedJson)
+{
+    switch (v.typeId()) {
+    case QMetaType::UnknownType:
+        w.null();
+        return;
+    case QMetaType::LongLong:
+    case QMetaType::Int:
+        w.value(qint64(v.toLongLong()));
+        return;
+    case QMetaType::Double:
+        w.value(v.toDouble());
+        return;
+    case QMetaType::Bool:
+        w.value(v.toBool());
+        return;
+    case QMetaType::QByteArray:
+        w.value(QString::fromLatin1("x'" + v.toByteArray().toHex() + "'"));
+        return;
+    default:
+        break;
+    }
+    const QString s = v.toString();
+    if (embedJson && (s.startsWith(u'{') || s.startsWith(u'['))) {
+        QJsonParseError e{};
+        const QByteArray utf8 = s.toUtf8();
+        QJsonDocument::fromJson(utf8, &e);
+        if (e.error == QJsonParseError::NoError) {
+            w.rawJson(sv(utf8));
+            return;
+        }
+    }
+    w.value(s);
+}
+
+void writeAsOfJson(JsonWriter& w, const analysis::VersionTableMapping& m,
+                   const analysis::AsOfState& s, qsizetype maxRows)
+{
+    w.beginObject();
+    w.key("at").value(toRfc3339(s.at, Precision::Millisecond));
+    w.key("versions_table").value(m.table);
+    w.key("entities").value(qint64(s.rows.size()));
+    w.key("deleted").value(s.deleted);
+    w.key("used_index").value(s.usedIndex);
+    if (!s.indexAdvice.isEmpty())
+        w.key("index_advice").value(s.indexAdvice);
+    w.key("state_truncated").value(s.rows.size() > maxRows);
+    w.key("state").beginArray();
+    for (qsizetype i = 0; i < s.rows.size() && i < maxRows; ++i) {
+        const analysis::AsOfRow& r = s.rows[i];
+        w.beginObject();
+        w.key("entity_type");
+        m.entityType.isEmpty() ? w.null() : w.value(r.entityType);
+        w.key("entity_id");
+        if (r.key.size() == 1) {
+            writeStoredValue(w, r.key.first(), false);
+        } else {
+            w.beginArray();
+            for (const QVariant& k : r.key)
+                writeStoredValue(w, k, false);
+            w.endArray();
+        }
+        w.key("version_number").value(r.versionNumber);
+        w.key("changed_at").value(toRfc3339(r.changedAt, Precision::Millisecond));
+        w.key("data");
+        if (r.payload.size() == 1) {
+            writeStoredValue(w, r.payload.first(), true);
+        } else {
+            w.beginObject();
+            for (qsizetype i2 = 0; i2 < r.payload.size() && i2 < m.payload.size(); ++i2) {
+                w.key(sv(m.payload[i2].toUtf8()));
+                writeStoredValue(w, r.payload[i2], true);
+            }
+            w.endObject();
+        }
+        w.endObject();
+    }
+    w.endArray();
+    w.endObject();
+}
+
+} // namespace idscope::report

@@ -1,0 +1,183 @@
+// The cursor-gap section of a database report: the figures of `idscope gaps`, the advice, the
+// lateness CDF and the missed rows (capped, with the count).
+#include "reportanalysis.h"
+
+#include "analysis/cursorgaps.h"
+#include "db/connection.h"
+#include "report/jsonwriter.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace idscope::report {
+
+namespace {
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idscope::report", s);
+}
+
+// µs as exact ms text with three decimals ("1250.000"), no double involved.
+QString msText(qint64 us)
+{
+    const qint64 whole = us / 1000, frac = std::abs(us % 1000);
+    return QStringLiteral("%1%2.%3")
+        .arg(us < 0 && whole == 0 ? QStringLiteral("-") : QString())
+        .arg(whole)
+        .arg(frac, 3, 10, QLatin1Char('0'));
+}
+
+// Share of late rows with lateness ≤ x, at up to ~200 points.
+ReportChart latenessCdf(const analysis::GapsResult& r)
+{
+    ReportChart ch;
+    ch.id = QStringLiteral("lateness_cdf");
+    ch.title = tr("Lateness of late rows (cumulative)");
+    ch.kind = ReportChart::Kind::Lines;
+    ch.xTitle = tr("Lateness (ms)");
+    ch.yTitle = tr("Share of late rows");
+    ch.yMin = 0;
+    ch.yMax = 1;
+    ch.xMin = 0;
+    ChartSeries s;
+    s.points.append(QPointF(0, 0));
+    s.name = tr("late rows");
+    if (r.data) {
+        std::vector<qint64> late;
+        for (qint64 v : r.data->latenessUs) {
+            if (v > 0)
+                late.push_back(v);
+        }
+        std::sort(late.begin(), late.end());
+        const qsizetype n = qsizetype(late.size());
+        // A few stragglers hours late would squash the curve against the axis: show up to the
+        // 95th percentile then, and say so (the table and the facts carry the maximum).
+        if (n >= 20) {
+            const double p95 = double(late[size_t(n * 95 / 100)]) / 1000.0;
+            if (double(late.back()) / 1000.0 > 10 * p95 && p95 > 0) {
+                ch.xMax = p95;
+                ch.title = tr("Lateness of late rows (cumulative, up to the 95th percentile)");
+            }
+        }
+        const qsizetype step = std::max<qsizetype>(1, n / 200);
+        // A step curve: up at each sampled lateness from the share below it.
+        double share = 0;
+        for (qsizetype i = std::min(step, n) - 1; i < n; i += step) {
+            const double x = double(late[size_t(i)]) / 1000.0;
+            s.points.append(QPointF(x, share));
+            share = double(i + 1) / double(n);
+            s.points.append(QPointF(x, share));
+        }
+        if (n > 0 && share < 1) {
+            const double x = double(late.back()) / 1000.0;
+            s.points.append(QPointF(x, share));
+            s.points.append(QPointF(x, 1.0));
+        }
+    }
+    ch.series.append(s);
+    return ch;
+}
+
+} // namespace
+
+bool appendGapsSection(db::Connection& c, const db::Schema& schema, const ColumnRef& col,
+                       const DatabaseReportOptions& o, const StepProgress& progress,
+                       ReportDocument& doc, JsonWriter& json)
+{
+    ReportSection s;
+    s.id = QStringLiteral("gaps");
+    const db::TableInfo* info = schema.table(col.table);
+    QString column = col.column;
+    if (info && column.isEmpty()) {
+        const auto it = o.profiles.constFind(info->name);
+        if (it != o.profiles.cend()) {
+            column = mainIdColumn(*info, &*it);
+        } else {
+            analysis::ProfileOptions po;
+            po.sampleSize = o.sampleSize;
+            po.nowMs = o.nowMs;
+            const analysis::TableProfile p = analysis::profileTable(c, schema, info->name, po);
+            column = mainIdColumn(*info, &p);
+        }
+    }
+    s.subject = column.isEmpty() ? col.table : col.table + u'.' + column;
+    s.heading = tr("Cursor gaps of %1").arg(s.subject);
+    if (!info || column.isEmpty()) {
+        s.paragraphs << (info ? tr("%1 has no ID column to poll by.").arg(col.table)
+                              : tr("There is no table named '%1'.").arg(col.table));
+        doc.sections.append(s);
+        json.beginObject();
+        json.key("table").value(col.table);
+        json.key("error").value(s.paragraphs.last());
+        json.endObject();
+        return true;
+    }
+    analysis::GapsOptions go;
+    go.column = column;
+    const analysis::GapsResult r = analysis::analyseGaps(c, *info, go, progress);
+    if (r.cancelled)
+        return false;
+    if (!r.error.isEmpty()) {
+        s.paragraphs << tr("Cannot simulate: %1").arg(r.error);
+        doc.sections.append(s);
+        analysis::writeGapsJson(json, r, o.maxRows);
+        return true;
+    }
+    s.paragraphs << tr("A consumer polling WHERE %1 > :last_seen ORDER BY %1 after every commit "
+                       "(commit order: %2).")
+                        .arg(column, r.order);
+    const QString advice = analysis::gapsAdvice(r);
+    if (!advice.isEmpty())
+        s.paragraphs << advice;
+    s.facts = {{"rows", tr("Rows simulated"), QString::number(r.rows), ValueKind::Integer},
+               {"missed", tr("Missed rows"), QString::number(r.missed), ValueKind::Integer},
+               {"late_rows", tr("Late rows"), QString::number(r.lateRows), ValueKind::Integer},
+               {"max_lateness_ms", tr("Largest lateness (ms)"), QString::number(r.maxLatenessMs),
+                ValueKind::Integer},
+               {"window_needed_ms", tr("Window that catches them all (ms)"),
+                QString::number(r.windowNeededMs), ValueKind::Integer},
+               {"lag_rows_needed", tr("Hold-back that catches them all (rows)"),
+                QString::number(r.lagRowsNeeded), ValueKind::Integer}};
+    for (const QString& w : r.warnings)
+        s.notes << w;
+    if (r.lateRows > 0)
+        s.charts.append(latenessCdf(r));
+
+    ReportTable t;
+    t.id = QStringLiteral("missed_rows");
+    t.caption = tr("Missed rows, in commit order");
+    t.columns = {{"commit_index", tr("Commit #"), ValueKind::Integer}};
+    if (r.hasRowid)
+        t.columns.append({"rowid", tr("rowid"), ValueKind::Integer});
+    t.columns.append({"id", tr("ID"), ValueKind::Text});
+    t.columns.append({"lateness_ms", tr("Lateness (ms)"), ValueKind::Real});
+    t.columns.append({"window_needed_ms", tr("Window needed (ms)"), ValueKind::Real});
+    t.columns.append({"ahead_rows", tr("Rows ahead"), ValueKind::Integer});
+    if (!r.writerColumn.isEmpty())
+        t.columns.append({"writer", tr("Writer"), ValueKind::Text});
+    for (const analysis::GapsMissedRow& m : r.missedRows) {
+        if (t.rows.size() >= o.maxRows)
+            break;
+        QStringList row{QString::number(m.index)};
+        if (r.hasRowid)
+            row << QString::number(m.rowid);
+        row << (m.keyIsInteger ? QString::number(m.keyInteger) : m.key) << msText(m.latenessUs)
+            << msText(m.windowNeededUs) << QString::number(m.aheadRows);
+        if (!r.writerColumn.isEmpty())
+            row << (m.writer >= 0 && m.writer < r.writers.size() ? r.writers[m.writer].writer
+                                                                 : QString());
+        t.rows.append(row);
+    }
+    t.totalRows = r.missed;
+    if (t.capped())
+        s.notes << cappedNote(t.rows.size(), t.totalRows, tr("missed rows"));
+    if (!t.rows.isEmpty())
+        s.tables.append(t);
+    doc.sections.append(s);
+    analysis::writeGapsJson(json, r, o.maxRows);
+    return true;
+}
+
+} // namespace idscope::report

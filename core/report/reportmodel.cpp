@@ -1,0 +1,82 @@
+#include "reportmodel.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace idscope::report {
+
+std::optional<ReportFormat> reportFormatForPath(const QString& path)
+{
+    const QString ext = QFileInfo(path).suffix().toLower();
+    if (ext == QLatin1String("html") || ext == QLatin1String("htm"))
+        return ReportFormat::Html;
+    if (ext == QLatin1String("pdf"))
+        return ReportFormat::Pdf;
+    if (ext == QLatin1String("md") || ext == QLatin1String("markdown"))
+        return ReportFormat::Markdown;
+    if (ext == QLatin1String("csv"))
+        return ReportFormat::Csv;
+    if (ext == QLatin1String("json"))
+        return ReportFormat::Json;
+    return std::nullopt;
+}
+
+QString reportFormatExtension(ReportFormat f)
+{
+    switch (f) {
+    case ReportFormat::Html:
+        return QStringLiteral("html");
+    case ReportFormat::Pdf:
+        return QStringLiteral("pdf");
+    case ReportFormat::Markdown:
+        return QStringLiteral("md");
+    case ReportFormat::Csv:
+        return QStringLiteral("csv");
+    case ReportFormat::Json:
+        break;
+    }
+    return QStringLiteral("json");
+}
+
+QString reportFormatTitle(ReportFormat f)
+{
+    switch (f) {
+    case ReportFormat::Html:
+        return QStringLiteral("HTML");
+    case ReportFormat::Pdf:
+        return QStringLiteral("PDF");
+    case ReportFormat::Markdown:
+        return QStringLiteral("Markdown");
+    case ReportFormat::Csv:
+        return QStringLiteral("CSV");
+    case ReportFormat::Json:
+        break;
+    }
+    return QStringLiteral("JSON");
+}
+
+QString ReportDocument::generationLine() const
+{
+    return QCoreApplication::translate("idscope::report", "Generated %1 by idscope %2")
+        .arg(generatedAt, idscopeVersion);
+}
+
+QString groupedNumber(qint64 n)
+{
+    // Digits from the exact decimal text, so no qint64 is ever rounded.
+    QString digits = QString::number(n);
+    const bool negative = digits.startsWith(u'-');
+    if (negative)
+        digits.remove(0, 1);
+    for (qsizetype i = digits.size() - 3; i > 0; i -= 3)
+        digits.insert(i, u',');
+    return negative ? QStringLiteral("-") + digits : digits;
+}
+
+QString cappedNote(qint64 shown, qint64 total, const QString& what)
+{
+    return QCoreApplication::translate("idscope::report", "showing %1 of %2 %3")
+        .arg(groupedNumber(shown), groupedNumber(total), what);
+}
+
+} // namespace idscope::report

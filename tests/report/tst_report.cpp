@@ -1,0 +1,625 @@
+// Reports on a small database built in code: golden files for Markdown, CSV, JSON and HTML
+// (the generation line and the temporary path masked), figures checked against plain SQL and
+// brute-force loops written here, CSV read back with a parser written here, JSON checked for
+// the command line's field names, the PDF read back with pdftotext/pdfinfo, failed writes that
+// leave nothing behind, cancel, and the database left byte-for-byte unchanged.
+#include "report/reportdatabase.h"
+#include "report/reportdecoder.h"
+#include "report/reportpdf.h"
+#include "report/reportwriters.h"
+
+#include "db/connection.h"
+#include "sqlitefixture.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+
+using namespace idscope;
+using namespace idscope::report;
+
+namespace {
+
+constexpr qint64 kBaseMs = 1767225600000; // 2026-01-01T00:00:00Z
+constexpr qint64 kNowMs = 1800000000000;
+constexpr qint64 kAsOfS = 1767225600 + 50 * 3600;
+const QString kWeird = QStringLiteral("we\"ird, tab|x");
+
+QString ulid(qint64 ms, quint64 rnd)
+{
+    static const char kAlphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    quint64 hi = (quint64(ms) << 16) | (rnd >> 48);
+    quint64 lo = rnd * 0x9E3779B97F4A7C15ULL;
+    QString out(26, u'0');
+    for (int i = 25; i >= 0; --i) {
+        out[i] = QLatin1Char(kAlphabet[lo & 31]);
+        lo = (lo >> 5) | (hi << 59);
+        hi >>= 5;
+    }
+    return out;
+}
+
+struct Version {
+    QString entity;
+    qint64 number;
+    qint64 changedAt;
+};
+
+// Inserts in commit (rowid) order; rows 50 and 120 carry instants 30 s behind: late commits.
+QList<QString> eventIds()
+{
+    QList<QString> ids;
+    quint64 r = 42;
+    for (int i = 0; i < 200; ++i) {
+        r = r * 6364136223846793005ULL + 1442695040888963407ULL;
+        const qint64 ms = kBaseMs + (i == 50 || i == 120 ? (i - 30) : i) * 1000;
+        ids << ulid(ms, r);
+    }
+    return ids;
+}
+
+QList<Version> versions()
+{
+    QList<Version> v;
+    for (int e = 0; e < 120; ++e) {
+        const int n = 1 + e % 4;
+        for (int k = 1; k <= n; ++k)
+            v.append({QStringLiteral("e%1").arg(e, 3, 10, QLatin1Char('0')), k,
+                      1767225600 + (e * 3 + k * 7) * 3600});
+    }
+    return v;
+}
+
+void buildDatabase(const QString& path)
+{
+    testdb::Writer w(path);
+    QVERIFY(w.ok());
+    QVERIFY(w.exec(QStringLiteral(
+        "CREATE TABLE events(id TEXT PRIMARY KEY, created_at INTEGER, payload TEXT);"
+        "CREATE TABLE \"we\"\"ird, tab|x\"(\"select\" INTEGER, n INTEGER);"
+        "CREATE TABLE empty(id TEXT);"
+        "CREATE TABLE entity_versions(entity_type TEXT, entity_id TEXT, version_number INTEGER, "
+        "changed_at INTEGER, data TEXT);"
+        "CREATE INDEX ev_asof ON entity_versions(entity_id, changed_at, version_number);")));
+    QList<QVariantList> rows;
+    const QList<QString> ids = eventIds();
+    for (int i = 0; i < ids.size(); ++i)
+        rows.append({ids[i], qlonglong(kBaseMs / 1000 + i), QStringLiteral("p%1").arg(i)});
+    QVERIFY(w.insertRows(QStringLiteral("INSERT INTO events VALUES(?,?,?)"), rows));
+    rows.clear();
+    for (int i = 0; i < 5; ++i)
+        rows.append(
+            {i == 3 ? QVariant() : QVariant(qlonglong(kBaseMs + i * 86400000LL)), qlonglong(i)});
+    QVERIFY(w.insertRows(QStringLiteral("INSERT INTO \"we\"\"ird, tab|x\" VALUES(?,?)"), rows));
+    rows.clear();
+    for (const Version& v : versions())
+        rows.append({QStringLiteral("doc"), v.entity, qlonglong(v.number), qlonglong(v.changedAt),
+                     QStringLiteral("{\"v\":%1}").arg(v.number)});
+    QVERIFY(w.insertRows(QStringLiteral("INSERT INTO entity_versions VALUES(?,?,?,?,?)"), rows));
+}
+
+DatabaseReportOptions fullOptions()
+{
+    DatabaseReportOptions o;
+    o.nowMs = kNowMs;
+    o.maxRows = 10;
+    o.scope.locality = {{QStringLiteral("events"), QStringLiteral("id")}};
+    o.scope.gaps = {{QStringLiteral("events"), QStringLiteral("id")}};
+    o.scope.asOf = Instant::fromUnixSeconds(kAsOfS);
+    return o;
+}
+
+// RFC 4180 reader: quoted fields with doubled quotes, CRLF or LF row ends.
+QList<QStringList> parseCsv(const QByteArray& bytes)
+{
+    const QString s = QString::fromUtf8(bytes);
+    QList<QStringList> rows;
+    QStringList row;
+    QString field;
+    bool quoted = false, any = false;
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const QChar c = s[i];
+        if (quoted) {
+            if (c == u'"' && i + 1 < s.size() && s[i + 1] == u'"') {
+                field += u'"';
+                ++i;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+            continue;
+        }
+        if (c == u'"') {
+            quoted = true;
+            any = true;
+        } else if (c == u',') {
+            row << field;
+            field.clear();
+            any = true;
+        } else if (c == u'\r' || c == u'\n') {
+            if (c == u'\r' && i + 1 < s.size() && s[i + 1] == u'\n')
+                ++i;
+            row << field;
+            rows << row;
+            row.clear();
+            field.clear();
+            any = false;
+        } else {
+            field += c;
+            any = true;
+        }
+    }
+    if (any || !field.isEmpty())
+        rows << (row << field);
+    return rows;
+}
+
+QString mask(QString text, const QString& dir)
+{
+    text.replace(dir, QStringLiteral("<DIR>"));
+    static const QRegularExpression gen(
+        QStringLiteral("Generated \\S+ by idscope \\S+?(?=[_<\\n])"));
+    text.replace(gen, QStringLiteral("Generated <MASKED>"));
+    static const QRegularExpression genJson(
+        QStringLiteral("\"generated_at\":\"[^\"]*\",\"idscope_version\":\"[^\"]*\""));
+    text.replace(genJson, QStringLiteral("\"generated_at\":\"<MASKED>\""));
+    return text;
+}
+
+// IDSCOPE_REPORT_OUT=DIR keeps a copy of each written report there, to look at.
+void keep(const QString& path)
+{
+    const QString dir = qEnvironmentVariable("IDSCOPE_REPORT_OUT");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    const QString to = dir + u'/' + QFileInfo(path).fileName();
+    QFile::remove(to);
+    QFile::copy(path, to);
+}
+
+const ReportTable* findTable(const ReportDocument& d, const QString& section,
+                             const QString& subject, const QString& id)
+{
+    for (const ReportSection& s : d.sections) {
+        if (s.id != section || (!subject.isEmpty() && s.subject != subject))
+            continue;
+        for (const ReportTable& t : s.tables) {
+            if (t.id == id)
+                return &t;
+        }
+    }
+    return nullptr;
+}
+
+QString fact(const ReportDocument& d, const QString& section, const QByteArray& key)
+{
+    for (const ReportSection& s : d.sections) {
+        if (s.id != section)
+            continue;
+        for (const ReportFact& f : s.facts) {
+            if (f.key == key)
+                return f.value;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class TestReport : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void figuresMatchPlainSql();
+    void golden_data();
+    void golden();
+    void csvRoundTrips();
+    void jsonHasContractFields();
+    void markdownEscapesPipes();
+    void decoderReportExact();
+    void pdfReadsBack();
+    void failedWriteLeavesNothing();
+    void cancelStops();
+    void singleViewScopes();
+    void databaseUnchanged();
+
+private:
+    ReportDocument build(const DatabaseReportOptions& o, ReportStatus* st = nullptr)
+    {
+        db::OpenError err{};
+        QString msg;
+        auto c = db::Connection::open(dbPath_, &err, &msg);
+        if (!c)
+            qFatal("cannot open test database");
+        return buildDatabaseReport(*c, o, {}, st);
+    }
+
+    QTemporaryDir dir_;
+    QString dbPath_;
+    std::unique_ptr<testdb::Snapshot> snap_;
+    ReportDocument doc_;
+};
+
+void TestReport::initTestCase()
+{
+    QVERIFY(dir_.isValid());
+    QVERIFY(QDir(dir_.path()).mkdir(QStringLiteral("db")));
+    dbPath_ = dir_.filePath(QStringLiteral("db/report.sqlite"));
+    buildDatabase(dbPath_);
+    snap_ = std::make_unique<testdb::Snapshot>(dbPath_);
+    ReportStatus st;
+    doc_ = build(fullOptions(), &st);
+    QVERIFY2(st.error.isEmpty(), qPrintable(st.error));
+    QVERIFY(!st.cancelled);
+}
+
+void TestReport::figuresMatchPlainSql()
+{
+    testdb::Writer w(dbPath_);
+    QCOMPARE(fact(doc_, QStringLiteral("database"), "file_size"),
+             QString::number(QFileInfo(dbPath_).size()));
+    QCOMPARE(fact(doc_, QStringLiteral("database"), "page_size"),
+             QString::number(w.scalar(QStringLiteral("PRAGMA page_size"))));
+    const ReportTable* tables =
+        findTable(doc_, QStringLiteral("database"), {}, QStringLiteral("tables"));
+    QVERIFY(tables);
+    QCOMPARE(tables->rows.size(), 4);
+    for (const QStringList& r : tables->rows) {
+        const qint64 n = w.scalar(QStringLiteral("SELECT COUNT(*) FROM \"%1\"")
+                                      .arg(QString(r[0]).replace(u'"', QStringLiteral("\"\""))));
+        QCOMPARE(r[1], QString::number(n));
+    }
+    // events.id: a ULID column with every row read.
+    const ReportTable* cols = findTable(doc_, QStringLiteral("table"), QStringLiteral("events"),
+                                        QStringLiteral("columns"));
+    QVERIFY(cols);
+    bool seen = false;
+    for (const QStringList& r : cols->rows) {
+        if (r[0] == QLatin1String("id")) {
+            seen = true;
+            QCOMPARE(r[4], QStringLiteral("ulid"));
+            QCOMPARE(r[8], QStringLiteral("200"));
+            QCOMPARE(r[6], QStringLiteral("2026-01-01T00:00:00.000Z"));
+        }
+    }
+    QVERIFY(seen);
+
+    // As of T: brute force over the generated versions.
+    std::map<QString, qint64> latest;
+    for (const Version& v : versions()) {
+        if (v.changedAt <= kAsOfS)
+            latest[v.entity] = std::max(latest[v.entity], v.number);
+    }
+    QCOMPARE(fact(doc_, QStringLiteral("asof"), "entities"), QString::number(latest.size()));
+    const ReportTable* state = findTable(doc_, QStringLiteral("asof"), {}, QStringLiteral("state"));
+    QVERIFY(state);
+    QCOMPARE(state->rows.size(), 10); // capped
+    QCOMPARE(state->totalRows, qint64(latest.size()));
+    auto it = latest.begin();
+    for (const QStringList& r : state->rows) {
+        QCOMPARE(r[1], it->first);
+        QCOMPARE(r[2], QString::number(it->second));
+        ++it;
+    }
+
+    // Cursor gaps: a row is missed when its key sorts below a key committed before it.
+    const QList<QString> ids = eventIds();
+    QString maxKey;
+    qint64 missed = 0;
+    for (const QString& id : ids) {
+        if (!maxKey.isEmpty() && id.toUtf8() < maxKey.toUtf8())
+            ++missed;
+        else
+            maxKey = id;
+    }
+    QCOMPARE(fact(doc_, QStringLiteral("gaps"), "missed"), QString::number(missed));
+    QCOMPARE(fact(doc_, QStringLiteral("locality"), "rows"), QStringLiteral("200"));
+}
+
+void TestReport::golden_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::newRow("markdown") << int(ReportFormat::Markdown);
+    QTest::newRow("csv") << int(ReportFormat::Csv);
+    QTest::newRow("json") << int(ReportFormat::Json);
+    QTest::newRow("html") << int(ReportFormat::Html);
+}
+
+void TestReport::golden()
+{
+    QFETCH(int, format);
+    const auto f = ReportFormat(format);
+    const QString out = dir_.filePath(QStringLiteral("r.") + reportFormatExtension(f));
+    QString error;
+    QVERIFY2(saveReport(doc_, f, out, &error), qPrintable(error));
+    keep(out);
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString got = mask(QString::fromUtf8(file.readAll()), dir_.path());
+    const QString goldenPath =
+        QStringLiteral(REPORT_GOLDEN_DIR "/database.") + reportFormatExtension(f);
+    if (qEnvironmentVariableIsSet("IDSCOPE_UPDATE_GOLDEN")) {
+        QFile g(goldenPath);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write(got.toUtf8());
+        QSKIP("golden file written");
+    }
+    QFile g(goldenPath);
+    QVERIFY2(g.open(QIODevice::ReadOnly),
+             qPrintable(
+                 QStringLiteral("missing %1 (run with IDSCOPE_UPDATE_GOLDEN=1)").arg(goldenPath)));
+    const QStringList want = QString::fromUtf8(g.readAll()).split(u'\n');
+    const QStringList have = got.split(u'\n');
+    for (qsizetype i = 0; i < std::min(want.size(), have.size()); ++i)
+        QCOMPARE(have[i], want[i]);
+    QCOMPARE(have.size(), want.size());
+}
+
+void TestReport::csvRoundTrips()
+{
+    const QList<QStringList> rows = parseCsv(toCsv(doc_));
+    QVERIFY(!rows.isEmpty());
+    QCOMPARE(rows.first().first(), QStringLiteral("table"));
+    QList<QStringList> expected;
+    for (const ReportSection& s : doc_.sections) {
+        for (const ReportTable& t : s.tables) {
+            if (t.id != QLatin1String("columns"))
+                continue;
+            if (expected.isEmpty()) {
+                QStringList h{QStringLiteral("table")};
+                for (const ReportColumn& c : t.columns)
+                    h << QString::fromLatin1(c.key);
+                expected << h;
+            }
+            for (const QStringList& r : t.rows)
+                expected << (QStringList{s.subject} + r);
+        }
+    }
+    QCOMPARE(rows, expected);
+    bool weird = false;
+    for (const QStringList& r : rows)
+        weird = weird || r.first() == kWeird;
+    QVERIFY(weird); // a quote, a comma and a pipe survived
+}
+
+void TestReport::jsonHasContractFields()
+{
+    QJsonParseError e{};
+    const QByteArray bytes = toJson(doc_);
+    const QJsonObject o = QJsonDocument::fromJson(bytes, &e).object();
+    QCOMPARE(e.error, QJsonParseError::NoError);
+    for (const char* k :
+         {"report", "generated_at", "idscope_version", "database", "sqlite_version", "file_size",
+          "page_size", "journal_mode", "tables", "locality", "gaps", "asof"})
+        QVERIFY2(o.contains(QLatin1String(k)), k);
+    const QJsonObject t = o.value(QLatin1String("tables")).toArray().first().toObject();
+    for (const char* k : {"name", "rows", "without_rowid", "columns"})
+        QVERIFY2(t.contains(QLatin1String(k)), k);
+    const QJsonObject c = t.value(QLatin1String("columns")).toArray().first().toObject();
+    for (const char* k : {"name", "declared_type", "primary_key", "format", "format_counts",
+                          "min_time", "max_time", "anomalies"})
+        QVERIFY2(c.contains(QLatin1String(k)), k);
+    const QJsonObject l = o.value(QLatin1String("locality")).toArray().first().toObject();
+    for (const char* k :
+         {"rows", "inversion_ratio", "right_edge_share", "recent_leaf_pages", "min_leaf_pages",
+          "rightmost_share", "leaf_pages", "avg_leaf_fill", "leaf_disorder"})
+        QVERIFY2(l.contains(QLatin1String(k)), k);
+    const QJsonObject g = o.value(QLatin1String("gaps")).toArray().first().toObject();
+    for (const char* k :
+         {"rows", "missed", "missed_ids", "max_lateness_ms", "window_needed_ms", "lag_rows_needed"})
+        QVERIFY2(g.contains(QLatin1String(k)), k);
+    const QJsonObject a = o.value(QLatin1String("asof")).toObject();
+    for (const char* k : {"at", "entities", "state"})
+        QVERIFY2(a.contains(QLatin1String(k)), k);
+    const QJsonObject s = a.value(QLatin1String("state")).toArray().first().toObject();
+    for (const char* k : {"entity_type", "entity_id", "version_number", "changed_at", "data"})
+        QVERIFY2(s.contains(QLatin1String(k)), k);
+    // The file size is written from its exact digits.
+    QVERIFY(bytes.contains("\"file_size\":" + QByteArray::number(QFileInfo(dbPath_).size()) + ','));
+}
+
+void TestReport::markdownEscapesPipes()
+{
+    const QString md = QString::fromUtf8(toMarkdown(doc_));
+    QVERIFY(md.contains(QStringLiteral("we\"ird, tab\\|x")));
+    for (const QString& line : md.split(u'\n')) {
+        if (line.startsWith(u'|'))
+            QVERIFY2(!line.contains(QStringLiteral("tab|x")), qPrintable(line));
+    }
+    QVERIFY(md.contains(QStringLiteral("| ---: |")));
+}
+
+void TestReport::decoderReportExact()
+{
+    const Detector det;
+    const QString big = QStringLiteral("1541815603606036480"); // > 2^53: double would round it
+    QList<DecodeResult> results{decodeText(big, det),
+                                decodeText(QStringLiteral("01ARZ3NDEKTSV4RRFFQ69G5FAV"), det),
+                                decodeText(QStringLiteral("not, an \"id\""), det)};
+    DecoderReportOptions opt;
+    const ReportDocument d = buildDecoderReport(results, opt);
+    const QList<QStringList> rows = parseCsv(toCsv(d));
+    QCOMPARE(rows.size(), 4);
+    QCOMPARE(rows[0].first(), QStringLiteral("input"));
+    QCOMPARE(rows[1].first(), big);
+    QCOMPARE(rows[3].first(), QStringLiteral("not, an \"id\""));
+    QCOMPARE(rows[2][2], QStringLiteral("ulid"));
+    QCOMPARE(rows[2][3], QStringLiteral("1469922850259")); // the ULID spec's example instant
+    const QByteArray json = toJson(d);
+    QVERIFY(json.contains("\"input\":\"1541815603606036480\""));
+    const QJsonObject o = QJsonDocument::fromJson(json).object();
+    QCOMPARE(o.value(QLatin1String("ids")).toArray().size(), 3);
+    QCOMPARE(o.value(QLatin1String("ids"))
+                 .toArray()[1]
+                 .toObject()
+                 .value(QLatin1String("unix_ms"))
+                 .toInteger(),
+             1469922850259);
+}
+
+void TestReport::pdfReadsBack()
+{
+    // A long state table so the PDF has to break it across pages.
+    DatabaseReportOptions o = fullOptions();
+    o.maxRows = 400;
+    o.scope.asOf = Instant::fromUnixSeconds(1767225600 + 400 * 3600);
+    const ReportDocument d = build(o);
+    const QString out = dir_.filePath(QStringLiteral("r.pdf"));
+    QString error;
+    QVERIFY2(saveReportAnyFormat(d, ReportFormat::Pdf, out, &error), qPrintable(error));
+    QVERIFY(QFileInfo(out).size() > 1000);
+    keep(out);
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    const QString pdfinfo = QStandardPaths::findExecutable(QStringLiteral("pdfinfo"));
+    if (pdftotext.isEmpty() || pdfinfo.isEmpty())
+        QSKIP("pdftotext/pdfinfo not installed (apt-get install poppler-utils)");
+    QProcess info;
+    info.start(pdfinfo, {out});
+    QVERIFY(info.waitForFinished(30000));
+    const QString infoText = QString::fromUtf8(info.readAllStandardOutput());
+    const QRegularExpressionMatch pages =
+        QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(infoText);
+    QVERIFY2(pages.hasMatch(), qPrintable(infoText));
+    const int pageCount = pages.captured(1).toInt();
+    QVERIFY(pageCount >= 2);
+    QProcess text;
+    text.start(pdftotext, {QStringLiteral("-layout"), out, QStringLiteral("-")});
+    QVERIFY(text.waitForFinished(30000));
+    const QString t = QString::fromUtf8(text.readAllStandardOutput());
+    for (const QString& want :
+         {QStringLiteral("Database report: report.sqlite"), QStringLiteral("Generated "),
+          QStringLiteral("Table events"), QStringLiteral("ID and time columns"),
+          QStringLiteral("Key locality of events.id"), QStringLiteral("Cursor gaps of events.id"),
+          QStringLiteral("State as of"), QStringLiteral("ulid"),
+          QString::number(QFileInfo(dbPath_).size())})
+        QVERIFY2(t.contains(want), qPrintable(want));
+    // The state table spans pages and repeats its header row on each.
+    const QStringList pageTexts = t.split(u'\f');
+    int headers = 0;
+    for (const QString& p : pageTexts)
+        headers +=
+            p.contains(QStringLiteral("Version")) && p.contains(QStringLiteral("Changed at"));
+    QVERIFY2(headers >= 2, qPrintable(QString::number(headers)));
+}
+
+void TestReport::failedWriteLeavesNothing()
+{
+    QTemporaryDir d;
+    const QStringList before =
+        QDir(d.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+    QString error;
+    // The path is a folder.
+    QVERIFY(!saveReport(doc_, ReportFormat::Html, d.path(), &error));
+    QVERIFY(error.contains(d.path()));
+    // The folder does not exist.
+    error.clear();
+    QVERIFY(!saveReport(doc_, ReportFormat::Html, d.filePath(QStringLiteral("no/such/r.html")),
+                        &error));
+    QVERIFY(!error.isEmpty());
+    // A writer that fails half way: an existing file keeps its bytes, no temporary is left.
+    const QString existing = d.filePath(QStringLiteral("keep.md"));
+    {
+        QFile f(existing);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("old");
+    }
+    error.clear();
+    QVERIFY(!saveAtomically(
+        existing,
+        [](QIODevice& out, QString* why) {
+            out.write("half a report");
+            *why = QStringLiteral("disk full");
+            return false;
+        },
+        &error));
+    QVERIFY(error.contains(QStringLiteral("disk full")));
+    QFile f(existing);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("old"));
+    QCOMPARE(QDir(d.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+             before + QStringList{QStringLiteral("keep.md")});
+    // A folder without write permission (root ignores permissions).
+    const QString ro = d.filePath(QStringLiteral("ro"));
+    QVERIFY(QDir().mkdir(ro));
+    QFile::setPermissions(ro, QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+    if (QFileInfo(ro).isWritable()) {
+        QFile::setPermissions(ro, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                      QFileDevice::ExeOwner);
+        QSKIP("running as root: a read-only folder is still writable");
+    }
+    error.clear();
+    QVERIFY(!saveReport(doc_, ReportFormat::Csv, ro + QStringLiteral("/r.csv"), &error));
+    QVERIFY(QDir(ro).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
+    QFile::setPermissions(ro,
+                          QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+}
+
+void TestReport::cancelStops()
+{
+    db::OpenError err{};
+    QString msg;
+    auto c = db::Connection::open(dbPath_, &err, &msg);
+    QVERIFY(c);
+    // Progress rises and reaches the total; stopping at the first call cancels.
+    qint64 last = -1, total = 0;
+    bool monotonic = true;
+    ReportHooks h;
+    h.progress = [&](qint64 done, qint64 t, const QString&) {
+        monotonic = monotonic && done >= last && done <= t;
+        last = done;
+        total = t;
+        return true;
+    };
+    buildDatabaseReport(*c, fullOptions(), h);
+    QVERIFY(monotonic);
+    QVERIFY(total > 0);
+    std::atomic_bool cancel{true};
+    ReportHooks stop;
+    stop.cancel = &cancel;
+    ReportStatus st;
+    const ReportDocument d = buildDatabaseReport(*c, fullOptions(), stop, &st);
+    QVERIFY(st.cancelled);
+    QCOMPARE(d.sections.last().id, QStringLiteral("cancelled"));
+}
+
+void TestReport::singleViewScopes()
+{
+    DatabaseReportOptions o;
+    o.nowMs = kNowMs;
+    o.scope = ReportScope::gapsOf({QStringLiteral("events"), QString()});
+    ReportDocument d = build(o);
+    QCOMPARE(d.sections.size(), 1);
+    QCOMPARE(d.sections[0].id, QStringLiteral("gaps"));
+    QCOMPARE(d.sections[0].subject, QStringLiteral("events.id")); // the key, found by profile
+    o.scope = ReportScope::table(kWeird);
+    d = build(o);
+    QCOMPARE(d.sections.size(), 1);
+    QCOMPARE(d.sections[0].subject, kWeird);
+    o.scope = ReportScope::asOfAt(Instant::fromUnixSeconds(kAsOfS));
+    d = build(o);
+    QCOMPARE(d.sections.size(), 1);
+    QCOMPARE(d.sections[0].id, QStringLiteral("asof"));
+    o.scope = ReportScope::table(QStringLiteral("nope"));
+    ReportStatus st;
+    build(o, &st);
+    QVERIFY(st.error.contains(QStringLiteral("nope")));
+}
+
+void TestReport::databaseUnchanged()
+{
+    VERIFY_UNCHANGED(*snap_);
+}
+
+QTEST_MAIN(TestReport)
+#include "tst_report.moc"

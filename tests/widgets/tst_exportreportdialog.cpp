@@ -1,0 +1,275 @@
+// The Export Report dialog on the demo database: its choices list every table (counted with
+// plain SQL), a page's scope survives setScope/scope, the preview shows the report, Export
+// writes the file in the chosen format and remembers folder and format, a failed write says
+// why and leaves nothing, Cancel stops the job, a fixed (decoder) document exports, and the
+// database is left unchanged. With IDSCOPE_SHOTS_DIR set, screenshots (light and dark) and the
+// report's HTML and SVG charts rendered to PNG land there.
+#include "common/theme.h"
+#include "database/databasesession.h"
+#include "db/jobrunner.h"
+#include "db/sampledb.h"
+#include "report/exportreportdialog.h"
+#include "report/reportchart.h"
+#include "report/reportdecoder.h"
+#include "report/reportwriters.h"
+#include "sqlitefixture.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QListWidget>
+#include <QPainter>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
+
+#include <memory>
+
+using namespace idscope;
+
+class TestExportReportDialog : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void listsEveryTable();
+    void scopeRoundTrips();
+    void previewShowsReport();
+    void exportWritesAndRemembers();
+    void failedWriteSaysWhy();
+    void cancelStops();
+    void fixedDocument();
+    void screenshots_data();
+    void screenshots();
+    void databaseUnchanged();
+
+private:
+    bool exportTo(ExportReportDialog& d, const QString& path, QString* message = nullptr);
+    QTemporaryDir dir_;
+    QString demo_;
+    std::unique_ptr<testdb::Snapshot> snap_;
+    std::unique_ptr<DatabaseSession> session_;
+};
+
+void TestExportReportDialog::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("idscope-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_exportreportdialog"));
+    QSettings().clear();
+    captureSystemLook();
+    QVERIFY(dir_.isValid());
+    QVERIFY(QDir(dir_.path()).mkdir(QStringLiteral("db")));
+    demo_ = dir_.filePath(QStringLiteral("db/demo.sqlite"));
+    db::SampleOptions o;
+    o.rows = 3000;
+    QVERIFY(db::writeSampleDatabase(demo_, o).ok);
+    snap_ = std::make_unique<testdb::Snapshot>(demo_);
+    session_ = std::make_unique<DatabaseSession>();
+    session_->open(demo_);
+    QTRY_VERIFY_WITH_TIMEOUT(session_->isOpen(), 30000);
+    QVERIFY(session_->waitForIdle(60000));
+}
+
+bool TestExportReportDialog::exportTo(ExportReportDialog& d, const QString& path, QString* message)
+{
+    d.setFilePath(path);
+    QSignalSpy done(&d, &ExportReportDialog::exported);
+    d.startExport();
+    if (done.isEmpty() && !done.wait(60000)) // a fixed document is written at once
+        return false;
+    if (message)
+        *message = done.first().at(1).toString();
+    return done.first().at(0).toBool();
+}
+
+void TestExportReportDialog::listsEveryTable()
+{
+    ExportReportDialog d(session_.get());
+    auto* list = d.findChild<QListWidget*>();
+    QVERIFY(list);
+    testdb::Writer w(demo_);
+    const qint64 tables = w.scalar(QStringLiteral(
+        "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"));
+    QCOMPARE(qint64(list->count()), tables);
+    for (int i = 0; i < list->count(); ++i)
+        QCOMPARE(list->item(i)->checkState(), Qt::Checked);
+}
+
+void TestExportReportDialog::scopeRoundTrips()
+{
+    ExportReportDialog d(session_.get());
+    const report::ColumnRef ev{QStringLiteral("events"), QStringLiteral("id")};
+    d.setScope(report::ReportScope::gapsOf(ev));
+    report::ReportScope s = d.scope();
+    QVERIFY(!s.overview);
+    QVERIFY(!s.tables);
+    QVERIFY(s.locality.isEmpty());
+    QCOMPARE(s.gaps, QList<report::ColumnRef>{ev});
+    d.setScope(report::ReportScope::table(QStringLiteral("users")));
+    s = d.scope();
+    QVERIFY(s.tables);
+    QCOMPARE(s.tableNames, QStringList{QStringLiteral("users")});
+    QVERIFY(s.gaps.isEmpty() && s.locality.isEmpty() && !s.asOf);
+    const Instant at = Instant::fromUnixSeconds(1790000000);
+    d.setScope(report::ReportScope::asOfAt(at, QStringLiteral("entity_versions")));
+    s = d.scope();
+    QCOMPARE(s.asOf->seconds, at.seconds);
+    QCOMPARE(s.versionsTable, QStringLiteral("entity_versions"));
+    d.setScope(report::ReportScope::database());
+    s = d.scope();
+    QVERIFY(s.overview && s.tables && s.tableNames.isEmpty());
+}
+
+void TestExportReportDialog::previewShowsReport()
+{
+    ExportReportDialog d(session_.get());
+    d.setScope(report::ReportScope::table(QStringLiteral("users")));
+    QSignalSpy ready(&d, &ExportReportDialog::previewReady);
+    d.refreshPreview();
+    QVERIFY(ready.wait(60000));
+    const QString text = d.preview()->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("Table users")), qPrintable(text.left(300)));
+    QVERIFY(text.contains(QStringLiteral("ID and time columns")));
+    QVERIFY(!text.contains(QStringLiteral("Table orders")));
+}
+
+void TestExportReportDialog::exportWritesAndRemembers()
+{
+    const QString out = dir_.filePath(QStringLiteral("out/demo.md"));
+    QVERIFY(QDir().mkpath(QFileInfo(out).path()));
+    {
+        ExportReportDialog d(session_.get());
+        d.setScope(report::ReportScope::table(QStringLiteral("events")));
+        QString msg;
+        QVERIFY2(exportTo(d, out, &msg), qPrintable(msg));
+        QCOMPARE(d.format(), report::ReportFormat::Markdown);
+    }
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.readAll().startsWith("# Database report"));
+    ExportReportDialog again(session_.get());
+    QCOMPARE(again.format(), report::ReportFormat::Markdown);
+    QCOMPARE(QFileInfo(again.filePath()).absolutePath(), QFileInfo(out).absolutePath());
+    // PDF from the dialog too (the test runs a QApplication).
+    const QString pdf = dir_.filePath(QStringLiteral("out/demo.pdf"));
+    again.setScope(report::ReportScope::table(QStringLiteral("events")));
+    QVERIFY(exportTo(again, pdf));
+    QFile p(pdf);
+    QVERIFY(p.open(QIODevice::ReadOnly));
+    QVERIFY(p.read(5) == "%PDF-");
+}
+
+void TestExportReportDialog::failedWriteSaysWhy()
+{
+    const QString folder = dir_.filePath(QStringLiteral("folder.html"));
+    QVERIFY(QDir().mkpath(folder));
+    ExportReportDialog d(session_.get());
+    d.setScope(report::ReportScope::table(QStringLiteral("users")));
+    QString msg;
+    QVERIFY(!exportTo(d, folder, &msg));
+    QVERIFY2(msg.contains(QStringLiteral("cannot write")), qPrintable(msg));
+    QVERIFY(QDir(folder).isEmpty());
+}
+
+void TestExportReportDialog::cancelStops()
+{
+    ExportReportDialog d(session_.get());
+    d.setFullScan(true);
+    d.setFilePath(dir_.filePath(QStringLiteral("cancelled.html")));
+    QSignalSpy done(&d, &ExportReportDialog::exported);
+    d.startExport();
+    QVERIFY(d.isBusy());
+    d.cancel();
+    QVERIFY(!done.isEmpty() || done.wait(60000));
+    QVERIFY(!done.first().at(0).toBool());
+    QVERIFY(!QFileInfo::exists(dir_.filePath(QStringLiteral("cancelled.html"))));
+    QTRY_VERIFY(!d.isBusy());
+}
+
+void TestExportReportDialog::fixedDocument()
+{
+    const Detector det;
+    const report::ReportDocument doc =
+        report::buildDecoderReport({decodeText(QStringLiteral("1541815603606036480"), det),
+                                    decodeText(QStringLiteral("01ARZ3NDEKTSV4RRFFQ69G5FAV"), det)});
+    ExportReportDialog d(doc);
+    QVERIFY(d.preview()->toPlainText().contains(QStringLiteral("01ARZ3NDEKTSV4RRFFQ69G5FAV")));
+    const QString out = dir_.filePath(QStringLiteral("ids.json"));
+    QVERIFY(exportTo(d, out));
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.readAll().contains("\"input\":\"1541815603606036480\""));
+}
+
+void TestExportReportDialog::screenshots_data()
+{
+    QTest::addColumn<QString>("theme");
+    QTest::newRow("light") << QStringLiteral("light");
+    QTest::newRow("dark") << QStringLiteral("dark");
+}
+
+void TestExportReportDialog::screenshots()
+{
+    const QString shots = qEnvironmentVariable("IDSCOPE_SHOTS_DIR");
+    if (shots.isEmpty())
+        QSKIP("set IDSCOPE_SHOTS_DIR to write screenshots");
+    QDir().mkpath(shots);
+    QFETCH(QString, theme);
+    applyTheme(themeFromKey(theme));
+    ExportReportDialog d(session_.get());
+    d.setScope(report::ReportScope::database());
+    d.resize(1100, 720);
+    d.show();
+    QSignalSpy ready(&d, &ExportReportDialog::previewReady);
+    d.refreshPreview();
+    QVERIFY(ready.wait(60000));
+    QTest::qWait(50);
+    QVERIFY(d.grab().save(shots + QStringLiteral("/exportreport-%1.png").arg(theme)));
+    if (theme == QLatin1String("light")) {
+        // The exported HTML as QTextDocument draws it, and its SVG charts as a browser would.
+        report::ReportDocument doc = d.lastDocument();
+        QTextDocument td;
+        td.setHtml(QString::fromUtf8(report::toHtml(doc)));
+        td.setTextWidth(1000);
+        QImage page(QSize(1000, int(std::min(6000.0, td.size().height()))), QImage::Format_RGB32);
+        page.fill(Qt::white);
+        QPainter p(&page);
+        td.drawContents(&p);
+        p.end();
+        QVERIFY(page.save(shots + QStringLiteral("/report-html.png")));
+        int n = 0;
+        for (const report::ReportSection& s : doc.sections) {
+            for (const report::ReportChart& c : s.charts) {
+                for (const char* bg : {"white", "dark"}) {
+                    const bool dark = !qstrcmp(bg, "dark");
+                    QString svg = report::chartToSvg(c);
+                    svg.replace(QStringLiteral("currentColor"),
+                                dark ? QStringLiteral("#e6edf3") : QStringLiteral("#1f2328"));
+                    QSvgRenderer r(svg.toUtf8());
+                    QImage img(QSize(720, 260), QImage::Format_RGB32);
+                    img.fill(dark ? QColor(0x0f, 0x14, 0x19) : QColor(Qt::white));
+                    QPainter sp(&img);
+                    r.render(&sp);
+                    sp.end();
+                    img.save(shots +
+                             QStringLiteral("/svg-%1-%2.png").arg(n).arg(QLatin1String(bg)));
+                }
+                ++n;
+            }
+        }
+    }
+    applyTheme(Theme::System);
+}
+
+void TestExportReportDialog::databaseUnchanged()
+{
+    session_->close();
+    VERIFY_UNCHANGED(*snap_);
+}
+
+QTEST_MAIN(TestExportReportDialog)
+#include "tst_exportreportdialog.moc"

@@ -1,0 +1,502 @@
+#include "exportreportdialog.h"
+
+#include "common/settingskeys.h"
+#include "database/databasesession.h"
+#include "db/jobrunner.h"
+#include "report/reportpainter.h"
+#include "report/reportpdf.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateTimeEdit>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace {
+struct ReportJobResult {
+    idscope::report::ReportDocument document;
+    idscope::report::ReportStatus status;
+};
+} // namespace
+Q_DECLARE_METATYPE(ReportJobResult)
+
+namespace idscope {
+
+namespace {
+const QString kLane = QStringLiteral("report/build");
+constexpr report::ReportFormat kFormats[] = {report::ReportFormat::Html, report::ReportFormat::Pdf,
+                                             report::ReportFormat::Markdown,
+                                             report::ReportFormat::Csv, report::ReportFormat::Json};
+} // namespace
+
+ExportReportDialog::ExportReportDialog(DatabaseSession* session, QWidget* parent)
+    : QDialog(parent), session_(session)
+{
+    qRegisterMetaType<ReportJobResult>();
+    buildUi(true);
+    db::JobRunner* jobs = session_->jobs();
+    connect(jobs, &db::JobRunner::finished, this, &ExportReportDialog::onFinished);
+    connect(jobs, &db::JobRunner::progress, this, &ExportReportDialog::onProgress);
+    connect(
+        jobs, &db::JobRunner::failed, this,
+        [this](const QString& lane, quint64, const QString& error) { onJobEnded(lane, error); });
+    connect(jobs, &db::JobRunner::cancelled, this,
+            [this](const QString& lane, quint64) { onJobEnded(lane, tr("Cancelled.")); });
+    connect(session_, &DatabaseSession::opened, this, &ExportReportDialog::fillChoices);
+    fillChoices();
+}
+
+ExportReportDialog::ExportReportDialog(const report::ReportDocument& document, QWidget* parent)
+    : QDialog(parent), document_(document), fixedDocument_(true)
+{
+    buildUi(false);
+    showPreview();
+}
+
+ExportReportDialog::~ExportReportDialog()
+{
+    if (session_ && isBusy())
+        session_->jobs()->cancel(kLane);
+}
+
+void ExportReportDialog::buildUi(bool database)
+{
+    setWindowTitle(tr("Export Report"));
+    QSettings settings;
+    auto* contents = new QGroupBox(tr("Contents"), this);
+    auto* form = new QFormLayout(contents);
+    if (database) {
+        overview_ = new QCheckBox(tr("The file and its list of tables"), contents);
+        overview_->setChecked(true);
+        overview_->setToolTip(tr("Path, size, SQLite version, page size, journal mode"));
+        tables_ = new QListWidget(contents);
+        tables_->setToolTip(tr("Tables with a section each: ID and time columns, format mix, "
+                               "time range, anomalies, a histogram"));
+        tables_->setMaximumHeight(140);
+        column_ = new QComboBox(contents);
+        column_->setToolTip(tr("Adds the key locality and cursor-gap sections for this column"));
+        asOf_ = new QCheckBox(tr("Version table state as of"), contents);
+        asOf_->setToolTip(tr("Every entity of the version table as it stood at this instant"));
+        asOfTime_ = new QDateTimeEdit(QDateTime::currentDateTimeUtc(), contents);
+        asOfTime_->setTimeSpec(Qt::UTC);
+        asOfTime_->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"));
+        asOfTime_->setCalendarPopup(true);
+        asOfTime_->setEnabled(false);
+        connect(asOf_, &QCheckBox::toggled, asOfTime_, &QWidget::setEnabled);
+        fullScan_ = new QCheckBox(tr("Read every row (slower; default: a sample)"), contents);
+        fullScan_->setToolTip(tr("Profile complete tables instead of about 1,000 rows each"));
+        auto* asOfRow = new QHBoxLayout;
+        asOfRow->addWidget(asOf_);
+        asOfRow->addWidget(asOfTime_, 1);
+        form->addRow(overview_);
+        form->addRow(tr("Tables:"), tables_);
+        form->addRow(tr("Column:"), column_);
+        form->addRow(asOfRow);
+        form->addRow(fullScan_);
+    } else {
+        form->addRow(new QLabel(document_.title, contents));
+    }
+
+    format_ = new QComboBox(this);
+    for (report::ReportFormat f : kFormats)
+        format_->addItem(report::reportFormatTitle(f), int(f));
+    format_->setToolTip(tr("HTML and PDF carry the charts; CSV holds the main table only"));
+    file_ = new QLineEdit(this);
+    file_->setToolTip(tr("The report file; written only when complete"));
+    browse_ = new QPushButton(tr("Browse…"), this);
+    browse_->setToolTip(tr("Choose where to save the report"));
+    auto* fileRow = new QHBoxLayout;
+    fileRow->addWidget(format_);
+    fileRow->addWidget(file_, 1);
+    fileRow->addWidget(browse_);
+
+    preview_ = new QTextBrowser(this);
+    preview_->setOpenLinks(false);
+    preview_->setMinimumSize(420, 320);
+    refresh_ = new QPushButton(tr("&Update Preview"), this);
+    refresh_->setToolTip(tr("Build the report again with these choices"));
+    refresh_->setShortcut(QKeySequence::Refresh);
+    refresh_->setVisible(database);
+
+    progress_ = new QProgressBar(this);
+    progress_->setRange(0, 1000);
+    progress_->hide();
+    cancel_ = new QPushButton(tr("Cancel"), this);
+    cancel_->setToolTip(tr("Stop building the report"));
+    cancel_->hide();
+    status_ = new QLabel(this);
+    status_->setWordWrap(true);
+    buttons_ = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close, this);
+    buttons_->button(QDialogButtonBox::Save)->setText(tr("&Export"));
+
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(contents);
+    leftLayout->addWidget(refresh_, 0, Qt::AlignLeft);
+    leftLayout->addStretch(1);
+    auto* split = new QSplitter(this);
+    split->addWidget(left);
+    split->addWidget(preview_);
+    split->setStretchFactor(1, 1);
+
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(status_, 1);
+    bottom->addWidget(progress_);
+    bottom->addWidget(cancel_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split, 1);
+    layout->addLayout(fileRow);
+    layout->addLayout(bottom);
+    layout->addWidget(buttons_);
+
+    connect(browse_, &QPushButton::clicked, this, &ExportReportDialog::browse);
+    connect(refresh_, &QPushButton::clicked, this, &ExportReportDialog::refreshPreview);
+    connect(cancel_, &QPushButton::clicked, this, &ExportReportDialog::cancel);
+    connect(format_, &QComboBox::currentIndexChanged, this, &ExportReportDialog::syncExtension);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &ExportReportDialog::startExport);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    // The last folder and format, and a file name from the database's.
+    const QString folder =
+        settings
+            .value(settings::kReportFolder,
+                   QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .toString();
+    const int fmt =
+        settings.value(settings::kReportFormat, int(report::ReportFormat::Html)).toInt();
+    const QString base = session_ && !session_->path().isEmpty()
+                             ? QFileInfo(session_->path()).completeBaseName() + tr("-report")
+                             : tr("report");
+    file_->setText(QDir(folder).filePath(base + QStringLiteral(".html")));
+    const int idx = format_->findData(fmt);
+    format_->setCurrentIndex(idx >= 0 ? idx : 0);
+    syncExtension();
+    resize(980, 640);
+}
+
+void ExportReportDialog::fillChoices()
+{
+    if (!session_ || !session_->isOpen())
+        return;
+    tables_->clear();
+    column_->clear();
+    column_->addItem(tr("(none)"), QStringList());
+    for (const db::TableInfo& t : session_->schema().tables) {
+        if (t.kind != db::TableInfo::Kind::Table)
+            continue;
+        auto* item = new QListWidgetItem(t.name, tables_);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Checked);
+        const analysis::TableProfile* p = session_->profile(t.name);
+        for (const db::ColumnInfo& c : t.columns) {
+            const analysis::ColumnProfile* cp =
+                p ? session_->columnProfile(t.name, c.name) : nullptr;
+            if (cp && cp->dominant && cp->role == analysis::ColumnRole::Id)
+                column_->addItem(t.name + u'.' + c.name, QStringList{t.name, c.name});
+        }
+    }
+}
+
+void ExportReportDialog::setScope(const report::ReportScope& scope)
+{
+    if (!tables_)
+        return;
+    overview_->setChecked(scope.overview);
+    for (int i = 0; i < tables_->count(); ++i) {
+        QListWidgetItem* it = tables_->item(i);
+        const bool on =
+            scope.tables && (scope.tableNames.isEmpty() ||
+                             scope.tableNames.contains(it->text(), Qt::CaseInsensitive));
+        it->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+    }
+    const QList<report::ColumnRef>& cols = !scope.locality.isEmpty() ? scope.locality : scope.gaps;
+    column_->setCurrentIndex(0);
+    if (!cols.isEmpty()) {
+        const QStringList want{cols.first().table, cols.first().column};
+        int idx = column_->findData(want);
+        if (idx < 0) {
+            column_->addItem(cols.first().table + u'.' + cols.first().column, want);
+            idx = column_->count() - 1;
+        }
+        column_->setCurrentIndex(idx);
+    }
+    // Locality alone or gaps alone stays that way; the combo sets both otherwise.
+    column_->setProperty("locality", !scope.locality.isEmpty() || scope.gaps.isEmpty());
+    column_->setProperty("gaps", !scope.gaps.isEmpty() || scope.locality.isEmpty());
+    asOf_->setChecked(bool(scope.asOf));
+    if (scope.asOf)
+        asOfTime_->setDateTime(QDateTime::fromMSecsSinceEpoch(scope.asOf->unixMsFloor(), Qt::UTC));
+    asOf_->setProperty("versions", scope.versionsTable);
+}
+
+report::ReportScope ExportReportDialog::scope() const
+{
+    report::ReportScope s;
+    if (!tables_)
+        return s;
+    s.overview = overview_->isChecked();
+    QStringList names;
+    for (int i = 0; i < tables_->count(); ++i) {
+        if (tables_->item(i)->checkState() == Qt::Checked)
+            names << tables_->item(i)->text();
+    }
+    s.tables = !names.isEmpty();
+    s.tableNames = names.size() == tables_->count() ? QStringList() : names;
+    if (!s.tables && s.overview)
+        s.tableNames.clear();
+    const QStringList col = column_->currentData().toStringList();
+    if (col.size() == 2) {
+        const report::ColumnRef ref{col[0], col[1]};
+        if (column_->property("locality").toBool() || !column_->property("locality").isValid())
+            s.locality = {ref};
+        if (column_->property("gaps").toBool() || !column_->property("gaps").isValid())
+            s.gaps = {ref};
+    }
+    if (asOf_->isChecked())
+        s.asOf = Instant::fromUnixMs(asOfTime_->dateTime().toMSecsSinceEpoch());
+    s.versionsTable = asOf_->property("versions").toString();
+    return s;
+}
+
+void ExportReportDialog::setFullScan(bool full)
+{
+    if (fullScan_)
+        fullScan_->setChecked(full);
+}
+
+void ExportReportDialog::setFormat(report::ReportFormat format)
+{
+    format_->setCurrentIndex(std::max(0, format_->findData(int(format))));
+}
+
+report::ReportFormat ExportReportDialog::format() const
+{
+    return report::ReportFormat(format_->currentData().toInt());
+}
+
+void ExportReportDialog::setFilePath(const QString& path)
+{
+    file_->setText(path);
+    if (const auto f = report::reportFormatForPath(path))
+        setFormat(*f);
+}
+
+QString ExportReportDialog::filePath() const
+{
+    return file_->text().trimmed();
+}
+
+void ExportReportDialog::syncExtension()
+{
+    QString path = file_->text().trimmed();
+    if (path.isEmpty())
+        return;
+    const QFileInfo fi(path);
+    const QString ext = report::reportFormatExtension(format());
+    if (report::reportFormatForPath(path) != format())
+        path = QDir(fi.path()).filePath(fi.completeBaseName() + u'.' + ext);
+    file_->setText(QDir::toNativeSeparators(path));
+}
+
+void ExportReportDialog::browse()
+{
+    const QString ext = report::reportFormatExtension(format());
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Report"), filePath(),
+        tr("%1 files (*.%2)").arg(report::reportFormatTitle(format()), ext));
+    if (!path.isEmpty())
+        setFilePath(path);
+}
+
+report::DatabaseReportOptions ExportReportDialog::options() const
+{
+    report::DatabaseReportOptions o;
+    o.scope = scope();
+    o.full = fullScan_ && fullScan_->isChecked();
+    // The session's profiles are reused: the report says what the pages show.
+    for (const db::TableInfo& t : session_->schema().tables) {
+        const analysis::TableProfile* p = session_->profile(t.name);
+        if (p && (!o.full || p->complete))
+            o.profiles.insert(t.name, *p);
+    }
+    return o;
+}
+
+void ExportReportDialog::refreshPreview()
+{
+    if (fixedDocument_) {
+        showPreview();
+        emit previewReady();
+        return;
+    }
+    startBuild(false);
+}
+
+void ExportReportDialog::startExport()
+{
+    if (filePath().isEmpty()) {
+        status_->setText(tr("Choose a file to write."));
+        return;
+    }
+    if (fixedDocument_) {
+        writeFile();
+        return;
+    }
+    startBuild(true);
+}
+
+void ExportReportDialog::startBuild(bool thenExport)
+{
+    if (!session_ || !session_->isOpen()) {
+        status_->setText(tr("No database is open."));
+        return;
+    }
+    exportAfterBuild_ = thenExport;
+    const report::DatabaseReportOptions opt = options();
+    setBusy(true);
+    status_->setText(tr("Building the report…"));
+    job_ = session_->jobs()->start(kLane, [opt](db::JobContext& ctx) {
+        report::ReportHooks hooks;
+        hooks.progress = [&ctx](qint64 done, qint64 total, const QString&) {
+            ctx.reportProgress(done, total);
+            return !ctx.isCancelled();
+        };
+        ReportJobResult r;
+        r.document = report::buildDatabaseReport(ctx.connection(), opt, hooks, &r.status);
+        return QVariant::fromValue(r);
+    });
+}
+
+void ExportReportDialog::cancel()
+{
+    if (session_)
+        session_->jobs()->cancel(kLane);
+}
+
+bool ExportReportDialog::isBusy() const
+{
+    return progress_->isVisible() || (session_ && session_->jobs()->isRunning(kLane));
+}
+
+void ExportReportDialog::setBusy(bool busy)
+{
+    progress_->setVisible(busy);
+    cancel_->setVisible(busy);
+    progress_->setValue(0);
+    buttons_->button(QDialogButtonBox::Save)->setEnabled(!busy);
+    if (refresh_)
+        refresh_->setEnabled(!busy);
+}
+
+void ExportReportDialog::onProgress(const QString& lane, quint64 job, qint64 done, qint64 total)
+{
+    if (lane != kLane || job != job_ || total <= 0)
+        return;
+    progress_->setValue(int(std::min<qint64>(1000, done * 1000 / total)));
+}
+
+void ExportReportDialog::onJobEnded(const QString& lane, const QString& error)
+{
+    if (lane != kLane)
+        return;
+    setBusy(false);
+    status_->setText(error);
+    if (exportAfterBuild_)
+        emit exported(false, error);
+    exportAfterBuild_ = false;
+}
+
+void ExportReportDialog::onFinished(const QString& lane, quint64 job, const QVariant& result)
+{
+    if (lane != kLane || job != job_)
+        return;
+    setBusy(false);
+    const ReportJobResult r = result.value<ReportJobResult>();
+    document_ = r.document;
+    showPreview();
+    emit previewReady();
+    if (!r.status.error.isEmpty()) {
+        status_->setText(r.status.error);
+        if (exportAfterBuild_)
+            emit exported(false, r.status.error);
+        exportAfterBuild_ = false;
+        return;
+    }
+    if (r.status.cancelled) {
+        status_->setText(tr("Cancelled; nothing was written."));
+        if (exportAfterBuild_)
+            emit exported(false, status_->text());
+        exportAfterBuild_ = false;
+        return;
+    }
+    status_->setText(tr("Preview up to date."));
+    if (exportAfterBuild_)
+        writeFile();
+    exportAfterBuild_ = false;
+}
+
+void ExportReportDialog::showPreview()
+{
+    report::HtmlOptions opt;
+    opt.inlineSvg = false; // QTextBrowser draws no SVG: the charts come as images
+    QTextDocument* d = preview_->document();
+    const QPalette pal = palette();
+    int n = 0;
+    for (const report::ReportSection& s : document_.sections) {
+        for (const report::ReportChart& c : s.charts) {
+            const QImage img = report::chartImage(
+                c, QSize(640, 240), {pal.color(QPalette::Text), pal.color(QPalette::Base)},
+                devicePixelRatioF());
+            d->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("chart:%1").arg(n++)),
+                           img);
+        }
+    }
+    const int scroll = preview_->verticalScrollBar() ? preview_->verticalScrollBar()->value() : 0;
+    preview_->setHtml(QString::fromUtf8(report::toHtml(document_, opt)));
+    if (preview_->verticalScrollBar())
+        preview_->verticalScrollBar()->setValue(scroll);
+}
+
+void ExportReportDialog::writeFile()
+{
+    const QString path = filePath();
+    QString error;
+    if (!report::saveReportAnyFormat(document_, format(), path, &error)) {
+        status_->setText(error);
+        emit exported(false, error);
+        return;
+    }
+    QSettings settings;
+    settings.setValue(settings::kReportFolder, QFileInfo(path).absolutePath());
+    settings.setValue(settings::kReportFormat, int(format()));
+    status_->setText(tr("Written to %1.").arg(QDir::toNativeSeparators(path)));
+    emit exported(true, path);
+}
+
+void ExportReportDialog::changeEvent(QEvent* e)
+{
+    QDialog::changeEvent(e);
+    // The preview's chart images carry the palette's colours.
+    if (e->type() == QEvent::PaletteChange && preview_ && !document_.sections.isEmpty())
+        showPreview();
+}
+
+} // namespace idscope
