@@ -981,6 +981,30 @@
         <source>Every entity of a version table as of any instant, its history, and what changed between two instants</source>
         <translation>Все сущности таблицы версий на любой момент времени, их история и что изменилось между двумя моментами</translation>
     </message>
+    <message>
+        <source>Key &amp;Locality</source>
+        <translation>&amp;Локальность ключей</translation>
+    </message>
+    <message>
+        <source>Where new keys land in the B-tree: inversions, right-edge inserts, leaf pages written, two columns side by side</source>
+        <translation>Куда попадают новые ключи в B-дереве: инверсии, вставки в правый край, записанные листовые страницы, два столбца рядом</translation>
+    </message>
+    <message>
+        <source>Cursor &amp;Gaps</source>
+        <translation>Пропуски &amp;курсора</translation>
+    </message>
+    <message>
+        <source>Rows a consumer polling WHERE id &gt; :last_seen would miss, and the safety window that catches them</source>
+        <translation>Строки, которые пропустит потребитель, опрашивающий WHERE id &gt; :last_seen, и окно безопасности, которое их перехватывает</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>Export what this page shows as a report: HTML, PDF, Markdown, CSV or JSON, with a preview (Ctrl+Alt+E)</source>
+        <translation>Экспортировать то, что показывает эта страница, как отчёт: HTML, PDF, Markdown, CSV или JSON, с предпросмотром (Ctrl+Alt+E)</translation>
+    </message>
 </context>
 <context>
     <name>idscope::DatabaseStatus</name>
@@ -1414,6 +1438,137 @@
     </message>
 </context>
 <context>
+    <name>idscope::ExportReportDialog</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Отменено.</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Экспорт отчёта</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Содержание</translation>
+    </message>
+    <message>
+        <source>The file and its list of tables</source>
+        <translation>Файл и список его таблиц</translation>
+    </message>
+    <message>
+        <source>Path, size, SQLite version, page size, journal mode</source>
+        <translation>Путь, размер, версия SQLite, размер страницы, режим журнала</translation>
+    </message>
+    <message>
+        <source>Tables with a section each: ID and time columns, format mix, time range, anomalies, a histogram</source>
+        <translation>Таблицы, каждая в своём разделе: столбцы ID и времени, состав форматов, диапазон времени, аномалии, гистограмма</translation>
+    </message>
+    <message>
+        <source>Adds the key locality and cursor-gap sections for this column</source>
+        <translation>Добавляет разделы о локальности ключей и пропусках курсора для этого столбца</translation>
+    </message>
+    <message>
+        <source>Version table state as of</source>
+        <translation>Состояние таблицы версий на</translation>
+    </message>
+    <message>
+        <source>Every entity of the version table as it stood at this instant</source>
+        <translation>Все сущности таблицы версий в состоянии на этот момент</translation>
+    </message>
+    <message>
+        <source>Read every row (slower; default: a sample)</source>
+        <translation>Читать все строки (медленнее; по умолчанию — выборка)</translation>
+    </message>
+    <message>
+        <source>Profile complete tables instead of about 1,000 rows each</source>
+        <translation>Анализировать таблицы целиком, а не примерно по 1 000 строк из каждой</translation>
+    </message>
+    <message>
+        <source>Tables:</source>
+        <translation>Таблицы:</translation>
+    </message>
+    <message>
+        <source>Column:</source>
+        <translation>Столбец:</translation>
+    </message>
+    <message>
+        <source>HTML and PDF carry the charts; CSV holds the main table only</source>
+        <translation>HTML и PDF содержат диаграммы; CSV — только основную таблицу</translation>
+    </message>
+    <message>
+        <source>The report file; written only when complete</source>
+        <translation>Файл отчёта; записывается только после завершения</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Обзор…</translation>
+    </message>
+    <message>
+        <source>Choose where to save the report</source>
+        <translation>Выбрать, куда сохранить отчёт</translation>
+    </message>
+    <message>
+        <source>&amp;Update Preview</source>
+        <translation>&amp;Обновить предпросмотр</translation>
+    </message>
+    <message>
+        <source>Build the report again with these choices</source>
+        <translation>Построить отчёт заново с этими параметрами</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stop building the report</source>
+        <translation>Остановить построение отчёта</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Экспорт</translation>
+    </message>
+    <message>
+        <source>-report</source>
+        <translation>-отчёт</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>отчёт</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>Файлы %1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Choose a file to write.</source>
+        <translation>Выберите файл для записи.</translation>
+    </message>
+    <message>
+        <source>No database is open.</source>
+        <translation>База данных не открыта.</translation>
+    </message>
+    <message>
+        <source>Building the report…</source>
+        <translation>Построение отчёта…</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>Отменено; ничего не записано.</translation>
+    </message>
+    <message>
+        <source>Preview up to date.</source>
+        <translation>Предпросмотр актуален.</translation>
+    </message>
+    <message>
+        <source>Written to %1.</source>
+        <translation>Записано в %1.</translation>
+    </message>
+</context>
+<context>
     <name>idscope::FormatComboBox</name>
     <message>
         <source>Read every value as this format instead of detecting it</source>
@@ -1500,6 +1655,277 @@
     <message>
         <source>no</source>
         <translation>нет</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::GapsMissedModel</name>
+    <message>
+        <source>The chosen safety window reads this row</source>
+        <translation>Выбранное окно безопасности читает эту строку</translation>
+    </message>
+    <message>
+        <source>Still missed with the chosen safety window</source>
+        <translation>Пропускается и с выбранным окном безопасности</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <source>caught</source>
+        <translation>перехвачена</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>пропущена</translation>
+    </message>
+    <message>
+        <source>Position in commit order</source>
+        <translation>Позиция в порядке фиксации</translation>
+    </message>
+    <message>
+        <source>How far the ID&apos;s instant lies behind the largest one committed before</source>
+        <translation>Насколько момент времени в ID отстаёт от наибольшего, зафиксированного ранее</translation>
+    </message>
+    <message>
+        <source>The smallest safety window that reads this row</source>
+        <translation>Наименьшее окно безопасности, при котором эта строка читается</translation>
+    </message>
+    <message>
+        <source>Earlier-committed rows whose key is at or above this one: a hold-back of this many rows reads it</source>
+        <translation>Ранее зафиксированные строки с ключом не меньше этого: удержание такого числа строк читает её</translation>
+    </message>
+    <message>
+        <source>Commit #</source>
+        <translation>№ фиксации</translation>
+    </message>
+    <message>
+        <source>rowid</source>
+        <translation>rowid</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>идентификатор</translation>
+    </message>
+    <message>
+        <source>Writer</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Late by</source>
+        <translation>Запаздывание</translation>
+    </message>
+    <message>
+        <source>Window needed</source>
+        <translation>Нужное окно</translation>
+    </message>
+    <message>
+        <source>Keys above</source>
+        <translation>Ключей выше</translation>
+    </message>
+    <message>
+        <source>With W</source>
+        <translation>С W</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::GapsPage</name>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Анализ отменён.</translation>
+    </message>
+    <message>
+        <source>The table whose rows a consumer polls</source>
+        <translation>Таблица, строки которой опрашивает потребитель</translation>
+    </message>
+    <message>
+        <source>The ID column the consumer&apos;s cursor follows (WHERE id &gt; :last_seen)</source>
+        <translation>Столбец ID, по которому движется курсор потребителя (WHERE id &gt; :last_seen)</translation>
+    </message>
+    <message>
+        <source>Commit order: the rowid, or a commit-sequence column (rows sharing a value committed together)</source>
+        <translation>Порядок фиксации: rowid или столбец с номером фиксации (строки с одинаковым значением зафиксированы вместе)</translation>
+    </message>
+    <message>
+        <source>A column with each row&apos;s commit instant: the poller&apos;s &quot;now&quot;. Without one, now is estimated from the IDs.</source>
+        <translation>Столбец с моментом фиксации каждой строки — «сейчас» для опрашивающего. Без него «сейчас» оценивается по ID.</translation>
+    </message>
+    <message>
+        <source>A column naming the writer (service, device, node): figures per writer</source>
+        <translation>Столбец с именем источника записи (сервис, устройство, узел): показатели по каждому источнику</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>Simulate the ID cursor over every row (F5)</source>
+        <translation>Смоделировать курсор по ID на всех строках (F5)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stop the analysis</source>
+        <translation>Остановить анализ</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Таблица:</translation>
+    </message>
+    <message>
+        <source>&amp;ID column:</source>
+        <translation>&amp;Столбец ID:</translation>
+    </message>
+    <message>
+        <source>Commit &amp;order:</source>
+        <translation>&amp;Порядок фиксации:</translation>
+    </message>
+    <message>
+        <source>Commit ti&amp;me:</source>
+        <translation>В&amp;ремя фиксации:</translation>
+    </message>
+    <message>
+        <source>&amp;Writer:</source>
+        <translation>&amp;Источник:</translation>
+    </message>
+    <message>
+        <source>Safety window W: the poller reads only IDs older than now − W. The count updates as you drag.</source>
+        <translation>Окно безопасности W: опрашивающий читает только ID старше «сейчас» − W. Число обновляется при перетаскивании.</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Safety window W in milliseconds</source>
+        <translation>Окно безопасности W в миллисекундах</translation>
+    </message>
+    <message>
+        <source> rows</source>
+        <translation> строк</translation>
+    </message>
+    <message>
+        <source>Hold-back K: each poll leaves the K largest visible keys unread</source>
+        <translation>Удержание K: каждый опрос оставляет непрочитанными K наибольших видимых ключей</translation>
+    </message>
+    <message>
+        <source>Safety &amp;window:</source>
+        <translation>&amp;Окно безопасности:</translation>
+    </message>
+    <message>
+        <source>&amp;Hold back:</source>
+        <translation>&amp;Удержание:</translation>
+    </message>
+    <message>
+        <source>Rows an ID cursor misses. Double-click or press Enter to open the selected rows in the data browser.</source>
+        <translation>Строки, которые пропускает курсор по ID. Дважды щёлкните или нажмите Enter, чтобы открыть выбранные строки в обозревателе данных.</translation>
+    </message>
+    <message>
+        <source>Missed rows per writer: without a window → with the chosen window W / with the chosen hold-back K</source>
+        <translation>Пропущенные строки по источникам: без окна → с выбранным окном W / с выбранным удержанием K</translation>
+    </message>
+    <message>
+        <source>rowid</source>
+        <translation>rowid</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>Simulating an ID cursor over %1…</source>
+        <translation>Моделирование курсора по ID на %1…</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>Ошибка анализа: %1</translation>
+    </message>
+    <message>
+        <source>Cannot analyse: %1</source>
+        <translation>Невозможно выполнить анализ: %1</translation>
+    </message>
+    <message>
+        <source>Choose a table and its ID column.</source>
+        <translation>Выберите таблицу и её столбец ID.</translation>
+    </message>
+    <message>
+        <source>Open a database to see which rows an ID cursor would miss.</source>
+        <translation>Откройте базу данных, чтобы увидеть, какие строки пропустит курсор по ID.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; of %2 rows are missed by &lt;code&gt;WHERE %3 &amp;gt; :last_seen&lt;/code&gt; polled after every commit. Lateness p50 %4, p99 %5, max %6. Smallest safety window: &lt;b&gt;%7 ms&lt;/b&gt;%8; smallest hold-back: &lt;b&gt;%9 rows&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; из %2 строк пропускает &lt;code&gt;WHERE %3 &amp;gt; :last_seen&lt;/code&gt; при опросе после каждой фиксации. Запаздывание: p50 %4, p99 %5, макс. %6. Наименьшее окно безопасности: &lt;b&gt;%7 мс&lt;/b&gt;%8; наименьшее удержание: &lt;b&gt;%9 строк&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source> (now estimated from the IDs)</source>
+        <translation> («сейчас» оценено по ID)</translation>
+    </message>
+    <message>
+        <source>reads every row (%1 missed without it)</source>
+        <translation>читает все строки (без него пропущено %1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 missed rows still missed</source>
+        <translation>по-прежнему пропущено %1 из %2 пропущенных строк</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 / %4</source>
+        <translation>%1: %2 → %3 / %4</translation>
+    </message>
+    <message>
+        <source>By %1 (missed → with W / with K): %2</source>
+        <translation>По %1 (пропущено → с W / с K): %2</translation>
+    </message>
+    <message>
+        <source>reads every row</source>
+        <translation>читает все строки</translation>
+    </message>
+    <message>
+        <source>%1 rows still missed</source>
+        <translation>по-прежнему пропущено строк: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) an ID cursor on %1 misses</source>
+        <translation>
+            <numerusform>%n строка, которую пропускает курсор по ID на %1</numerusform>
+            <numerusform>%n строки, которые пропускает курсор по ID на %1</numerusform>
+            <numerusform>%n строк, которые пропускает курсор по ID на %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>idscope::GapsPlot</name>
+    <message>
+        <source>Commit order (x) against the instant in each ID (y). The line is the largest instant committed so far; marked rows are the ones an ID cursor misses, warmer = later. The shaded band is what the safety window holds back.</source>
+        <translation>Порядок фиксации (x) против момента времени в каждом ID (y). Линия — наибольший момент, зафиксированный к этому времени; отмеченные строки пропускаются курсором по ID, чем теплее цвет, тем больше запаздывание. Затенённая полоса — то, что удерживает окно безопасности.</translation>
+    </message>
+    <message>
+        <source>Commit #%1
+ID instant %2
+Largest so far %3</source>
+        <translation>Фиксация №%1
+Момент в ID %2
+Наибольший на тот момент %3</translation>
+    </message>
+    <message>
+        <source>
+Missed: %1 ms late</source>
+        <translation>
+Пропущена: запаздывание %1 мс</translation>
+    </message>
+    <message>
+        <source>Choose a table and an ID column</source>
+        <translation>Выберите таблицу и столбец ID</translation>
+    </message>
+    <message>
+        <source>commit order →</source>
+        <translation>порядок фиксации →</translation>
+    </message>
+    <message>
+        <source>▼ rows minted earlier, drawn on this edge: %1</source>
+        <translation>▼ строки, созданные раньше, показаны на этом краю: %1</translation>
     </message>
 </context>
 <context>
@@ -1744,6 +2170,310 @@
     </message>
 </context>
 <context>
+    <name>idscope::LatenessCdf</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 ч</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 д</translation>
+    </message>
+    <message>
+        <source>Share of the missed rows (y) that were at most this late (x, log scale). The vertical line is the safety window.</source>
+        <translation>Доля пропущенных строк (y), запаздывание которых не больше данного (x, логарифмическая шкала). Вертикальная линия — окно безопасности.</translation>
+    </message>
+    <message>
+        <source>lateness of missed rows →</source>
+        <translation>запаздывание пропущенных строк →</translation>
+    </message>
+    <message>
+        <source>No missed rows</source>
+        <translation>Нет пропущенных строк</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::LeafPageMap</name>
+    <message>
+        <source>Every square is a leaf page of the index, in key order. Lit squares hold at least one of the newest keys: those are the pages recent inserts wrote to.</source>
+        <translation>Каждый квадрат — листовая страница индекса, в порядке ключей. Подсвеченные квадраты содержат хотя бы один из новейших ключей: это страницы, в которые записывали недавние вставки.</translation>
+    </message>
+    <message>
+        <source>leaf %1 of %2 (page %3)</source>
+        <translation>лист %1 из %2 (страница %3)</translation>
+    </message>
+    <message>
+        <source>leaves %1–%2 of %3</source>
+        <translation>листы %1–%2 из %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n of the newest keys</source>
+        <translation>
+            <numerusform>%1: %n новейший ключ</numerusform>
+            <numerusform>%1: %n новейших ключа</numerusform>
+            <numerusform>%1: %n новейших ключей</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>idscope::LocalityMetricsTable</name>
+    <message>
+        <source>Metric</source>
+        <translation>Метрика</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>Что это значит</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Строки</translation>
+    </message>
+    <message>
+        <source>Keys in the table</source>
+        <translation>Ключей в таблице</translation>
+    </message>
+    <message>
+        <source>Inversion ratio</source>
+        <translation>Доля инверсий</translation>
+    </message>
+    <message>
+        <source>Share of pairs of rows whose keys are in the opposite order to their inserts: 0 = keys grow with time, 0.5 = random (Kendall τ beside it)</source>
+        <translation>Доля пар строк, ключи которых идут в порядке, обратном порядку вставки: 0 — ключи растут со временем, 0,5 — случайный порядок (рядом — τ Кендалла)</translation>
+    </message>
+    <message>
+        <source>Right-edge share</source>
+        <translation>Доля вставок в правый край</translation>
+    </message>
+    <message>
+        <source>Share of inserts whose key was larger than every earlier key: they appended</source>
+        <translation>Доля вставок, ключ которых был больше всех предыдущих ключей: они добавлялись в конец</translation>
+    </message>
+    <message>
+        <source>Leaves written by the newest keys</source>
+        <translation>Листы, записанные новейшими ключами</translation>
+    </message>
+    <message>
+        <source>Distinct leaf pages that hold the newest keys: pages recent inserts had to write</source>
+        <translation>Число различных листовых страниц с новейшими ключами: страницы, которые пришлось записать недавним вставкам</translation>
+    </message>
+    <message>
+        <source>Fewest leaves possible</source>
+        <translation>Минимально возможное число листов</translation>
+    </message>
+    <message>
+        <source>How few leaf pages could hold that many keys if they sat side by side</source>
+        <translation>Сколько листовых страниц минимально понадобилось бы для такого числа ключей, если бы они лежали подряд</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Разброс</translation>
+    </message>
+    <message>
+        <source>Leaves written ÷ fewest possible: 1× is ideal; high means scattered writes (write amplification)</source>
+        <translation>Записанные листы ÷ минимально возможное число: 1× — идеально; большое значение означает разбросанную запись (усиление записи)</translation>
+    </message>
+    <message>
+        <source>In the rightmost 1 % of leaves</source>
+        <translation>В крайнем правом 1 % листов</translation>
+    </message>
+    <message>
+        <source>Share of the newest keys that landed at the right edge of the index</source>
+        <translation>Доля новейших ключей, попавших в правый край индекса</translation>
+    </message>
+    <message>
+        <source>Leaf pages</source>
+        <translation>Листовые страницы</translation>
+    </message>
+    <message>
+        <source>Leaf pages of the B-tree that stores the key</source>
+        <translation>Листовые страницы B-дерева, в котором хранится ключ</translation>
+    </message>
+    <message>
+        <source>Average leaf fill</source>
+        <translation>Средняя заполненность листа</translation>
+    </message>
+    <message>
+        <source>How full leaf pages are on average (random inserts split pages and leave them about ⅔ full)</source>
+        <translation>Насколько в среднем заполнены листовые страницы (случайные вставки расщепляют страницы и оставляют их заполненными примерно на ⅔)</translation>
+    </message>
+    <message>
+        <source>Leaf disorder</source>
+        <translation>Беспорядок листов</translation>
+    </message>
+    <message>
+        <source>Share of neighbouring leaves (in key order) whose page number goes down: how scattered the leaves are in the file</source>
+        <translation>Доля соседних листов (в порядке ключей), у которых номер страницы уменьшается: насколько разбросаны листы по файлу</translation>
+    </message>
+    <message>
+        <source>%1 (τ %2)</source>
+        <translation>%1 (τ %2)</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>н/д</translation>
+    </message>
+    <message>
+        <source>%1 for %2 keys</source>
+        <translation>%1 (ключей: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::LocalityPage</name>
+    <message>
+        <source>Cancelled. Change a choice above to analyse again.</source>
+        <translation>Отменено. Измените выбор выше, чтобы повторить анализ.</translation>
+    </message>
+    <message>
+        <source>How many of the most recent inserts the leaf metrics look at</source>
+        <translation>Сколько последних вставок учитывают метрики листов</translation>
+    </message>
+    <message>
+        <source>&amp;Newest keys:</source>
+        <translation>&amp;Новейшие ключи:</translation>
+    </message>
+    <message>
+        <source>Pick a table and its key column above.</source>
+        <translation>Выберите таблицу и её ключевой столбец выше.</translation>
+    </message>
+    <message>
+        <source>Pick a second table to compare (e.g. a copy keyed by UUIDv7).</source>
+        <translation>Выберите вторую таблицу для сравнения (например, копию с ключом UUIDv7).</translation>
+    </message>
+    <message>
+        <source>The table whose key to examine</source>
+        <translation>Таблица, ключ которой нужно исследовать</translation>
+    </message>
+    <message>
+        <source>A second table to compare with the first</source>
+        <translation>Вторая таблица для сравнения с первой</translation>
+    </message>
+    <message>
+        <source>The key column. Leaf metrics need the primary key or an index that starts with it</source>
+        <translation>Ключевой столбец. Для метрик листов нужен первичный ключ или индекс, начинающийся с него</translation>
+    </message>
+    <message>
+        <source>Which column records the order rows were inserted in: rowid, a sequence number or a creation time</source>
+        <translation>Столбец, в котором записан порядок вставки строк: rowid, порядковый номер или время создания</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stop this analysis</source>
+        <translation>Остановить этот анализ</translation>
+    </message>
+    <message>
+        <source>&amp;A:</source>
+        <translation>&amp;A:</translation>
+    </message>
+    <message>
+        <source>&amp;B:</source>
+        <translation>&amp;B:</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>ключ</translation>
+    </message>
+    <message>
+        <source>inserted by</source>
+        <translation>порядок вставки</translation>
+    </message>
+    <message>
+        <source>Leaf pages in key order (lit: hold the newest keys)</source>
+        <translation>Листовые страницы в порядке ключей (подсвечены: содержат новейшие ключи)</translation>
+    </message>
+    <message>
+        <source>(no comparison)</source>
+        <translation>(без сравнения)</translation>
+    </message>
+    <message>
+        <source>Open a database to see where its new keys land.</source>
+        <translation>Откройте базу данных, чтобы увидеть, куда попадают её новые ключи.</translation>
+    </message>
+    <message>
+        <source>%1 (INTEGER PRIMARY KEY)</source>
+        <translation>%1 (INTEGER PRIMARY KEY)</translation>
+    </message>
+    <message>
+        <source>%1 (primary key)</source>
+        <translation>%1 (первичный ключ)</translation>
+    </message>
+    <message>
+        <source>%1 (index %2)</source>
+        <translation>%1 (индекс %2)</translation>
+    </message>
+    <message>
+        <source>%1 (no index)</source>
+        <translation>%1 (без индекса)</translation>
+    </message>
+    <message>
+        <source>choose…</source>
+        <translation>выберите…</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>%1 is a WITHOUT ROWID table: SQLite does not record the order its rows were inserted in. Choose the column that does (a sequence or creation time) under “inserted by”.</source>
+        <translation>%1 — таблица WITHOUT ROWID: SQLite не записывает порядок вставки её строк. Выберите в поле «порядок вставки» столбец, который его хранит (порядковый номер или время создания).</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Чтение %1…</translation>
+    </message>
+    <message>
+        <source>Could not analyse: %1</source>
+        <translation>Не удалось выполнить анализ: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1.%2&lt;/b&gt; in insertion order of %3: %Ln row(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1.%2&lt;/b&gt; в порядке вставки по %3: %Ln строка</numerusform>
+            <numerusform>&lt;b&gt;%1.%2&lt;/b&gt; в порядке вставки по %3: %Ln строки</numerusform>
+            <numerusform>&lt;b&gt;%1.%2&lt;/b&gt; в порядке вставки по %3: %Ln строк</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The table is empty.</source>
+        <translation>Таблица пуста.</translation>
+    </message>
+    <message>
+        <source>Leaf pages in key order: %1 of %2 hold the newest %3 keys (lit)</source>
+        <translation>Листовые страницы в порядке ключей: %1 из %2 содержат новейшие ключи (всего %3; подсвечены)</translation>
+    </message>
+    <message>
+        <source>No leaf map: %1</source>
+        <translation>Нет карты листов: %1</translation>
+    </message>
+</context>
+<context>
     <name>idscope::MainWindow</name>
     <message>
         <source>Decoder</source>
@@ -1929,6 +2659,14 @@
         <source>Cannot open database</source>
         <translation>Не удаётся открыть базу данных</translation>
     </message>
+    <message>
+        <source>&amp;Export Report…</source>
+        <translation>&amp;Экспорт отчёта…</translation>
+    </message>
+    <message>
+        <source>Write a report of the whole database: HTML, PDF, Markdown, CSV or JSON, with a preview</source>
+        <translation>Записать отчёт по всей базе данных: HTML, PDF, Markdown, CSV или JSON, с предпросмотром</translation>
+    </message>
 </context>
 <context>
     <name>idscope::ProfileText</name>
@@ -1967,6 +2705,29 @@
     <message>
         <source>Not an ID</source>
         <translation>Не ID</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::RankDensityPlot</name>
+    <message>
+        <source>Each dot is a group of inserts: left to right in insertion order, bottom to top in key order. A thin diagonal means new keys go to the end of the index; a filled square means they land anywhere.</source>
+        <translation>Каждая точка — группа вставок: слева направо в порядке вставки, снизу вверх в порядке ключей. Тонкая диагональ означает, что новые ключи попадают в конец индекса; заполненный квадрат — что они попадают куда угодно.</translation>
+    </message>
+    <message>
+        <source>%1 inserts here: %2–%3 % of the inserts, keys %4–%5 % of the way up</source>
+        <translation>Вставок здесь: %1 — %2–%3 % всех вставок, ключи на уровне %4–%5 % снизу</translation>
+    </message>
+    <message>
+        <source>No data yet</source>
+        <translation>Данных пока нет</translation>
+    </message>
+    <message>
+        <source>insertion order →</source>
+        <translation>порядок вставки →</translation>
+    </message>
+    <message>
+        <source>key order →</source>
+        <translation>порядок ключей →</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2801,22 @@
     <message>
         <source>Copy &quot;%1&quot; to the clipboard</source>
         <translation>Копировать &quot;%1&quot; в буфер обмена</translation>
+    </message>
+    <message>
+        <source>Analyse Key &amp;Locality</source>
+        <translation>Анализ &amp;локальности ключей</translation>
+    </message>
+    <message>
+        <source>Show where new keys of %1.%2 land in the B-tree</source>
+        <translation>Показать, куда попадают новые ключи %1.%2 в B-дереве</translation>
+    </message>
+    <message>
+        <source>Find Cursor &amp;Gaps</source>
+        <translation>Найти &amp;пропуски курсора</translation>
+    </message>
+    <message>
+        <source>Show which rows a consumer polling by %1 would miss</source>
+        <translation>Показать, какие строки пропустит потребитель, опрашивающий по %1</translation>
     </message>
 </context>
 <context>
@@ -2338,10 +3115,6 @@
         <translation>Ошибка: %1</translation>
     </message>
     <message>
-        <source>No version table found (entity key, version number, change instant).</source>
-        <translation>Таблица версий не найдена (ключ сущности, номер версии, момент изменения).</translation>
-    </message>
-    <message>
         <source>Diff failed: %1</source>
         <translation>Ошибка сравнения: %1</translation>
     </message>
@@ -2440,6 +3213,157 @@
     <message>
         <source>Cannot read the history: %1</source>
         <translation>Не удалось прочитать историю: %1</translation>
+    </message>
+    <message>
+        <source>Map Columns…</source>
+        <translation>Сопоставить столбцы…</translation>
+    </message>
+    <message>
+        <source>Choose by hand which columns hold the entity key, version number, change instant and data (Ctrl+M)</source>
+        <translation>Выбрать вручную, какие столбцы содержат ключ сущности, номер версии, момент изменения и данные (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Show one entity type: its JSON payload is then shown as one column per key</source>
+        <translation>Показать один тип сущностей: его JSON-данные тогда выводятся отдельным столбцом для каждого ключа</translation>
+    </message>
+    <message>
+        <source>No version table found (entity key, version number, change instant). Map the columns by hand with Map Columns…</source>
+        <translation>Таблица версий не найдена (ключ сущности, номер версии, момент изменения). Сопоставьте столбцы вручную через «Сопоставить столбцы…».</translation>
+    </message>
+    <message>
+        <source>mapped by hand</source>
+        <translation>сопоставлено вручную</translation>
+    </message>
+    <message>
+        <source>%1 (mapped by hand)</source>
+        <translation>%1 (сопоставлено вручную)</translation>
+    </message>
+    <message>
+        <source>All types</source>
+        <translation>Все типы</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of type %1 shown</source>
+        <translation>
+            <numerusform>показана %n сущность типа %1</numerusform>
+            <numerusform>показаны %n сущности типа %1</numerusform>
+            <numerusform>показано %n сущностей типа %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>idscope::VersionMappingDialog</name>
+    <message>
+        <source>Map Version Table Columns</source>
+        <translation>Сопоставление столбцов таблицы версий</translation>
+    </message>
+    <message>
+        <source>Optional: the column naming the kind of entity (e.g. entity_type)</source>
+        <translation>Необязательно: столбец с типом сущности (например, entity_type)</translation>
+    </message>
+    <message>
+        <source>The column or columns that identify an entity across its versions</source>
+        <translation>Столбец или столбцы, идентифицирующие сущность во всех её версиях</translation>
+    </message>
+    <message>
+        <source>The version number: ties on the same instant are broken by it</source>
+        <translation>Номер версии: по нему разрешаются совпадения момента времени</translation>
+    </message>
+    <message>
+        <source>When the version was written</source>
+        <translation>Когда была записана версия</translation>
+    </message>
+    <message>
+        <source>unix seconds</source>
+        <translation>секунды unix</translation>
+    </message>
+    <message>
+        <source>unix milliseconds</source>
+        <translation>миллисекунды unix</translation>
+    </message>
+    <message>
+        <source>unix microseconds</source>
+        <translation>микросекунды unix</translation>
+    </message>
+    <message>
+        <source>RFC 3339 text</source>
+        <translation>текст RFC 3339</translation>
+    </message>
+    <message>
+        <source>Julian day</source>
+        <translation>юлианский день</translation>
+    </message>
+    <message>
+        <source>How the instant is stored</source>
+        <translation>Как хранится момент времени</translation>
+    </message>
+    <message>
+        <source>The columns shown as the entity&apos;s data (JSON is diffed by key)</source>
+        <translation>Столбцы, показываемые как данные сущности (JSON сравнивается по ключам)</translation>
+    </message>
+    <message>
+        <source>Optional: who made the change</source>
+        <translation>Необязательно: кто внёс изменение</translation>
+    </message>
+    <message>
+        <source>Optional: a column whose non-zero, non-empty value deletes the entity</source>
+        <translation>Необязательно: столбец, ненулевое и непустое значение которого удаляет сущность</translation>
+    </message>
+    <message>
+        <source>A JSON payload with &quot;deleted&quot;: true deletes the entity</source>
+        <translation>JSON-данные с &quot;deleted&quot;: true удаляют сущность</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Таблица:</translation>
+    </message>
+    <message>
+        <source>Entity t&amp;ype:</source>
+        <translation>Т&amp;ип сущности:</translation>
+    </message>
+    <message>
+        <source>Entity &amp;key:</source>
+        <translation>&amp;Ключ сущности:</translation>
+    </message>
+    <message>
+        <source>&amp;Version number:</source>
+        <translation>&amp;Номер версии:</translation>
+    </message>
+    <message>
+        <source>&amp;Changed at:</source>
+        <translation>&amp;Время изменения:</translation>
+    </message>
+    <message>
+        <source>&amp;Data:</source>
+        <translation>&amp;Данные:</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Автор:</translation>
+    </message>
+    <message>
+        <source>Delete &amp;marker:</source>
+        <translation>&amp;Признак удаления:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>Choose at least one entity key column.</source>
+        <translation>Выберите хотя бы один столбец ключа сущности.</translation>
+    </message>
+    <message>
+        <source>Choose the version number and the change instant.</source>
+        <translation>Выберите номер версии и момент изменения.</translation>
+    </message>
+    <message>
+        <source>The version number and the change instant must be different columns.</source>
+        <translation>Номер версии и момент изменения должны быть разными столбцами.</translation>
+    </message>
+    <message>
+        <source>The entity key cannot include the version number or the instant.</source>
+        <translation>Ключ сущности не может включать номер версии или момент изменения.</translation>
     </message>
 </context>
 <context>
@@ -2849,6 +3773,174 @@
         <source>incomplete version table mapping</source>
         <translation>неполное сопоставление таблицы версий</translation>
     </message>
+    <message>
+        <source>The ID column is the rowid: rowid order is key order, so no gap can show. Give a commit-sequence or commit-time column.</source>
+        <translation>Столбец ID — это rowid: порядок rowid совпадает с порядком ключей, поэтому пропусков быть не может. Укажите столбец последовательности фиксаций или времени фиксации.</translation>
+    </message>
+    <message>
+        <source>Commit order is taken from the rowid, which VACUUM may renumber (the table has no INTEGER PRIMARY KEY): give a commit-sequence or commit-time column when one exists.</source>
+        <translation>Порядок фиксации берётся из rowid, который VACUUM может перенумеровать (в таблице нет INTEGER PRIMARY KEY): укажите столбец последовательности фиксаций или времени фиксации, если он есть.</translation>
+    </message>
+    <message>
+        <source>Commit order is taken from the rowid (%1): it is commit order only when SQLite assigns it, not the application, and no deleted rowid was reused.</source>
+        <translation>Порядок фиксации берётся из rowid (%1): он совпадает с порядком фиксации, только если rowid назначает SQLite, а не приложение, и удалённые rowid не использовались повторно.</translation>
+    </message>
+    <message>
+        <source>no column %1 in table %2</source>
+        <translation>в таблице %2 нет столбца %1</translation>
+    </message>
+    <message>
+        <source>no ID column given</source>
+        <translation>не указан столбец ID</translation>
+    </message>
+    <message>
+        <source>a poll period needs a commit-time column</source>
+        <translation>для периода опроса нужен столбец времени фиксации</translation>
+    </message>
+    <message>
+        <source>table %1 has no rowid: give a commit-order column</source>
+        <translation>у таблицы %1 нет rowid: укажите столбец порядка фиксации</translation>
+    </message>
+    <message>
+        <source>column %1 holds no IDs that carry an instant</source>
+        <translation>в столбце %1 нет ID, содержащих момент времени</translation>
+    </message>
+    <message>
+        <source>format %1 carries no instant</source>
+        <translation>формат %1 не содержит момента времени</translation>
+    </message>
+    <message>
+        <source>Without a commit-time column, &quot;now&quot; is estimated as the largest ID instant committed so far.</source>
+        <translation>Без столбца времени фиксации «сейчас» оценивается как наибольший момент времени среди ID, зафиксированных к этому моменту.</translation>
+    </message>
+    <message>
+        <source>%1 rows were left out: %2 with a NULL ID, %3 not read as %4, %5 without a commit order.</source>
+        <translation>Не учтено строк: %1 (с NULL в ID: %2, не читаются как %4: %3, без порядка фиксации: %5).</translation>
+    </message>
+    <message>
+        <source>Key order does not always follow the ID instants (mixed case or mixed storage?): window figures come from a full poller run.</source>
+        <translation>Порядок ключей не всегда следует моментам времени в ID (смешанный регистр или смешанное хранение?): показатели окна получены полным прогоном опроса.</translation>
+    </message>
+    <message>
+        <source>No rows to simulate.</source>
+        <translation>Нет строк для моделирования.</translation>
+    </message>
+    <message>
+        <source>An ID cursor misses nothing here: every row committed in key order.</source>
+        <translation>Курсор по ID здесь ничего не пропускает: все строки зафиксированы в порядке ключей.</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <source>%1 (%2 min)</source>
+        <translation>%1 (%2 мин)</translation>
+    </message>
+    <message>
+        <source>Poll with a %1 window, hold back %2 rows, or poll by a commit sequence instead of the ID.</source>
+        <translation>Используйте при опросе окно %1, удержание %2 стр. или опрос по последовательности фиксаций вместо ID.</translation>
+    </message>
+    <message>
+        <source>Poll with a %1 window, hold back %2 rows, or poll by commit sequence (%3).</source>
+        <translation>Используйте при опросе окно %1, удержание %2 стр. или опрос по последовательности фиксаций (%3).</translation>
+    </message>
+    <message>
+        <source>this SQLite has no dbstat virtual table</source>
+        <translation>в этой сборке SQLite нет виртуальной таблицы dbstat</translation>
+    </message>
+    <message>
+        <source>dbstat gave an unexpected page path &apos;%1&apos;</source>
+        <translation>dbstat вернул неожиданный путь страницы &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>dbstat shows no pages for &apos;%1&apos;</source>
+        <translation>dbstat не показывает страниц для &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the pages of &apos;%1&apos; changed while they were read (%2 interior keys for %3 leaves)</source>
+        <translation>страницы &apos;%1&apos; изменились во время чтения (внутренних ключей: %2, листьев: %3)</translation>
+    </message>
+    <message>
+        <source>there is no table &apos;%1&apos;</source>
+        <translation>нет таблицы &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>table &apos;%1&apos; has no column &apos;%2&apos;</source>
+        <translation>в таблице &apos;%1&apos; нет столбца &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a WITHOUT ROWID table, so its insertion order is not stored: choose the column that records it (a sequence or creation time)</source>
+        <translation>&apos;%1&apos; — таблица WITHOUT ROWID, поэтому порядок вставки в ней не хранится: выберите столбец, в котором он записан (последовательность или время создания)</translation>
+    </message>
+    <message>
+        <source>no index starts with &apos;%1&apos;, so its keys have no B-tree of their own</source>
+        <translation>ни один индекс не начинается с &apos;%1&apos;, поэтому у ключей этого столбца нет собственного B-дерева</translation>
+    </message>
+    <message>
+        <source>the leaf metrics (leaves written by the newest keys, fewest possible, rightmost share, leaf pages, fill, disorder) need the dbstat virtual table, turned off here</source>
+        <translation>для метрик листьев (листья, записанные новейшими ключами, минимально возможное их число, доля справа, листовые страницы, заполнение, беспорядок) нужна виртуальная таблица dbstat, которая здесь отключена</translation>
+    </message>
+    <message>
+        <source>the leaf metrics (leaves written by the newest keys, fewest possible, rightmost share, leaf pages, fill, disorder) need the dbstat virtual table: %1</source>
+        <translation>для метрик листьев (листья, записанные новейшими ключами, минимально возможное их число, доля справа, листовые страницы, заполнение, беспорядок) нужна виртуальная таблица dbstat: %1</translation>
+    </message>
+    <message>
+        <source>cannot count the rows</source>
+        <translation>не удалось подсчитать строки</translation>
+    </message>
+    <message>
+        <source>more than 4294967295 rows</source>
+        <translation>более 4294967295 строк</translation>
+    </message>
+    <message>
+        <source>the B-tree &apos;%1&apos; holds %2 keys but the scan read %3 rows</source>
+        <translation>B-дерево &apos;%1&apos; содержит ключей: %2, но при сканировании прочитано строк: %3</translation>
+    </message>
+    <message>
+        <source>Too few rows to judge: locality needs at least two inserts.</source>
+        <translation>Слишком мало строк для оценки: для локальности нужны хотя бы две вставки.</translation>
+    </message>
+    <message>
+        <source>New keys touch %1× more leaves than needed: inserts scatter over the B-tree, so each one rewrites a different page.</source>
+        <translation>Новые ключи затрагивают листьев в %1× больше, чем нужно: вставки разбросаны по B-дереву, и каждая перезаписывает другую страницу.</translation>
+    </message>
+    <message>
+        <source>New keys land together at the right edge of the B-tree: inserts append, touching as few leaves as possible.</source>
+        <translation>Новые ключи ложатся вместе у правого края B-дерева: вставки добавляются в конец и затрагивают минимально возможное число листьев.</translation>
+    </message>
+    <message>
+        <source>New keys sit close together (%1× the fewest leaves needed), though not at the right edge of the B-tree.</source>
+        <translation>Новые ключи расположены близко друг к другу (%1× от минимально необходимого числа листьев), но не у правого края B-дерева.</translation>
+    </message>
+    <message>
+        <source>Keys follow the insertion order: new keys append at the right edge.</source>
+        <translation>Ключи следуют порядку вставки: новые ключи добавляются у правого края.</translation>
+    </message>
+    <message>
+        <source>Keys are unrelated to the insertion order: new keys land anywhere in the B-tree.</source>
+        <translation>Ключи не связаны с порядком вставки: новые ключи попадают в любое место B-дерева.</translation>
+    </message>
+    <message>
+        <source>Keys partly follow the insertion order.</source>
+        <translation>Ключи частично следуют порядку вставки.</translation>
+    </message>
+    <message>
+        <source>%1 and %2: new keys touch about as many leaves (%3 and %4 for the newest %5).</source>
+        <translation>%1 и %2: новые ключи затрагивают примерно одинаковое число листьев (%3 и %4 для новейших ключей, N = %5).</translation>
+    </message>
+    <message>
+        <source>For the same number of inserts, new keys of %1 touch %2× the leaf pages that those of %3 touch.</source>
+        <translation>При одинаковом числе вставок новые ключи %1 затрагивают %2× от числа листовых страниц, которые затрагивают ключи %3.</translation>
+    </message>
+    <message>
+        <source>Inversion ratio: %1 for %2, %3 for %4 (0 = keys follow the insertion order, 0.5 = random).</source>
+        <translation>Доля инверсий: %1 для %2, %3 для %4 (0 — ключи следуют порядку вставки, 0.5 — случайный порядок).</translation>
+    </message>
 </context>
 <context>
     <name>idscope::cli</name>
@@ -3249,6 +4341,346 @@ Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.
         <source>%1 has no entity &apos;%2&apos;</source>
         <translation>в %1 нет сущности &apos;%2&apos;</translation>
     </message>
+    <message>
+        <source>Usage: idscope gaps DB --table T [options]
+Simulates a consumer that polls `WHERE id &gt; :last_seen ORDER BY id` after every commit
+and lists the rows it would miss: rows whose key sorts below one it already read (key
+order is SQLite&apos;s own: text by bytes, BLOBs by memcmp, integers numerically). Also how
+late they were, the smallest safety window W and hold-back K that catch them all, and
+per-writer figures. The database is opened read-only and never changed.
+
+  --table T          the table (required)
+  --column C         the ID column (default: the single primary-key column)
+  --order COL|rowid  commit order: a commit-sequence column (rows sharing a value
+                     committed together); default the commit-time column, else rowid
+  --commit-time COL  commit instants (unix s/ms/us, RFC 3339): &quot;now&quot; for the window
+  --writer COL       per-writer figures
+  --format F         the ID format (default: detected)
+  --window-ms W      the poller reads only IDs older than now - W
+  --hold-back K      the poller leaves the K largest visible keys unread
+  --poll-ms P        poll every P ms of commit time (needs --commit-time)
+  --page-limit N     rows read per poll
+  --max-ids N        list at most N missed IDs (default all)
+  --json             JSON (design §3: rows, missed, missed_ids, max_lateness_ms,
+                     window_needed_ms, lag_rows_needed, lateness_ms, writers, …)
+
+Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.
+</source>
+        <translation>Использование: idscope gaps DB --table T [параметры]
+Моделирует потребителя, который после каждой фиксации выполняет опрос
+`WHERE id &gt; :last_seen ORDER BY id`, и перечисляет строки, которые он пропустит: строки,
+ключ которых при сортировке оказывается ниже уже прочитанного (порядок ключей — собственный
+порядок SQLite: текст по байтам, BLOB через memcmp, целые числа по значению). Также
+показывает, насколько они опоздали, наименьшие окно безопасности W и удержание K, при
+которых все они будут прочитаны, и показатели по пишущим процессам. База данных
+открывается только для чтения и не изменяется.
+
+  --table T          таблица (обязательно)
+  --column C         столбец ID (по умолчанию: единственный столбец первичного ключа)
+  --order COL|rowid  порядок фиксации: столбец последовательности фиксаций (строки
+                     с одинаковым значением зафиксированы вместе); по умолчанию
+                     столбец времени фиксации, иначе rowid
+  --commit-time COL  моменты фиксации (unix с/мс/мкс, RFC 3339): «сейчас» для окна
+  --writer COL       показатели по пишущим процессам
+  --format F         формат ID (по умолчанию: определяется автоматически)
+  --window-ms W      потребитель читает только ID старше, чем «сейчас» - W
+  --hold-back K      потребитель не читает K наибольших видимых ключей
+  --poll-ms P        опрос каждые P мс времени фиксации (нужен --commit-time)
+  --page-limit N     число строк, читаемых за один опрос
+  --max-ids N        вывести не более N пропущенных ID (по умолчанию все)
+  --json             JSON (дизайн §3: rows, missed, missed_ids, max_lateness_ms,
+                     window_needed_ms, lag_rows_needed, lateness_ms, writers, …)
+
+Код выхода: 0 выполнено, 1 не удалось прочитать файл или таблицу, 2 неверное использование.
+</translation>
+    </message>
+    <message>
+        <source>%1 needs a whole number of at least %2, not &apos;%3&apos;</source>
+        <translation>для %1 нужно целое число не меньше %2, а не &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; or one that carries no instant</source>
+        <translation>неизвестный формат &apos;%1&apos; или формат без момента времени</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (see &apos;idscope gaps --help&apos;)</source>
+        <translation>неизвестный параметр &apos;%1&apos; (см. &apos;idscope gaps --help&apos;)</translation>
+    </message>
+    <message>
+        <source>gaps needs a database file (see &apos;idscope gaps --help&apos;)</source>
+        <translation>для gaps нужен файл базы данных (см. &apos;idscope gaps --help&apos;)</translation>
+    </message>
+    <message>
+        <source>gaps needs --table T (see &apos;idscope gaps --help&apos;)</source>
+        <translation>для gaps нужен --table T (см. &apos;idscope gaps --help&apos;)</translation>
+    </message>
+    <message>
+        <source>--poll-ms needs --commit-time COL</source>
+        <translation>для --poll-ms нужен --commit-time COL</translation>
+    </message>
+    <message>
+        <source>%1.%2 (%3) in commit order %4</source>
+        <translation>%1.%2 (%3) в порядке фиксации %4</translation>
+    </message>
+    <message>
+        <source>rows               %1</source>
+        <translation>всего строк        %1</translation>
+    </message>
+    <message>
+        <source>missed             %1 with these settings (%2 by a plain ID cursor)</source>
+        <translation>пропущено          %1 при этих настройках (%2 простым курсором по ID)</translation>
+    </message>
+    <message>
+        <source>missed             %1</source>
+        <translation>пропущено          %1</translation>
+    </message>
+    <message>
+        <source>late rows          %1</source>
+        <translation>опоздавших строк   %1</translation>
+    </message>
+    <message>
+        <source>lateness           p50 %1, p99 %2, p99.9 %3, max %4</source>
+        <translation>запаздывание       p50 %1, p99 %2, p99.9 %3, макс. %4</translation>
+    </message>
+    <message>
+        <source>window needed      %1 ms%2</source>
+        <translation>нужное окно        %1 мс%2</translation>
+    </message>
+    <message>
+        <source> (now estimated from the IDs)</source>
+        <translation> («сейчас» оценено по ID)</translation>
+    </message>
+    <message>
+        <source>hold-back needed   %1 rows</source>
+        <translation>нужное удержание   %1 стр.</translation>
+    </message>
+    <message>
+        <source>by %1:</source>
+        <translation>по %1:</translation>
+    </message>
+    <message>
+        <source>  %1  rows %2, missed %3, max lateness %4 ms, window %5 ms, hold-back %6</source>
+        <translation>  %1  строк: %2, пропущено: %3, макс. запаздывание: %4 мс, окно: %5 мс, удержание: %6</translation>
+    </message>
+    <message>
+        <source>missed IDs (commit position, key, lateness):</source>
+        <translation>пропущенные ID (позиция в порядке фиксации, ключ, запаздывание):</translation>
+    </message>
+    <message>
+        <source>  … %1 more</source>
+        <translation>  … ещё %1</translation>
+    </message>
+    <message>
+        <source>no table %1 in %2</source>
+        <translation>в %2 нет таблицы %1</translation>
+    </message>
+    <message>
+        <source>table %1 has no single-column primary key: give --column C</source>
+        <translation>у таблицы %1 нет первичного ключа из одного столбца: укажите --column C</translation>
+    </message>
+    <message>
+        <source>Usage: idscope locality DB --table T [options]
+Where new keys land in the B-tree that stores the key column: insertion order against key
+order, and how many leaf pages the newest keys are spread over (read with the dbstat
+virtual table). The database is opened read-only and never changed.
+
+  --table T       the table (required)
+  --column C      the key column (default: the INTEGER PRIMARY KEY, else the first
+                  primary-key column); any column works, leaf metrics need an index
+                  starting with it
+  --order COL     the column that records insertion order (a sequence or creation time);
+                  default rowid, required for WITHOUT ROWID tables
+  --recent N      how many of the newest keys the leaf spread counts (default 1000)
+  --no-dbstat     leave out the leaf metrics
+  --json          JSON (design §3: rows, inversion_ratio, right_edge_share,
+                  recent_leaf_pages, min_leaf_pages, rightmost_share, leaf_pages,
+                  avg_leaf_fill, leaf_disorder)
+
+Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.
+</source>
+        <translation>Использование: idscope locality DB --table T [параметры]
+Куда попадают новые ключи в B-дереве, где хранится ключевой столбец: порядок вставки
+в сравнении с порядком ключей и число листовых страниц, по которым распределены новейшие
+ключи (читается через виртуальную таблицу dbstat). База данных открывается только для
+чтения и не изменяется.
+
+  --table T       таблица (обязательно)
+  --column C      ключевой столбец (по умолчанию: INTEGER PRIMARY KEY, иначе первый
+                  столбец первичного ключа); подходит любой столбец, для метрик
+                  листьев нужен индекс, начинающийся с него
+  --order COL     столбец, в котором записан порядок вставки (последовательность или
+                  время создания); по умолчанию rowid, обязателен для таблиц WITHOUT ROWID
+  --recent N      сколько новейших ключей учитывать при подсчёте листьев (по умолчанию 1000)
+  --no-dbstat     не вычислять метрики листьев
+  --json          JSON (дизайн §3: rows, inversion_ratio, right_edge_share,
+                  recent_leaf_pages, min_leaf_pages, rightmost_share, leaf_pages,
+                  avg_leaf_fill, leaf_disorder)
+
+Код выхода: 0 выполнено, 1 не удалось прочитать файл или таблицу, 2 неверное использование.
+</translation>
+    </message>
+    <message>
+        <source>--recent needs a positive number, not &apos;%1&apos;</source>
+        <translation>для --recent нужно положительное число, а не &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (see &apos;idscope locality --help&apos;)</source>
+        <translation>неизвестный параметр &apos;%1&apos; (см. &apos;idscope locality --help&apos;)</translation>
+    </message>
+    <message>
+        <source>locality needs a database file (see &apos;idscope locality --help&apos;)</source>
+        <translation>для locality нужен файл базы данных (см. &apos;idscope locality --help&apos;)</translation>
+    </message>
+    <message>
+        <source>locality needs --table T (see &apos;idscope locality --help&apos;)</source>
+        <translation>для locality нужен --table T (см. &apos;idscope locality --help&apos;)</translation>
+    </message>
+    <message>
+        <source>the table B-tree (rowid)</source>
+        <translation>B-дерево таблицы (rowid)</translation>
+    </message>
+    <message>
+        <source>the WITHOUT ROWID table B-tree</source>
+        <translation>B-дерево таблицы WITHOUT ROWID</translation>
+    </message>
+    <message>
+        <source>index %1</source>
+        <translation>индекс %1</translation>
+    </message>
+    <message>
+        <source>no index</source>
+        <translation>нет индекса</translation>
+    </message>
+    <message>
+        <source>%1.%2 in insertion order %3, stored in %4</source>
+        <translation>%1.%2 в порядке вставки %3, хранение: %4</translation>
+    </message>
+    <message>
+        <source>inversion ratio    %1  (0 ordered, 0.5 random; Kendall tau %2)</source>
+        <translation>доля инверсий        %1  (0 — упорядочено, 0.5 — случайно; тау Кендалла %2)</translation>
+    </message>
+    <message>
+        <source>right-edge share   %1  (inserts above every earlier key)</source>
+        <translation>доля у правого края  %1  (вставки выше всех предыдущих ключей)</translation>
+    </message>
+    <message>
+        <source>recent leaf pages  %1 for the newest %2 keys (fewest possible %3, %4×)</source>
+        <translation>листья новых ключей  %1 для новейших ключей, N = %2 (минимально возможно %3, %4×)</translation>
+    </message>
+    <message>
+        <source>rightmost share    %1  (newest keys in the rightmost 1 % of leaves)</source>
+        <translation>доля справа          %1  (новейшие ключи в крайнем правом 1 % листьев)</translation>
+    </message>
+    <message>
+        <source>leaf pages         %1</source>
+        <translation>листовые страницы    %1</translation>
+    </message>
+    <message>
+        <source>average leaf fill  %1</source>
+        <translation>среднее заполнение   %1</translation>
+    </message>
+    <message>
+        <source>leaf disorder      %1  (key-adjacent leaves whose page number goes down)</source>
+        <translation>беспорядок листьев   %1  (соседние по ключу листья, у которых номер страницы убывает)</translation>
+    </message>
+    <message>
+        <source>leaf metrics       not measured: %1</source>
+        <translation>метрики листьев      не измерены: %1</translation>
+    </message>
+    <message>
+        <source>; name it with --order COLUMN</source>
+        <translation>; укажите его через --order COLUMN</translation>
+    </message>
+    <message>
+        <source>Usage: idscope report DB --out FILE [options]
+Writes a report on the database: the file, every ID and time column (format mix, time
+range, anomalies, a histogram of when the IDs were minted), and on request the key
+locality and cursor gaps of chosen columns and the state of a version table as of an
+instant. The format follows FILE&apos;s extension: .html, .pdf, .md, .csv or .json. The file
+is written atomically; the database is opened read-only and never changed.
+
+  --out FILE        the report to write (required)
+  --table T         only table (or view) T; may be given more than once
+  --column C        locality and cursor-gap sections for column C of the last --table
+                    (&quot;T.C&quot; also works); may be given more than once
+  --at INSTANT      the version table&apos;s state as of INSTANT (RFC 3339 or Unix seconds)
+  --versions TABLE  the version table for --at (default: the one detected by shape)
+  --full            read every row to profile (default: a sample, as &apos;inspect&apos;)
+  --now INSTANT     take this as the current time (future-instant anomalies)
+  --max-rows N      rows shown in long tables (default 1000; the count is always given)
+  --title TEXT      the report&apos;s title
+
+CSV holds one table: the ID and time columns of every table, with a leading &quot;table&quot;
+column. JSON uses the field names of &apos;inspect --json&apos;, &apos;locality --json&apos;, &apos;gaps --json&apos;
+and &apos;asof --json&apos; (under &quot;tables&quot;, &quot;locality&quot;, &quot;gaps&quot;, &quot;asof&quot;).
+
+Exit status: 0 written, 1 the database could not be read or the file not written,
+2 bad usage.
+</source>
+        <translation>Использование: idscope report DB --out FILE [параметры]
+Создаёт отчёт о базе данных: файл, каждый столбец ID и времени (смесь форматов, диапазон
+времени, аномалии, гистограмма моментов создания ID), а по запросу — локальность ключей
+и пропуски курсора для выбранных столбцов и состояние таблицы версий на заданный момент.
+Формат определяется расширением FILE: .html, .pdf, .md, .csv или .json. Файл
+записывается атомарно; база данных открывается только для чтения и не изменяется.
+
+  --out FILE        файл отчёта (обязательно)
+  --table T         только таблица (или представление) T; можно указать несколько раз
+  --column C        разделы локальности и пропусков курсора для столбца C последней
+                    --table (можно также &quot;T.C&quot;); можно указать несколько раз
+  --at INSTANT      состояние таблицы версий на момент INSTANT (RFC 3339 или секунды Unix)
+  --versions TABLE  таблица версий для --at (по умолчанию: определённая по структуре)
+  --full            читать все строки при профилировании (по умолчанию: выборка,
+                    как в &apos;inspect&apos;)
+  --now INSTANT     считать этот момент текущим временем (аномалии с моментами в будущем)
+  --max-rows N      сколько строк показывать в длинных таблицах (по умолчанию 1000;
+                    общее число указывается всегда)
+  --title TEXT      заголовок отчёта
+
+CSV содержит одну таблицу: столбцы ID и времени всех таблиц с первым столбцом &quot;table&quot;.
+JSON использует имена полей из &apos;inspect --json&apos;, &apos;locality --json&apos;, &apos;gaps --json&apos;
+и &apos;asof --json&apos; (в &quot;tables&quot;, &quot;locality&quot;, &quot;gaps&quot;, &quot;asof&quot;).
+
+Код выхода: 0 записан, 1 не удалось прочитать базу данных или записать файл,
+2 неверное использование.
+</translation>
+    </message>
+    <message>
+        <source>--out wants a file ending in .html, .pdf, .md, .csv or .json (got &apos;%1&apos;)</source>
+        <translation>для --out нужен файл с расширением .html, .pdf, .md, .csv или .json (указано &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>--column needs a --table before it (or TABLE.COLUMN)</source>
+        <translation>перед --column нужен --table (или TABLE.COLUMN)</translation>
+    </message>
+    <message>
+        <source>cannot read --at &apos;%1&apos;</source>
+        <translation>не удалось прочитать --at &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--max-rows wants a number of 0 or more</source>
+        <translation>для --max-rows нужно число 0 или больше</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (see &apos;idscope report --help&apos;)</source>
+        <translation>неизвестный параметр &apos;%1&apos; (см. &apos;idscope report --help&apos;)</translation>
+    </message>
+    <message>
+        <source>report needs a database file (see &apos;idscope report --help&apos;)</source>
+        <translation>для report нужен файл базы данных (см. &apos;idscope report --help&apos;)</translation>
+    </message>
+    <message>
+        <source>report needs --out FILE.{html,pdf,md,csv,json}</source>
+        <translation>для report нужен --out FILE.{html,pdf,md,csv,json}</translation>
+    </message>
+    <message>
+        <source>--versions goes with --at</source>
+        <translation>--versions используется только вместе с --at</translation>
+    </message>
+    <message>
+        <source>PDF needs the GUI libraries; this build runs &apos;report&apos; without them</source>
+        <translation>для PDF нужны библиотеки GUI; эта сборка выполняет &apos;report&apos; без них</translation>
+    </message>
 </context>
 <context>
     <name>idscope::db</name>
@@ -3383,6 +4815,549 @@ Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.
     <message>
         <source>The page boundary does not match the table&apos;s key.</source>
         <translation>Граница страницы не соответствует ключу таблицы.</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::report</name>
+    <message>
+        <source>ID and time columns</source>
+        <translation>Столбцы ID и времени</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Столбец</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Ключ</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Формат</translation>
+    </message>
+    <message>
+        <source>Format mix</source>
+        <translation>Распределение форматов</translation>
+    </message>
+    <message>
+        <source>Earliest</source>
+        <translation>Самый ранний</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>Самый поздний</translation>
+    </message>
+    <message>
+        <source>Rows read</source>
+        <translation>Прочитано строк</translation>
+    </message>
+    <message>
+        <source>NULL</source>
+        <translation>NULL</translation>
+    </message>
+    <message>
+        <source>Anomalies</source>
+        <translation>Аномалии</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Количество</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <source>Example rowids</source>
+        <translation>Примеры rowid</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 д</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 ч</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <source>When the %1 values were minted</source>
+        <translation>Когда были созданы значения %1</translation>
+    </message>
+    <message>
+        <source>Instant (UTC)</source>
+        <translation>Момент (UTC)</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Строки</translation>
+    </message>
+    <message>
+        <source>Histogram of %1 of %2 rows read (%3 NULL, %4 not %5); each bar spans %6.</source>
+        <translation>Гистограмма по %1 из %2 прочитанных строк (NULL: %3, не %5: %4); каждый столбик охватывает %6.</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>строк: %1</translation>
+    </message>
+    <message>
+        <source>about %1 rows</source>
+        <translation>строк: около %1</translation>
+    </message>
+    <message>
+        <source> · WITHOUT ROWID</source>
+        <translation> · WITHOUT ROWID</translation>
+    </message>
+    <message>
+        <source> · every row read</source>
+        <translation> · прочитаны все строки</translation>
+    </message>
+    <message>
+        <source> · stopped after %1 rows</source>
+        <translation> · остановлено, прочитано строк: %1</translation>
+    </message>
+    <message>
+        <source> · sample of %1 rows</source>
+        <translation> · выборка, строк: %1</translation>
+    </message>
+    <message>
+        <source>State as of %1</source>
+        <translation>Состояние на %1</translation>
+    </message>
+    <message>
+        <source>The database has no version table (entity key, version number, change instant).</source>
+        <translation>В базе данных нет таблицы версий (ключ сущности, номер версии, момент изменения).</translation>
+    </message>
+    <message>
+        <source>%1 does not look like a version table (entity key, version number, change instant).</source>
+        <translation>%1 не похожа на таблицу версий (ключ сущности, номер версии, момент изменения).</translation>
+    </message>
+    <message>
+        <source>State as of</source>
+        <translation>Состояние на момент</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удалось прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>Version table</source>
+        <translation>Таблица версий</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>На момент</translation>
+    </message>
+    <message>
+        <source>Live entities</source>
+        <translation>Действующие сущности</translation>
+    </message>
+    <message>
+        <source>Deleted entities</source>
+        <translation>Удалённые сущности</translation>
+    </message>
+    <message>
+        <source>Index used</source>
+        <translation>Использован индекс</translation>
+    </message>
+    <message>
+        <source>Without the index on (key, instant, version) this took a full pass; to make it fast, run in a writable copy: %1</source>
+        <translation>Без индекса по (key, instant, version) потребовался полный проход; чтобы ускорить, выполните в копии, доступной для записи: %1</translation>
+    </message>
+    <message>
+        <source>Entities as of %1</source>
+        <translation>Сущности на %1</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation>Сущность</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Версия</translation>
+    </message>
+    <message>
+        <source>Changed at</source>
+        <translation>Время изменения</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Данные</translation>
+    </message>
+    <message>
+        <source>entities</source>
+        <translation>сущностей</translation>
+    </message>
+    <message>
+        <source>Database report: %1</source>
+        <translation>Отчёт по базе данных: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the schema of %1: %2</source>
+        <translation>не удаётся прочитать схему %1: %2</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>%1 has no table or view named &apos;%2&apos;</source>
+        <translation>в %1 нет таблицы или представления с именем &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>База данных</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>Size (bytes)</source>
+        <translation>Размер (байт)</translation>
+    </message>
+    <message>
+        <source>SQLite version</source>
+        <translation>Версия SQLite</translation>
+    </message>
+    <message>
+        <source>Page size</source>
+        <translation>Размер страницы</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Страницы</translation>
+    </message>
+    <message>
+        <source>Journal mode</source>
+        <translation>Режим журнала</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Таблицы</translation>
+    </message>
+    <message>
+        <source>Profiling %1</source>
+        <translation>Профилирование %1</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Точно</translation>
+    </message>
+    <message>
+        <source>WITHOUT ROWID</source>
+        <translation>WITHOUT ROWID</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Столбцы</translation>
+    </message>
+    <message>
+        <source>ID columns</source>
+        <translation>Столбцы ID</translation>
+    </message>
+    <message>
+        <source>Time columns</source>
+        <translation>Столбцы времени</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Таблица %1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Ошибка: %1</translation>
+    </message>
+    <message>
+        <source>Other columns: %1.</source>
+        <translation>Другие столбцы: %1.</translation>
+    </message>
+    <message>
+        <source>Histogram of %1</source>
+        <translation>Гистограмма %1</translation>
+    </message>
+    <message>
+        <source>Cursor gaps of %1</source>
+        <translation>Пропуски курсора %1</translation>
+    </message>
+    <message>
+        <source>Locality of %1</source>
+        <translation>Локальность %1</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Остановлено</translation>
+    </message>
+    <message>
+        <source>The report was cancelled before it was complete.</source>
+        <translation>Создание отчёта было отменено до завершения.</translation>
+    </message>
+    <message>
+        <source>Decoded IDs</source>
+        <translation>Декодированные ID</translation>
+    </message>
+    <message>
+        <source>IDs</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Прочитано</translation>
+    </message>
+    <message>
+        <source>Time zone</source>
+        <translation>Часовой пояс</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Ввод</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>Корректный</translation>
+    </message>
+    <message>
+        <source>Unix ms</source>
+        <translation>Unix мс</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Точность</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Поля</translation>
+    </message>
+    <message>
+        <source>Other readings</source>
+        <translation>Другие интерпретации</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Предупреждения</translation>
+    </message>
+    <message>
+        <source>Lateness of late rows (cumulative)</source>
+        <translation>Опоздание опоздавших строк (накопительно)</translation>
+    </message>
+    <message>
+        <source>Lateness (ms)</source>
+        <translation>Опоздание (мс)</translation>
+    </message>
+    <message>
+        <source>Share of late rows</source>
+        <translation>Доля опоздавших строк</translation>
+    </message>
+    <message>
+        <source>late rows</source>
+        <translation>опоздавшие строки</translation>
+    </message>
+    <message>
+        <source>Lateness of late rows (cumulative, up to the 95th percentile)</source>
+        <translation>Опоздание опоздавших строк (накопительно, до 95-го процентиля)</translation>
+    </message>
+    <message>
+        <source>%1 has no ID column to poll by.</source>
+        <translation>В %1 нет столбца ID для опроса.</translation>
+    </message>
+    <message>
+        <source>There is no table named &apos;%1&apos;.</source>
+        <translation>Таблицы с именем &apos;%1&apos; нет.</translation>
+    </message>
+    <message>
+        <source>Cannot simulate: %1</source>
+        <translation>Невозможно смоделировать: %1</translation>
+    </message>
+    <message>
+        <source>A consumer polling WHERE %1 &gt; :last_seen ORDER BY %1 after every commit (commit order: %2).</source>
+        <translation>Потребитель, опрашивающий WHERE %1 &gt; :last_seen ORDER BY %1 после каждой фиксации (порядок фиксации: %2).</translation>
+    </message>
+    <message>
+        <source>Rows simulated</source>
+        <translation>Смоделировано строк</translation>
+    </message>
+    <message>
+        <source>Missed rows</source>
+        <translation>Пропущенные строки</translation>
+    </message>
+    <message>
+        <source>Late rows</source>
+        <translation>Опоздавшие строки</translation>
+    </message>
+    <message>
+        <source>Largest lateness (ms)</source>
+        <translation>Наибольшее опоздание (мс)</translation>
+    </message>
+    <message>
+        <source>Window that catches them all (ms)</source>
+        <translation>Окно, достаточное для всех (мс)</translation>
+    </message>
+    <message>
+        <source>Hold-back that catches them all (rows)</source>
+        <translation>Отставание, достаточное для всех (строк)</translation>
+    </message>
+    <message>
+        <source>Missed rows, in commit order</source>
+        <translation>Пропущенные строки в порядке фиксации</translation>
+    </message>
+    <message>
+        <source>Commit #</source>
+        <translation>№ фиксации</translation>
+    </message>
+    <message>
+        <source>rowid</source>
+        <translation>rowid</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>идентификатор</translation>
+    </message>
+    <message>
+        <source>Window needed (ms)</source>
+        <translation>Требуемое окно (мс)</translation>
+    </message>
+    <message>
+        <source>Rows ahead</source>
+        <translation>Строк впереди</translation>
+    </message>
+    <message>
+        <source>Writer</source>
+        <translation>Пишущий процесс</translation>
+    </message>
+    <message>
+        <source>missed rows</source>
+        <translation>пропущенных строк</translation>
+    </message>
+    <message>
+        <source>Key rank against insertion rank</source>
+        <translation>Ранг ключа относительно ранга вставки</translation>
+    </message>
+    <message>
+        <source>Insertion rank (% of rows)</source>
+        <translation>Ранг вставки (% строк)</translation>
+    </message>
+    <message>
+        <source>Key rank (%)</source>
+        <translation>Ранг ключа (%)</translation>
+    </message>
+    <message>
+        <source>Key locality of %1</source>
+        <translation>Локальность ключей %1</translation>
+    </message>
+    <message>
+        <source>Cannot measure: %1</source>
+        <translation>Невозможно измерить: %1</translation>
+    </message>
+    <message>
+        <source>Insertion order</source>
+        <translation>Порядок вставки</translation>
+    </message>
+    <message>
+        <source>Inversion ratio (0 ordered, 0.5 random)</source>
+        <translation>Доля инверсий (0 — упорядочено, 0,5 — случайно)</translation>
+    </message>
+    <message>
+        <source>Kendall tau</source>
+        <translation>Тау Кендалла</translation>
+    </message>
+    <message>
+        <source>Right-edge share</source>
+        <translation>Доля вставок на правый край</translation>
+    </message>
+    <message>
+        <source>Leaves holding the newest %1 keys</source>
+        <translation>Листовые страницы с %1 новейшими ключами</translation>
+    </message>
+    <message>
+        <source>Fewest leaves that could hold them</source>
+        <translation>Минимум листовых страниц для них</translation>
+    </message>
+    <message>
+        <source>Newest keys in the rightmost 1 % of leaves</source>
+        <translation>Новейшие ключи в крайнем правом 1 % листовых страниц</translation>
+    </message>
+    <message>
+        <source>Leaf pages</source>
+        <translation>Листовые страницы</translation>
+    </message>
+    <message>
+        <source>Average leaf fill</source>
+        <translation>Средняя заполненность листовых страниц</translation>
+    </message>
+    <message>
+        <source>Leaf disorder</source>
+        <translation>Неупорядоченность листовых страниц</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Chart “%1” is drawn in the HTML and PDF reports.</source>
+        <translation>Диаграмма «%1» отображается в отчётах HTML и PDF.</translation>
+    </message>
+    <message>
+        <source>Generated %1 by idscope %2</source>
+        <translation>Создано %1 программой idscope %2</translation>
+    </message>
+    <message>
+        <source>showing %1 of %2 %3</source>
+        <translation>показано %1 из %2 %3</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Страница %1</translation>
+    </message>
+    <message>
+        <source>PDF needs the GUI libraries (no QGuiApplication)</source>
+        <translation>Для PDF нужны библиотеки GUI (нет QGuiApplication)</translation>
+    </message>
+    <message>
+        <source>PDF is written by the PDF writer</source>
+        <translation>PDF записывается модулем записи PDF</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>это папка</translation>
     </message>
 </context>
 </TS>
