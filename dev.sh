@@ -6,7 +6,8 @@
 #   ./dev.sh fuzz [SECONDS]   build the libFuzzer target with clang and fuzz the ID parsers
 #   ./dev.sh bench [full]  build and run the benchmarks (decoding, schema); with "full" also
 #                    the 10M-row ones: profile vs sqlite3, browser paging, GUI latency
-#                    (generated once into /tmp/bp*, minutes long)
+#                    (generated once into /tmp/bp*, minutes long), time travel, locality,
+#                    cursor gaps and reports
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -70,6 +71,11 @@ bench)
         "$BUILD_DIR/tests/bench/bench_profile" 10 --runs 3
         "$BUILD_DIR/tests/bench/bench_browser"
         QT_QPA_PLATFORM=offscreen "$BUILD_DIR/tests/bench/bench_gui_latency"
+        "$BUILD_DIR/tests/bench/bench_asof"
+        "$BUILD_DIR/tests/bench/bench_timeline"
+        "$BUILD_DIR/tests/bench/bench_locality"
+        "$BUILD_DIR/tests/bench/bench_gaps"
+        "$BUILD_DIR/tests/bench/bench_report"
     fi
     ;;
 *)
