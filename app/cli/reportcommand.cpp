@@ -119,8 +119,8 @@ int parseArgs(const QStringList& args, ReportArgs& a)
             }
             if (table.isEmpty() || column.isEmpty())
                 return usageError(tr("--column needs a --table before it (or TABLE.COLUMN)"));
-            scope.locality.append({table, column});
-            scope.gaps.append({table, column});
+            scope.locality.append(report::ColumnRef(table, column));
+            scope.gaps.append(report::ColumnRef(table, column));
         } else if (arg == QLatin1String("--at")) {
             const auto t = parseUserInstant(value, clock);
             if (!t)

@@ -10,6 +10,8 @@
 // a page's Export button and File ▸ Export Report… share one code path.
 #pragma once
 
+#include <utility>
+
 #include "reportmodel.h"
 
 #include "analysis/profiler.h"
@@ -28,8 +30,19 @@ class Connection;
 namespace idscope::report {
 
 struct ColumnRef {
+    ColumnRef() = default;
+    ColumnRef(QString t, QString c = {}, QString o = {}, QString ct = {}, QString w = {})
+        : table(std::move(t)), column(std::move(c)), order(std::move(o)), commitTime(std::move(ct)),
+          writer(std::move(w))
+    {
+    }
     QString table;
     QString column; // "" : the table's main ID column
+    // How the page on screen reads it, so "export this view" shows the same figures; "" : the
+    // engine's defaults (rowid order, no commit-time or writer column).
+    QString order;      // insertion order (locality) / commit order (gaps)
+    QString commitTime; // gaps: the commit-time column
+    QString writer;     // gaps: the writer column
     friend bool operator==(const ColumnRef&, const ColumnRef&) = default;
 };
 

@@ -116,6 +116,9 @@ bool appendGapsSection(db::Connection& c, const db::Schema& schema, const Column
     }
     analysis::GapsOptions go;
     go.column = column;
+    go.orderColumn = col.order;
+    go.commitTimeColumn = col.commitTime;
+    go.writerColumn = col.writer;
     const analysis::GapsResult r = analysis::analyseGaps(c, *info, go, progress);
     if (r.cancelled)
         return false;

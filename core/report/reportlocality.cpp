@@ -92,6 +92,8 @@ bool appendLocalitySection(db::Connection& c, const db::Schema& schema, const Co
     analysis::LocalityOptions lo;
     lo.table = col.table;
     lo.column = col.column;
+    if (!col.order.isEmpty())
+        lo.order = col.order;
     lo.progress = progress;
     const analysis::LocalityResult r = analysis::analyseLocality(c, schema, lo);
     if (r.cancelled)

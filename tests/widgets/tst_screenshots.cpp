@@ -10,6 +10,7 @@
 #include "decoder/decodermodel.h"
 #include "decoder/decoderpanel.h"
 #include "explorer/schemaexplorer.h"
+#include "gaps/gapspage.h"
 #include "help/formatsdialog.h"
 #include "locality/localitypage.h"
 #include "mainwindow.h"
@@ -258,7 +259,12 @@ void TestScreenshots::analysisPages()
         auto* d = qobject_cast<ExportReportDialog*>(QApplication::activeModalWidget());
         if (!d)
             return;
-        sawDialog = d->scope().gaps.size() == 1 && d->scope().gaps.first().table == u"events";
+        // The view's choices travel with it: the same commit-time and writer columns.
+        const GapsPage* g = w.databasePage()->gapsPage();
+        sawDialog = d->scope().gaps.size() == 1 && d->scope().gaps.first().table == u"events" &&
+                    !g->commitTimeColumn().isEmpty() &&
+                    d->scope().gaps.first().commitTime == g->commitTimeColumn() &&
+                    d->scope().gaps.first().writer == g->writerColumn();
         QSignalSpy ready(d, &ExportReportDialog::previewReady);
         d->refreshPreview();
         ready.wait(30000);

@@ -121,15 +121,21 @@ void DatabasePage::exportCurrentView()
     } else if (current == locality_->parentWidget()->parentWidget()) {
         const QString t = locality_->tableCombo(LocalityPage::A)->currentData().toString();
         if (!t.isEmpty()) {
-            scope = report::ReportScope::localityOf(
-                {t, locality_->columnCombo(LocalityPage::A)->currentData().toString()});
+            auto ref = [this](LocalityPage::Side side) {
+                return report::ColumnRef{locality_->tableCombo(side)->currentData().toString(),
+                                         locality_->columnCombo(side)->currentData().toString(),
+                                         locality_->orderCombo(side)->currentData().toString(),
+                                         {},
+                                         {}};
+            };
+            scope = report::ReportScope::localityOf(ref(LocalityPage::A));
             const QString b = locality_->tableCombo(LocalityPage::B)->currentData().toString();
             if (!b.isEmpty())
-                scope.locality.append(
-                    {b, locality_->columnCombo(LocalityPage::B)->currentData().toString()});
+                scope.locality.append(ref(LocalityPage::B));
         }
     } else if (current == gaps_->parentWidget()->parentWidget() && !gaps_->table().isEmpty()) {
-        scope = report::ReportScope::gapsOf({gaps_->table(), gaps_->column()});
+        scope = report::ReportScope::gapsOf({gaps_->table(), gaps_->column(), gaps_->orderColumn(),
+                                             gaps_->commitTimeColumn(), gaps_->writerColumn()});
     }
     ExportReportDialog dialog(session_, this);
     dialog.setScope(scope);

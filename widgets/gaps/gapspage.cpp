@@ -117,6 +117,21 @@ QString GapsPage::column() const
                                             : column_->currentText();
 }
 
+QString GapsPage::orderColumn() const
+{
+    return order_->currentData().toString();
+}
+
+QString GapsPage::commitTimeColumn() const
+{
+    return commitTime_->currentData().toString();
+}
+
+QString GapsPage::writerColumn() const
+{
+    return writer_->currentData().toString();
+}
+
 GapsPage::~GapsPage()
 {
     saveState();

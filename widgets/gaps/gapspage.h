@@ -59,6 +59,9 @@ public:
     QString adviceText() const;
     QString table() const; // the picked table and ID column (for Export)
     QString column() const;
+    QString orderColumn() const;      // "rowid" or a column
+    QString commitTimeColumn() const; // "" = none
+    QString writerColumn() const;     // "" = none
 
 public slots:
     // Selects the table and column and starts the analysis.

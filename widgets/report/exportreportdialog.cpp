@@ -228,6 +228,8 @@ void ExportReportDialog::setScope(const report::ReportScope& scope)
         it->setCheckState(on ? Qt::Checked : Qt::Unchecked);
     }
     const QList<report::ColumnRef>& cols = !scope.locality.isEmpty() ? scope.locality : scope.gaps;
+    givenLocality_ = scope.locality;
+    givenGaps_ = scope.gaps;
     column_->setCurrentIndex(0);
     if (!cols.isEmpty()) {
         const QStringList want{cols.first().table, cols.first().column};
@@ -264,11 +266,16 @@ report::ReportScope ExportReportDialog::scope() const
         s.tableNames.clear();
     const QStringList col = column_->currentData().toStringList();
     if (col.size() == 2) {
-        const report::ColumnRef ref{col[0], col[1]};
+        const report::ColumnRef ref(col[0], col[1]);
+        auto given = [&ref](const QList<report::ColumnRef>& g) {
+            return !g.isEmpty() && g.first().table == ref.table && g.first().column == ref.column
+                       ? g
+                       : QList<report::ColumnRef>{ref};
+        };
         if (column_->property("locality").toBool() || !column_->property("locality").isValid())
-            s.locality = {ref};
+            s.locality = given(givenLocality_);
         if (column_->property("gaps").toBool() || !column_->property("gaps").isValid())
-            s.gaps = {ref};
+            s.gaps = given(givenGaps_);
     }
     if (asOf_->isChecked())
         s.asOf = Instant::fromUnixMs(asOfTime_->dateTime().toMSecsSinceEpoch());

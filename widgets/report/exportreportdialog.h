@@ -78,6 +78,10 @@ private:
     void setBusy(bool busy);
     void syncExtension();
 
+    // The columns a page passed in (with its order, commit-time and writer choices, and a
+    // second locality column): kept while the column picked is still theirs.
+    QList<report::ColumnRef> givenLocality_, givenGaps_;
+
     DatabaseSession* session_ = nullptr;
     report::ReportDocument document_;
     bool fixedDocument_ = false;
