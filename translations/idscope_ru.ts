@@ -1385,6 +1385,14 @@
         <source>read as chosen: %1</source>
         <translation>прочитано по выбору: %1</translation>
     </message>
+    <message>
+        <source>E&amp;xport Report…</source>
+        <translation>&amp;Экспорт отчёта…</translation>
+    </message>
+    <message>
+        <source>Write the selected rows, or all rows, with their readings as a report: HTML, PDF, Markdown, CSV or JSON</source>
+        <translation>Записать выделенные строки (или все) с их расшифровкой как отчёт: HTML, PDF, Markdown, CSV или JSON</translation>
+    </message>
 </context>
 <context>
     <name>idscope::Errors</name>

@@ -4,12 +4,15 @@
 #include "decoder/decodermodel.h"
 #include "decoder/decoderpanel.h"
 #include "decoder/decoderunner.h"
+#include "report/exportreportdialog.h"
 #include "sampleids.h"
 
+#include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QContextMenuEvent>
 #include <QDateTime>
+#include <QFile>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
@@ -19,9 +22,11 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimeZone>
+#include <QTimer>
 #include <QUrl>
 
 using namespace idscope;
@@ -115,6 +120,7 @@ private slots:
     void rowFormatOverride();
     void rowOverrideDroppedByTextAndReadAs();
     void copySelectedAndAll();
+    void exportReport();
     void decodeClipboard();
     void bigPasteShowsProgressAndCancels();
     void newerJobDropsOlderResults();
@@ -362,6 +368,44 @@ void TestDecoderPanel::rowOverrideDroppedByTextAndReadAs()
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, kTimeoutMs);
     QCOMPARE(panel.model()->overriddenCount(), 0);
     QCOMPARE(cell(panel, 0, DecoderModel::FormatColumn), QStringLiteral("snowflake-instagram"));
+}
+
+// Export Report… writes every pasted ID with its reading: the Markdown file holds each input
+// and the format the model shows for it.
+void TestDecoderPanel::exportReport()
+{
+    DecoderPanel panel;
+    panel.show();
+    QSignalSpy finished(&panel, &DecoderPanel::decodingFinished);
+    const QStringList inputs = test::sampleLines().mid(0, 6);
+    panel.setText(inputs.join(QLatin1Char('\n')));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeoutMs);
+    panel.findChild<QTableView*>(QStringLiteral("resultsTable"))->clearSelection(); // all rows
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("decoded.md"));
+    bool exported = false;
+    QTimer::singleShot(0, &panel, [&] {
+        auto* d = qobject_cast<ExportReportDialog*>(QApplication::activeModalWidget());
+        if (!d)
+            return;
+        QSignalSpy done(d, &ExportReportDialog::exported);
+        d->setFilePath(path);
+        d->startExport();
+        if (done.isEmpty())
+            done.wait(kTimeoutMs);
+        exported = !done.isEmpty() && done.first().at(0).toBool();
+        d->accept();
+    });
+    panel.exportReport();
+    QVERIFY(exported);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString md = QString::fromUtf8(f.readAll());
+    for (int r = 0; r < panel.model()->rowCount(); ++r) {
+        const DecodeResult& res = panel.model()->result(r);
+        QVERIFY2(md.contains(res.input.trimmed()), qPrintable(res.input));
+    }
+    QCOMPARE(panel.model()->rowCount(), inputs.size());
 }
 
 void TestDecoderPanel::copySelectedAndAll()

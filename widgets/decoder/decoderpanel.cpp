@@ -5,6 +5,8 @@
 #include "decodermodel.h"
 #include "decoderunner.h"
 #include "decodetext.h"
+#include "report/exportreportdialog.h"
+#include "report/reportdecoder.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -142,6 +144,11 @@ QWidget* DecoderPanel::createControls()
     copyButton_->setObjectName(QStringLiteral("copyButton"));
     copyButton_->setToolTip(tr("Copy the selected rows, or all rows, as tab-separated text"));
     connect(copyButton_, &QPushButton::clicked, this, &DecoderPanel::copyRows);
+    exportButton_ = new QPushButton(tr("E&xport Report…"), box);
+    exportButton_->setObjectName(QStringLiteral("exportButton"));
+    exportButton_->setToolTip(tr("Write the selected rows, or all rows, with their readings as "
+                                 "a report: HTML, PDF, Markdown, CSV or JSON"));
+    connect(exportButton_, &QPushButton::clicked, this, &DecoderPanel::exportReport);
 
     row->addWidget(formatLabel);
     row->addWidget(formatBox_);
@@ -153,6 +160,7 @@ QWidget* DecoderPanel::createControls()
     row->addWidget(clearButton);
     row->addStretch(1);
     row->addWidget(copyButton_);
+    row->addWidget(exportButton_);
     return box;
 }
 
@@ -347,6 +355,27 @@ void DecoderPanel::copyRows()
     }
     QGuiApplication::clipboard()->setText(model_->toTsv(rows));
     emit statusMessage(tr("Rows copied: %1").arg(rows.size()));
+}
+
+void DecoderPanel::exportReport()
+{
+    QList<int> rows;
+    const QModelIndexList selected = table_->selectionModel()->selectedRows();
+    for (const QModelIndex& index : selected)
+        rows.append(proxy_->mapToSource(index).row());
+    std::sort(rows.begin(), rows.end());
+    if (rows.isEmpty()) {
+        for (int r = 0; r < model_->rowCount(); ++r)
+            rows.append(proxy_->mapToSource(proxy_->index(r, 0)).row());
+    }
+    QList<DecodeResult> results;
+    results.reserve(rows.size());
+    for (int r : rows)
+        results.append(model_->result(r));
+    report::DecoderReportOptions o;
+    o.zone = model_->zone();
+    ExportReportDialog dialog(report::buildDecoderReport(results, o), this);
+    dialog.exec();
 }
 
 void DecoderPanel::setRowFormat(int row, Format format)

@@ -52,6 +52,7 @@ public slots:
     void setForcedFormat(idscope::Format format);
     void setDisplayZone(const QString& name); // does not emit displayZoneChanged
     void copyRows();                          // selected rows, or all rows when none is selected
+    void exportReport();                      // every row (or the selected ones) as a report
     // Reads one row (a model row, not a view row) as `format`; Format::Count goes back to
     // the all-rows "Read as". Dropped when the text or the all-rows format changes.
     void setRowFormat(int row, idscope::Format format);
@@ -94,6 +95,7 @@ private:
     QProgressBar* progress_ = nullptr;
     QPushButton* cancelButton_ = nullptr;
     QPushButton* copyButton_ = nullptr;
+    QPushButton* exportButton_ = nullptr;
     QAction* copyAction_ = nullptr;
     QPointer<QMenu> rowMenu_;
     quint64 generation_ = 0; // bumped by every decode, so an old menu cannot hit new rows
