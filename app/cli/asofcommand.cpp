@@ -234,10 +234,10 @@ int writeState(const AsOfArgs& a, const VersionTableMapping& m, const analysis::
                 w.null();
             else
                 w.value(r.entityType);
-            writeKey(w, r.key);
+            writeKey(w, r.key());
             w.key("version_number").value(r.versionNumber);
             w.key("changed_at").value(toRfc3339(r.changedAt, Precision::Millisecond));
-            writeData(w, m, r.payload);
+            writeData(w, m, r.payload());
             w.endObject();
             if (out.size() >= kFlushBytes) { // stream: memory stays flat with the state's size
                 std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
@@ -264,9 +264,9 @@ int writeState(const AsOfArgs& a, const VersionTableMapping& m, const analysis::
         QStringList cols;
         if (!m.entityType.isEmpty())
             cols << r.entityType;
-        cols << keyText(r.key) << QStringLiteral("v%1").arg(r.versionNumber)
+        cols << keyText(r.key()) << QStringLiteral("v%1").arg(r.versionNumber)
              << toRfc3339(r.changedAt, Precision::Second);
-        for (const QVariant& p : r.payload)
+        for (const QVariant& p : r.payload())
             cols << valueText(p);
         print(cols.join(QStringLiteral("  ")));
     }

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <map>
 #include <string>
@@ -242,50 +243,156 @@ private:
     std::unordered_map<std::string, QString, Hash, std::equal_to<>> items_;
 };
 
-// SQLite's order of two values under BINARY collation: NULL, numbers, text, blobs.
-int rank(const QVariant& v)
+// The compact encoding of a row's values (AsOfRow::values): a byte with the key count, a byte
+// with the payload count, then each value as a storage-class byte followed by 8 raw bytes
+// (integer, real) or a 4-byte length and the bytes (UTF-8 text, blob); NULL is the byte alone.
+enum : char { kNull = 0, kInt = 1, kReal = 2, kText = 3, kBlob = 4 };
+
+qsizetype encodedSize(const Statement& s, int col)
 {
-    switch (v.typeId()) {
-    case QMetaType::UnknownType:
-        return 0;
-    case QMetaType::LongLong:
-    case QMetaType::Double:
+    switch (s.type(col)) {
+    case StorageClass::Null:
         return 1;
-    case QMetaType::QString:
-        return 2;
-    default:
-        return 3;
+    case StorageClass::Integer:
+    case StorageClass::Real:
+        return 9;
+    case StorageClass::Text:
+        return 5 + qsizetype(s.textView(col).size());
+    case StorageClass::Blob:
+        return 5 + qsizetype(s.blobView(col).size());
+    }
+    return 1;
+}
+
+void encode(QByteArray& out, const Statement& s, int col)
+{
+    switch (s.type(col)) {
+    case StorageClass::Null:
+        AsOfRow::appendValue(out, kNull, 0, 0, {});
+        return;
+    case StorageClass::Integer:
+        AsOfRow::appendValue(out, kInt, s.int64(col), 0, {});
+        return;
+    case StorageClass::Real:
+        AsOfRow::appendValue(out, kReal, 0, s.real(col), {});
+        return;
+    case StorageClass::Text:
+        AsOfRow::appendValue(out, kText, 0, 0, s.textView(col));
+        return;
+    case StorageClass::Blob: {
+        const auto b = s.blobView(col);
+        AsOfRow::appendValue(out, kBlob, 0, 0,
+                             std::string_view(reinterpret_cast<const char*>(b.data()), b.size()));
+        return;
+    }
     }
 }
 
-int compareValues(const QVariant& a, const QVariant& b)
-{
-    const int ra = rank(a), rb = rank(b);
-    if (ra != rb)
-        return ra < rb ? -1 : 1;
-    switch (ra) {
-    case 1:
-        if (a.typeId() == QMetaType::LongLong && b.typeId() == QMetaType::LongLong)
-            return a.toLongLong() < b.toLongLong() ? -1 : (a.toLongLong() > b.toLongLong());
-        return a.toDouble() < b.toDouble() ? -1 : (a.toDouble() > b.toDouble());
-    case 2:
-        return a.toString().compare(b.toString());
-    case 3: {
-        const QByteArray x = a.toByteArray(), y = b.toByteArray();
-        return x < y ? -1 : (x > y);
+struct Cursor {
+    const char* p;
+    const char* end;
+    char cls() const { return *p; }
+    qint64 i() const
+    {
+        qint64 v;
+        std::memcpy(&v, p + 1, 8);
+        return v;
     }
-    default:
+    double r() const
+    {
+        double v;
+        std::memcpy(&v, p + 1, 8);
+        return v;
+    }
+    std::string_view bytes() const
+    {
+        quint32 n;
+        std::memcpy(&n, p + 1, 4);
+        return {p + 5, n};
+    }
+    void next()
+    {
+        switch (*p) {
+        case kNull:
+            p += 1;
+            break;
+        case kInt:
+        case kReal:
+            p += 9;
+            break;
+        default:
+            p += 5 + bytes().size();
+        }
+    }
+    QVariant value() const
+    {
+        switch (*p) {
+        case kInt:
+            return QVariant(qlonglong(i()));
+        case kReal:
+            return QVariant(r());
+        case kText: {
+            const std::string_view b = bytes();
+            return QVariant(QString::fromUtf8(b.data(), qsizetype(b.size())));
+        }
+        case kBlob: {
+            const std::string_view b = bytes();
+            return QVariant(QByteArray(b.data(), qsizetype(b.size())));
+        }
+        default:
+            return {};
+        }
+    }
+};
+
+QVariantList decode(const QByteArray& values, bool payload)
+{
+    QVariantList out;
+    if (values.size() < 2)
+        return out;
+    const int nk = quint8(values[0]), np = quint8(values[1]);
+    Cursor c{values.constData() + 2, values.constData() + values.size()};
+    for (int i = 0; i < nk && payload; ++i)
+        c.next();
+    const int n = payload ? np : nk;
+    out.reserve(n);
+    for (int i = 0; i < n && c.p < c.end; ++i, c.next())
+        out.append(c.value());
+    return out;
+}
+
+// SQLite's BINARY order of two encoded keys: NULL < numbers < text < blobs; text and blobs by
+// their bytes (UTF-8 bytes compare as SQLite's BINARY collation does).
+int compareEncodedKeys(const QByteArray& a, const QByteArray& b)
+{
+    if (a.size() < 2 || b.size() < 2)
         return 0;
+    auto rankOf = [](char c) {
+        return c == kNull ? 0 : (c == kInt || c == kReal) ? 1 : c == kText ? 2 : 3;
+    };
+    Cursor x{a.constData() + 2, a.constData() + a.size()};
+    Cursor y{b.constData() + 2, b.constData() + b.size()};
+    const int nk = quint8(a[0]);
+    for (int k = 0; k < nk; ++k, x.next(), y.next()) {
+        const int rx = rankOf(x.cls()), ry = rankOf(y.cls());
+        if (rx != ry)
+            return rx < ry ? -1 : 1;
+        if (rx == 1) {
+            if (x.cls() == kInt && y.cls() == kInt) {
+                if (x.i() != y.i())
+                    return x.i() < y.i() ? -1 : 1;
+            } else {
+                const double dx = x.cls() == kInt ? double(x.i()) : x.r();
+                const double dy = y.cls() == kInt ? double(y.i()) : y.r();
+                if (dx != dy)
+                    return dx < dy ? -1 : 1;
+            }
+        } else if (rx >= 2) {
+            if (const int c = x.bytes().compare(y.bytes()))
+                return c < 0 ? -1 : 1;
+        }
     }
-}
-
-bool keyLess(const QVariantList& a, const QVariantList& b)
-{
-    for (qsizetype i = 0; i < a.size() && i < b.size(); ++i) {
-        if (const int r = compareValues(a.at(i), b.at(i)))
-            return r < 0;
-    }
-    return false;
+    return 0;
 }
 
 QString explain(Connection& c, const QString& sql, const VersionTableMapping& m, const Instant& at)
@@ -328,6 +435,31 @@ void groupByType(QList<AsOfRow>& rows)
     }
 }
 } // namespace
+
+void AsOfRow::appendValue(QByteArray& out, int storageClass, qint64 i, double r,
+                          std::string_view bytes)
+{
+    out.append(char(storageClass));
+    if (storageClass == kInt) {
+        out.append(reinterpret_cast<const char*>(&i), 8);
+    } else if (storageClass == kReal) {
+        out.append(reinterpret_cast<const char*>(&r), 8);
+    } else if (storageClass == kText || storageClass == kBlob) {
+        const quint32 n = quint32(bytes.size());
+        out.append(reinterpret_cast<const char*>(&n), 4);
+        out.append(bytes.data(), qsizetype(bytes.size()));
+    }
+}
+
+QVariantList AsOfRow::key() const
+{
+    return decode(values, false);
+}
+
+QVariantList AsOfRow::payload() const
+{
+    return decode(values, true);
+}
 
 bool markerDeletes(const QVariant& v)
 {
@@ -437,7 +569,7 @@ AsOfState stateAt(Connection& c, const db::Schema& schema, const VersionTableMap
     // partitions by the key), which saves SQLite a sort of whole rows; that order is checked
     // here and the rows are sorted in C++ should a plan ever deliver another.
     QList<AsOfRow>& rows = st.rows;
-    QVariantList previousKey;
+    QByteArray previousKey;
     Interner types, authors;
     bool ordered = true;
     qint64 done = 0;
@@ -450,35 +582,41 @@ AsOfState stateAt(Connection& c, const db::Schema& schema, const VersionTableMap
             ++st.deleted;
             continue;
         }
-        AsOfRow row;
-        row.payload.reserve(np);
         bool deleted = false;
-        for (int i = 0; i < np; ++i) {
+        for (int i = 0; i < np && m.jsonDeletedFlag; ++i) {
             const int col = payloadCol + i;
-            if (m.jsonDeletedFlag && s.type(col) == StorageClass::Text &&
+            if (s.type(col) == StorageClass::Text &&
                 s.textView(col).find("\"deleted\"") != std::string_view::npos &&
                 jsonDeletes(value(s, col))) {
                 deleted = true;
                 break;
             }
-            row.payload.append(value(s, col));
         }
         if (deleted) {
             ++st.deleted;
             continue;
         }
-        row.key.reserve(nk);
+        AsOfRow row;
+        qsizetype size = 2;
         for (int i = 0; i < nk; ++i)
-            row.key.append(value(s, i));
+            size += encodedSize(s, i);
+        for (int i = 0; i < np; ++i)
+            size += encodedSize(s, payloadCol + i);
+        row.values.reserve(size);
+        row.values.append(char(nk)).append(char(np));
+        for (int i = 0; i < nk; ++i)
+            encode(row.values, s, i);
+        for (int i = 0; i < np; ++i)
+            encode(row.values, s, payloadCol + i);
         if (s.type(typeCol) != StorageClass::Null)
             row.entityType = types.get(s.textView(typeCol));
         row.versionNumber = s.int64(versionCol);
         row.changedAt = instantOf(s, instantCol, m.unit);
         if (s.type(authorCol) != StorageClass::Null)
             row.author = authors.get(s.textView(authorCol));
-        if (ordered && !previousKey.isEmpty() && keyLess(row.key, previousKey))
+        if (ordered && !previousKey.isEmpty() && compareEncodedKeys(row.values, previousKey) < 0)
             ordered = false;
-        previousKey = row.key;
+        previousKey = row.values;
         rows.append(std::move(row));
     }
     if (s.failed()) {
@@ -487,8 +625,9 @@ AsOfState stateAt(Connection& c, const db::Schema& schema, const VersionTableMap
             st.error = s.error();
     }
     if (!ordered)
-        std::stable_sort(rows.begin(), rows.end(),
-                         [](const AsOfRow& x, const AsOfRow& y) { return keyLess(x.key, y.key); });
+        std::stable_sort(rows.begin(), rows.end(), [](const AsOfRow& x, const AsOfRow& y) {
+            return compareEncodedKeys(x.values, y.values) < 0;
+        });
     groupByType(rows);
     return st;
 }

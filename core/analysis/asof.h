@@ -25,6 +25,7 @@
 #include <QVariant>
 
 #include <functional>
+#include <string_view>
 
 namespace idscope::db {
 class Connection;
@@ -33,12 +34,20 @@ class Connection;
 namespace idscope::analysis {
 
 struct AsOfRow {
-    QVariantList key; // the entity key columns' values, in mapping order
     QString entityType;
     qint64 versionNumber = 0;
     Instant changedAt;
-    QVariantList payload; // mapping.payload columns' values
     QString author;
+    // The entity key columns' values (mapping order) and the payload columns' values, as
+    // QVariant (qlonglong, double, QString, QByteArray or null), decoded on each call.
+    QVariantList key() const;
+    QVariantList payload() const;
+
+    // Both stored in one compact buffer per row (UTF-8 text): a state of 100k entities is a few
+    // allocations per row fewer and half the memory of QVariant lists.
+    QByteArray values;
+    static void appendValue(QByteArray& out, int storageClass, qint64 i, double r,
+                            std::string_view bytes);
 };
 
 } // namespace idscope::analysis

@@ -182,24 +182,26 @@ void writeAsOfJson(JsonWriter& w, const analysis::VersionTableMapping& m,
         w.key("entity_type");
         m.entityType.isEmpty() ? w.null() : w.value(r.entityType);
         w.key("entity_id");
-        if (r.key.size() == 1) {
-            writeStoredValue(w, r.key.first(), false);
+        const QVariantList key = r.key();
+        if (key.size() == 1) {
+            writeStoredValue(w, key.first(), false);
         } else {
             w.beginArray();
-            for (const QVariant& k : r.key)
+            for (const QVariant& k : key)
                 writeStoredValue(w, k, false);
             w.endArray();
         }
         w.key("version_number").value(r.versionNumber);
         w.key("changed_at").value(toRfc3339(r.changedAt, Precision::Millisecond));
         w.key("data");
-        if (r.payload.size() == 1) {
-            writeStoredValue(w, r.payload.first(), true);
+        const QVariantList payload = r.payload();
+        if (payload.size() == 1) {
+            writeStoredValue(w, payload.first(), true);
         } else {
             w.beginObject();
-            for (qsizetype i2 = 0; i2 < r.payload.size() && i2 < m.payload.size(); ++i2) {
+            for (qsizetype i2 = 0; i2 < payload.size() && i2 < m.payload.size(); ++i2) {
                 w.key(sv(m.payload[i2].toUtf8()));
-                writeStoredValue(w, r.payload[i2], true);
+                writeStoredValue(w, payload[i2], true);
             }
             w.endObject();
         }

@@ -279,9 +279,9 @@ void addAsOf(db::Connection& c, const db::Schema& schema, const DatabaseReportOp
     for (qsizetype i = 0; i < st.rows.size() && i < o.maxRows; ++i) {
         const analysis::AsOfRow& r = st.rows[i];
         QStringList key, data;
-        for (const QVariant& k : r.key)
+        for (const QVariant& k : r.key())
             key << storedText(k);
-        for (const QVariant& p : r.payload)
+        for (const QVariant& p : r.payload())
             data << storedText(p);
         QStringList row;
         if (!m.entityType.isEmpty())

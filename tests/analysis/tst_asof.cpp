@@ -281,7 +281,7 @@ Expected expectedAt(const QList<Version>& history, qint64 tMs)
 QString describe(const AsOfRow& r)
 {
     QStringList k;
-    for (const QVariant& v : r.key)
+    for (const QVariant& v : r.key())
         k << v.toString();
     return r.entityType + u'/' + k.join(u',') + QStringLiteral(" v") +
            QString::number(r.versionNumber) + QStringLiteral(" @") +
@@ -298,12 +298,12 @@ void compareState(const AsOfState& st, const Expected& e, InstantUnit unit)
         const AsOfRow& got = st.rows.at(i);
         const Version& want = e.rows.at(i);
         QVERIFY2(
-            got.key == want.key && got.versionNumber == want.number,
+            got.key() == want.key && got.versionNumber == want.number,
             qPrintable(describe(got) + QStringLiteral(" vs v") + QString::number(want.number)));
         QCOMPARE(got.entityType, want.type);
         const qint64 ms = unit == InstantUnit::UnixSeconds ? want.ms / 1000 * 1000 : want.ms;
         QCOMPARE(got.changedAt, Instant::fromUnixMs(ms));
-        QCOMPARE(got.payload, QVariantList{want.data});
+        QCOMPARE(got.payload(), QVariantList{want.data});
         QCOMPARE(got.author, want.author);
     }
 }
@@ -673,8 +673,8 @@ void TestAsOf::progressAndCancel()
     });
     QVERIFY(!all.cancelled);
     QCOMPARE(all.rows.size(), 10000);
-    QCOMPARE(all.rows.first().key, QVariantList{qlonglong(1)});
-    QCOMPARE(all.rows.last().key, QVariantList{qlonglong(10000)});
+    QCOMPARE(all.rows.first().key(), QVariantList{qlonglong(1)});
+    QCOMPARE(all.rows.last().key(), QVariantList{qlonglong(10000)});
     QVERIFY(calls >= 2);
 
     const AsOfState stopped = stateAt(*c, schema, m, at, [](qint64, qint64) { return false; });
