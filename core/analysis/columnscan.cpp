@@ -162,46 +162,6 @@ bool snowflakeFields(const Decoded& d, unsigned& node, bool& smallSeq)
     }
 }
 
-ColumnScan::FamilyParser familyParser(Format f)
-{
-    if (isUuid(f))
-        return &parseUuid;
-    switch (f) {
-    case Format::Ulid:
-    case Format::TypeId:
-    case Format::Tsid:
-        return &parseUlidFamily;
-    case Format::Ksuid:
-        return &parseKsuid;
-    case Format::ObjectId:
-    case Format::Xid:
-        return &parseObjectIdFamily;
-    case Format::Tid:
-        return &parseTid;
-    case Format::FirebasePush:
-    case Format::Cuid:
-    case Format::Cuid2:
-    case Format::Nanoid:
-        return &parseTextIds;
-    case Format::SnowflakeTwitter:
-    case Format::SnowflakeDiscord:
-    case Format::SnowflakeInstagram:
-    case Format::SnowflakeMastodon:
-    case Format::Sonyflake:
-    case Format::Snowflake:
-        return &parseSnowflake;
-    case Format::UnixS:
-    case Format::UnixMs:
-    case Format::UnixUs:
-    case Format::UnixNs:
-    case Format::JulianDay:
-    case Format::Rfc3339:
-        return &parseTimestamp;
-    default:
-        return nullptr;
-    }
-}
-
 } // namespace
 
 int SlotStats::structure() const

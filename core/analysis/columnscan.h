@@ -16,6 +16,7 @@
 
 #include "db/connection.h"
 #include "db/schema.h"
+#include "ids/codecs.h"
 #include "ids/detector.h"
 
 #include <QByteArray>
@@ -137,8 +138,6 @@ struct ColumnConfig {
 
 class ColumnScan {
 public:
-    using FamilyParser = void (*)(const IdInput&, const DecodeOptions&, Candidates&);
-
     // `streaming`: a full scan, where values the prediction reads are parsed by their family
     // alone (no ranking of every format): the sample already compared the formats.
     ColumnScan(ColumnConfig cfg, const Prediction& pred, qint64 nowMs, bool collectCase,

@@ -6,6 +6,7 @@
 #include "cursorgaps.h"
 
 #include "db/connection.h"
+#include "ids/codecs.h"
 #include "ids/decoded.h"
 
 #include <QByteArray>
@@ -16,9 +17,6 @@
 
 namespace idscope::analysis::detail {
 
-using FamilyParser = void (*)(const IdInput&, const DecodeOptions&, Candidates&);
-
-FamilyParser familyParser(Format f); // nullptr: no family parses `f`
 bool isTimestampFormat(Format f);
 IdInput inputOf(const db::Statement& st, int i);
 

@@ -30,6 +30,11 @@ namespace idscope {
 
 enum class Fill : quint8 { Min, Max, Random };
 
+// The family parser that reads `f` (nullptr: none): a scan that expects one format calls it
+// alone instead of the whole detector.
+using FamilyParser = void (*)(const IdInput&, const DecodeOptions&, Candidates&);
+FamilyParser familyParser(Format f);
+
 void parseUuid(const IdInput& in, const DecodeOptions& opt, Candidates& out);
 void describeUuid(const Decoded& d, Reading& r);
 bool makeUuid(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
