@@ -5,6 +5,7 @@
 #include "db/schema.h"
 #include "ids/detector.h"
 #include "report/jsonwriter.h"
+#include "report/reportcontract.h"
 
 #include "cliargs.h"
 
@@ -140,13 +141,7 @@ int parseArgs(const QStringList& args, InspectArgs& a)
 
 QString timeText(const std::optional<Instant>& t, Precision p)
 {
-    return t ? toRfc3339(*t, p == Precision::None ? Precision::Second : p) : QString();
-}
-
-QString storageKey(int sc)
-{
-    static const char* const kNames[] = {"null", "integer", "real", "text", "blob"};
-    return QString::fromLatin1(kNames[sc]);
+    return report::profileTimeText(t, p);
 }
 
 QString number(qint64 n)
@@ -161,129 +156,6 @@ QString probability(double p)
     if (p >= 0.01)
         return QString::number(p, 'f', p >= 0.995 ? 0 : 3);
     return QString::number(p, 'e', 1);
-}
-
-// Profiles merged by format: {"uuidv7": 700, "uuidv4": 300}.
-QList<QPair<QString, qint64>> mergedCounts(const ColumnProfile& c)
-{
-    QList<QPair<QString, qint64>> out;
-    for (const analysis::FormatCount& fc : c.formats) {
-        const QString name = formatName(fc.format);
-        bool found = false;
-        for (auto& o : out) {
-            if (o.first == name) {
-                o.second += fc.count;
-                found = true;
-            }
-        }
-        if (!found)
-            out.append({name, fc.count});
-    }
-    return out;
-}
-
-void writeColumnJson(JsonWriter& w, const ColumnProfile& c, const db::TableInfo* info)
-{
-    const db::ColumnInfo* ci = info ? info->column(c.column) : nullptr;
-    const bool pk = ci && (ci->primaryKeyOrder > 0 ||
-                           c.column.compare(info->rowidAlias, Qt::CaseInsensitive) == 0);
-    w.beginObject();
-    w.key("name").value(c.column);
-    w.key("declared_type").value(c.declaredType);
-    w.key("primary_key").value(pk);
-    w.key("format");
-    if (c.dominant)
-        w.value(formatName(*c.dominant));
-    else
-        w.null();
-    w.key("format_counts").beginObject();
-    for (const auto& fc : mergedCounts(c))
-        w.key(fc.first.toStdString()).value(fc.second);
-    w.endObject();
-    w.key("min_time");
-    c.minTime ? w.value(timeText(c.minTime, c.precision)) : w.null();
-    w.key("max_time");
-    c.maxTime ? w.value(timeText(c.maxTime, c.precision)) : w.null();
-    w.key("anomalies").beginArray();
-    for (const analysis::Anomaly& a : c.anomalies) {
-        w.beginObject();
-        w.key("kind").value(analysis::anomalyName(a.kind));
-        w.key("count").value(a.count);
-        w.key("example_rowids").beginArray();
-        for (qint64 r : a.exampleRowids)
-            w.value(r);
-        w.endArray();
-        w.key("detail").value(a.detail);
-        w.endObject();
-    }
-    w.endArray();
-    // Additions to the §3 contract.
-    w.key("role").value(analysis::roleName(c.role));
-    w.key("share").value(c.dominantShare);
-    w.key("profile").value(int(c.dominantProfile));
-    w.key("runner_up");
-    c.runnerUp ? w.value(formatName(*c.runnerUp)) : w.null();
-    w.key("choice_reason").value(c.choiceReason);
-    w.key("inherited_from");
-    c.inheritedFrom.isEmpty() ? w.null() : w.value(c.inheritedFrom);
-    w.key("precision");
-    c.dominant&& c.precision != Precision::None ? w.value(precisionName(c.precision)) : w.null();
-    w.key("sampled").value(c.sampled);
-    w.key("rows_seen").value(c.rowsSeen);
-    w.key("nulls").value(c.nulls);
-    w.key("storage").beginObject();
-    for (int sc = 0; sc < 5; ++sc)
-        w.key(storageKey(sc).toStdString()).value(c.storage[std::size_t(sc)]);
-    w.endObject();
-    w.key("time_column");
-    c.timeColumn.isEmpty() ? w.null() : w.value(c.timeColumn);
-    w.key("time_agreement");
-    c.timeAgreement >= 0 ? w.value(c.timeAgreement) : w.null();
-    w.key("avg_stored_bytes").value(c.avgStoredBytes);
-    w.key("index_count").value(c.indexCount);
-    w.key("other_representation");
-    c.otherRepresentation.isEmpty() ? w.null() : w.value(c.otherRepresentation);
-    w.key("other_representation_saving").value(c.otherRepresentationSaving);
-    w.key("densest_tick");
-    if (c.densestTick) {
-        w.beginObject();
-        w.key("time").value(timeText(c.densestTick, c.precision));
-        w.key("count").value(c.densestTickCount);
-        w.endObject();
-    } else {
-        w.null();
-    }
-    w.key("densest_second_count").value(c.densestSecondCount);
-    w.key("random_bits").value(c.randomBits);
-    w.key("collision_probability_per_second").value(c.collisionProbabilityPerSecond);
-    w.key("collision_probability_per_year").value(c.collisionProbabilityPerYear);
-    w.key("disclosure");
-    c.disclosure.isEmpty() ? w.null() : w.value(c.disclosure);
-    w.endObject();
-}
-
-void writeTableJson(JsonWriter& w, const TableProfile& t, const db::TableInfo* info)
-{
-    w.beginObject();
-    w.key("name").value(t.table);
-    w.key("rows").value(t.estimatedRows > 0 || t.rowsExact ? t.estimatedRows : t.rows);
-    w.key("without_rowid").value(t.withoutRowid);
-    w.key("kind").value(info && info->kind == db::TableInfo::Kind::View
-                            ? QStringLiteral("view")
-                            : (info && info->kind == db::TableInfo::Kind::Virtual
-                                   ? QStringLiteral("virtual")
-                                   : QStringLiteral("table")));
-    w.key("rows_exact").value(t.rowsExact);
-    w.key("rows_read").value(t.rows);
-    w.key("sampled").value(!t.complete);
-    w.key("cancelled").value(t.cancelled);
-    w.key("error");
-    t.error.isEmpty() ? w.null() : w.value(t.error);
-    w.key("columns").beginArray();
-    for (const ColumnProfile& c : t.columns)
-        writeColumnJson(w, c, info);
-    w.endArray();
-    w.endObject();
 }
 
 class TextReport {
@@ -502,7 +374,7 @@ int runInspect(const QStringList& args)
             std::fflush(stderr);
         }
         if (a.json) {
-            writeTableJson(w, p, t);
+            report::writeTableProfileJson(w, p, t);
         } else {
             text.table(p, t);
             text.flush();

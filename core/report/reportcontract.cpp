@@ -27,7 +27,10 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
     w.key("declared_type").value(c.declaredType);
     w.key("primary_key").value(isKeyColumn(c, info));
     w.key("format");
-    c.dominant ? w.value(formatName(*c.dominant)) : w.null();
+    if (c.dominant)
+        w.value(formatName(*c.dominant));
+    else
+        w.null();
     w.key("format_counts").beginObject();
     for (const auto& fc : mergedFormatCounts(c))
         w.key(sv(fc.first.toUtf8())).value(fc.second);
@@ -49,9 +52,15 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
         w.endObject();
     }
     w.endArray();
-    // Additions to the §3 contract, as inspect writes them.
+    // Additions to the §3 contract (inspect --json writes this same object).
     w.key("role").value(analysis::roleName(c.role));
     w.key("share").value(c.dominantShare);
+    w.key("profile").value(int(c.dominantProfile));
+    w.key("runner_up");
+    c.runnerUp ? w.value(formatName(*c.runnerUp)) : w.null();
+    w.key("choice_reason").value(c.choiceReason);
+    w.key("inherited_from");
+    c.inheritedFrom.isEmpty() ? w.null() : w.value(c.inheritedFrom);
     w.key("precision");
     c.dominant&& c.precision != Precision::None ? w.value(precisionName(c.precision)) : w.null();
     w.key("sampled").value(c.sampled);
@@ -61,9 +70,28 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
     for (int sc = 0; sc < 5; ++sc)
         w.key(sv(storageKey(sc).toUtf8())).value(c.storage[std::size_t(sc)]);
     w.endObject();
-    w.key("choice_reason").value(c.choiceReason);
     w.key("time_column");
     c.timeColumn.isEmpty() ? w.null() : w.value(c.timeColumn);
+    w.key("time_agreement");
+    c.timeAgreement >= 0 ? w.value(c.timeAgreement) : w.null();
+    w.key("avg_stored_bytes").value(c.avgStoredBytes);
+    w.key("index_count").value(c.indexCount);
+    w.key("other_representation");
+    c.otherRepresentation.isEmpty() ? w.null() : w.value(c.otherRepresentation);
+    w.key("other_representation_saving").value(c.otherRepresentationSaving);
+    w.key("densest_tick");
+    if (c.densestTick) {
+        w.beginObject();
+        w.key("time").value(profileTimeText(c.densestTick, c.precision));
+        w.key("count").value(c.densestTickCount);
+        w.endObject();
+    } else {
+        w.null();
+    }
+    w.key("densest_second_count").value(c.densestSecondCount);
+    w.key("random_bits").value(c.randomBits);
+    w.key("collision_probability_per_second").value(c.collisionProbabilityPerSecond);
+    w.key("collision_probability_per_year").value(c.collisionProbabilityPerYear);
     w.key("disclosure");
     c.disclosure.isEmpty() ? w.null() : w.value(c.disclosure);
     w.endObject();

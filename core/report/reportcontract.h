@@ -1,7 +1,6 @@
-// JSON producers with the field names of the command-line contract (design §3), for the
-// reports' JSON: `inspect --json` table objects and `asof --json` state. They mirror
-// app/cli/inspectcommand.cpp and asofcommand.cpp field for field (those commands may call
-// these instead of their private copies).
+// JSON producers with the field names of the command-line contract (design §3): the table
+// objects are the ones `inspect --json` writes (it calls writeTableProfileJson); the as-of state
+// mirrors app/cli/asofcommand.cpp, which still has its own streaming copy.
 #pragma once
 
 #include "analysis/asof.h"
