@@ -8,6 +8,7 @@
 #include "db/schema.h"
 #include "ids/detector.h"
 #include "report/jsonwriter.h"
+#include "report/reportcontract.h"
 
 #include "cliargs.h"
 
@@ -104,59 +105,10 @@ int parseArgs(const QStringList& args, AsOfArgs& a)
     return -1;
 }
 
-// A value read from the file as JSON: 64-bit integers exact, JSON text in a TEXT column kept
-// as JSON (verbatim, so its numbers keep every digit), everything else as a string.
+// A value read from the file as JSON: 64-bit integers exact, JSON text kept verbatim.
 void writeValue(JsonWriter& w, const QVariant& v, bool embedJson)
 {
-    switch (v.typeId()) {
-    case QMetaType::UnknownType:
-        w.null();
-        return;
-    case QMetaType::LongLong:
-    case QMetaType::Int:
-        w.value(qint64(v.toLongLong()));
-        return;
-    case QMetaType::Double:
-        w.value(v.toDouble());
-        return;
-    case QMetaType::Bool:
-        w.value(v.toBool());
-        return;
-    case QMetaType::QByteArray:
-        w.value(QString::fromLatin1("x'" + v.toByteArray().toHex() + "'"));
-        return;
-    case QMetaType::QVariantMap: {
-        const QVariantMap m = v.toMap();
-        w.beginObject();
-        for (auto it = m.cbegin(); it != m.cend(); ++it) {
-            const QByteArray k = it.key().toUtf8();
-            w.key(std::string_view(k.constData(), std::size_t(k.size())));
-            writeValue(w, it.value(), false);
-        }
-        w.endObject();
-        return;
-    }
-    case QMetaType::QVariantList: {
-        w.beginArray();
-        for (const QVariant& e : v.toList())
-            writeValue(w, e, false);
-        w.endArray();
-        return;
-    }
-    default:
-        break;
-    }
-    const QString s = v.toString();
-    if (embedJson && (s.startsWith(u'{') || s.startsWith(u'['))) {
-        QJsonParseError e{};
-        const QByteArray utf8 = s.toUtf8();
-        QJsonDocument::fromJson(utf8, &e);
-        if (e.error == QJsonParseError::NoError) {
-            w.rawJson(std::string_view(utf8.constData(), std::size_t(utf8.size())));
-            return;
-        }
-    }
-    w.value(s);
+    report::writeStoredValue(w, v, embedJson); // the reports write values the same way
 }
 
 // "entity_id": the value, or an array for a composite key.

@@ -175,6 +175,23 @@ void writeStoredValue(JsonWriter& w, const QVariant& v, bool embedJson)
     case QMetaType::QByteArray:
         w.value(QString::fromLatin1("x'" + v.toByteArray().toHex() + "'"));
         return;
+    case QMetaType::QVariantMap: { // a JSON object value (history and diff field changes)
+        const QVariantMap m = v.toMap();
+        w.beginObject();
+        for (auto it = m.cbegin(); it != m.cend(); ++it) {
+            w.key(sv(it.key().toUtf8()));
+            writeStoredValue(w, it.value(), false);
+        }
+        w.endObject();
+        return;
+    }
+    case QMetaType::QVariantList: {
+        w.beginArray();
+        for (const QVariant& e : v.toList())
+            writeStoredValue(w, e, false);
+        w.endArray();
+        return;
+    }
     default:
         break;
     }
