@@ -3,6 +3,7 @@
 #include "analysis/asof.h"
 #include "analysis/entityhistory.h"
 #include "analysis/timeline.h"
+#include "analysis/versionrows.h"
 #include "analysis/versiontable.h"
 #include "db/connection.h"
 #include "db/schema.h"
@@ -105,48 +106,20 @@ int parseArgs(const QStringList& args, AsOfArgs& a)
     return -1;
 }
 
-// A value read from the file as JSON: 64-bit integers exact, JSON text kept verbatim.
-void writeValue(JsonWriter& w, const QVariant& v, bool embedJson)
+void writeValue(JsonWriter& w, const QVariant& v)
 {
-    report::writeStoredValue(w, v, embedJson); // the reports write values the same way
+    report::writeStoredValue(w, v, false);
 }
 
-// "entity_id": the value, or an array for a composite key.
-void writeKey(JsonWriter& w, const QVariantList& key)
-{
-    w.key("entity_id");
-    if (key.size() == 1) {
-        writeValue(w, key.first(), false);
-        return;
-    }
-    w.beginArray();
-    for (const QVariant& k : key)
-        writeValue(w, k, false);
-    w.endArray();
-}
-
-// "data": the single payload column as it is (JSON embedded), or an object per column.
-void writeData(JsonWriter& w, const VersionTableMapping& m, const QVariantList& payload)
-{
-    w.key("data");
-    if (payload.size() == 1) {
-        writeValue(w, payload.first(), true);
-        return;
-    }
-    w.beginObject();
-    for (qsizetype i = 0; i < payload.size() && i < m.payload.size(); ++i) {
-        const QByteArray k = m.payload[i].toUtf8();
-        w.key(std::string_view(k.constData(), std::size_t(k.size())));
-        writeValue(w, payload[i], true);
-    }
-    w.endObject();
-}
-
-QString keyText(const QVariantList& key)
+// "TYPE/ID", or "TYPE/TENANT/ID" when the key has further columns: what --entity accepts.
+QString identityText(const analysis::EntityIdentity& e, bool withType)
 {
     QStringList parts;
-    for (const QVariant& k : key)
-        parts << k.toString();
+    if (withType && !e.type.isNull())
+        parts << e.type.toString();
+    for (const auto& further : e.further)
+        parts << further.second.toString();
+    parts << e.id.toString();
     return parts.join(u'/');
 }
 
@@ -170,34 +143,12 @@ int writeState(const AsOfArgs& a, const VersionTableMapping& m, const analysis::
     if (a.json) {
         QByteArray out;
         JsonWriter w(out);
-        w.beginObject();
-        w.key("at").value(toRfc3339(s.at, Precision::Millisecond));
-        w.key("versions_table").value(m.table);
-        w.key("entities").value(qint64(s.rows.size()));
-        w.key("deleted").value(s.deleted);
-        w.key("used_index").value(s.usedIndex);
-        if (!s.indexAdvice.isEmpty())
-            w.key("index_advice").value(s.indexAdvice);
-        w.key("state").beginArray();
-        for (const analysis::AsOfRow& r : s.rows) {
-            w.beginObject();
-            w.key("entity_type");
-            if (m.entityType.isEmpty())
-                w.null();
-            else
-                w.value(r.entityType);
-            writeKey(w, r.key());
-            w.key("version_number").value(r.versionNumber);
-            w.key("changed_at").value(toRfc3339(r.changedAt, Precision::Millisecond));
-            writeData(w, m, r.payload());
-            w.endObject();
+        report::writeAsOfJson(w, m, s, s.rows.size(), [&out] {
             if (out.size() >= kFlushBytes) { // stream: memory stays flat with the state's size
                 std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
                 out.resize(0);
             }
-        }
-        w.endArray();
-        w.endObject();
+        });
         out.append('\n');
         std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
         return 0;
@@ -216,7 +167,8 @@ int writeState(const AsOfArgs& a, const VersionTableMapping& m, const analysis::
         QStringList cols;
         if (!m.entityType.isEmpty())
             cols << r.entityType;
-        cols << keyText(r.key()) << QStringLiteral("v%1").arg(r.versionNumber)
+        cols << identityText(analysis::splitKey(m, r.entityType, r.key()), false)
+             << QStringLiteral("v%1").arg(r.versionNumber)
              << toRfc3339(r.changedAt, Precision::Second);
         for (const QVariant& p : r.payload())
             cols << valueText(p);
@@ -247,9 +199,9 @@ void writeChanges(JsonWriter& w, const QList<analysis::FieldChange>& changes)
         w.key("column").value(c.column);
         w.key("field").value(c.key);
         w.key("old");
-        writeValue(w, c.oldValue, false);
+        writeValue(w, c.oldValue);
         w.key("new");
-        writeValue(w, c.newValue, false);
+        writeValue(w, c.newValue);
         w.endObject();
     }
     w.endArray();
@@ -276,41 +228,46 @@ QString changesText(const QList<analysis::FieldChange>& changes)
     return parts.join(QStringLiteral(", "));
 }
 
-// The identity of the entity the user named: "ID", or "TYPE/ID" / "A/B" for composite keys.
-// When the table has an entity type and only the ID is given, the type is looked up.
+// The identity of the entity the user named, spelt as the output shows it: "[TYPE/]ID", with
+// any further key columns before the ID ("TYPE/TENANT/ID"). Without the type it is looked up.
+// The values come back as stored (entityIdentityColumns order): "8" typed for an integer key
+// is the integer 8.
 std::optional<QVariantList> entityIdentity(db::Connection& c, const VersionTableMapping& m,
                                            const QString& text)
 {
-    QStringList parts = text.split(u'/');
-    const QStringList identity = analysis::entityIdentityColumns(m);
-    if (parts.size() == identity.size()) {
-        QVariantList key;
-        for (const QString& p : parts)
-            key << p;
-        return key;
+    const QStringList parts = text.split(u'/');
+    QStringList named; // the columns the parts give, in order
+    for (const QString& k : m.entityKey) {
+        if (k.compare(m.entityType, Qt::CaseInsensitive) != 0)
+            named << k;
     }
-    if (m.entityType.isEmpty() || parts.size() != identity.size() - 1)
+    if (!m.entityType.isEmpty() && parts.size() == named.size() + 1)
+        named.prepend(m.entityType);
+    if (parts.size() != named.size())
         return std::nullopt;
-    QString where;
-    for (qsizetype i = 0; i < m.entityKey.size(); ++i)
-        where += QStringLiteral("%1%2 = ?%3")
-                     .arg(i ? QStringLiteral(" AND ") : QString(),
-                          db::Connection::quoteIdentifier(m.entityKey[i]))
-                     .arg(i + 1);
+    QStringList where, select;
+    for (qsizetype i = 0; i < named.size(); ++i)
+        where
+            << QStringLiteral("%1 = ?%2").arg(db::Connection::quoteIdentifier(named[i])).arg(i + 1);
+    const QStringList identity = analysis::entityIdentityColumns(m);
+    for (const QString& col : identity)
+        select << db::Connection::quoteIdentifier(col);
     db::Statement s = c.prepare(QStringLiteral("SELECT DISTINCT %1 FROM main.%2 WHERE %3 LIMIT 2")
-                                    .arg(db::Connection::quoteIdentifier(m.entityType),
-                                         db::Connection::quoteIdentifier(m.table), where));
+                                    .arg(select.join(QStringLiteral(", ")),
+                                         db::Connection::quoteIdentifier(m.table),
+                                         where.join(QStringLiteral(" AND "))));
     for (qsizetype i = 0; i < parts.size(); ++i)
         s.bind(int(i + 1), parts[i]);
-    QStringList types;
-    while (s.next())
-        types << s.text(0);
-    if (types.size() != 1)
+    QList<QVariantList> found;
+    while (s.next()) {
+        QVariantList row;
+        for (qsizetype i = 0; i < identity.size(); ++i)
+            row << analysis::columnValue(s, int(i));
+        found << row;
+    }
+    if (found.size() != 1) // none, or an ID that several types share
         return std::nullopt;
-    QVariantList key{types.first()};
-    for (const QString& p : parts)
-        key << p;
-    return key;
+    return found.first();
 }
 
 int writeHistory(const AsOfArgs& a, const VersionTableMapping& m, const analysis::EntityHistory& h)
@@ -320,10 +277,7 @@ int writeHistory(const AsOfArgs& a, const VersionTableMapping& m, const analysis
         JsonWriter w(out);
         w.beginObject();
         w.key("versions_table").value(m.table);
-        w.key("entity").beginArray();
-        for (const QVariant& k : h.entityKey)
-            writeValue(w, k, false);
-        w.endArray();
+        report::writeEntityIdentityJson(w, analysis::splitIdentity(m, h.entityKey));
         w.key("versions").beginArray();
         for (const analysis::HistoryVersion& v : h.versions) {
             w.beginObject();
@@ -332,13 +286,13 @@ int writeHistory(const AsOfArgs& a, const VersionTableMapping& m, const analysis
             if (v.instant)
                 w.value(toRfc3339(*v.instant, Precision::Millisecond));
             else
-                writeValue(w, v.changedAt, false);
+                writeValue(w, v.changedAt);
             w.key("author");
-            writeValue(w, v.author, false);
+            writeValue(w, v.author);
             w.key("deleted").value(v.deleted);
             w.key("time_went_back").value(bool(v.flags & analysis::FlagTimeWentBack));
             w.key("id_instant_mismatch").value(bool(v.flags & analysis::FlagIdInstantMismatch));
-            writeData(w, m, v.payload);
+            report::writePayloadJson(w, m, v.payload);
             writeChanges(w, v.changes);
             w.endObject();
         }
@@ -350,7 +304,7 @@ int writeHistory(const AsOfArgs& a, const VersionTableMapping& m, const analysis
     }
     print(QCoreApplication::translate("idscope::cli", "%1 %2: %n version(s)", nullptr,
                                       int(h.versions.size()))
-              .arg(m.table, keyText(h.entityKey)));
+              .arg(m.table, identityText(analysis::splitIdentity(m, h.entityKey), true)));
     for (const analysis::HistoryVersion& v : h.versions) {
         QString line =
             QStringLiteral("v%1  %2  %3")
@@ -390,10 +344,7 @@ int writeDiff(const AsOfArgs& a, const VersionTableMapping& m, const analysis::I
             w.key(name).beginArray();
             for (const analysis::EntityChange& e : *list) {
                 w.beginObject();
-                w.key("entity").beginArray();
-                for (const QVariant& k : e.entityKey)
-                    writeValue(w, k, false);
-                w.endArray();
+                report::writeEntityIdentityJson(w, analysis::splitIdentity(m, e.entityKey));
                 if (list == &d.changed)
                     writeChanges(w, e.changes);
                 w.endObject();
@@ -414,7 +365,8 @@ int writeDiff(const AsOfArgs& a, const VersionTableMapping& m, const analysis::I
               .arg(d.deleted.size()));
     for (const auto& [name, list] : groups) {
         for (const analysis::EntityChange& e : *list) {
-            QString line = QStringLiteral("%1  %2").arg(QLatin1String(name), keyText(e.entityKey));
+            QString line = QStringLiteral("%1  %2").arg(
+                QLatin1String(name), identityText(analysis::splitIdentity(m, e.entityKey), true));
             if (!e.changes.isEmpty())
                 line += QStringLiteral("  ") + changesText(e.changes);
             print(line);

@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -45,7 +46,9 @@ const char kHelp[] =
     "                    (RFC 3339 or Unix seconds), for WHERE id BETWEEN queries\n"
     "  --now INSTANT     take this as the current time (reproducible 'future' warnings)\n"
     "  --list-formats    list the format names\n\n"
-    "Exit status: 0 when every input decoded, 1 when any did not, 2 for bad usage.\n";
+    "Exit status: 0 when every input decoded, 1 when any did not, 2 for bad usage. With\n"
+    "--extract, as grep: 0 when IDs were found and all decoded, 1 when the text held no ID\n"
+    "or an ID-shaped token did not decode, 2 for bad usage.\n";
 
 bool parseLayout(const QString& spec, SnowflakeLayout& l)
 {
@@ -297,6 +300,13 @@ bool worthShowing(const DecodeResult& r)
     return r.valid && r.readings.first().score >= 50;
 }
 
+// A token that fails to decode counts as a broken ID only when it has more than letters: a
+// capitalised 13-letter word ("Authorization") has a TID's length but is no ID.
+bool idShaped(const QString& token)
+{
+    return std::any_of(token.begin(), token.end(), [](QChar c) { return !c.isLetter(); });
+}
+
 } // namespace
 
 int runDecode(const QStringList& args)
@@ -315,13 +325,21 @@ int runDecode(const QStringList& args)
     Printer printer(a, zone);
     printer.header();
     bool allValid = true;
+    qint64 found = 0; // --extract: IDs shown as decoded
     const bool detailed = a.ids.size() == 1 && !a.extract;
     auto handle = [&](const QString& text) {
         if (a.extract) {
             for (const Token& t : extractIdTokens(text)) {
                 const DecodeResult r = decodeText(t.text, detector);
-                if (worthShowing(r) || a.opt.forced != Format::Count)
-                    printer.print(r, false);
+                const bool forced = a.opt.forced != Format::Count;
+                if (forced ? r.valid : worthShowing(r)) {
+                    ++found;
+                } else if (!r.valid && (forced || idShaped(t.text))) {
+                    allValid = false;
+                } else {
+                    continue; // a word that happens to read as some format
+                }
+                printer.print(r, false);
             }
             return;
         }
@@ -347,6 +365,8 @@ int runDecode(const QStringList& args)
         std::free(lineBuf);
     }
     printer.flush();
+    if (a.extract) // as grep: 1 when nothing was found, or when a found ID did not decode
+        return found > 0 && allValid ? 0 : 1;
     return allValid ? 0 : 1;
 }
 

@@ -158,6 +158,34 @@ QStringList entityIdentityColumns(const VersionTableMapping& m)
     return cols;
 }
 
+EntityIdentity splitKey(const VersionTableMapping& m, const QVariant& type, const QVariantList& key)
+{
+    EntityIdentity e;
+    if (!m.entityType.isEmpty())
+        e.type = type;
+    qsizetype idAt = -1;
+    for (qsizetype i = 0; i < key.size() && i < m.entityKey.size(); ++i) {
+        if (m.entityKey[i].compare(m.entityType, Qt::CaseInsensitive) != 0)
+            idAt = i;
+    }
+    if (idAt < 0) // the key is the type column alone
+        idAt = key.size() - 1;
+    for (qsizetype i = 0; i < key.size() && i < m.entityKey.size(); ++i) {
+        if (i == idAt)
+            e.id = key[i];
+        else if (m.entityKey[i].compare(m.entityType, Qt::CaseInsensitive) != 0)
+            e.further.append({m.entityKey[i], key[i]});
+    }
+    return e;
+}
+
+EntityIdentity splitIdentity(const VersionTableMapping& m, const QVariantList& identity)
+{
+    if (m.entityType.isEmpty())
+        return splitKey(m, {}, identity);
+    return splitKey(m, identity.value(0), identity.mid(1));
+}
+
 QVariant columnValue(const db::Statement& s, int column)
 {
     switch (s.type(column)) {

@@ -25,6 +25,20 @@ namespace idscope::analysis {
 // the entity type (when mapped), then the entity key columns.
 QStringList entityIdentityColumns(const VersionTableMapping& m);
 
+// An entity's identity as it is shown and written: the type, the entity's own ID and the
+// further key columns. The ID is the last key column that is not the type column (a key
+// (entity_type, entity_id) has entity_id as its ID and nothing further).
+struct EntityIdentity {
+    QVariant type; // null when the mapping has no type column
+    QVariant id;
+    QList<QPair<QString, QVariant>> further; // the other key columns, by name, in key order
+};
+// From `identity` in entityIdentityColumns order (histories and diffs).
+EntityIdentity splitIdentity(const VersionTableMapping& m, const QVariantList& identity);
+// From the type value and the key columns' values in m.entityKey order (as-of rows).
+EntityIdentity splitKey(const VersionTableMapping& m, const QVariant& type,
+                        const QVariantList& key);
+
 // Where one version lives in the file: its rowid, or (tables without rowid) its entity key
 // and version number.
 struct VersionRef {

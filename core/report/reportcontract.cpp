@@ -208,8 +208,41 @@ void writeStoredValue(JsonWriter& w, const QVariant& v, bool embedJson)
     w.value(s);
 }
 
+void writeEntityIdentityJson(JsonWriter& w, const analysis::EntityIdentity& e)
+{
+    w.key("entity_type");
+    writeStoredValue(w, e.type, false);
+    w.key("entity_id");
+    writeStoredValue(w, e.id, false);
+    if (e.further.isEmpty())
+        return;
+    w.key("key").beginObject();
+    for (const auto& [column, value] : e.further) {
+        w.key(sv(column.toUtf8()));
+        writeStoredValue(w, value, false);
+    }
+    w.endObject();
+}
+
+void writePayloadJson(JsonWriter& w, const analysis::VersionTableMapping& m,
+                      const QVariantList& payload)
+{
+    w.key("data");
+    if (payload.size() == 1) {
+        writeStoredValue(w, payload.first(), true);
+        return;
+    }
+    w.beginObject();
+    for (qsizetype i = 0; i < payload.size() && i < m.payload.size(); ++i) {
+        w.key(sv(m.payload[i].toUtf8()));
+        writeStoredValue(w, payload[i], true);
+    }
+    w.endObject();
+}
+
 void writeAsOfJson(JsonWriter& w, const analysis::VersionTableMapping& m,
-                   const analysis::AsOfState& s, qsizetype maxRows)
+                   const analysis::AsOfState& s, qsizetype maxRows,
+                   const std::function<void()>& rowWritten)
 {
     w.beginObject();
     w.key("at").value(toRfc3339(s.at, Precision::Millisecond));
@@ -224,33 +257,13 @@ void writeAsOfJson(JsonWriter& w, const analysis::VersionTableMapping& m,
     for (qsizetype i = 0; i < s.rows.size() && i < maxRows; ++i) {
         const analysis::AsOfRow& r = s.rows[i];
         w.beginObject();
-        w.key("entity_type");
-        m.entityType.isEmpty() ? w.null() : w.value(r.entityType);
-        w.key("entity_id");
-        const QVariantList key = r.key();
-        if (key.size() == 1) {
-            writeStoredValue(w, key.first(), false);
-        } else {
-            w.beginArray();
-            for (const QVariant& k : key)
-                writeStoredValue(w, k, false);
-            w.endArray();
-        }
+        writeEntityIdentityJson(w, analysis::splitKey(m, r.entityType, r.key()));
         w.key("version_number").value(r.versionNumber);
         w.key("changed_at").value(toRfc3339(r.changedAt, Precision::Millisecond));
-        w.key("data");
-        const QVariantList payload = r.payload();
-        if (payload.size() == 1) {
-            writeStoredValue(w, payload.first(), true);
-        } else {
-            w.beginObject();
-            for (qsizetype i2 = 0; i2 < payload.size() && i2 < m.payload.size(); ++i2) {
-                w.key(sv(m.payload[i2].toUtf8()));
-                writeStoredValue(w, payload[i2], true);
-            }
-            w.endObject();
-        }
+        writePayloadJson(w, m, r.payload());
         w.endObject();
+        if (rowWritten)
+            rowWritten();
     }
     w.endArray();
     w.endObject();

@@ -278,9 +278,13 @@ void addAsOf(db::Connection& c, const db::Schema& schema, const DatabaseReportOp
     t.columns.append({"data", tr("Data"), ValueKind::Text});
     for (qsizetype i = 0; i < st.rows.size() && i < o.maxRows; ++i) {
         const analysis::AsOfRow& r = st.rows[i];
+        // The type has its own column: the entity column shows the further key columns and
+        // the ID (a key (entity_type, entity_id) shows entity_id alone).
+        const analysis::EntityIdentity e = analysis::splitKey(m, r.entityType, r.key());
         QStringList key, data;
-        for (const QVariant& k : r.key())
-            key << storedText(k);
+        for (const auto& further : e.further)
+            key << storedText(further.second);
+        key << storedText(e.id);
         for (const QVariant& p : r.payload())
             data << storedText(p);
         QStringList row;

@@ -1,6 +1,6 @@
 // `idscope asof`: the state of every entity at an instant, checked against a brute force over
-// the rows read with plain SQL; the JSON contract of design §3; clear failures; the file is
-// left unchanged.
+// the rows read with plain SQL; the JSON contract (docs/cli.md), also for composite keys;
+// clear failures; the file is left unchanged.
 #include "clirun.h"
 #include "sqlitefixture.h"
 
@@ -21,6 +21,9 @@ private slots:
     void textOutputNamesTheTable();
     void entityHistory();
     void diffBetweenInstants();
+    void compositeKeyStaysScalar_data();
+    void compositeKeyStaysScalar();
+    void compositeKeyHistoryAndDiff();
     void failures_data();
     void failures();
 
@@ -165,13 +168,198 @@ void TestCliAsOf::diffBetweenInstants()
     auto ids = [&](const char* group) {
         QStringList out;
         for (const QJsonValue& e : o.value(QLatin1String(group)).toArray())
-            out << e.toObject().value(QStringLiteral("entity")).toArray().last().toString();
+            out << e.toObject().value(QStringLiteral("entity_id")).toString();
         out.sort();
         return out;
     };
     QCOMPARE(ids("created"), QStringList());
     QCOMPARE(ids("changed"), (QStringList{QStringLiteral("e1"), QStringLiteral("e2")}));
     QCOMPARE(ids("deleted"), QStringList{QStringLiteral("e3")});
+}
+
+namespace {
+// Two history tables whose unique key leads with more than the entity's ID: the type (so the
+// same ID under two types is two entities), and a tenant before the type.
+QString compositeDb(const QTemporaryDir& dir)
+{
+    const QString path = dir.filePath(QStringLiteral("composite.db"));
+    if (QFile::exists(path))
+        return path;
+    testdb::Writer w(path);
+    const bool ok = w.exec(QStringLiteral(
+        "CREATE TABLE page_versions (id INTEGER PRIMARY KEY, entity_type TEXT NOT NULL, "
+        "  entity_id TEXT NOT NULL, version_number INTEGER NOT NULL, "
+        "  changed_at INTEGER NOT NULL, data TEXT NOT NULL, "
+        "  UNIQUE (entity_type, entity_id, version_number));"
+        "INSERT INTO page_versions (entity_type, entity_id, version_number, changed_at, data) "
+        "VALUES ('page','01KD0000000000000000000001',1,100,'{\"t\":1}'),"
+        " ('page','01KD0000000000000000000001',2,300,'{\"t\":2}'),"
+        " ('note','01KD0000000000000000000001',1,200,'{\"t\":3}'),"
+        " ('page','01KD0000000000000000000002',1,250,'{\"t\":4}');"
+        "CREATE TABLE tenant_versions (id INTEGER PRIMARY KEY, tenant_id INTEGER NOT NULL, "
+        "  entity_type TEXT NOT NULL, entity_id TEXT NOT NULL, "
+        "  version_number INTEGER NOT NULL, changed_at INTEGER NOT NULL, data TEXT NOT NULL, "
+        "  UNIQUE (tenant_id, entity_type, entity_id, version_number));"
+        "INSERT INTO tenant_versions (tenant_id, entity_type, entity_id, version_number, "
+        "  changed_at, data) VALUES (7,'page','a',1,100,'{}'), (8,'page','a',1,150,'{}'),"
+        " (8,'page','a',2,400,'{}'), (8,'doc','b',1,50,'{}');"));
+    return ok ? path : QString();
+}
+
+// The state at `at` by plain SQL: per key the row with the greatest (changed_at,
+// version_number) at or before `at`, as "key|…|version" strings.
+QStringList stateBySql(const QString& db, const QString& table, const QStringList& keyCols,
+                       qint64 at)
+{
+    QStringList same;
+    for (const QString& c : keyCols)
+        same << QStringLiteral("x.%1 = v.%1").arg(c);
+    const QString sql =
+        QStringLiteral("SELECT %2, version_number FROM %1 v WHERE changed_at <= %3 AND NOT EXISTS "
+                       "(SELECT 1 FROM %1 x WHERE %4 AND x.changed_at <= %3 AND "
+                       "(x.changed_at > v.changed_at OR (x.changed_at = v.changed_at AND "
+                       "x.version_number > v.version_number)))")
+            .arg(table, keyCols.join(u','))
+            .arg(at)
+            .arg(same.join(QStringLiteral(" AND ")));
+    testdb::Writer w(db);
+    QStringList out;
+    for (const QVariantList& r : w.rows(sql)) {
+        QStringList parts;
+        for (const QVariant& v : r)
+            parts << v.toString();
+        out << parts.join(u'|');
+    }
+    out.sort();
+    return out;
+}
+} // namespace
+
+void TestCliAsOf::compositeKeyStaysScalar_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QStringList>("keyCols");
+    QTest::addColumn<qint64>("at");
+    for (qint64 at : {0LL, 150LL, 260LL, 1000LL}) {
+        QTest::addRow("page_versions at %lld", at)
+            << QStringLiteral("page_versions")
+            << QStringList{QStringLiteral("entity_type"), QStringLiteral("entity_id")} << at;
+        QTest::addRow("tenant_versions at %lld", at)
+            << QStringLiteral("tenant_versions")
+            << QStringList{QStringLiteral("tenant_id"), QStringLiteral("entity_type"),
+                           QStringLiteral("entity_id")}
+            << at;
+    }
+}
+
+void TestCliAsOf::compositeKeyStaysScalar()
+{
+    QFETCH(QString, table);
+    QFETCH(QStringList, keyCols);
+    QFETCH(qint64, at);
+    const QString db = compositeDb(dir_);
+    QVERIFY(!db.isEmpty());
+    const QStringList expected = stateBySql(db, table, keyCols, at);
+    const testdb::Snapshot snap(db);
+    const clitest::Run run =
+        clitest::idscope({QStringLiteral("asof"), db, QStringLiteral("--at"), QString::number(at),
+                          QStringLiteral("--versions"), table, QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(o.value(QStringLiteral("versions_table")).toString(), table);
+    QStringList got;
+    for (const QJsonValue& v : o.value(QStringLiteral("state")).toArray()) {
+        const QJsonObject e = v.toObject();
+        QVERIFY2(e.value(QStringLiteral("entity_type")).isString(), run.out.constData());
+        QVERIFY2(e.value(QStringLiteral("entity_id")).isString(), run.out.constData());
+        QStringList parts;
+        if (table == u"tenant_versions") {
+            const QJsonObject key = e.value(QStringLiteral("key")).toObject();
+            QCOMPARE(key.keys(), QStringList{QStringLiteral("tenant_id")});
+            parts << QString::number(key.value(QStringLiteral("tenant_id")).toInteger());
+        } else {
+            QVERIFY2(!e.contains(QStringLiteral("key")), run.out.constData());
+        }
+        parts << e.value(QStringLiteral("entity_type")).toString()
+              << e.value(QStringLiteral("entity_id")).toString()
+              << QString::number(e.value(QStringLiteral("version_number")).toInteger());
+        got << parts.join(u'|');
+    }
+    got.sort();
+    QCOMPARE(got, expected);
+    QCOMPARE(o.value(QStringLiteral("entities")).toInteger(), qint64(expected.size()));
+    VERIFY_UNCHANGED(snap);
+}
+
+void TestCliAsOf::compositeKeyHistoryAndDiff()
+{
+    const QString db = compositeDb(dir_);
+    QVERIFY(!db.isEmpty());
+    const QString id1 = QStringLiteral("01KD0000000000000000000001");
+    const clitest::Run h = clitest::idscope(
+        {QStringLiteral("asof"), db, QStringLiteral("--versions"), QStringLiteral("page_versions"),
+         QStringLiteral("--entity"), QStringLiteral("page/") + id1, QStringLiteral("--json")});
+    QCOMPARE(h.exitCode, 0);
+    const QJsonObject ho = QJsonDocument::fromJson(h.out).object();
+    QCOMPARE(ho.value(QStringLiteral("entity_type")).toString(), QStringLiteral("page"));
+    QCOMPARE(ho.value(QStringLiteral("entity_id")).toString(), id1);
+    QVERIFY(!ho.contains(QStringLiteral("key")));
+    {
+        testdb::Writer w(db);
+        QCOMPARE(qint64(ho.value(QStringLiteral("versions")).toArray().size()),
+                 w.scalar(QStringLiteral("SELECT count(*) FROM page_versions WHERE "
+                                         "entity_type = 'page' AND entity_id = '%1'")
+                              .arg(id1)));
+    }
+    // The tenant table: the entity as the text output spells it (TYPE/TENANT/ID), or without
+    // the type (looked up); the tenant comes back as the stored integer.
+    for (const QString& spelt : {QStringLiteral("page/8/a"), QStringLiteral("8/a")}) {
+        const clitest::Run t =
+            clitest::idscope({QStringLiteral("asof"), db, QStringLiteral("--versions"),
+                              QStringLiteral("tenant_versions"), QStringLiteral("--entity"), spelt,
+                              QStringLiteral("--json")});
+        QCOMPARE(t.exitCode, 0);
+        const QJsonObject to = QJsonDocument::fromJson(t.out).object();
+        QCOMPARE(to.value(QStringLiteral("entity_type")).toString(), QStringLiteral("page"));
+        QCOMPARE(to.value(QStringLiteral("entity_id")).toString(), QStringLiteral("a"));
+        const QJsonValue tenant =
+            to.value(QStringLiteral("key")).toObject().value(QStringLiteral("tenant_id"));
+        QVERIFY2(tenant.isDouble() && tenant.toInteger() == 8, t.out.constData());
+        testdb::Writer w(db);
+        QCOMPARE(qint64(to.value(QStringLiteral("versions")).toArray().size()),
+                 w.scalar(QStringLiteral("SELECT count(*) FROM tenant_versions WHERE "
+                                         "tenant_id = 8 AND entity_type = 'page' AND "
+                                         "entity_id = 'a'")));
+    }
+    const clitest::Run state = clitest::idscope(
+        {QStringLiteral("asof"), db, QStringLiteral("--versions"),
+         QStringLiteral("tenant_versions"), QStringLiteral("--at"), QStringLiteral("1000")});
+    QVERIFY2(state.out.contains("page  8/a  v2"), state.out.constData());
+
+    // From 150 to 1000: note/…1 and page/…2 are created, page/…1 changed (v1 to v2).
+    const clitest::Run d = clitest::idscope(
+        {QStringLiteral("asof"), db, QStringLiteral("--versions"), QStringLiteral("page_versions"),
+         QStringLiteral("--at"), QStringLiteral("150"), QStringLiteral("--diff"),
+         QStringLiteral("1000"), QStringLiteral("--json")});
+    QCOMPARE(d.exitCode, 0);
+    const QJsonObject dobj = QJsonDocument::fromJson(d.out).object();
+    auto entities = [&](const char* group) {
+        QStringList out;
+        for (const QJsonValue& v : dobj.value(QLatin1String(group)).toArray()) {
+            const QJsonObject e = v.toObject();
+            if (!e.value(QStringLiteral("entity_type")).isString() ||
+                !e.value(QStringLiteral("entity_id")).isString())
+                return QStringList{QStringLiteral("not scalar")};
+            out << e.value(QStringLiteral("entity_type")).toString() + u'/' +
+                       e.value(QStringLiteral("entity_id")).toString();
+        }
+        out.sort();
+        return out;
+    };
+    QCOMPARE(entities("created"), (QStringList{QStringLiteral("note/") + id1,
+                                               QStringLiteral("page/01KD0000000000000000000002")}));
+    QCOMPARE(entities("changed"), QStringList{QStringLiteral("page/") + id1});
+    QCOMPARE(entities("deleted"), QStringList());
 }
 
 void TestCliAsOf::failures_data()

@@ -43,6 +43,8 @@ private slots:
     void usageErrors();
     void timeZone();
     void extractFromLogText();
+    void extractExitsLikeGrep_data();
+    void extractExitsLikeGrep();
     void csvOutput();
     void boundsRoundTrip();
     void exactIntegers();
@@ -268,6 +270,44 @@ void TstCliDecode::extractFromLogText()
         formats << o.value(QLatin1String("format")).toString();
     QCOMPARE(formats, (QStringList{QStringLiteral("rfc3339"), QStringLiteral("ulid"),
                                    QStringLiteral("uuidv7"), QStringLiteral("uuidv4")}));
+}
+
+void TstCliDecode::extractExitsLikeGrep_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<int>("lines");
+    QTest::newRow("no ID") << QByteArray("connection reset; retrying in 3s\n") << 1 << 0;
+    QTest::newRow("empty") << QByteArray() << 1 << 0;
+    QTest::newRow("only a long word") << QByteArray("Authorization denied\n") << 1 << 0;
+    QTest::newRow("one ULID") << QByteArray("paid 01ARYZ6S410000000000000000\n") << 0 << 1;
+    QTest::newRow("word beside an ID")
+        << QByteArray("Authorization for 01ARYZ6S410000000000000000\n") << 0 << 1;
+    // 26 Crockford characters above 7ZZZ…: a ULID's shape whose instant overflows 48 bits.
+    QTest::newRow("broken ULID beside a good one")
+        << QByteArray("a 8ZZZZZZZZZZZZZZZZZZZZZZZZZ b 01ARYZ6S410000000000000000\n") << 1 << 2;
+    QTest::newRow("broken ULID alone") << QByteArray("a 8ZZZZZZZZZZZZZZZZZZZZZZZZZ\n") << 1 << 1;
+}
+
+void TstCliDecode::extractExitsLikeGrep()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, exitCode);
+    QFETCH(int, lines);
+    const Run r = idscope(
+        {QStringLiteral("decode"), QStringLiteral("--json"), QStringLiteral("--extract"), kNow},
+        text);
+    QCOMPARE(r.exitCode, exitCode);
+    const QList<QJsonObject> objs = jsonLines(r.out);
+    QCOMPARE(objs.size(), lines);
+    for (const QJsonObject& o : objs) { // a failure is shown, with its reason
+        if (!o.value(QLatin1String("valid")).toBool())
+            QVERIFY(!o.value(QLatin1String("error")).toString().isEmpty());
+    }
+    // --help says so.
+    const Run help = idscope({QStringLiteral("decode"), QStringLiteral("--help")});
+    QVERIFY(help.out.contains("--extract"));
+    QVERIFY(help.out.contains("grep"));
 }
 
 void TstCliDecode::csvOutput()

@@ -48,6 +48,7 @@ private slots:
     void formats();
     void sectionsOnRequest();
     void pdfHasHeadings();
+    void asofCompositeKeyStaysScalar();
     void usage_data();
     void usage();
     void failuresLeaveNothing();
@@ -158,6 +159,50 @@ void TestCliReport::pdfHasHeadings()
     for (const char* want : {"Database report: app data.db", "Table events", "entity_versions",
                              "Key locality of events.id", "Cursor gaps of events.id"})
         QVERIFY2(text.contains(QLatin1String(want)), want);
+}
+
+void TestCliReport::asofCompositeKeyStaysScalar()
+{
+    // The unique key (entity_type, entity_id, version_number): the same ID under two types is
+    // two entities, and each is written with scalar entity_type and entity_id.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString db = dir.filePath(QStringLiteral("pages.db"));
+    {
+        testdb::Writer w(db);
+        QVERIFY(w.exec(QStringLiteral(
+            "CREATE TABLE page_versions (id INTEGER PRIMARY KEY, entity_type TEXT NOT NULL, "
+            "  entity_id TEXT NOT NULL, version_number INTEGER NOT NULL, "
+            "  changed_at INTEGER NOT NULL, data TEXT NOT NULL, "
+            "  UNIQUE (entity_type, entity_id, version_number));"
+            "INSERT INTO page_versions (entity_type, entity_id, version_number, changed_at, data)"
+            " VALUES ('page','01KD0000000000000000000001',1,100,'{}'),"
+            " ('page','01KD0000000000000000000001',2,300,'{}'),"
+            " ('note','01KD0000000000000000000001',1,200,'{}');")));
+    }
+    const QString path = dir.filePath(QStringLiteral("r.json"));
+    const clitest::Run r = clitest::idscope({QStringLiteral("report"), db, QStringLiteral("--out"),
+                                             path, QStringLiteral("--at"), QStringLiteral("1000")});
+    QCOMPARE(r.exitCode, 0);
+    QStringList got;
+    const QJsonObject asof =
+        QJsonDocument::fromJson(readAll(path)).object().value(QStringLiteral("asof")).toObject();
+    for (const QJsonValue& v : asof.value(QStringLiteral("state")).toArray()) {
+        const QJsonObject e = v.toObject();
+        QVERIFY(e.value(QStringLiteral("entity_type")).isString());
+        QVERIFY(e.value(QStringLiteral("entity_id")).isString());
+        got << e.value(QStringLiteral("entity_type")).toString() + u'|' +
+                   e.value(QStringLiteral("entity_id")).toString() + u'|' +
+                   QString::number(e.value(QStringLiteral("version_number")).toInteger());
+    }
+    got.sort();
+    testdb::Writer w(db);
+    QStringList expected; // each entity's highest version: every change is before 1000 s
+    for (const QVariantList& row : w.rows(
+             QStringLiteral("SELECT entity_type, entity_id, max(version_number) FROM page_versions "
+                            "GROUP BY entity_type, entity_id ORDER BY 1, 2")))
+        expected << row[0].toString() + u'|' + row[1].toString() + u'|' + row[2].toString();
+    QCOMPARE(got, expected);
 }
 
 void TestCliReport::usage_data()
