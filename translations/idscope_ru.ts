@@ -3957,16 +3957,8 @@ Missed: %1 ms late</source>
         <translation>для %1 требуется значение</translation>
     </message>
     <message>
-        <source>unknown format &apos;%1&apos; (see --list-formats)</source>
-        <translation>неизвестный формат &apos;%1&apos; (см. --list-formats)</translation>
-    </message>
-    <message>
         <source>bad --snowflake-layout &apos;%1&apos;</source>
         <translation>недопустимое значение --snowflake-layout &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>cannot read --now &apos;%1&apos;</source>
-        <translation>не удаётся разобрать --now &apos;%1&apos;</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos;</source>
@@ -3993,28 +3985,12 @@ Missed: %1 ms late</source>
         <translation>неизвестный часовой пояс &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>more than one database given (&apos;%1&apos; and &apos;%2&apos;)</source>
-        <translation>указано больше одной базы данных (&apos;%1&apos; и &apos;%2&apos;)</translation>
-    </message>
-    <message>
         <source>--table needs a table name</source>
         <translation>для --table требуется имя таблицы</translation>
     </message>
     <message>
         <source>--format wants COLUMN=FORMAT, e.g. id=snowflake-discord (got &apos;%1&apos;)</source>
         <translation>для --format нужно COLUMN=FORMAT, например id=snowflake-discord (получено &apos;%1&apos;)</translation>
-    </message>
-    <message>
-        <source>--sample-size wants a number from 3 to 1000000</source>
-        <translation>для --sample-size нужно число от 3 до 1000000</translation>
-    </message>
-    <message>
-        <source>unknown option &apos;%1&apos; (see &apos;idscope inspect --help&apos;)</source>
-        <translation>неизвестный параметр &apos;%1&apos; (см. &apos;idscope inspect --help&apos;)</translation>
-    </message>
-    <message>
-        <source>inspect needs a database file (see &apos;idscope inspect --help&apos;)</source>
-        <translation>для inspect требуется файл базы данных (см. &apos;idscope inspect --help&apos;)</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
@@ -4041,56 +4017,12 @@ Missed: %1 ms late</source>
         <translation>примечание: %1</translation>
     </message>
     <message>
-        <source>Usage: idscope sample OUT.sqlite [options]
-Writes the demo database: every table shows one feature of idscope (ULID, UUID v4/v7,
-snowflake and integer time keys, an entity history, late commits, mixed-case and
-TEXT-vs-BLOB anomalies).
-
-  --rows N    about N rows in all, spread over the big tables (default 10000;
-              100 to 100000000; suffixes k and M allowed: 10M)
-  --seed S    another deterministic data set (default 20261101)
-  --force     replace OUT if it exists
-  --quiet     no progress and no summary
-
-The file is written as OUT.tmp and renamed when complete; a failure leaves nothing.
-Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 bad usage.
-</source>
-        <translation>Использование: idscope sample OUT.sqlite [параметры]
-Записывает демонстрационную базу данных: каждая таблица показывает одну возможность
-idscope (ULID, UUID v4/v7, ключи snowflake и целочисленные ключи времени, история
-сущности, поздние коммиты, аномалии смешанного регистра и TEXT вместо BLOB).
-
-  --rows N    всего около N строк, распределённых по большим таблицам (по умолчанию
-              10000; от 100 до 100000000; допустимы суффиксы k и M: 10M)
-  --seed S    другой детерминированный набор данных (по умолчанию 20261101)
-  --force     заменить OUT, если он уже существует
-  --quiet     не показывать ход выполнения и итоговую сводку
-
-Файл записывается как OUT.tmp и переименовывается по завершении; при сбое
-не остаётся ничего.
-Код завершения: 0 — записано, 1 — не записано (OUT существует, папка недоступна
-для записи, …), 2 — неверное использование.
-</translation>
-    </message>
-    <message>
         <source>--rows wants a number from %1 to %2, not &apos;%3&apos;</source>
         <translation>для --rows нужно число от %1 до %2, а не &apos;%3&apos;</translation>
     </message>
     <message>
         <source>--seed wants an unsigned 64-bit number, not &apos;%1&apos;</source>
         <translation>для --seed нужно беззнаковое 64-битное число, а не &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>unknown option &apos;%1&apos; (see &apos;idscope sample --help&apos;)</source>
-        <translation>неизвестный параметр &apos;%1&apos; (см. &apos;idscope sample --help&apos;)</translation>
-    </message>
-    <message>
-        <source>one output file only, got &apos;%1&apos; and &apos;%2&apos;</source>
-        <translation>можно указать только один выходной файл, получены &apos;%1&apos; и &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <source>sample needs an output file: idscope sample OUT.sqlite</source>
-        <translation>для sample требуется выходной файл: idscope sample OUT.sqlite</translation>
     </message>
     <message>
         <source>idscope: sample: %1 % (%2 of about %3 rows)</source>
@@ -4107,41 +4039,6 @@ idscope (ULID, UUID v4/v7, ключи snowflake и целочисленные к
     <message>
         <source>wrote %1: %2 rows in %3 tables, %4, in %5 s</source>
         <translation>записан %1: строк — %2, таблиц — %3, %4, за %5 с</translation>
-    </message>
-    <message>
-        <source>Usage: idscope inspect DB [options]
-Profiles the columns of every table: which ID or time format they hold (by share),
-the time range, and the anomalies (mixed case, TEXT ids among BLOBs, v4 inside v7,
-clock skew, …). The database is opened read-only and never changed.
-
-  --table T        only table (or view) T; may be given more than once
-  --full           read every row (default: a sample of about 1,000 rows per table)
-  --json           one JSON object (design §3)
-  --now INSTANT    take this as the current time (RFC 3339 or Unix seconds)
-  --format COL=F   read column COL as format F (never overridden); see
-                   &apos;idscope decode --list-formats&apos;
-  --sample-size N  rows per table in a sample (default 1000)
-
-Exit status: 0 done, 1 the file or a table could not be read, 2 bad usage.
-</source>
-        <translation>Использование: idscope inspect DB [параметры]
-Составляет профиль столбцов каждой таблицы: какие форматы идентификаторов или
-времени в них хранятся (с долями), диапазон времени и аномалии (смешанный регистр,
-идентификаторы TEXT среди BLOB, v4 внутри v7, расхождение часов, …). База данных
-открывается только для чтения и никогда не изменяется.
-
-  --table T        только таблица (или представление) T; можно указать несколько раз
-  --full           читать все строки (по умолчанию — выборка примерно из 1000 строк
-                   на таблицу)
-  --json           один объект JSON (design §3)
-  --now INSTANT    считать этот момент текущим временем (RFC 3339 или секунды Unix)
-  --format COL=F   читать столбец COL в формате F (этот выбор не переопределяется);
-                   см. &apos;idscope decode --list-formats&apos;
-  --sample-size N  строк на таблицу в выборке (по умолчанию 1000)
-
-Код завершения: 0 — готово, 1 — не удалось прочитать файл или таблицу,
-2 — неверное использование.
-</translation>
     </message>
     <message>
         <source>%1 rows</source>
@@ -4244,50 +4141,8 @@ Exit status: 0 done, 1 the file or a table could not be read, 2 bad usage.
         <translation>%1 за один такт %2 (в %3), %4 за одну секунду; вероятность коллизии при таком темпе: %5 в секунду, %6 в год</translation>
     </message>
     <message>
-        <source>Usage: idscope asof DB --at INSTANT [options]
-Every entity of an append-only version table (entity key, version number, change
-instant; seed convention `entity_versions`) as it stood at INSTANT: per entity the
-latest version at or before it, ties on one instant broken by the version number,
-deleted entities left out. The database is opened read-only and never changed.
-
-  --at INSTANT        RFC 3339 or Unix seconds (required)
-  --versions TABLE    the version table (default: the one detected by shape)
-  --entity ID         that entity&apos;s history with field-level changes instead
-  --diff INSTANT2     what was created, changed and deleted between INSTANT and INSTANT2
-  --json              JSON (design §3: at, entities, state[])
-
-Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.
-</source>
-        <translation>Использование: idscope asof DB --at INSTANT [параметры]
-Все сущности таблицы версий только для добавления (ключ сущности, номер версии, момент
-изменения; соглашение seed `entity_versions`) в состоянии на момент INSTANT: для каждой
-сущности последняя версия на этот момент или ранее, при совпадении момента решает номер версии,
-удалённые сущности не включаются. База данных открывается только для чтения и не изменяется.
-
-  --at INSTANT        RFC 3339 или секунды Unix (обязательно)
-  --versions TABLE    таблица версий (по умолчанию: определённая по структуре)
-  --entity ID         вместо этого история этой сущности с изменениями по полям
-  --diff INSTANT2     что было создано, изменено и удалено между INSTANT и INSTANT2
-  --json              JSON (дизайн §3: at, entities, state[])
-
-Код выхода: 0 выполнено, 1 не удалось прочитать файл или таблицу, 2 неверное использование.
-</translation>
-    </message>
-    <message>
         <source>cannot read %1 &apos;%2&apos; (RFC 3339 or Unix seconds)</source>
         <translation>не удалось прочитать %1 &apos;%2&apos; (RFC 3339 или секунды Unix)</translation>
-    </message>
-    <message>
-        <source>unknown option &apos;%1&apos; (see &apos;idscope asof --help&apos;)</source>
-        <translation>неизвестный параметр &apos;%1&apos; (см. &apos;idscope asof --help&apos;)</translation>
-    </message>
-    <message>
-        <source>asof needs a database file (see &apos;idscope asof --help&apos;)</source>
-        <translation>для asof нужен файл базы данных (см. &apos;idscope asof --help&apos;)</translation>
-    </message>
-    <message>
-        <source>asof needs --at INSTANT (see &apos;idscope asof --help&apos;)</source>
-        <translation>для asof нужен --at INSTANT (см. &apos;idscope asof --help&apos;)</translation>
     </message>
     <message>
         <source>--diff needs --at as its first instant</source>
@@ -4350,77 +4205,8 @@ Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.
         <translation>в %1 нет сущности &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>Usage: idscope gaps DB --table T [options]
-Simulates a consumer that polls `WHERE id &gt; :last_seen ORDER BY id` after every commit
-and lists the rows it would miss: rows whose key sorts below one it already read (key
-order is SQLite&apos;s own: text by bytes, BLOBs by memcmp, integers numerically). Also how
-late they were, the smallest safety window W and hold-back K that catch them all, and
-per-writer figures. The database is opened read-only and never changed.
-
-  --table T          the table (required)
-  --column C         the ID column (default: the single primary-key column)
-  --order COL|rowid  commit order: a commit-sequence column (rows sharing a value
-                     committed together); default the commit-time column, else rowid
-  --commit-time COL  commit instants (unix s/ms/us, RFC 3339): &quot;now&quot; for the window
-  --writer COL       per-writer figures
-  --format F         the ID format (default: detected)
-  --window-ms W      the poller reads only IDs older than now - W
-  --hold-back K      the poller leaves the K largest visible keys unread
-  --poll-ms P        poll every P ms of commit time (needs --commit-time)
-  --page-limit N     rows read per poll
-  --max-ids N        list at most N missed IDs (default all)
-  --json             JSON (design §3: rows, missed, missed_ids, max_lateness_ms,
-                     window_needed_ms, lag_rows_needed, lateness_ms, writers, …)
-
-Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.
-</source>
-        <translation>Использование: idscope gaps DB --table T [параметры]
-Моделирует потребителя, который после каждой фиксации выполняет опрос
-`WHERE id &gt; :last_seen ORDER BY id`, и перечисляет строки, которые он пропустит: строки,
-ключ которых при сортировке оказывается ниже уже прочитанного (порядок ключей — собственный
-порядок SQLite: текст по байтам, BLOB через memcmp, целые числа по значению). Также
-показывает, насколько они опоздали, наименьшие окно безопасности W и удержание K, при
-которых все они будут прочитаны, и показатели по пишущим процессам. База данных
-открывается только для чтения и не изменяется.
-
-  --table T          таблица (обязательно)
-  --column C         столбец ID (по умолчанию: единственный столбец первичного ключа)
-  --order COL|rowid  порядок фиксации: столбец последовательности фиксаций (строки
-                     с одинаковым значением зафиксированы вместе); по умолчанию
-                     столбец времени фиксации, иначе rowid
-  --commit-time COL  моменты фиксации (unix с/мс/мкс, RFC 3339): «сейчас» для окна
-  --writer COL       показатели по пишущим процессам
-  --format F         формат ID (по умолчанию: определяется автоматически)
-  --window-ms W      потребитель читает только ID старше, чем «сейчас» - W
-  --hold-back K      потребитель не читает K наибольших видимых ключей
-  --poll-ms P        опрос каждые P мс времени фиксации (нужен --commit-time)
-  --page-limit N     число строк, читаемых за один опрос
-  --max-ids N        вывести не более N пропущенных ID (по умолчанию все)
-  --json             JSON (дизайн §3: rows, missed, missed_ids, max_lateness_ms,
-                     window_needed_ms, lag_rows_needed, lateness_ms, writers, …)
-
-Код выхода: 0 выполнено, 1 не удалось прочитать файл или таблицу, 2 неверное использование.
-</translation>
-    </message>
-    <message>
-        <source>%1 needs a whole number of at least %2, not &apos;%3&apos;</source>
-        <translation>для %1 нужно целое число не меньше %2, а не &apos;%3&apos;</translation>
-    </message>
-    <message>
         <source>unknown format &apos;%1&apos; or one that carries no instant</source>
         <translation>неизвестный формат &apos;%1&apos; или формат без момента времени</translation>
-    </message>
-    <message>
-        <source>unknown option &apos;%1&apos; (see &apos;idscope gaps --help&apos;)</source>
-        <translation>неизвестный параметр &apos;%1&apos; (см. &apos;idscope gaps --help&apos;)</translation>
-    </message>
-    <message>
-        <source>gaps needs a database file (see &apos;idscope gaps --help&apos;)</source>
-        <translation>для gaps нужен файл базы данных (см. &apos;idscope gaps --help&apos;)</translation>
-    </message>
-    <message>
-        <source>gaps needs --table T (see &apos;idscope gaps --help&apos;)</source>
-        <translation>для gaps нужен --table T (см. &apos;idscope gaps --help&apos;)</translation>
     </message>
     <message>
         <source>--poll-ms needs --commit-time COL</source>
@@ -4479,69 +4265,8 @@ Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.
         <translation>  … ещё %1</translation>
     </message>
     <message>
-        <source>no table %1 in %2</source>
-        <translation>в %2 нет таблицы %1</translation>
-    </message>
-    <message>
         <source>table %1 has no single-column primary key: give --column C</source>
         <translation>у таблицы %1 нет первичного ключа из одного столбца: укажите --column C</translation>
-    </message>
-    <message>
-        <source>Usage: idscope locality DB --table T [options]
-Where new keys land in the B-tree that stores the key column: insertion order against key
-order, and how many leaf pages the newest keys are spread over (read with the dbstat
-virtual table). The database is opened read-only and never changed.
-
-  --table T       the table (required)
-  --column C      the key column (default: the INTEGER PRIMARY KEY, else the first
-                  primary-key column); any column works, leaf metrics need an index
-                  starting with it
-  --order COL     the column that records insertion order (a sequence or creation time);
-                  default rowid, required for WITHOUT ROWID tables
-  --recent N      how many of the newest keys the leaf spread counts (default 1000)
-  --no-dbstat     leave out the leaf metrics
-  --json          JSON (design §3: rows, inversion_ratio, right_edge_share,
-                  recent_leaf_pages, min_leaf_pages, rightmost_share, leaf_pages,
-                  avg_leaf_fill, leaf_disorder)
-
-Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.
-</source>
-        <translation>Использование: idscope locality DB --table T [параметры]
-Куда попадают новые ключи в B-дереве, где хранится ключевой столбец: порядок вставки
-в сравнении с порядком ключей и число листовых страниц, по которым распределены новейшие
-ключи (читается через виртуальную таблицу dbstat). База данных открывается только для
-чтения и не изменяется.
-
-  --table T       таблица (обязательно)
-  --column C      ключевой столбец (по умолчанию: INTEGER PRIMARY KEY, иначе первый
-                  столбец первичного ключа); подходит любой столбец, для метрик
-                  листьев нужен индекс, начинающийся с него
-  --order COL     столбец, в котором записан порядок вставки (последовательность или
-                  время создания); по умолчанию rowid, обязателен для таблиц WITHOUT ROWID
-  --recent N      сколько новейших ключей учитывать при подсчёте листьев (по умолчанию 1000)
-  --no-dbstat     не вычислять метрики листьев
-  --json          JSON (дизайн §3: rows, inversion_ratio, right_edge_share,
-                  recent_leaf_pages, min_leaf_pages, rightmost_share, leaf_pages,
-                  avg_leaf_fill, leaf_disorder)
-
-Код выхода: 0 выполнено, 1 не удалось прочитать файл или таблицу, 2 неверное использование.
-</translation>
-    </message>
-    <message>
-        <source>--recent needs a positive number, not &apos;%1&apos;</source>
-        <translation>для --recent нужно положительное число, а не &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>unknown option &apos;%1&apos; (see &apos;idscope locality --help&apos;)</source>
-        <translation>неизвестный параметр &apos;%1&apos; (см. &apos;idscope locality --help&apos;)</translation>
-    </message>
-    <message>
-        <source>locality needs a database file (see &apos;idscope locality --help&apos;)</source>
-        <translation>для locality нужен файл базы данных (см. &apos;idscope locality --help&apos;)</translation>
-    </message>
-    <message>
-        <source>locality needs --table T (see &apos;idscope locality --help&apos;)</source>
-        <translation>для locality нужен --table T (см. &apos;idscope locality --help&apos;)</translation>
     </message>
     <message>
         <source>the table B-tree (rowid)</source>
@@ -4600,82 +4325,12 @@ Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.
         <translation>; укажите его через --order COLUMN</translation>
     </message>
     <message>
-        <source>Usage: idscope report DB --out FILE [options]
-Writes a report on the database: the file, every ID and time column (format mix, time
-range, anomalies, a histogram of when the IDs were minted), and on request the key
-locality and cursor gaps of chosen columns and the state of a version table as of an
-instant. The format follows FILE&apos;s extension: .html, .pdf, .md, .csv or .json. The file
-is written atomically; the database is opened read-only and never changed.
-
-  --out FILE        the report to write (required)
-  --table T         only table (or view) T; may be given more than once
-  --column C        locality and cursor-gap sections for column C of the last --table
-                    (&quot;T.C&quot; also works); may be given more than once
-  --at INSTANT      the version table&apos;s state as of INSTANT (RFC 3339 or Unix seconds)
-  --versions TABLE  the version table for --at (default: the one detected by shape)
-  --full            read every row to profile (default: a sample, as &apos;inspect&apos;)
-  --now INSTANT     take this as the current time (future-instant anomalies)
-  --max-rows N      rows shown in long tables (default 1000; the count is always given)
-  --title TEXT      the report&apos;s title
-
-CSV holds one table: the ID and time columns of every table, with a leading &quot;table&quot;
-column. JSON uses the field names of &apos;inspect --json&apos;, &apos;locality --json&apos;, &apos;gaps --json&apos;
-and &apos;asof --json&apos; (under &quot;tables&quot;, &quot;locality&quot;, &quot;gaps&quot;, &quot;asof&quot;).
-
-Exit status: 0 written, 1 the database could not be read or the file not written,
-2 bad usage.
-</source>
-        <translation>Использование: idscope report DB --out FILE [параметры]
-Создаёт отчёт о базе данных: файл, каждый столбец ID и времени (смесь форматов, диапазон
-времени, аномалии, гистограмма моментов создания ID), а по запросу — локальность ключей
-и пропуски курсора для выбранных столбцов и состояние таблицы версий на заданный момент.
-Формат определяется расширением FILE: .html, .pdf, .md, .csv или .json. Файл
-записывается атомарно; база данных открывается только для чтения и не изменяется.
-
-  --out FILE        файл отчёта (обязательно)
-  --table T         только таблица (или представление) T; можно указать несколько раз
-  --column C        разделы локальности и пропусков курсора для столбца C последней
-                    --table (можно также &quot;T.C&quot;); можно указать несколько раз
-  --at INSTANT      состояние таблицы версий на момент INSTANT (RFC 3339 или секунды Unix)
-  --versions TABLE  таблица версий для --at (по умолчанию: определённая по структуре)
-  --full            читать все строки при профилировании (по умолчанию: выборка,
-                    как в &apos;inspect&apos;)
-  --now INSTANT     считать этот момент текущим временем (аномалии с моментами в будущем)
-  --max-rows N      сколько строк показывать в длинных таблицах (по умолчанию 1000;
-                    общее число указывается всегда)
-  --title TEXT      заголовок отчёта
-
-CSV содержит одну таблицу: столбцы ID и времени всех таблиц с первым столбцом &quot;table&quot;.
-JSON использует имена полей из &apos;inspect --json&apos;, &apos;locality --json&apos;, &apos;gaps --json&apos;
-и &apos;asof --json&apos; (в &quot;tables&quot;, &quot;locality&quot;, &quot;gaps&quot;, &quot;asof&quot;).
-
-Код выхода: 0 записан, 1 не удалось прочитать базу данных или записать файл,
-2 неверное использование.
-</translation>
-    </message>
-    <message>
         <source>--out wants a file ending in .html, .pdf, .md, .csv or .json (got &apos;%1&apos;)</source>
         <translation>для --out нужен файл с расширением .html, .pdf, .md, .csv или .json (указано &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>--column needs a --table before it (or TABLE.COLUMN)</source>
         <translation>перед --column нужен --table (или TABLE.COLUMN)</translation>
-    </message>
-    <message>
-        <source>cannot read --at &apos;%1&apos;</source>
-        <translation>не удалось прочитать --at &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>--max-rows wants a number of 0 or more</source>
-        <translation>для --max-rows нужно число 0 или больше</translation>
-    </message>
-    <message>
-        <source>unknown option &apos;%1&apos; (see &apos;idscope report --help&apos;)</source>
-        <translation>неизвестный параметр &apos;%1&apos; (см. &apos;idscope report --help&apos;)</translation>
-    </message>
-    <message>
-        <source>report needs a database file (see &apos;idscope report --help&apos;)</source>
-        <translation>для report нужен файл базы данных (см. &apos;idscope report --help&apos;)</translation>
     </message>
     <message>
         <source>report needs --out FILE.{html,pdf,md,csv,json}</source>
@@ -4688,6 +4343,438 @@ JSON использует имена полей из &apos;inspect --json&apos;,
     <message>
         <source>PDF needs the GUI libraries; this build runs &apos;report&apos; without them</source>
         <translation>для PDF нужны библиотеки GUI; эта сборка выполняет &apos;report&apos; без них</translation>
+    </message>
+    <message>
+        <source>DB --at INSTANT [options]</source>
+        <translation>DB --at INSTANT [параметры]</translation>
+    </message>
+    <message>
+        <source>Every entity of an append-only version table (entity key, version number, change instant) as it stood at INSTANT: per entity the latest version at or before it, ties on one instant broken by the version number, deleted entities left out. The database is opened read-only and never changed.</source>
+        <translation>Каждая сущность таблицы версий, в которую только добавляют строки (ключ сущности, номер версии, момент изменения), в том виде, в каком она была в момент INSTANT: для каждой сущности последняя версия не позже него; при равных моментах решает номер версии; удалённые сущности не выводятся. База данных открывается только для чтения и никогда не изменяется.</translation>
+    </message>
+    <message>
+        <source>With --json, one object: at, versions_table, entities (count), deleted, used_index, state_truncated and state[] with entity_type, entity_id, key (the further key columns, when there are any), version_number, changed_at and data.
+
+Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.</source>
+        <translation>С --json — один объект: at, versions_table, entities (количество), deleted, used_index, state_truncated и state[] с полями entity_type, entity_id, key (остальные столбцы ключа, если они есть), version_number, changed_at и data.
+
+Код завершения: 0 — готово, 1 — не удалось прочитать файл или таблицу, 2 — неверный вызов.</translation>
+    </message>
+    <message>
+        <source>RFC 3339 or Unix seconds (required)</source>
+        <translation>RFC 3339 или секунды Unix (обязательно)</translation>
+    </message>
+    <message>
+        <source>the version table (default: the one detected by shape)</source>
+        <translation>таблица версий (по умолчанию — найденная по структуре)</translation>
+    </message>
+    <message>
+        <source>that entity&apos;s history with field-level changes instead (further key columns go between the type and the ID, as the output shows them)</source>
+        <translation>вместо этого — история этой сущности с изменениями по полям (остальные столбцы ключа пишутся между типом и ID, как в выводе)</translation>
+    </message>
+    <message>
+        <source>what was created, changed and deleted between INSTANT and INSTANT2</source>
+        <translation>что было создано, изменено и удалено между INSTANT и INSTANT2</translation>
+    </message>
+    <message>
+        <source>one JSON object</source>
+        <translation>один объект JSON</translation>
+    </message>
+    <message>
+        <source>asof needs a database file</source>
+        <translation>для asof нужен файл базы данных</translation>
+    </message>
+    <message>
+        <source>asof needs --at INSTANT</source>
+        <translation>для asof нужен --at INSTANT</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>показать эту справку и выйти</translation>
+    </message>
+    <message>
+        <source>%1 takes no value (got &apos;%2&apos;)</source>
+        <translation>%1 не принимает значения (получено &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 (see &apos;idscope %2 --help&apos;)</source>
+        <translation>%1 (см. &apos;idscope %2 --help&apos;)</translation>
+    </message>
+    <message>
+        <source>more than one file given (&apos;%1&apos; and &apos;%2&apos;)</source>
+        <translation>указано больше одного файла (&apos;%1&apos; и &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 wants a whole number of at least %2, not &apos;%3&apos;</source>
+        <translation>для %1 нужно целое число не меньше %2, а не &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>%1 wants a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>для %1 нужно целое число от %2 до %3, а не &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>Usage: idscope %1 %2</source>
+        <translation>Использование: idscope %1 %2</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Параметры:</translation>
+    </message>
+    <message>
+        <source>The full description of every subcommand, its output fields and exit statuses is in idscope(1) and docs/cli.md.</source>
+        <translation>Полное описание каждой подкоманды, полей её вывода и кодов завершения — в idscope(1) и docs/cli.md.</translation>
+    </message>
+    <message>
+        <source>decode IDs and timestamps (arguments, stdin, or log text)</source>
+        <translation>расшифровать ID и метки времени (аргументы, stdin или текст журнала)</translation>
+    </message>
+    <message>
+        <source>profile the ID and time columns of a database</source>
+        <translation>профиль столбцов ID и времени базы данных</translation>
+    </message>
+    <message>
+        <source>where new keys land in the B-tree</source>
+        <translation>куда в B-дереве попадают новые ключи</translation>
+    </message>
+    <message>
+        <source>rows an ID-cursor consumer would miss</source>
+        <translation>строки, которые пропустит потребитель с курсором по ID</translation>
+    </message>
+    <message>
+        <source>entity versions as of an instant</source>
+        <translation>версии сущностей на момент времени</translation>
+    </message>
+    <message>
+        <source>export a report</source>
+        <translation>выгрузить отчёт</translation>
+    </message>
+    <message>
+        <source>write the demo database</source>
+        <translation>записать демонстрационную базу данных</translation>
+    </message>
+    <message>
+        <source>Usage: idscope [FILE.sqlite | --demo]      open the desktop application</source>
+        <translation>Использование: idscope [FILE.sqlite | --demo]      открыть приложение</translation>
+    </message>
+    <message>
+        <source>       idscope COMMAND [options]           run headless</source>
+        <translation>               idscope COMMAND [параметры]         работать без окна</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Команды:</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>показать версию и выйти</translation>
+    </message>
+    <message>
+        <source>Run &apos;idscope COMMAND --help&apos; for a command&apos;s options. Every command accepts &apos;--&apos; as the end of its options. The full description is in idscope(1) and docs/cli.md.</source>
+        <translation>Параметры команды: &apos;idscope COMMAND --help&apos;. Каждая команда понимает &apos;--&apos; как конец параметров. Полное описание — в idscope(1) и docs/cli.md.</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (see &apos;idscope --help&apos;)</source>
+        <translation>неизвестная команда &apos;%1&apos; (см. &apos;idscope --help&apos;)</translation>
+    </message>
+    <message>
+        <source>[options] [ID ...]</source>
+        <translation>[параметры] [ID ...]</translation>
+    </message>
+    <message>
+        <source>Decodes IDs and time values: the format, the embedded instant and every field. Reads one input per line from stdin when no ID is given. Arguments after &apos;--&apos; are always inputs (negative numbers, IDs that begin with &apos;-&apos;).</source>
+        <translation>Расшифровывает ID и значения времени: формат, заложенный момент времени и все поля. Если ID не указаны, читает по одному значению в строке из stdin. Аргументы после &apos;--&apos; всегда считаются входными значениями (отрицательные числа, ID, начинающиеся с &apos;-&apos;).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 when every input decoded, 1 when any did not, 2 for bad usage. With --extract, as grep: 0 when IDs were found and all decoded, 1 when the text held no ID or an ID-shaped token did not decode.</source>
+        <translation>Код завершения: 0 — все значения расшифрованы, 1 — какое-то нет, 2 — неверный вызов. С --extract — как у grep: 0 — ID найдены и все расшифрованы, 1 — в тексте нет ID или похожий на ID фрагмент не расшифрован.</translation>
+    </message>
+    <message>
+        <source>read every input as format F (never overridden); see --list-formats</source>
+        <translation>читать все значения как формат F (без подмены); см. --list-formats</translation>
+    </message>
+    <message>
+        <source>show times in UTC (default), &apos;local&apos; or an IANA zone</source>
+        <translation>показывать время в UTC (по умолчанию), &apos;local&apos; или в поясе IANA</translation>
+    </message>
+    <message>
+        <source>JSON Lines: one object per input</source>
+        <translation>JSON Lines: один объект на значение</translation>
+    </message>
+    <message>
+        <source>CSV with a header row</source>
+        <translation>CSV со строкой заголовков</translation>
+    </message>
+    <message>
+        <source>find IDs inside arbitrary text (log lines) and decode each</source>
+        <translation>найти ID в произвольном тексте (строках журнала) и расшифровать каждый</translation>
+    </message>
+    <message>
+        <source>a custom Snowflake layout (format &apos;snowflake&apos;)</source>
+        <translation>своя раскладка Snowflake (формат &apos;snowflake&apos;)</translation>
+    </message>
+    <message>
+        <source>the smallest and largest ID of each sortable format in that interval (RFC 3339 or Unix seconds), for WHERE id BETWEEN queries</source>
+        <translation>наименьший и наибольший ID каждого сортируемого формата в этом интервале (RFC 3339 или секунды Unix) — для запросов WHERE id BETWEEN</translation>
+    </message>
+    <message>
+        <source>take this as the current time (reproducible &apos;future&apos; warnings)</source>
+        <translation>считать это текущим временем (воспроизводимые предупреждения &apos;future&apos;)</translation>
+    </message>
+    <message>
+        <source>list the format names</source>
+        <translation>перечислить названия форматов</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (see &apos;idscope decode --list-formats&apos;)</source>
+        <translation>неизвестный формат &apos;%1&apos; (см. &apos;idscope decode --list-formats&apos;)</translation>
+    </message>
+    <message>
+        <source>invalid: %1</source>
+        <translation>не расшифровано: %1</translation>
+    </message>
+    <message>
+        <source>none (this format carries no instant)</source>
+        <translation>нет (этот формат не несёт момента времени)</translation>
+    </message>
+    <message>
+        <source>plausibility %1</source>
+        <translation>правдоподобие %1</translation>
+    </message>
+    <message>
+        <source>DB --table T [options]</source>
+        <translation>DB --table T [параметры]</translation>
+    </message>
+    <message>
+        <source>Simulates a consumer that polls `WHERE id &gt; :last_seen ORDER BY id` after every commit and lists the rows it would miss: rows whose key sorts below one it already read (key order is SQLite&apos;s own: text by bytes, BLOBs by memcmp, integers numerically). Also how late they were, the smallest safety window W and hold-back K that catch them all, and per-writer figures. The database is opened read-only and never changed.</source>
+        <translation>Моделирует потребителя, который после каждой фиксации опрашивает `WHERE id &gt; :last_seen ORDER BY id`, и перечисляет строки, которые он пропустит: строки, чей ключ меньше уже прочитанного (порядок ключей — собственный порядок SQLite: текст по байтам, BLOB по memcmp, целые числа по значению). Также — насколько они опоздали, наименьшее страховочное окно W и отставание K, которые поймают их все, и показатели по каждому писателю. База данных открывается только для чтения и никогда не изменяется.</translation>
+    </message>
+    <message>
+        <source>With --json, one object: rows, missed, missed_ids, max_lateness_ms, window_needed_ms, lag_rows_needed, lateness_ms, writers and more.
+
+Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.</source>
+        <translation>С --json — один объект: rows, missed, missed_ids, max_lateness_ms, window_needed_ms, lag_rows_needed, lateness_ms, writers и другие поля.
+
+Код завершения: 0 — готово, 1 — не удалось прочитать файл или таблицу, 2 — неверный вызов.</translation>
+    </message>
+    <message>
+        <source>the table (required)</source>
+        <translation>таблица (обязательно)</translation>
+    </message>
+    <message>
+        <source>the ID column (default: the single primary-key column)</source>
+        <translation>столбец ID (по умолчанию — единственный столбец первичного ключа)</translation>
+    </message>
+    <message>
+        <source>commit order: a commit-sequence column (rows sharing a value committed together); default the commit-time column, else rowid</source>
+        <translation>порядок фиксаций: столбец последовательности фиксаций (строки с одинаковым значением зафиксированы вместе); по умолчанию — столбец времени фиксации, иначе rowid</translation>
+    </message>
+    <message>
+        <source>commit instants (unix s/ms/us, RFC 3339): &quot;now&quot; for the window</source>
+        <translation>моменты фиксации (unix с/мс/мкс, RFC 3339): «сейчас» для окна</translation>
+    </message>
+    <message>
+        <source>per-writer figures</source>
+        <translation>показатели по каждому писателю</translation>
+    </message>
+    <message>
+        <source>the ID format (default: detected)</source>
+        <translation>формат ID (по умолчанию — определяется)</translation>
+    </message>
+    <message>
+        <source>the poller reads only IDs older than now - W</source>
+        <translation>опрашивающий читает только ID старше «сейчас − W»</translation>
+    </message>
+    <message>
+        <source>the poller leaves the K largest visible keys unread</source>
+        <translation>опрашивающий не читает K наибольших видимых ключей</translation>
+    </message>
+    <message>
+        <source>poll every P ms of commit time (needs --commit-time)</source>
+        <translation>опрос каждые P мс времени фиксации (нужен --commit-time)</translation>
+    </message>
+    <message>
+        <source>rows read per poll</source>
+        <translation>строк за один опрос</translation>
+    </message>
+    <message>
+        <source>list at most N missed IDs (default all)</source>
+        <translation>перечислить не больше N пропущенных ID (по умолчанию все)</translation>
+    </message>
+    <message>
+        <source>gaps needs a database file</source>
+        <translation>для gaps нужен файл базы данных</translation>
+    </message>
+    <message>
+        <source>gaps needs --table T</source>
+        <translation>для gaps нужен --table T</translation>
+    </message>
+    <message>
+        <source>DB [options]</source>
+        <translation>DB [параметры]</translation>
+    </message>
+    <message>
+        <source>Profiles the columns of every table: which ID or time format they hold (by share), the time range, and the anomalies (mixed case, TEXT ids among BLOBs, v4 inside v7, clock skew, …). The database is opened read-only and never changed.</source>
+        <translation>Составляет профиль столбцов каждой таблицы: какой формат ID или времени в них (по долям), диапазон времени и аномалии (смешанный регистр, TEXT-идентификаторы среди BLOB, v4 среди v7, расхождение часов, …). База данных открывается только для чтения и никогда не изменяется.</translation>
+    </message>
+    <message>
+        <source>With --json, one object: the database, sqlite_version, notice, full, and tables[] with name, rows, without_rowid and columns[] (name, declared_type, primary_key, format, format_counts, min_time, max_time, anomalies[] and more).
+
+Exit status: 0 done, 1 the file or a table could not be read, 2 bad usage.</source>
+        <translation>С --json — один объект: database, sqlite_version, notice, full и tables[] с полями name, rows, without_rowid и columns[] (name, declared_type, primary_key, format, format_counts, min_time, max_time, anomalies[] и другие).
+
+Код завершения: 0 — готово, 1 — не удалось прочитать файл или таблицу, 2 — неверный вызов.</translation>
+    </message>
+    <message>
+        <source>only table (or view) T; may be given more than once</source>
+        <translation>только таблица (или представление) T; можно указать несколько раз</translation>
+    </message>
+    <message>
+        <source>read every row (default: a sample of about 1,000 rows per table)</source>
+        <translation>читать все строки (по умолчанию — выборка около 1000 строк на таблицу)</translation>
+    </message>
+    <message>
+        <source>take this as the current time (RFC 3339 or Unix seconds)</source>
+        <translation>считать это текущим временем (RFC 3339 или секунды Unix)</translation>
+    </message>
+    <message>
+        <source>read column COL as format F (never overridden); see &apos;idscope decode --list-formats&apos;</source>
+        <translation>читать столбец COL как формат F (без подмены); см. &apos;idscope decode --list-formats&apos;</translation>
+    </message>
+    <message>
+        <source>rows per table in a sample (default 1000)</source>
+        <translation>строк на таблицу в выборке (по умолчанию 1000)</translation>
+    </message>
+    <message>
+        <source>inspect needs a database file</source>
+        <translation>для inspect нужен файл базы данных</translation>
+    </message>
+    <message>
+        <source>%1: table %2: %3</source>
+        <translation>%1: таблица %2: %3</translation>
+    </message>
+    <message>
+        <source>Where new keys land in the B-tree that stores the key column: insertion order against key order, and how many leaf pages the newest keys are spread over (read with the dbstat virtual table). The database is opened read-only and never changed.</source>
+        <translation>Куда попадают новые ключи в B-дереве, где хранится ключевой столбец: порядок вставки против порядка ключей и по скольким листовым страницам разбросаны новейшие ключи (читается через виртуальную таблицу dbstat). База данных открывается только для чтения и никогда не изменяется.</translation>
+    </message>
+    <message>
+        <source>With --json, one object: rows, inversion_ratio, right_edge_share, recent_leaf_pages, min_leaf_pages, rightmost_share, leaf_pages, avg_leaf_fill, leaf_disorder and more.
+
+Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.</source>
+        <translation>С --json — один объект: rows, inversion_ratio, right_edge_share, recent_leaf_pages, min_leaf_pages, rightmost_share, leaf_pages, avg_leaf_fill, leaf_disorder и другие поля.
+
+Код завершения: 0 — готово, 1 — не удалось прочитать файл или таблицу, 2 — неверный вызов.</translation>
+    </message>
+    <message>
+        <source>the key column (default: the INTEGER PRIMARY KEY, else the first primary-key column); any column works, leaf metrics need an index starting with it</source>
+        <translation>ключевой столбец (по умолчанию — INTEGER PRIMARY KEY, иначе первый столбец первичного ключа); подойдёт любой столбец, для показателей листьев нужен индекс, начинающийся с него</translation>
+    </message>
+    <message>
+        <source>the column that records insertion order (a sequence or creation time); default rowid, required for WITHOUT ROWID tables</source>
+        <translation>столбец, в котором записан порядок вставки (последовательность или время создания); по умолчанию rowid, для таблиц WITHOUT ROWID обязателен</translation>
+    </message>
+    <message>
+        <source>how many of the newest keys the leaf spread counts (default 1000)</source>
+        <translation>сколько новейших ключей учитывает разброс по листьям (по умолчанию 1000)</translation>
+    </message>
+    <message>
+        <source>leave out the leaf metrics</source>
+        <translation>не считать показатели листьев</translation>
+    </message>
+    <message>
+        <source>locality needs a database file</source>
+        <translation>для locality нужен файл базы данных</translation>
+    </message>
+    <message>
+        <source>locality needs --table T</source>
+        <translation>для locality нужен --table T</translation>
+    </message>
+    <message>
+        <source>DB --out FILE [options]</source>
+        <translation>DB --out FILE [параметры]</translation>
+    </message>
+    <message>
+        <source>Writes a report on the database: the file, every ID and time column (format mix, time range, anomalies, a histogram of when the IDs were minted), and on request the key locality and cursor gaps of chosen columns and the state of a version table as of an instant. The format follows FILE&apos;s extension: .html, .pdf, .md, .csv or .json. The file is written atomically; the database is opened read-only and never changed.</source>
+        <translation>Записывает отчёт о базе данных: файл, каждый столбец ID и времени (состав форматов, диапазон времени, аномалии, гистограмма моментов создания ID), а по запросу — локальность ключей и пропуски курсора для выбранных столбцов и состояние таблицы версий на момент времени. Формат определяется расширением FILE: .html, .pdf, .md, .csv или .json. Файл записывается атомарно; база данных открывается только для чтения и никогда не изменяется.</translation>
+    </message>
+    <message>
+        <source>CSV holds one table: the ID and time columns of every table, with a leading &quot;table&quot; column. JSON uses the field names of &apos;inspect --json&apos;, &apos;locality --json&apos;, &apos;gaps --json&apos; and &apos;asof --json&apos; (under &quot;tables&quot;, &quot;locality&quot;, &quot;gaps&quot;, &quot;asof&quot;).
+
+Exit status: 0 written, 1 the database could not be read or the file not written, 2 bad usage.</source>
+        <translation>CSV содержит одну таблицу: столбцы ID и времени всех таблиц с первым столбцом &quot;table&quot;. JSON использует имена полей &apos;inspect --json&apos;, &apos;locality --json&apos;, &apos;gaps --json&apos; и &apos;asof --json&apos; (в &quot;tables&quot;, &quot;locality&quot;, &quot;gaps&quot;, &quot;asof&quot;).
+
+Код завершения: 0 — записано, 1 — не удалось прочитать базу данных или записать файл, 2 — неверный вызов.</translation>
+    </message>
+    <message>
+        <source>the report to write (required)</source>
+        <translation>файл отчёта (обязательно)</translation>
+    </message>
+    <message>
+        <source>locality and cursor-gap sections for column C of the last --table (&quot;T.C&quot; also works); may be given more than once</source>
+        <translation>разделы о локальности и пропусках курсора для столбца C последней --table (можно и &quot;T.C&quot;); можно указать несколько раз</translation>
+    </message>
+    <message>
+        <source>the version table&apos;s state as of INSTANT (RFC 3339 or Unix seconds)</source>
+        <translation>состояние таблицы версий на момент INSTANT (RFC 3339 или секунды Unix)</translation>
+    </message>
+    <message>
+        <source>the version table for --at (default: the one detected by shape)</source>
+        <translation>таблица версий для --at (по умолчанию — найденная по структуре)</translation>
+    </message>
+    <message>
+        <source>read every row to profile (default: a sample, as &apos;inspect&apos;)</source>
+        <translation>для профиля читать все строки (по умолчанию — выборка, как в &apos;inspect&apos;)</translation>
+    </message>
+    <message>
+        <source>take this as the current time (future-instant anomalies)</source>
+        <translation>считать это текущим временем (аномалии «время в будущем»)</translation>
+    </message>
+    <message>
+        <source>rows shown in long tables (default 1000; the count is always given)</source>
+        <translation>строк в длинных таблицах (по умолчанию 1000; общее число указывается всегда)</translation>
+    </message>
+    <message>
+        <source>the report&apos;s title</source>
+        <translation>заголовок отчёта</translation>
+    </message>
+    <message>
+        <source>report needs a database file</source>
+        <translation>для report нужен файл базы данных</translation>
+    </message>
+    <message>
+        <source>OUT.sqlite [options]</source>
+        <translation>OUT.sqlite [параметры]</translation>
+    </message>
+    <message>
+        <source>Writes the demo database: every table shows one feature of idscope (ULID, UUID v4/v7, snowflake and integer time keys, an entity history, late commits, mixed-case and TEXT-vs-BLOB anomalies).</source>
+        <translation>Записывает демонстрационную базу данных: каждая таблица показывает одну возможность idscope (ULID, UUID v4/v7, ключи Snowflake и целочисленные ключи времени, история сущностей, поздние фиксации, аномалии смешанного регистра и TEXT против BLOB).</translation>
+    </message>
+    <message>
+        <source>The file is written as OUT.tmp and renamed when complete; a failure leaves nothing.
+
+Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 bad usage.</source>
+        <translation>Файл записывается как OUT.tmp и переименовывается по готовности; при ошибке ничего не остаётся.
+
+Код завершения: 0 — записано, 1 — не записано (OUT уже есть, папка недоступна для записи, …), 2 — неверный вызов.</translation>
+    </message>
+    <message>
+        <source>about N rows in all, spread over the big tables (default 10000; 100 to 100000000; suffixes k and M allowed: 10M)</source>
+        <translation>всего около N строк, распределённых по большим таблицам (по умолчанию 10000; от 100 до 100000000; можно с суффиксами k и M: 10M)</translation>
+    </message>
+    <message>
+        <source>another deterministic data set (default 20261101)</source>
+        <translation>другой детерминированный набор данных (по умолчанию 20261101)</translation>
+    </message>
+    <message>
+        <source>replace OUT if it exists</source>
+        <translation>заменить OUT, если он существует</translation>
+    </message>
+    <message>
+        <source>no progress and no summary</source>
+        <translation>без хода выполнения и без итога</translation>
+    </message>
+    <message>
+        <source>sample needs an output file</source>
+        <translation>для sample нужен выходной файл</translation>
     </message>
 </context>
 <context>

@@ -12,11 +12,11 @@
 #include "report/reportcontract.h"
 
 #include "cliargs.h"
+#include "clidatabase.h"
+#include "clioutput.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QJsonDocument>
-#include <QJsonParseError>
 
 #include <cstdio>
 
@@ -25,20 +25,6 @@ namespace idscope::cli {
 namespace {
 
 using analysis::VersionTableMapping;
-
-const char kHelp[] = QT_TRANSLATE_NOOP(
-    "idscope::cli",
-    "Usage: idscope asof DB --at INSTANT [options]\n"
-    "Every entity of an append-only version table (entity key, version number, change\n"
-    "instant; seed convention `entity_versions`) as it stood at INSTANT: per entity the\n"
-    "latest version at or before it, ties on one instant broken by the version number,\n"
-    "deleted entities left out. The database is opened read-only and never changed.\n\n"
-    "  --at INSTANT        RFC 3339 or Unix seconds (required)\n"
-    "  --versions TABLE    the version table (default: the one detected by shape)\n"
-    "  --entity ID         that entity's history with field-level changes instead\n"
-    "  --diff INSTANT2     what was created, changed and deleted between INSTANT and INSTANT2\n"
-    "  --json              JSON (design §3: at, entities, state[])\n\n"
-    "Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.\n");
 
 struct AsOfArgs {
     QString db;
@@ -51,58 +37,47 @@ struct AsOfArgs {
 
 int parseArgs(const QStringList& args, AsOfArgs& a)
 {
+    CommandLine cl(
+        "asof", Cli::tr("DB --at INSTANT [options]"),
+        Cli::tr(
+            "Every entity of an append-only version table (entity key, version number, change "
+            "instant) as it stood at INSTANT: per entity the latest version at or before it, ties "
+            "on one instant broken by the version number, deleted entities left out. The "
+            "database is opened read-only and never changed."),
+        Cli::tr(
+            "With --json, one object: at, versions_table, entities (count), deleted, used_index, "
+            "state_truncated and state[] with entity_type, entity_id, key (the further key "
+            "columns, when there are any), version_number, changed_at and data.\n\n"
+            "Exit status: 0 done, 1 the file or table could not be read, 2 bad usage."));
+    const auto at = cl.valued(QStringLiteral("at"), QStringLiteral("INSTANT"),
+                              Cli::tr("RFC 3339 or Unix seconds (required)"));
+    const auto versions =
+        cl.valued(QStringLiteral("versions"), QStringLiteral("TABLE"),
+                  Cli::tr("the version table (default: the one detected by shape)"));
+    const auto entity = cl.valued(
+        QStringLiteral("entity"), QStringLiteral("[TYPE/]ID"),
+        Cli::tr("that entity's history with field-level changes instead (further key columns go "
+                "between the type and the ID, as the output shows them)"));
+    const auto diff =
+        cl.valued(QStringLiteral("diff"), QStringLiteral("INSTANT2"),
+                  Cli::tr("what was created, changed and deleted between INSTANT and INSTANT2"));
+    const auto json = cl.flag(QStringLiteral("json"), Cli::tr("one JSON object"));
+    if (const int rc = cl.parse(args); rc >= 0)
+        return rc;
+    if (const int rc = cl.onePositional(a.db, Cli::tr("asof needs a database file")); rc >= 0)
+        return rc;
     const qint64 clock = QDateTime::currentMSecsSinceEpoch();
-    for (qsizetype i = 1; i < args.size(); ++i) {
-        QString arg = args[i];
-        if (!arg.startsWith(u'-')) {
-            if (!a.db.isEmpty())
-                return usageError(
-                    QCoreApplication::translate("idscope::cli",
-                                                "more than one database given ('%1' and '%2')")
-                        .arg(a.db, arg));
-            a.db = arg;
-            continue;
-        }
-        QString value;
-        if (const int rc =
-                splitOption(args, i, arg, value,
-                            {QLatin1StringView("--at"), QLatin1StringView("--diff"),
-                             QLatin1StringView("--versions"), QLatin1StringView("--entity")});
-            rc >= 0)
-            return rc;
-        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            std::fputs(QCoreApplication::translate("idscope::cli", kHelp).toLocal8Bit().constData(),
-                       stdout);
-            return 0;
-        } else if (arg == QLatin1String("--json")) {
-            a.json = true;
-        } else if (arg == QLatin1String("--at") || arg == QLatin1String("--diff")) {
-            const auto t = parseUserInstant(value, clock);
-            if (!t)
-                return usageError(
-                    QCoreApplication::translate("idscope::cli",
-                                                "cannot read %1 '%2' (RFC 3339 or Unix seconds)")
-                        .arg(arg, value));
-            (arg == QLatin1String("--at") ? a.at : a.diffTo) = t;
-        } else if (arg == QLatin1String("--versions")) {
-            a.versions = value;
-        } else if (arg == QLatin1String("--entity")) {
-            a.entity = value;
-        } else {
-            return usageError(QCoreApplication::translate(
-                                  "idscope::cli", "unknown option '%1' (see 'idscope asof --help')")
-                                  .arg(arg));
-        }
-    }
-    if (a.db.isEmpty())
-        return usageError(QCoreApplication::translate(
-            "idscope::cli", "asof needs a database file (see 'idscope asof --help')"));
+    if (const int rc = cl.instant(at, clock, a.at); rc >= 0)
+        return rc;
+    if (const int rc = cl.instant(diff, clock, a.diffTo); rc >= 0)
+        return rc;
+    a.versions = cl.value(versions);
+    a.entity = cl.value(entity);
+    a.json = cl.isSet(json);
     if (!a.at && a.entity.isEmpty())
-        return usageError(QCoreApplication::translate(
-            "idscope::cli", "asof needs --at INSTANT (see 'idscope asof --help')"));
+        return cl.usage(Cli::tr("asof needs --at INSTANT"));
     if (a.diffTo && !a.at)
-        return usageError(
-            QCoreApplication::translate("idscope::cli", "--diff needs --at as its first instant"));
+        return cl.usage(Cli::tr("--diff needs --at as its first instant"));
     return -1;
 }
 
@@ -130,39 +105,25 @@ QString valueText(const QVariant& v, int max = 80)
     return s.size() > max ? s.left(max - 1) + QChar(0x2026) : s;
 }
 
-void print(const QString& line)
-{
-    std::fputs(line.toUtf8().constData(), stdout);
-    std::fputc('\n', stdout);
-}
-
-constexpr qsizetype kFlushBytes = 1 << 16;
-
 int writeState(const AsOfArgs& a, const VersionTableMapping& m, const analysis::AsOfState& s)
 {
+    Output out;
     if (a.json) {
-        QByteArray out;
-        JsonWriter w(out);
-        report::writeAsOfJson(w, m, s, s.rows.size(), [&out] {
-            if (out.size() >= kFlushBytes) { // stream: memory stays flat with the state's size
-                std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
-                out.resize(0);
-            }
-        });
-        out.append('\n');
-        std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
+        JsonWriter w(out.bytes());
+        // Streamed: memory stays flat with the state's size.
+        report::writeAsOfJson(w, m, s, s.rows.size(), [&out] { out.flushIfFull(); });
+        out.bytes().append('\n');
         return 0;
     }
-    print(QCoreApplication::translate("idscope::cli", "%1 as of %2: %n entities, %3 deleted",
-                                      nullptr, int(s.rows.size()))
-              .arg(m.table, toRfc3339(s.at, Precision::Millisecond))
-              .arg(s.deleted));
+    out.line(Cli::tr("%1 as of %2: %n entities, %3 deleted", nullptr, int(s.rows.size()))
+                 .arg(m.table, toRfc3339(s.at, Precision::Millisecond))
+                 .arg(s.deleted));
     if (!s.indexAdvice.isEmpty())
-        print(QCoreApplication::translate(
-                  "idscope::cli",
-                  "without the index on (key, instant, version) this took a full pass; to make it "
-                  "fast, run in a writable copy: %1")
-                  .arg(s.indexAdvice));
+        out.line(
+            Cli::tr(
+                "without the index on (key, instant, version) this took a full pass; to make it "
+                "fast, run in a writable copy: %1")
+                .arg(s.indexAdvice));
     for (const analysis::AsOfRow& r : s.rows) {
         QStringList cols;
         if (!m.entityType.isEmpty())
@@ -172,7 +133,7 @@ int writeState(const AsOfArgs& a, const VersionTableMapping& m, const analysis::
              << toRfc3339(r.changedAt, Precision::Second);
         for (const QVariant& p : r.payload())
             cols << valueText(p);
-        print(cols.join(QStringLiteral("  ")));
+        out.line(cols.join(QStringLiteral("  ")));
     }
     return 0;
 }
@@ -272,9 +233,9 @@ std::optional<QVariantList> entityIdentity(db::Connection& c, const VersionTable
 
 int writeHistory(const AsOfArgs& a, const VersionTableMapping& m, const analysis::EntityHistory& h)
 {
+    Output out;
     if (a.json) {
-        QByteArray out;
-        JsonWriter w(out);
+        JsonWriter w(out.bytes());
         w.beginObject();
         w.key("versions_table").value(m.table);
         report::writeEntityIdentityJson(w, analysis::splitIdentity(m, h.entityKey));
@@ -298,13 +259,11 @@ int writeHistory(const AsOfArgs& a, const VersionTableMapping& m, const analysis
         }
         w.endArray();
         w.endObject();
-        out.append('\n');
-        std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
+        out.bytes().append('\n');
         return 0;
     }
-    print(QCoreApplication::translate("idscope::cli", "%1 %2: %n version(s)", nullptr,
-                                      int(h.versions.size()))
-              .arg(m.table, identityText(analysis::splitIdentity(m, h.entityKey), true)));
+    out.line(Cli::tr("%1 %2: %n version(s)", nullptr, int(h.versions.size()))
+                 .arg(m.table, identityText(analysis::splitIdentity(m, h.entityKey), true)));
     for (const analysis::HistoryVersion& v : h.versions) {
         QString line =
             QStringLiteral("v%1  %2  %3")
@@ -312,19 +271,15 @@ int writeHistory(const AsOfArgs& a, const VersionTableMapping& m, const analysis
                 .arg(v.instant ? toRfc3339(*v.instant, Precision::Second) : valueText(v.changedAt),
                      valueText(v.author, 30));
         if (v.deleted)
-            line += QStringLiteral("  ") + QCoreApplication::translate("idscope::cli", "deleted");
+            line += QStringLiteral("  ") + Cli::tr("deleted");
         if (v.flags & analysis::FlagTimeWentBack)
-            line += QStringLiteral("  ") +
-                    QCoreApplication::translate("idscope::cli",
-                                                "[time went back while the number went up]");
+            line += QStringLiteral("  ") + Cli::tr("[time went back while the number went up]");
         if (v.flags & analysis::FlagIdInstantMismatch)
             line += QStringLiteral("  ") +
-                    QCoreApplication::translate("idscope::cli",
-                                                "[the version ID was minted %1 ms away]")
-                        .arg(v.idSkewMs);
-        print(line);
+                    Cli::tr("[the version ID was minted %1 ms away]").arg(v.idSkewMs);
+        out.line(line);
         if (!v.changes.isEmpty())
-            print(QStringLiteral("    ") + changesText(v.changes));
+            out.line(QStringLiteral("    ") + changesText(v.changes));
     }
     return 0;
 }
@@ -333,9 +288,9 @@ int writeDiff(const AsOfArgs& a, const VersionTableMapping& m, const analysis::I
 {
     const QList<QPair<const char*, const QList<analysis::EntityChange>*>> groups{
         {"created", &d.created}, {"changed", &d.changed}, {"deleted", &d.deleted}};
+    Output out;
     if (a.json) {
-        QByteArray out;
-        JsonWriter w(out);
+        JsonWriter w(out.bytes());
         w.beginObject();
         w.key("versions_table").value(m.table);
         w.key("from").value(toRfc3339(d.from, Precision::Millisecond));
@@ -352,24 +307,22 @@ int writeDiff(const AsOfArgs& a, const VersionTableMapping& m, const analysis::I
             w.endArray();
         }
         w.endObject();
-        out.append('\n');
-        std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
+        out.bytes().append('\n');
         return 0;
     }
-    print(QCoreApplication::translate("idscope::cli",
-                                      "%1 from %2 to %3: %4 created, %5 changed, %6 deleted")
-              .arg(m.table, toRfc3339(d.from, Precision::Millisecond),
-                   toRfc3339(d.to, Precision::Millisecond))
-              .arg(d.created.size())
-              .arg(d.changed.size())
-              .arg(d.deleted.size()));
+    out.line(Cli::tr("%1 from %2 to %3: %4 created, %5 changed, %6 deleted")
+                 .arg(m.table, toRfc3339(d.from, Precision::Millisecond),
+                      toRfc3339(d.to, Precision::Millisecond))
+                 .arg(d.created.size())
+                 .arg(d.changed.size())
+                 .arg(d.deleted.size()));
     for (const auto& [name, list] : groups) {
         for (const analysis::EntityChange& e : *list) {
             QString line = QStringLiteral("%1  %2").arg(
                 QLatin1String(name), identityText(analysis::splitIdentity(m, e.entityKey), true));
             if (!e.changes.isEmpty())
                 line += QStringLiteral("  ") + changesText(e.changes);
-            print(line);
+            out.line(line);
         }
     }
     return 0;
@@ -382,19 +335,12 @@ int runAsOf(const QStringList& args)
     AsOfArgs a;
     if (const int rc = parseArgs(args, a); rc >= 0)
         return rc;
-    db::OpenError err = db::OpenError::None;
-    QString message;
-    const auto conn = db::Connection::open(a.db, &err, &message);
-    if (!conn)
-        return failure(
-            QCoreApplication::translate("idscope::cli", "cannot open %1: %2").arg(a.db, message));
-    const db::Schema schema = db::readSchema(*conn);
-    if (!schema.error.isEmpty())
-        return failure(
-            QCoreApplication::translate("idscope::cli", "cannot read the schema of %1: %2")
-                .arg(a.db, schema.error));
+    const std::optional<Database> d = openDatabase(a.db);
+    if (!d)
+        return 1;
+    db::Connection& conn = *d->conn;
     const QList<analysis::VersionTableCandidate> found =
-        analysis::detectVersionTables(*conn, schema);
+        analysis::detectVersionTables(conn, d->schema);
     const analysis::VersionTableCandidate* pick = nullptr;
     for (const analysis::VersionTableCandidate& c : found) {
         if (a.versions.isEmpty() || c.mapping.table.compare(a.versions, Qt::CaseInsensitive) == 0) {
@@ -404,45 +350,37 @@ int runAsOf(const QStringList& args)
     }
     if (!pick) {
         if (!a.versions.isEmpty())
-            return failure(QCoreApplication::translate(
-                               "idscope::cli",
-                               "%1 does not look like a version table (entity key, version "
-                               "number, change instant)")
+            return failure(Cli::tr("%1 does not look like a version table (entity key, version "
+                                   "number, change instant)")
                                .arg(a.versions));
-        return failure(QCoreApplication::translate(
-                           "idscope::cli",
-                           "%1 has no version table (entity key, version number, change instant); "
-                           "name one with --versions")
-                           .arg(a.db));
+        return failure(
+            Cli::tr("%1 has no version table (entity key, version number, change instant); "
+                    "name one with --versions")
+                .arg(a.db));
     }
     const VersionTableMapping& m = pick->mapping;
     if (!a.entity.isEmpty()) {
-        const std::optional<QVariantList> key = entityIdentity(*conn, m, a.entity);
+        const std::optional<QVariantList> key = entityIdentity(conn, m, a.entity);
         if (!key)
-            return failure(QCoreApplication::translate(
-                               "idscope::cli",
-                               "%1 has no entity '%2' (give TYPE/ID when an ID has several types)")
-                               .arg(m.table, a.entity));
-        const analysis::EntityHistory h = analysis::history(*conn, m, *key);
+            return failure(
+                Cli::tr("%1 has no entity '%2' (give TYPE/ID when an ID has several types)")
+                    .arg(m.table, a.entity));
+        const analysis::EntityHistory h = analysis::history(conn, m, *key);
         if (!h.error.isEmpty())
-            return failure(QCoreApplication::translate("idscope::cli", "cannot read %1: %2")
-                               .arg(m.table, h.error));
+            return failure(Cli::tr("cannot read %1: %2").arg(m.table, h.error));
         if (h.versions.isEmpty())
-            return failure(QCoreApplication::translate("idscope::cli", "%1 has no entity '%2'")
-                               .arg(m.table, a.entity));
+            return failure(Cli::tr("%1 has no entity '%2'").arg(m.table, a.entity));
         return writeHistory(a, m, h);
     }
     if (a.diffTo) {
-        const analysis::InstantDiff d = analysis::diffBetween(*conn, m, *a.at, *a.diffTo);
-        if (!d.error.isEmpty())
-            return failure(QCoreApplication::translate("idscope::cli", "cannot read %1: %2")
-                               .arg(m.table, d.error));
-        return writeDiff(a, m, d);
+        const analysis::InstantDiff diff = analysis::diffBetween(conn, m, *a.at, *a.diffTo);
+        if (!diff.error.isEmpty())
+            return failure(Cli::tr("cannot read %1: %2").arg(m.table, diff.error));
+        return writeDiff(a, m, diff);
     }
-    const analysis::AsOfState s = analysis::stateAt(*conn, schema, m, *a.at);
+    const analysis::AsOfState s = analysis::stateAt(conn, d->schema, m, *a.at);
     if (!s.error.isEmpty())
-        return failure(QCoreApplication::translate("idscope::cli", "cannot read %1: %2")
-                           .arg(m.table, s.error));
+        return failure(Cli::tr("cannot read %1: %2").arg(m.table, s.error));
     return writeState(a, m, s);
 }
 

@@ -1,6 +1,6 @@
 // `idscope asof DB --at INSTANT [--versions TABLE] [--entity ID] [--diff INSTANT2] [--json]`:
 // every entity of a version table as it stood at an instant, one entity's history, or what
-// changed between two instants (design §1.5, §3).
+// changed between two instants (options and JSON fields: docs/cli.md).
 #pragma once
 
 #include <QStringList>

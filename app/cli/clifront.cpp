@@ -8,6 +8,9 @@
 #include "reportcommand.h"
 #include "samplecommand.h"
 
+#include "cliargs.h"
+#include "clioutput.h"
+
 #include <QCoreApplication>
 
 #include <cstdio>
@@ -23,23 +26,37 @@ struct Command {
 };
 
 const Command kCommands[] = {
-    {"decode", runDecode, "decode IDs and timestamps (arguments, stdin, or log text)"},
-    {"inspect", runInspect, "profile the ID and time columns of a database"},
-    {"locality", runLocality, "where new keys land in the B-tree"},
-    {"gaps", runGaps, "rows an ID-cursor consumer would miss"},
-    {"asof", runAsOf, "entity versions as of an instant"},
-    {"report", runReport, "export a report"},
-    {"sample", runSample, "write the demo database"},
+    {"decode", runDecode,
+     QT_TRANSLATE_NOOP("idscope::cli",
+                       "decode IDs and timestamps (arguments, stdin, or log text)")},
+    {"inspect", runInspect,
+     QT_TRANSLATE_NOOP("idscope::cli", "profile the ID and time columns of a database")},
+    {"locality", runLocality,
+     QT_TRANSLATE_NOOP("idscope::cli", "where new keys land in the B-tree")},
+    {"gaps", runGaps, QT_TRANSLATE_NOOP("idscope::cli", "rows an ID-cursor consumer would miss")},
+    {"asof", runAsOf, QT_TRANSLATE_NOOP("idscope::cli", "entity versions as of an instant")},
+    {"report", runReport, QT_TRANSLATE_NOOP("idscope::cli", "export a report")},
+    {"sample", runSample, QT_TRANSLATE_NOOP("idscope::cli", "write the demo database")},
 };
 
-void printUsage(FILE* to)
+void printUsage()
 {
-    std::fputs("Usage: idscope [FILE.sqlite | --demo]      open the desktop application\n"
-               "       idscope COMMAND [options]           run headless\n\nCommands:\n",
-               to);
+    Output out;
+    out.line(Cli::tr("Usage: idscope [FILE.sqlite | --demo]      open the desktop application"));
+    out.line(Cli::tr("       idscope COMMAND [options]           run headless"));
+    out.line();
+    out.line(Cli::tr("Commands:"));
     for (const Command& c : kCommands)
-        std::fprintf(to, "  %-10s %s\n", c.name, c.summary);
-    std::fputs("\nRun 'idscope COMMAND --help' for a command's options.\n", to);
+        out.line(QStringLiteral("  %1 %2").arg(QString::fromLatin1(c.name).leftJustified(10),
+                                               Cli::tr(c.summary)));
+    out.line();
+    out.line(Cli::tr("Options:"));
+    out.line(QStringLiteral("  -h, --help     ") + Cli::tr("show this help and exit"));
+    out.line(QStringLiteral("  -v, --version  ") + Cli::tr("show the version and exit"));
+    out.line();
+    out.line(helpParagraphs(Cli::tr("Run 'idscope COMMAND --help' for a command's options. Every "
+                                    "command accepts '--' as the end of its options. The full "
+                                    "description is in idscope(1) and docs/cli.md.")));
 }
 } // namespace
 
@@ -66,20 +83,20 @@ int run(int argc, char** argv)
     const QStringList args = app.arguments().mid(1);
     const QString first = args.value(0);
     if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
-        std::printf("idscope %s\n", IDSCOPE_VERSION);
+        Output out;
+        out.line(QStringLiteral("idscope %1").arg(QLatin1String(IDSCOPE_VERSION)));
         return 0;
     }
     if (first == QLatin1String("--help") || first == QLatin1String("-h") ||
         first == QLatin1String("help")) {
-        printUsage(stdout);
+        printUsage();
         return 0;
     }
     for (const Command& c : kCommands) {
         if (first == QLatin1String(c.name))
             return c.run(args);
     }
-    printUsage(stderr);
-    return 2;
+    return usageError(Cli::tr("unknown command '%1' (see 'idscope --help')").arg(first));
 }
 
 } // namespace idscope::cli

@@ -9,8 +9,8 @@
 #include "report/jsonwriter.h"
 
 #include "cliargs.h"
+#include "clioutput.h"
 
-#include <QCoreApplication>
 #include <QDateTime>
 
 #include <algorithm>
@@ -21,34 +21,17 @@ namespace idscope::cli {
 
 namespace {
 
-enum class Output { Table, Json, Csv };
+enum class Style { Table, Json, Csv };
 
 struct DecodeArgs {
-    Output output = Output::Table;
+    Style style = Style::Table;
     bool extract = false;
+    bool listFormats = false;
     QString bounds;
-    QString tz = QStringLiteral("UTC");
+    DisplayZone zone;
     QStringList ids;
     DecodeOptions opt;
 };
-
-const char kHelp[] =
-    "Usage: idscope decode [options] [ID ...]\n"
-    "Decodes IDs and time values; reads one per line from stdin when no ID is given.\n\n"
-    "  --format F        read every input as format F (never overridden); see --list-formats\n"
-    "  --tz Z            show times in UTC (default), 'local' or an IANA zone\n"
-    "  --json            JSON Lines: one object per input\n"
-    "  --csv             CSV with a header row\n"
-    "  --extract         find IDs inside arbitrary text (log lines) and decode each\n"
-    "  --snowflake-layout EPOCH_MS:TIME_BITS:NODE_BITS:SEQ_BITS[:UNIT_MS]\n"
-    "                    a custom Snowflake layout (format 'snowflake')\n"
-    "  --bounds FROM[/TO] smallest and largest ID of each sortable format in that interval\n"
-    "                    (RFC 3339 or Unix seconds), for WHERE id BETWEEN queries\n"
-    "  --now INSTANT     take this as the current time (reproducible 'future' warnings)\n"
-    "  --list-formats    list the format names\n\n"
-    "Exit status: 0 when every input decoded, 1 when any did not, 2 for bad usage. With\n"
-    "--extract, as grep: 0 when IDs were found and all decoded, 1 when the text held no ID\n"
-    "or an ID-shaped token did not decode, 2 for bad usage.\n";
 
 bool parseLayout(const QString& spec, SnowflakeLayout& l)
 {
@@ -71,177 +54,165 @@ bool parseLayout(const QString& spec, SnowflakeLayout& l)
 // Returns -1 when parsing succeeded, else the exit code.
 int parseArgs(const QStringList& args, DecodeArgs& a)
 {
-    const qint64 clock = QDateTime::currentMSecsSinceEpoch();
-    a.opt.nowMs = clock;
-    for (qsizetype i = 1; i < args.size(); ++i) {
-        QString arg = args[i];
-        QString value;
-        if (const int rc = splitOption(args, i, arg, value,
-                                       {QLatin1StringView("--format"), QLatin1StringView("--tz"),
-                                        QLatin1StringView("--snowflake-layout"),
-                                        QLatin1StringView("--bounds"), QLatin1StringView("--now")});
-            rc >= 0)
-            return rc;
-        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            std::fputs(kHelp, stdout);
-            return 0;
-        } else if (arg == QLatin1String("--list-formats")) {
-            for (Format f : allFormats()) {
-                const FormatInfo& fi = formatInfo(f);
-                std::printf("%-20s %s\n", fi.name, fi.layout);
-            }
-            return 0;
-        } else if (arg == QLatin1String("--json")) {
-            a.output = Output::Json;
-        } else if (arg == QLatin1String("--csv")) {
-            a.output = Output::Csv;
-        } else if (arg == QLatin1String("--extract")) {
-            a.extract = true;
-        } else if (arg == QLatin1String("--format")) {
-            const auto f = formatFromName(value);
-            if (!f)
-                return usageError(QCoreApplication::translate(
-                                      "idscope::cli", "unknown format '%1' (see --list-formats)")
-                                      .arg(value));
-            a.opt.forced = *f;
-        } else if (arg == QLatin1String("--tz")) {
-            a.tz = value;
-        } else if (arg == QLatin1String("--snowflake-layout")) {
-            if (!parseLayout(value, a.opt.customSnowflake))
-                return usageError(
-                    QCoreApplication::translate("idscope::cli", "bad --snowflake-layout '%1'")
-                        .arg(value));
-            a.opt.customSnowflakeSet = true;
-        } else if (arg == QLatin1String("--bounds")) {
-            a.bounds = value;
-        } else if (arg == QLatin1String("--now")) {
-            const auto t = parseUserInstant(value, clock);
-            if (!t)
-                return usageError(
-                    QCoreApplication::translate("idscope::cli", "cannot read --now '%1'")
-                        .arg(value));
-            a.opt.nowMs = t->unixMsFloor();
-        } else if (arg.startsWith(u'-') && arg.size() > 1 && !arg.at(1).isDigit()) {
-            // Firebase push IDs start with '-': only '--x' and letters after '-' are options.
-            if (arg.startsWith(QLatin1String("--")))
-                return usageError(
-                    QCoreApplication::translate("idscope::cli", "unknown option '%1'").arg(arg));
-            a.ids.append(args[i]);
-        } else {
-            a.ids.append(args[i]);
-        }
+    CommandLine cl(
+        "decode", Cli::tr("[options] [ID ...]"),
+        Cli::tr("Decodes IDs and time values: the format, the embedded instant and every field. "
+                "Reads one input per line from stdin when no ID is given. Arguments after '--' are "
+                "always inputs (negative numbers, IDs that begin with '-')."),
+        Cli::tr(
+            "Exit status: 0 when every input decoded, 1 when any did not, 2 for bad usage. With "
+            "--extract, as grep: 0 when IDs were found and all decoded, 1 when the text held no "
+            "ID or an ID-shaped token did not decode."));
+    const auto format =
+        cl.valued(QStringLiteral("format"), QStringLiteral("F"),
+                  Cli::tr("read every input as format F (never overridden); see --list-formats"));
+    const auto tz = cl.valued(QStringLiteral("tz"), QStringLiteral("Z"),
+                              Cli::tr("show times in UTC (default), 'local' or an IANA zone"));
+    const auto json = cl.flag(QStringLiteral("json"), Cli::tr("JSON Lines: one object per input"));
+    const auto csv = cl.flag(QStringLiteral("csv"), Cli::tr("CSV with a header row"));
+    const auto extract =
+        cl.flag(QStringLiteral("extract"),
+                Cli::tr("find IDs inside arbitrary text (log lines) and decode each"));
+    const auto layout = cl.valued(QStringLiteral("snowflake-layout"),
+                                  QStringLiteral("EPOCH_MS:TIME_BITS:NODE_BITS:SEQ_BITS[:UNIT_MS]"),
+                                  Cli::tr("a custom Snowflake layout (format 'snowflake')"));
+    const auto bounds = cl.valued(
+        QStringLiteral("bounds"), QStringLiteral("FROM[/TO]"),
+        Cli::tr("the smallest and largest ID of each sortable format in that interval (RFC 3339 or "
+                "Unix seconds), for WHERE id BETWEEN queries"));
+    const auto now =
+        cl.valued(QStringLiteral("now"), QStringLiteral("INSTANT"),
+                  Cli::tr("take this as the current time (reproducible 'future' warnings)"));
+    const auto list = cl.flag(QStringLiteral("list-formats"), Cli::tr("list the format names"));
+    cl.setDashValuesPositional(); // "decode -1", "decode -KwKoJBVZO4fJt2_6vgJ" as before
+    if (const int rc = cl.parse(args); rc >= 0)
+        return rc;
+
+    a.listFormats = cl.isSet(list);
+    // --json and --csv: the last one given wins.
+    if (cl.isSet(json) || cl.isSet(csv))
+        a.style =
+            args.lastIndexOf(QStringLiteral("--csv")) > args.lastIndexOf(QStringLiteral("--json"))
+                ? Style::Csv
+                : Style::Json;
+    a.extract = cl.isSet(extract);
+    if (cl.isSet(format)) {
+        const auto f = formatFromName(cl.value(format));
+        if (!f)
+            return usageError(Cli::tr("unknown format '%1' (see 'idscope decode --list-formats')")
+                                  .arg(cl.value(format)));
+        a.opt.forced = *f;
     }
+    const QString zone = cl.isSet(tz) ? cl.value(tz) : QStringLiteral("UTC");
+    if (!DisplayZone::fromName(zone, a.zone))
+        return cl.usage(Cli::tr("unknown time zone '%1'").arg(zone));
+    if (cl.isSet(layout)) {
+        if (!parseLayout(cl.value(layout), a.opt.customSnowflake))
+            return cl.usage(Cli::tr("bad --snowflake-layout '%1'").arg(cl.value(layout)));
+        a.opt.customSnowflakeSet = true;
+    }
+    a.bounds = cl.value(bounds);
+    const qint64 clock = QDateTime::currentMSecsSinceEpoch();
+    std::optional<Instant> t;
+    if (const int rc = cl.instant(now, clock, t); rc >= 0)
+        return rc;
+    a.opt.nowMs = t ? t->unixMsFloor() : clock;
+    a.ids = cl.positional();
     return -1;
 }
 
 class Printer {
 public:
-    Printer(const DecodeArgs& a, const DisplayZone& zone) : a_(a), zone_(zone) {}
-    ~Printer() { flush(); }
+    Printer(const DecodeArgs& a, Output& out) : a_(a), out_(out) {}
 
     void header()
     {
-        if (a_.output == Output::Csv)
-            appendCsvRow(buf_, decodeCsvHeader());
+        if (a_.style == Style::Csv)
+            appendCsvRow(out_.bytes(), decodeCsvHeader());
     }
 
     void print(const DecodeResult& r, bool detailed)
     {
-        switch (a_.output) {
-        case Output::Json:
-            appendDecodeJson(buf_, r, zone_);
-            buf_.append('\n');
+        switch (a_.style) {
+        case Style::Json:
+            appendDecodeJson(out_.bytes(), r, a_.zone);
+            out_.bytes().append('\n');
             break;
-        case Output::Csv:
-            appendDecodeCsv(buf_, r, zone_);
+        case Style::Csv:
+            appendDecodeCsv(out_.bytes(), r, a_.zone);
             break;
-        case Output::Table:
+        case Style::Table:
             detailed ? printDetailed(r) : printRow(r);
             break;
         }
-        if (buf_.size() > (1 << 20))
-            flush();
-    }
-
-    void flush()
-    {
-        if (!buf_.isEmpty())
-            std::fwrite(buf_.constData(), 1, std::size_t(buf_.size()), stdout);
-        buf_.clear();
+        out_.flushIfFull();
     }
 
 private:
     QString timeOf(const Reading& r) const
     {
-        return r.instant ? zone_.format(*r.instant, r.precision) : QString();
-    }
-
-    void line(const QString& s)
-    {
-        buf_.append(s.toUtf8());
-        buf_.append('\n');
+        return r.instant ? a_.zone.format(*r.instant, r.precision) : QString();
     }
 
     void printRow(const DecodeResult& r)
     {
         if (!r.valid) {
-            line(QStringLiteral("%1  invalid: %2").arg(r.input.leftJustified(36), r.error));
+            out_.line(QStringLiteral("%1  %2").arg(r.input.leftJustified(36),
+                                                   Cli::tr("invalid: %1").arg(r.error)));
             return;
         }
         const Reading& b = r.readings.first();
-        QString notes;
+        QStringList notes;
         if (!b.instant)
-            notes = QCoreApplication::translate("idscope::cli", "no embedded instant");
+            notes << Cli::tr("no embedded instant");
         for (const Warning& w : b.warnings)
-            notes += (notes.isEmpty() ? QString() : QStringLiteral(", ")) + w.code;
+            notes << w.code;
         if (r.readings.size() > 1)
-            notes += (notes.isEmpty() ? QString() : QStringLiteral(", ")) +
-                     QCoreApplication::translate("idscope::cli", "also %1")
-                         .arg(r.readings[1].formatName());
-        line(QStringLiteral("%1  %2  %3  %4")
-                 .arg(r.input.leftJustified(36), b.formatName().leftJustified(19),
-                      timeOf(b).leftJustified(30), notes));
+            notes << Cli::tr("also %1").arg(r.readings[1].formatName());
+        out_.line(QStringLiteral("%1  %2  %3  %4")
+                      .arg(r.input.leftJustified(36), b.formatName().leftJustified(19),
+                           timeOf(b).leftJustified(30), notes.join(QStringLiteral(", "))));
     }
 
     void printDetailed(const DecodeResult& r)
     {
-        line(QStringLiteral("input:      %1").arg(r.input));
+        out_.line(QStringLiteral("input:      %1").arg(r.input));
         if (!r.valid) {
-            line(QStringLiteral("invalid:    %1").arg(r.error));
+            out_.line(QStringLiteral("invalid:    %1").arg(r.error));
             return;
         }
         const Reading& b = r.readings.first();
         const QString profile = b.profileLabel();
-        line(QStringLiteral("format:     %1%2")
-                 .arg(b.formatName(),
-                      profile.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(profile)));
-        line(QStringLiteral("canonical:  %1").arg(b.canonical));
+        out_.line(QStringLiteral("format:     %1%2")
+                      .arg(b.formatName(),
+                           profile.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(profile)));
+        out_.line(QStringLiteral("canonical:  %1").arg(b.canonical));
         if (b.instant) {
-            line(QStringLiteral("time:       %1").arg(timeOf(b)));
-            line(QStringLiteral("unix_ms:    %1").arg(b.instant->unixMsFloor()));
-            line(QStringLiteral("precision:  %1").arg(precisionName(b.precision)));
-            line(QStringLiteral("age:        %1").arg(humanAge(*b.instant, a_.opt.nowMs)));
+            out_.line(QStringLiteral("time:       %1").arg(timeOf(b)));
+            out_.line(QStringLiteral("unix_ms:    %1").arg(b.instant->unixMsFloor()));
+            out_.line(QStringLiteral("precision:  %1").arg(precisionName(b.precision)));
+            out_.line(QStringLiteral("age:        %1").arg(humanAge(*b.instant, a_.opt.nowMs)));
         } else {
-            line(QStringLiteral("time:       none (this format carries no instant)"));
+            out_.line(QStringLiteral("time:       ") +
+                      Cli::tr("none (this format carries no instant)"));
         }
         for (const Field& f : b.fields)
-            line(QStringLiteral("  %1 %2").arg(f.key.leftJustified(12), f.value));
+            out_.line(QStringLiteral("  %1 %2").arg(f.key.leftJustified(12), f.value));
         for (const Warning& w : b.warnings)
-            line(QStringLiteral("warning:    %1 (%2)").arg(w.message, w.code));
+            out_.line(QStringLiteral("warning:    %1 (%2)").arg(w.message, w.code));
         for (qsizetype i = 1; i < r.readings.size(); ++i) {
             const Reading& o = r.readings[i];
             const QString p = o.profileLabel();
-            line(QStringLiteral("also:       %1%2  %3  (plausibility %4)")
-                     .arg(o.formatName(), p.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p),
-                          o.instant ? timeOf(o)
-                                    : QCoreApplication::translate("idscope::cli", "no instant"))
-                     .arg(o.score));
+            out_.line(QStringLiteral("also:       %1%2  %3  (%4)")
+                          .arg(o.formatName(),
+                               p.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p),
+                               o.instant ? timeOf(o) : Cli::tr("no instant"),
+                               Cli::tr("plausibility %1").arg(o.score)));
         }
     }
 
     const DecodeArgs& a_;
-    const DisplayZone& zone_;
-    QByteArray buf_;
+    Output& out_;
 };
 
 int printBounds(const DecodeArgs& a)
@@ -251,9 +222,7 @@ int printBounds(const DecodeArgs& a)
     const auto t0 = parseUserInstant(from, a.opt.nowMs);
     const auto t1 = parseUserInstant(to, a.opt.nowMs);
     if (!t0 || !t1)
-        return usageError(
-            QCoreApplication::translate("idscope::cli", "cannot read the instant in --bounds '%1'")
-                .arg(a.bounds));
+        return usageError(Cli::tr("cannot read the instant in --bounds '%1'").arg(a.bounds));
     QList<Format> formats;
     if (a.opt.forced != Format::Count)
         formats.append(a.opt.forced);
@@ -264,11 +233,11 @@ int printBounds(const DecodeArgs& a)
         }
     }
     int rc = 0;
-    QByteArray out;
+    Output out;
     for (Format f : formats) {
         const IdBounds b = boundsFor(f, *t0, *t1, a.opt);
-        if (a.output == Output::Json) {
-            JsonWriter w(out);
+        if (a.style == Style::Json) {
+            JsonWriter w(out.bytes());
             w.beginObject().key("format").value(formatName(f)).key("ok").value(b.ok);
             w.key("lower").value(b.lower).key("upper").value(b.upper);
             w.key("error");
@@ -277,19 +246,16 @@ int printBounds(const DecodeArgs& a)
             else
                 w.value(b.error);
             w.endObject();
-            out.append('\n');
+            out.bytes().append('\n');
         } else if (b.ok) {
-            out.append(QStringLiteral("%1  %2  %3\n")
-                           .arg(formatName(f).leftJustified(19), b.lower.leftJustified(36), b.upper)
-                           .toUtf8());
+            out.line(QStringLiteral("%1  %2  %3")
+                         .arg(formatName(f).leftJustified(19), b.lower.leftJustified(36), b.upper));
         } else {
-            out.append(
-                QStringLiteral("%1  %2\n").arg(formatName(f).leftJustified(19), b.error).toUtf8());
+            out.line(QStringLiteral("%1  %2").arg(formatName(f).leftJustified(19), b.error));
         }
         if (!b.ok)
             rc = 1;
     }
-    std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
     return rc;
 }
 
@@ -314,15 +280,21 @@ int runDecode(const QStringList& args)
     DecodeArgs a;
     if (const int rc = parseArgs(args, a); rc >= 0)
         return rc;
-    DisplayZone zone;
-    if (!DisplayZone::fromName(a.tz, zone))
-        return usageError(
-            QCoreApplication::translate("idscope::cli", "unknown time zone '%1'").arg(a.tz));
+    if (a.listFormats) {
+        Output out;
+        for (Format f : allFormats()) {
+            const FormatInfo& fi = formatInfo(f);
+            out.line(QStringLiteral("%1 %2").arg(QString::fromLatin1(fi.name).leftJustified(20),
+                                                 QString::fromUtf8(fi.layout)));
+        }
+        return 0;
+    }
     if (!a.bounds.isEmpty())
         return printBounds(a);
 
     const Detector detector(a.opt);
-    Printer printer(a, zone);
+    Output out;
+    Printer printer(a, out);
     printer.header();
     bool allValid = true;
     qint64 found = 0; // --extract: IDs shown as decoded
@@ -364,7 +336,6 @@ int runDecode(const QStringList& args)
         }
         std::free(lineBuf);
     }
-    printer.flush();
     if (a.extract) // as grep: 1 when nothing was found, or when a found ID did not decode
         return found > 0 && allValid ? 0 : 1;
     return allValid ? 0 : 1;

@@ -1,4 +1,5 @@
-// `idscope gaps DB --table T [--column C] [--order COL|rowid] [--writer COL] [--window-ms W] [--hold-back K] [--json]`: rows an ID-cursor poller would miss (design §1.4, §3).
+// `idscope gaps DB --table T [--column C] [--order COL|rowid] [--writer COL] [--window-ms W]
+// [--hold-back K] [--json]`: rows an ID-cursor poller would miss (docs/cli.md).
 #pragma once
 
 #include <QStringList>

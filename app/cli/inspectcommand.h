@@ -1,5 +1,5 @@
 // `idscope inspect DB [--table T] [--full] [--json] [--now INSTANT] [--format COL=F]`:
-// profiles the ID and time columns of every table (design §1.2, §3).
+// profiles the ID and time columns of every table (docs/cli.md).
 #pragma once
 
 #include <QStringList>

@@ -1,4 +1,5 @@
-// `idscope locality DB --table T [--column C] [--order COL|rowid] [--recent N] [--json]`: where new keys land in the B-tree (design §1.3, §3).
+// `idscope locality DB --table T [--column C] [--order COL|rowid] [--recent N] [--json]`: where new
+// keys land in the B-tree (docs/cli.md).
 #pragma once
 
 #include <QStringList>

@@ -1,5 +1,5 @@
 // `idscope report DB --out FILE.{html,pdf,md,csv,json} [--table T] [--column C] [--at INSTANT]`: a
-// report, format by extension (design §1.6, §3).
+// report, format by extension (docs/cli.md).
 #pragma once
 
 #include <QStringList>

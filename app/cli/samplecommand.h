@@ -1,5 +1,5 @@
 // `idscope sample OUT.sqlite [--rows N] [--seed S] [--force] [--quiet]`: writes the demo
-// database of design §5 (core/db/sampledb.h).
+// database (core/db/sampledb.h).
 #pragma once
 
 #include <QStringList>

@@ -13,9 +13,13 @@ struct Run {
     QByteArray err;
 };
 
-inline Run idscope(const QStringList& args, const QByteArray& stdinData = {})
+// `workDir`: the process's current folder ("" : the test's own), for relative paths.
+inline Run idscope(const QStringList& args, const QByteArray& stdinData = {},
+                   const QString& workDir = {})
 {
     QProcess p;
+    if (!workDir.isEmpty())
+        p.setWorkingDirectory(workDir);
     p.start(QStringLiteral(IDSCOPE_BIN), args);
     if (!p.waitForStarted())
         return {};

@@ -1,4 +1,4 @@
-// `idscope decode` as a black box: output contract (design §3), exit codes, stdin, options.
+// `idscope decode` as a black box: output contract (docs/cli.md), exit codes, stdin, options.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,5 +1,5 @@
 // `idscope gaps`: a small event table whose misses, lateness and needed window are worked out
-// by hand below; the JSON contract of design §3 with exact 64-bit Snowflakes; the knobs; clear
+// by hand below; the JSON contract (docs/cli.md) with exact 64-bit Snowflakes; the knobs; clear
 // failures with their exit codes; the file is left unchanged.
 #include "clirun.h"
 #include "sqlitefixture.h"

@@ -1,4 +1,4 @@
-// `idscope inspect` as a black box: the JSON contract of design §3, exit codes, error lines,
+// `idscope inspect` as a black box: the JSON contract (docs/cli.md), exit codes, error lines,
 // and that the database file and its folder are left untouched.
 #include "sqlitefixture.h"
 

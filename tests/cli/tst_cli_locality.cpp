@@ -1,4 +1,4 @@
-// `idscope locality`: the JSON contract of design §3 on a v4/v7 pair built from one insert
+// `idscope locality`: the JSON contract (docs/cli.md) on a v4/v7 pair built from one insert
 // stream, with the inversion count checked by a brute-force loop over rows read with plain
 // SQL; WITHOUT ROWID tables need --order; clear failures; the file is left unchanged.
 #include "clirun.h"

@@ -1,0 +1,40 @@
+#include "clidatabase.h"
+
+#include "cliargs.h"
+
+namespace idscope::cli {
+
+std::optional<Database> openDatabase(const QString& path, SchemaRead read)
+{
+    Database d;
+    d.path = path;
+    db::OpenError err = db::OpenError::None;
+    QString message;
+    d.conn = db::Connection::open(path, &err, &message);
+    if (!d.conn) {
+        failure(Cli::tr("cannot open %1: %2").arg(path, message));
+        return std::nullopt;
+    }
+    if (read == SchemaRead::None)
+        return d;
+    d.schema = db::readSchema(*d.conn);
+    if (read == SchemaRead::WithRowEstimates)
+        db::fillRowEstimates(*d.conn, d.schema);
+    if (!d.schema.error.isEmpty()) {
+        failure(Cli::tr("cannot read the schema of %1: %2").arg(path, d.schema.error));
+        return std::nullopt;
+    }
+    return d;
+}
+
+const db::TableInfo* findTable(const Database& d, const QString& name)
+{
+    const db::TableInfo* t = d.schema.table(name);
+    // An explicit context: lupdate takes the db:: of the return type for this function's class.
+    if (!t)
+        failure(QCoreApplication::translate("idscope::cli", "%1 has no table or view named '%2'")
+                    .arg(d.path, name));
+    return t;
+}
+
+} // namespace idscope::cli

@@ -1,0 +1,28 @@
+// The database a subcommand reads: opened read-only with its schema, or one clear line on
+// stderr saying why not (the file cannot be opened, its schema cannot be read, it has no such
+// table) and exit status 1.
+#pragma once
+
+#include "db/connection.h"
+#include "db/schema.h"
+
+#include <memory>
+#include <optional>
+
+namespace idscope::cli {
+
+struct Database {
+    QString path; // as the user gave it, for messages
+    std::unique_ptr<db::Connection> conn;
+    db::Schema schema; // empty with SchemaRead::None
+};
+
+enum class SchemaRead { None, Read, WithRowEstimates };
+
+// nullopt after printing why; the command then returns 1.
+std::optional<Database> openDatabase(const QString& path, SchemaRead read = SchemaRead::Read);
+
+// The table or view `name` (case-insensitive), or nullptr after printing that there is none.
+const db::TableInfo* findTable(const Database& d, const QString& name);
+
+} // namespace idscope::cli

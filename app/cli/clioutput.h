@@ -1,0 +1,47 @@
+// Where the subcommands write: stdout through one buffered UTF-8 sink (text lines and JSON
+// alike, written out in chunks so a large answer streams with flat memory) and, on a terminal,
+// a progress line on stderr that is rewritten in place.
+#pragma once
+
+#include <QByteArray>
+#include <QElapsedTimer>
+#include <QString>
+
+namespace idscope::cli {
+
+class Output {
+public:
+    Output() = default;
+    ~Output() { flush(); }
+    Output(const Output&) = delete;
+    Output& operator=(const Output&) = delete;
+
+    void line(const QString& s = {});
+    // The buffer, for a JsonWriter; call flushIfFull() between the items of a long list.
+    QByteArray& bytes() { return buf_; }
+    void flushIfFull();
+    void flush();
+
+private:
+    QByteArray buf_;
+};
+
+// True when stderr is a terminal (progress is shown only there).
+bool stderrIsTerminal();
+
+// "\r<text>" on stderr at most every 100 ms, erased by clear(); nothing unless stderr is a
+// terminal.
+class ProgressLine {
+public:
+    ProgressLine();
+    bool active() const { return active_; }
+    void show(const QString& text, bool force = false);
+    void clear();
+
+private:
+    bool active_ = false;
+    bool shown_ = false;
+    QElapsedTimer timer_;
+};
+
+} // namespace idscope::cli
