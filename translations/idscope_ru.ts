@@ -3258,6 +3258,10 @@ Missed: %1 ms late</source>
             <numerusform>показано %n сущностей типа %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cannot read the payloads: %1</source>
+        <translation>Не удаётся прочитать данные версий: %1</translation>
+    </message>
 </context>
 <context>
     <name>idscope::VersionMappingDialog</name>
@@ -4911,6 +4915,18 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <source>The page boundary does not match the table&apos;s key.</source>
         <translation>Граница страницы не соответствует ключу таблицы.</translation>
     </message>
+    <message>
+        <source>not opened: a protection against untrusted files could not be set</source>
+        <translation>не открыто: не удалось включить защиту от недоверенных файлов</translation>
+    </message>
+    <message>
+        <source>cannot bind parameter %1: %2</source>
+        <translation>не удаётся привязать параметр %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not take effect</source>
+        <translation>не удалось установить %1</translation>
+    </message>
 </context>
 <context>
     <name>idscope::report</name>
@@ -5453,6 +5469,10 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>it is a folder</source>
         <translation>это папка</translation>
+    </message>
+    <message>
+        <source>Error: the histogram of %1 cannot be read: %2</source>
+        <translation>Ошибка: не удаётся прочитать гистограмму %1: %2</translation>
     </message>
 </context>
 </TS>

@@ -284,7 +284,12 @@ InstantDiff diffBetween(db::Connection& c, const VersionTimeline& tl, const Inst
             d.changed.append(ch);
         }
     }
-    const QList<VersionRow> rows = fetchVersionRows(c, tl.mapping(), refs);
+    const VersionRows fetched = fetchVersionRows(c, tl.mapping(), refs);
+    if (!fetched.error.isEmpty()) {
+        d.error = fetched.error;
+        return d;
+    }
+    const QList<VersionRow>& rows = fetched.rows;
     for (int i = 0; i < d.changed.size() && 2 * i + 1 < rows.size(); ++i)
         d.changed[i].changes =
             diffPayloads(tl.mapping().payload, rows[2 * i].payload, rows[2 * i + 1].payload);

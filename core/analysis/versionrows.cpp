@@ -3,6 +3,7 @@
 #include "db/connection.h"
 #include "ids/codecs.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 #include <algorithm>
@@ -261,10 +262,11 @@ std::optional<Instant> instantFromStored(const QVariant& v, InstantUnit unit)
     return instantFromKey(*key, perSecondFor(unit));
 }
 
-QList<VersionRow> fetchVersionRows(db::Connection& c, const VersionTableMapping& m,
-                                   const QList<VersionRef>& refs)
+VersionRows fetchVersionRows(db::Connection& c, const VersionTableMapping& m,
+                             const QList<VersionRef>& refs)
 {
-    QList<VersionRow> rows;
+    VersionRows out;
+    QList<VersionRow>& rows = out.rows;
     rows.reserve(refs.size());
     for (const VersionRef& r : refs) {
         VersionRow row;
@@ -285,6 +287,12 @@ QList<VersionRow> fetchVersionRows(db::Connection& c, const VersionTableMapping&
         for (int p = 0; p < m.payload.size(); ++p)
             row.payload.append(columnValue(s, i++));
     };
+    auto prepare = [&](const QString& sql) {
+        Statement s = c.prepare(sql, &out.error);
+        if (!s.isValid() && out.error.isEmpty())
+            out.error = QCoreApplication::translate("idscope::analysis", "cannot read the table");
+        return s;
+    };
     const QString select = cols.join(u", ");
     const QString from = QStringLiteral(" FROM ") + q(m.table);
 
@@ -302,15 +310,19 @@ QList<VersionRow> fetchVersionRows(db::Connection& c, const VersionTableMapping&
         for (int i = 0; i < n; ++i)
             marks << QStringLiteral("?");
         Statement s =
-            c.prepare(QString(QStringLiteral("SELECT rowid, ") + select + from +
-                              QStringLiteral(" WHERE rowid IN (") + marks.join(u',') + u')'));
+            prepare(QString(QStringLiteral("SELECT rowid, ") + select + from +
+                            QStringLiteral(" WHERE rowid IN (") + marks.join(u',') + u')'));
         if (!s.isValid())
-            break;
+            return out;
         for (int i = 0; i < n; ++i)
             s.bind(i + 1, ids[at + i]);
         while (s.next()) {
             for (int idx : byRowid.value(s.int64(0)))
                 fill(rows[idx], s, 1);
+        }
+        if (s.failed()) {
+            out.error = s.error();
+            return out;
         }
     }
     // No rowid: one probe per version by entity identity and version number.
@@ -324,11 +336,11 @@ QList<VersionRow> fetchVersionRows(db::Connection& c, const VersionTableMapping&
         if (row.ref.rowid >= 0 || row.ref.entityKey.size() != identity.size())
             continue;
         if (!probe.isValid()) {
-            probe = c.prepare(QString(QStringLiteral("SELECT ") + select + from +
-                                      QStringLiteral(" WHERE ") + where.join(u" AND ") +
-                                      QStringLiteral(" LIMIT 1")));
+            probe = prepare(QString(QStringLiteral("SELECT ") + select + from +
+                                    QStringLiteral(" WHERE ") + where.join(u" AND ") +
+                                    QStringLiteral(" LIMIT 1")));
             if (!probe.isValid())
-                break;
+                return out;
         }
         probe.reset();
         for (int i = 0; i < identity.size(); ++i)
@@ -336,8 +348,12 @@ QList<VersionRow> fetchVersionRows(db::Connection& c, const VersionTableMapping&
         probe.bind(int(identity.size()) + 1, row.ref.versionNumber);
         if (probe.next())
             fill(row, probe, 0);
+        else if (probe.failed()) {
+            out.error = probe.error();
+            return out;
+        }
     }
-    return rows;
+    return out;
 }
 
 } // namespace idscope::analysis

@@ -56,10 +56,15 @@ struct VersionRow {
     QVariantList payload; // one value per mapping.payload column
 };
 
+struct VersionRows {
+    QList<VersionRow> rows; // one per ref, in its order; found = false where not read
+    QString error;          // a query failed (a column gone, a damaged page): rows not read
+};
+
 // The rows of `refs` with their payload, author and stored instant (one query per ~500 rowids,
-// or one probe per version without rowid). Order follows `refs`. Call it from a job.
-QList<VersionRow> fetchVersionRows(db::Connection& c, const VersionTableMapping& m,
-                                   const QList<VersionRef>& refs);
+// or one probe per version without rowid). Call it from a job.
+VersionRows fetchVersionRows(db::Connection& c, const VersionTableMapping& m,
+                             const QList<VersionRef>& refs);
 
 // A column of the current row as a QVariant (qlonglong, double, QString, QByteArray or null),
 // and a QVariant bound back with the same storage class.

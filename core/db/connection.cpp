@@ -166,6 +166,47 @@ QString lockHolder(const QString& abs)
 #endif
 }
 
+// The protections an untrusted file is read with, by the name open() gives when one cannot be
+// set (each is read back where SQLite can tell, so an older SQLite that lacks one is caught).
+enum Protection {
+    Defensive,
+    TrustedSchemaOff,
+    ExtensionsOff,
+    DqsOff,
+    LengthLimit,
+    SqlLengthLimit,
+    NoAttach,
+    BusyTimeout,
+    QueryOnly,
+    ProtectionCount
+};
+constexpr const char* kProtectionNames[ProtectionCount] = {
+    "SQLITE_DBCONFIG_DEFENSIVE",
+    "SQLITE_DBCONFIG_TRUSTED_SCHEMA",
+    "SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION",
+    "SQLITE_DBCONFIG_DQS_DML",
+    "SQLITE_LIMIT_LENGTH",
+    "SQLITE_LIMIT_SQL_LENGTH",
+    "SQLITE_LIMIT_ATTACHED",
+    "sqlite3_busy_timeout",
+    "PRAGMA query_only",
+};
+std::atomic_int g_failingProtection{-1};
+
+bool dbConfig(sqlite3* db, int op, int want)
+{
+    int now = -1;
+    return sqlite3_db_config(db, op, want, &now) == SQLITE_OK && now == want;
+}
+
+// SQLite may lower a limit to its compile-time bound, which is no less safe.
+bool limit(sqlite3* db, int id, int want)
+{
+    sqlite3_limit(db, id, want);
+    const int now = sqlite3_limit(db, id, -1);
+    return now >= 0 && now <= want;
+}
+
 OpenError classify(int rc)
 {
     switch (rc & 0xff) {
@@ -211,6 +252,9 @@ QString openErrorMessage(OpenError e)
             "idscope::db", "file is encrypted or is not a database (no SQLite header)");
     case OpenError::CannotOpen:
         return QCoreApplication::translate("idscope::db", "cannot open the database");
+    case OpenError::Unprotected:
+        return QCoreApplication::translate(
+            "idscope::db", "not opened: a protection against untrusted files could not be set");
     }
     return QString();
 }
@@ -219,7 +263,7 @@ QString openErrorMessage(OpenError e)
 
 Statement::Statement(Statement&& o) noexcept
     : stmt_(o.stmt_), db_(o.db_), rc_error_(o.rc_error_), interrupted_(o.interrupted_),
-      error_(std::move(o.error_))
+      bindFailed_(o.bindFailed_), error_(std::move(o.error_))
 {
     o.stmt_ = nullptr;
 }
@@ -232,6 +276,7 @@ Statement& Statement::operator=(Statement&& o) noexcept
         db_ = o.db_;
         rc_error_ = o.rc_error_;
         interrupted_ = o.interrupted_;
+        bindFailed_ = o.bindFailed_;
         error_ = std::move(o.error_);
         o.stmt_ = nullptr;
     }
@@ -243,30 +288,45 @@ Statement::~Statement()
     sqlite3_finalize(stmt_);
 }
 
+void Statement::bound(int rc, int index)
+{
+    if (rc == SQLITE_OK || bindFailed_)
+        return;
+    bindFailed_ = true;
+    rc_error_ = true;
+    error_ = QCoreApplication::translate("idscope::db", "cannot bind parameter %1: %2")
+                 .arg(index)
+                 .arg(QString::fromUtf8(sqlite3_errstr(rc)));
+}
+
 void Statement::bind(int index, qint64 v)
 {
-    sqlite3_bind_int64(stmt_, index, v);
+    bound(sqlite3_bind_int64(stmt_, index, v), index);
 }
 
 void Statement::bind(int index, double v)
 {
-    sqlite3_bind_double(stmt_, index, v);
+    bound(sqlite3_bind_double(stmt_, index, v), index);
 }
 
 void Statement::bind(int index, const QString& text)
 {
     const QByteArray u = text.toUtf8();
-    sqlite3_bind_text(stmt_, index, u.constData(), int(u.size()), SQLITE_TRANSIENT);
+    bound(sqlite3_bind_text64(stmt_, index, u.constData(), sqlite3_uint64(u.size()),
+                              SQLITE_TRANSIENT, SQLITE_UTF8),
+          index);
 }
 
 void Statement::bindBlob(int index, const QByteArray& bytes)
 {
-    sqlite3_bind_blob(stmt_, index, bytes.constData(), int(bytes.size()), SQLITE_TRANSIENT);
+    bound(sqlite3_bind_blob64(stmt_, index, bytes.constData(), sqlite3_uint64(bytes.size()),
+                              SQLITE_TRANSIENT),
+          index);
 }
 
 void Statement::bindNull(int index)
 {
-    sqlite3_bind_null(stmt_, index);
+    bound(sqlite3_bind_null(stmt_, index), index);
 }
 
 void Statement::reset()
@@ -274,12 +334,13 @@ void Statement::reset()
     sqlite3_reset(stmt_);
     rc_error_ = false;
     interrupted_ = false;
+    bindFailed_ = false;
     error_.clear();
 }
 
 bool Statement::next()
 {
-    if (!stmt_)
+    if (!stmt_ || bindFailed_)
         return false;
     const int rc = sqlite3_step(stmt_);
     if (rc == SQLITE_ROW)
@@ -444,19 +505,15 @@ std::unique_ptr<Connection> Connection::open(const QString& path, OpenError* err
             return fail(classify(rc), detail);
         }
         sqlite3_extended_result_codes(db, 1);
-        sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, recovery ? 0 : 1, nullptr);
-        if (recovery)
-            sqlite3_db_config(db, SQLITE_DBCONFIG_WRITABLE_SCHEMA, 1, nullptr);
-        sqlite3_db_config(db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, nullptr);
-        sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, nullptr);
-        sqlite3_db_config(db, SQLITE_DBCONFIG_DQS_DML, 0, nullptr);
-        sqlite3_limit(db, SQLITE_LIMIT_LENGTH, kMaxValueBytes);
-        sqlite3_limit(db, SQLITE_LIMIT_SQL_LENGTH, kMaxSqlBytes);
-        sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
-        sqlite3_busy_timeout(db, kBusyTimeoutMs);
-        sqlite3_progress_handler(db, kProgressOps, &Connection::progress, c.get());
         c->db_ = db;
-        c->scalarInt(u"PRAGMA query_only=1");
+        const QString unprotected = c->protect(recovery);
+        if (!unprotected.isEmpty()) {
+            sqlite3_close_v2(db);
+            c->db_ = nullptr;
+            return fail(OpenError::Unprotected,
+                        QCoreApplication::translate("idscope::db", "%1 did not take effect")
+                            .arg(unprotected));
+        }
 
         // Touch the schema: this is where "not a database", corruption, locks and an
         // uncreatable -shm surface.
@@ -534,6 +591,51 @@ std::unique_ptr<Connection> Connection::open(const QString& path, OpenError* err
     if (walHeader && immutable)
         c->info_.journalMode = QStringLiteral("wal"); // immutable reads report "delete"
     return c;
+}
+
+// Sets every protection on the fresh handle; the name of the first that did not take effect,
+// "" when all did. Recovery mode turns defensive off on purpose (see open()).
+QString Connection::protect(bool recovery)
+{
+    const int failing = g_failingProtection.load(std::memory_order_relaxed);
+    auto check = [failing](Protection p, bool ok) { return ok && failing != p; };
+    const bool ok[ProtectionCount] = {
+        check(Defensive, dbConfig(db_, SQLITE_DBCONFIG_DEFENSIVE, recovery ? 0 : 1)),
+        check(TrustedSchemaOff, dbConfig(db_, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0)),
+        check(ExtensionsOff, dbConfig(db_, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0)),
+        check(DqsOff, dbConfig(db_, SQLITE_DBCONFIG_DQS_DML, 0)),
+        check(LengthLimit, limit(db_, SQLITE_LIMIT_LENGTH, kMaxValueBytes)),
+        check(SqlLengthLimit, limit(db_, SQLITE_LIMIT_SQL_LENGTH, kMaxSqlBytes)),
+        check(NoAttach, limit(db_, SQLITE_LIMIT_ATTACHED, 0)),
+        check(BusyTimeout, sqlite3_busy_timeout(db_, kBusyTimeoutMs) == SQLITE_OK),
+        check(QueryOnly,
+              sqlite3_exec(db_, "PRAGMA query_only=1", nullptr, nullptr, nullptr) == SQLITE_OK &&
+                  scalarInt(u"PRAGMA query_only") == 1),
+    };
+    // Recovery reads a damaged schema; without it the open fails later as "malformed".
+    if (recovery)
+        sqlite3_db_config(db_, SQLITE_DBCONFIG_WRITABLE_SCHEMA, 1, nullptr);
+    sqlite3_progress_handler(db_, kProgressOps, &Connection::progress, this);
+    for (int p = 0; p < ProtectionCount; ++p) {
+        if (!ok[p])
+            return QString::fromLatin1(kProtectionNames[p]);
+    }
+    return QString();
+}
+
+bool Connection::failProtectionForTesting(const QString& name)
+{
+    if (name.isEmpty()) {
+        g_failingProtection.store(-1);
+        return true;
+    }
+    for (int p = 0; p < ProtectionCount; ++p) {
+        if (name == QLatin1String(kProtectionNames[p])) {
+            g_failingProtection.store(p);
+            return true;
+        }
+    }
+    return false;
 }
 
 Connection::~Connection()

@@ -29,6 +29,7 @@ enum class OpenError {
     Locked,
     Encrypted,
     CannotOpen,
+    Unprotected, // a protection (defensive mode, limits, query_only, …) could not be set
 };
 
 struct OpenInfo {
@@ -58,12 +59,14 @@ public:
     ~Statement();
 
     bool isValid() const { return stmt_ != nullptr; }
-    void bind(int index, qint64 v); // 1-based, as SQLite counts
+    // 1-based, as SQLite counts. A bind that fails (index out of range, value too big) makes
+    // the next step fail with its error instead of running with the old value.
+    void bind(int index, qint64 v);
     void bind(int index, double v);
     void bind(int index, const QString& text);
     void bindBlob(int index, const QByteArray& bytes);
     void bindNull(int index);
-    void reset();
+    void reset(); // also clears a failed bind: bind again after it
 
     // true: a row is ready; false: done or failed (check error()).
     bool next();
@@ -84,10 +87,12 @@ public:
 private:
     friend class Connection;
     Statement(sqlite3_stmt* s, sqlite3* db) : stmt_(s), db_(db) {}
+    void bound(int rc, int index);
     sqlite3_stmt* stmt_ = nullptr;
     sqlite3* db_ = nullptr;
     bool rc_error_ = false;
     bool interrupted_ = false;
+    bool bindFailed_ = false;
     QString error_;
 };
 
@@ -119,9 +124,15 @@ public:
     static QString quoteIdentifier(QStringView name); // "a""b"
     static QString quoteLiteral(QStringView text);    // 'it''s' (only for PRAGMA arguments)
 
+    // Tests only: the protection of that name (as open() names it in its message) reports
+    // failure on every later open in this process, as on a SQLite too old to have it; "" ends
+    // it. False when no protection has that name.
+    static bool failProtectionForTesting(const QString& name);
+
 private:
     Connection() = default;
     static int progress(void* self);
+    QString protect(bool recovery);
     sqlite3* db_ = nullptr;
     OpenInfo info_;
     std::atomic_bool cancelled_{false};

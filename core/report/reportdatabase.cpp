@@ -179,6 +179,8 @@ std::optional<ReportChart> histogramChart(db::Connection& c, const db::TableInfo
     const analysis::InstantHistogram h =
         analysis::histogramOfColumn(c, info, col.column, *col.dominant, *col.minTime, *col.maxTime,
                                     false, step, o.histogramSampleRows, int(col.dominantProfile));
+    if (!h.cancelled && !h.error.isEmpty())
+        *note = tr("Error: the histogram of %1 cannot be read: %2").arg(col.column, h.error);
     if (h.cancelled || !h.error.isEmpty() || h.binWidthMs <= 0)
         return std::nullopt;
     ReportChart ch;
@@ -506,6 +508,8 @@ ReportDocument buildDatabaseReport(db::Connection& c, const DatabaseReportOption
                                                  &note)) {
                         s.charts.append(*ch);
                         s.notes << note;
+                    } else if (!note.isEmpty()) {
+                        s.paragraphs << note;
                     }
                 }
             }

@@ -163,8 +163,10 @@ void run(const QString& path, qint64 entities, qint64 versions)
             refs << tl.ref(v);
     }
     t.restart();
-    const QList<VersionRow> rows = fetchVersionRows(*c, m, refs);
-    std::printf("fetch %lld visible rows: %.2f ms\n", qint64(rows.size()),
+    const VersionRows fetched = fetchVersionRows(*c, m, refs);
+    if (!fetched.error.isEmpty())
+        std::printf("fetch failed: %s\n", qPrintable(fetched.error));
+    std::printf("fetch %lld visible rows: %.2f ms\n", qint64(fetched.rows.size()),
                 double(t.nsecsElapsed()) / 1e6);
     Q_UNUSED(ticks);
 }

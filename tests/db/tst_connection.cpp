@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -155,6 +156,9 @@ private slots:
     void queryOnly();
     void defensive();
     void noExtensionsNoAttachLimits();
+    void unsetProtectionMeansNotOpened_data();
+    void unsetProtectionMeansNotOpened();
+    void failedBindFailsTheStep();
     void cancelRunawayView();
     void cancelBeforeStatement();
     void quoteIdentifier_data();
@@ -732,6 +736,7 @@ void TstConnection::queryOnly()
             u"UPDATE a SET v = 'changed'",
             u"DELETE FROM b",
             u"CREATE TABLE c(z)",
+            u"CREATE TEMP TABLE c(z)", // mode=ro alone would allow it: query_only refuses
             u"DROP TABLE a",
             u"PRAGMA user_version = 7",
             u"VACUUM",
@@ -825,6 +830,100 @@ void TstConnection::noExtensionsNoAttachLimits()
         QVERIFY2(big.error().contains(QStringLiteral("too big")), qPrintable(big.error()));
         QCOMPARE(c->scalarInt(u"SELECT length(randomblob(1000000))"),
                  std::optional<qint64>(1000000));
+    }
+    VERIFY_UNCHANGED(snap);
+}
+
+void TstConnection::unsetProtectionMeansNotOpened_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("damaged"); // opened in recovery mode, where defensive is off
+    for (const char* name :
+         {"SQLITE_DBCONFIG_DEFENSIVE", "SQLITE_DBCONFIG_TRUSTED_SCHEMA",
+          "SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION", "SQLITE_DBCONFIG_DQS_DML", "SQLITE_LIMIT_LENGTH",
+          "SQLITE_LIMIT_SQL_LENGTH", "SQLITE_LIMIT_ATTACHED", "sqlite3_busy_timeout",
+          "PRAGMA query_only"}) {
+        QTest::newRow(name) << QString::fromLatin1(name) << false;
+        QTest::addRow("%s, damaged file", name) << QString::fromLatin1(name) << true;
+    }
+}
+
+void TstConnection::unsetProtectionMeansNotOpened()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, damaged);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("p.db"));
+    QVERIFY(makeTwoTables(path));
+    if (damaged) { // cut in half: only recovery mode opens it
+        const QByteArray bytes = readFile(path);
+        QVERIFY(writeFile(path, bytes.left(bytes.size() / 2)));
+        QString message;
+        auto c = openOk(path, &message);
+        QVERIFY2(c && c->info().recovered, qPrintable(message));
+    }
+    const Snapshot snap(path);
+    QVERIFY(Connection::failProtectionForTesting(name));
+    const auto restore = qScopeGuard([] { Connection::failProtectionForTesting(QString()); });
+    OpenError e = OpenError::None;
+    QString message;
+    QVERIFY(!Connection::open(path, &e, &message));
+    QCOMPARE(e, OpenError::Unprotected);
+    QVERIFY2(message.startsWith(openErrorMessage(OpenError::Unprotected)), qPrintable(message));
+    QVERIFY2(message.contains(name), qPrintable(message));
+    QVERIFY(Connection::failProtectionForTesting(QString()));
+    QVERIFY2(openOk(path, &message), qPrintable(message));
+    QVERIFY(!Connection::failProtectionForTesting(QStringLiteral("no such protection")));
+    VERIFY_UNCHANGED(snap);
+}
+
+void TstConnection::failedBindFailsTheStep()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("b.db"));
+    QVERIFY(makeTwoTables(path));
+    const Snapshot snap(path);
+    {
+        QString message;
+        auto c = openOk(path, &message);
+        QVERIFY2(c, qPrintable(message));
+        Statement s = c->prepare(u"SELECT count(*) FROM a WHERE x <= ?1");
+        QVERIFY(s.isValid());
+        s.bind(1, qint64(10));
+        s.bind(2, qint64(99)); // no parameter 2: the step must not run on what was bound
+        QVERIFY(!s.next());
+        QVERIFY(s.failed());
+        QVERIFY(!s.interrupted());
+        QVERIFY2(s.error().contains(QStringLiteral("parameter 2")), qPrintable(s.error()));
+        QVERIFY2(s.error().contains(QStringLiteral("out of range")), qPrintable(s.error()));
+        s.reset();
+        s.bind(1, qint64(10));
+        QVERIFY(s.next());
+        QCOMPARE(s.int64(0), 10);
+        for (int kind = 0; kind < 4; ++kind) {
+            s.reset();
+            switch (kind) {
+            case 0:
+                s.bind(0, 1.5);
+                break;
+            case 1:
+                s.bind(3, QStringLiteral("x"));
+                break;
+            case 2:
+                s.bindBlob(-1, QByteArray("x"));
+                break;
+            default:
+                s.bindNull(2);
+                break;
+            }
+            QVERIFY2(!s.next() && s.failed(), qPrintable(QString::number(kind)));
+        }
+        Statement none;
+        none.bind(1, qint64(1));
+        QVERIFY(!none.next());
+        QVERIFY(none.failed());
     }
     VERIFY_UNCHANGED(snap);
 }

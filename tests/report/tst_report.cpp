@@ -232,6 +232,7 @@ private slots:
     void failedWriteLeavesNothing();
     void cancelStops();
     void singleViewScopes();
+    void histogramErrorIsShown();
     void databaseUnchanged();
 
 private:
@@ -614,6 +615,57 @@ void TestReport::singleViewScopes()
     ReportStatus st;
     build(o, &st);
     QVERIFY(st.error.contains(QStringLiteral("nope")));
+}
+
+// A view whose rows past the profile's sample raise an error: the histogram, which reads
+// further, fails, and the table's section says so instead of silently having no chart.
+void TestReport::histogramErrorIsShown()
+{
+    QTemporaryDir dir; // not dir_/db: its listing is checked at the end
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("histogram.sqlite"));
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE t(id TEXT);"
+                                      "CREATE VIEW good AS SELECT id FROM t;"
+                                      // past row 1500 a value over the length limit
+                                      "CREATE VIEW bad AS SELECT CASE WHEN rowid <= 1500 THEN id "
+                                      "ELSE zeroblob(rowid * 200000) END AS id FROM t;")));
+        QList<QVariantList> rows;
+        for (int i = 0; i < 2000; ++i)
+            rows.append({ulid(kBaseMs + i * 1000, quint64(i) * 7919)});
+        QVERIFY(w.insertRows(QStringLiteral("INSERT INTO t VALUES(?)"), rows));
+    }
+    const testdb::Snapshot snap(path);
+    {
+        db::OpenError err{};
+        QString msg;
+        auto c = db::Connection::open(path, &err, &msg);
+        QVERIFY2(c, qPrintable(msg));
+        for (const QString& view : {QStringLiteral("good"), QStringLiteral("bad")}) {
+            DatabaseReportOptions o;
+            o.nowMs = kNowMs;
+            o.scope = ReportScope::table(view);
+            ReportStatus st;
+            const ReportDocument d = buildDatabaseReport(*c, o, {}, &st);
+            QVERIFY2(st.error.isEmpty(), qPrintable(st.error));
+            QCOMPARE(d.sections.size(), 1);
+            const ReportSection& s = d.sections[0];
+            const QString text = s.paragraphs.join(u'\n') + s.notes.join(u'\n');
+            // The profile's sample reads only good rows: its one error is the histogram's.
+            const QStringList errors = s.paragraphs.filter(QRegularExpression(u"^Error: "_qs));
+            if (view == u"good") {
+                QCOMPARE(s.charts.size(), 1);
+                QVERIFY2(errors.isEmpty(), qPrintable(text));
+            } else {
+                QVERIFY2(s.charts.isEmpty(), qPrintable(text));
+                QCOMPARE(errors,
+                         QStringList{u"Error: the histogram of id cannot be read: string or "
+                                     u"blob too big"_qs});
+            }
+        }
+    }
+    VERIFY_UNCHANGED(snap);
 }
 
 void TestReport::databaseUnchanged()

@@ -40,7 +40,7 @@ struct TtCandidates {
 };
 struct TtPayloads {
     QList<int> versions;
-    QList<idscope::analysis::VersionRow> rows;
+    idscope::analysis::VersionRows fetched;
 };
 using TtTimeline = std::shared_ptr<idscope::analysis::VersionTimeline>;
 } // namespace
@@ -425,7 +425,10 @@ void TimeTravelPage::onFinished(const QString& lane, quint64, const QVariant& re
         onTimelineLoaded(result.value<TtTimeline>());
     } else if (lane == kLanePayload) {
         const auto p = result.value<TtPayloads>();
-        model_->setPayloads(p.versions, p.rows);
+        if (p.fetched.error.isEmpty())
+            model_->setPayloads(p.versions, p.fetched.rows);
+        else
+            status_->setText(tr("Cannot read the payloads: %1").arg(p.fetched.error));
         emit payloadsFetched();
     } else if (lane == kLaneHistory) {
         renderHistory(result.value<EntityHistory>());
