@@ -1,18 +1,20 @@
 // Reports on a small database built in code: golden files for Markdown, CSV, JSON and HTML
-// (the generation line and the temporary path masked), figures checked against plain SQL and
-// brute-force loops written here, CSV read back with a parser written here, JSON checked for
-// the command line's field names, the PDF read back with pdftotext/pdfinfo, failed writes that
-// leave nothing behind, cancel, and the database left byte-for-byte unchanged.
+// (the generation line, the SQLite version and the temporary path masked), figures checked against
+// plain SQL and brute-force loops written here, CSV read back with a parser written here, JSON
+// checked for the command line's field names, the PDF read back with pdftotext/pdfinfo, failed
+// writes that leave nothing behind, cancel, and the database left byte-for-byte unchanged.
 #include "report/reportdatabase.h"
 #include "report/reportdecoder.h"
 #include "report/reportpdf.h"
 #include "report/reportwriters.h"
 
 #include "db/connection.h"
+#include "selfprocess.h"
 #include "sqlitefixture.h"
 
 #include <QDir>
 #include <QFile>
+#include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -22,13 +24,19 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sqlite3.h>
+
+#include <cstdio>
 #include <map>
+
+#include <unistd.h>
 
 using namespace idscope;
 using namespace idscope::report;
 
 namespace {
 
+constexpr char kHelperEnv[] = "IDSCOPE_TST_REPORT_HELPER";
 constexpr qint64 kBaseMs = 1767225600000; // 2026-01-01T00:00:00Z
 constexpr qint64 kNowMs = 1800000000000;
 constexpr qint64 kAsOfS = 1767225600 + 50 * 3600;
@@ -173,6 +181,11 @@ QString mask(QString text, const QString& dir)
     static const QRegularExpression genJson(
         QStringLiteral("\"generated_at\":\"[^\"]*\",\"idscope_version\":\"[^\"]*\""));
     text.replace(genJson, QStringLiteral("\"generated_at\":\"<MASKED>\""));
+    // The system's SQLite, not the report's logic: figuresMatchPlainSql checks the value.
+    static const QRegularExpression version(
+        QStringLiteral("(\"sqlite_version\":\"|SQLite version</th><td>|\\| SQLite version \\| )"
+                       "[0-9][0-9.]*"));
+    text.replace(version, QStringLiteral("\\1<MASKED>"));
     return text;
 }
 
@@ -272,6 +285,8 @@ void TestReport::figuresMatchPlainSql()
              QString::number(QFileInfo(dbPath_).size()));
     QCOMPARE(fact(doc_, QStringLiteral("database"), "page_size"),
              QString::number(w.scalar(QStringLiteral("PRAGMA page_size"))));
+    QCOMPARE(fact(doc_, QStringLiteral("database"), "sqlite_version"),
+             w.rows(QStringLiteral("SELECT sqlite_version()")).value(0).value(0).toString());
     const ReportTable* tables =
         findTable(doc_, QStringLiteral("database"), {}, QStringLiteral("tables"));
     QVERIFY(tables);
@@ -348,6 +363,8 @@ void TestReport::golden()
     QFile file(out);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString got = mask(QString::fromUtf8(file.readAll()), dir_.path());
+    const QString sqliteVersion = QString::fromLatin1(sqlite3_libversion());
+    QVERIFY2(!got.contains(sqliteVersion), "the SQLite version is not masked everywhere");
     const QString goldenPath =
         QStringLiteral(REPORT_GOLDEN_DIR "/database.") + reportFormatExtension(f);
     if (qEnvironmentVariableIsSet("IDSCOPE_UPDATE_GOLDEN")) {
@@ -550,17 +567,28 @@ void TestReport::failedWriteLeavesNothing()
     QCOMPARE(f.readAll(), QByteArray("old"));
     QCOMPARE(QDir(d.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
              before + QStringList{QStringLiteral("keep.md")});
-    // A folder without write permission (root ignores permissions).
+    // A folder without write permission. Root ignores permissions: as root the save is tried
+    // by this program run again as user nobody.
     const QString ro = d.filePath(QStringLiteral("ro"));
     QVERIFY(QDir().mkdir(ro));
-    QFile::setPermissions(ro, QFileDevice::ReadOwner | QFileDevice::ExeOwner);
-    if (QFileInfo(ro).isWritable()) {
-        QFile::setPermissions(ro, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                      QFileDevice::ExeOwner);
-        QSKIP("running as root: a read-only folder is still writable");
+    QVERIFY(testproc::makeReadOnlyForNobody(ro));
+    const QString target = ro + QStringLiteral("/r.csv");
+    if (::geteuid() != 0) {
+        error.clear();
+        QVERIFY(!saveReport(doc_, ReportFormat::Csv, target, &error));
+        QVERIFY(!error.isEmpty());
+    } else {
+        QProcess p;
+        testproc::startSelf(p, kHelperEnv, QStringLiteral("save-csv"), {target}, true);
+        const bool finished = p.waitForFinished(20000);
+        if (testproc::couldNotRunAsNobody(p, finished))
+            QSKIP("running as root and cannot run this test program as user nobody: a "
+                  "read-only folder is not read-only for root");
+        QVERIFY(finished);
+        QCOMPARE(p.exitCode(), 0);
+        const QString out = QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+        QVERIFY2(out.startsWith(QStringLiteral("refused: ")) && out.size() > 9, qPrintable(out));
     }
-    error.clear();
-    QVERIFY(!saveReport(doc_, ReportFormat::Csv, ro + QStringLiteral("/r.csv"), &error));
     QVERIFY(QDir(ro).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
     QFile::setPermissions(ro,
                           QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
@@ -673,5 +701,32 @@ void TestReport::databaseUnchanged()
     VERIFY_UNCHANGED(*snap_);
 }
 
-QTEST_MAIN(TestReport)
+// The helper process: saves a one-paragraph CSV report to `path` as whoever runs it and prints
+// "saved" or "refused: <error>".
+static int helperMain(const QString& path)
+{
+    ReportDocument doc;
+    doc.title = QStringLiteral("helper");
+    ReportSection s;
+    s.id = QStringLiteral("note");
+    s.paragraphs << QStringLiteral("written by a helper");
+    doc.sections.append(s);
+    QString error;
+    const bool saved = saveReport(doc, ReportFormat::Csv, path, &error);
+    std::printf("%s\n", saved ? "saved" : qPrintable(QStringLiteral("refused: ") + error));
+    return 0;
+}
+
+int main(int argc, char** argv)
+{
+    if (!qEnvironmentVariableIsEmpty(kHelperEnv)) {
+        QCoreApplication app(argc, argv);
+        return argc > 1 ? helperMain(QString::fromLocal8Bit(argv[1])) : 2;
+    }
+    QGuiApplication app(argc, argv);
+    TestReport t;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&t, argc, argv);
+}
+
 #include "tst_report.moc"
