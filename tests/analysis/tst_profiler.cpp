@@ -233,7 +233,7 @@ private slots:
     void nullsMixedStorageBigBlobWeirdNames();
     void emptyTableAndView();
     void sampleAgreesWithFull();
-    void sampleIsSpreadAndFast();
+    void sampleIsSpread();
     void cancelMidScan();
     void connectionCancel();
     void constantMemory();
@@ -982,9 +982,9 @@ void TstProfiler::sampleAgreesWithFull()
     }
 }
 
-// A sample reads about 1,000 rows from the start, the end and evenly between, in
-// milliseconds, and reports the row count without counting a large table.
-void TstProfiler::sampleIsSpreadAndFast()
+// A sample reads about 1,000 rows from the start, the end and evenly between, and reports the
+// row count without counting a large table (its speed is measured by bench_profile).
+void TstProfiler::sampleIsSpread()
 {
     TestDb db;
     QVERIFY(db.w().exec(QStringLiteral("CREATE TABLE t(id TEXT PRIMARY KEY, created_at INTEGER)")));
@@ -1005,7 +1005,6 @@ void TstProfiler::sampleIsSpreadAndFast()
     const ColumnProfile* id = column(p, QStringLiteral("id"));
     QCOMPARE(id->minTime, std::optional<Instant>(Instant::fromUnixMs(kMar2024)));
     QCOMPARE(id->maxTime, std::optional<Instant>(Instant::fromUnixMs(kMar2024 + (n - 1) * 1000)));
-    QVERIFY2(p.elapsedMs < 500, qPrintable(QString::number(p.elapsedMs)));
 }
 
 // A progress callback that returns false stops the scan; what was read is reported.

@@ -3,9 +3,9 @@
 // every test that opens a file proves afterwards that the file and its folder are unchanged.
 #include "db/connection.h"
 #include "db/schema.h"
+#include "selfprocess.h"
 #include "sqlitefixture.h"
 
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -21,7 +21,6 @@
 #include <cstdio>
 #include <thread>
 
-#include <grp.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -32,7 +31,6 @@ using testdb::Snapshot;
 namespace {
 
 constexpr char kHelperEnv[] = "IDSCOPE_TST_CONNECTION_HELPER";
-constexpr uid_t kNobody = 65534;
 
 QByteArray randomBytes(qsizetype n, quint32 seed)
 {
@@ -91,17 +89,7 @@ struct Helper {
 
 void startHelper(QProcess& p, const Helper& h)
 {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QLatin1String(kHelperEnv), h.mode);
-    p.setProcessEnvironment(env);
-    if (h.asNobody) {
-        p.setChildProcessModifier([] {
-            // Drop root: supplementary groups first, then group, then user.
-            if (::setgroups(0, nullptr) != 0 || ::setgid(kNobody) != 0 || ::setuid(kNobody) != 0)
-                ::_exit(77);
-        });
-    }
-    p.start(QCoreApplication::applicationFilePath(), {h.path});
+    testproc::startSelf(p, kHelperEnv, h.mode, {h.path}, h.asNobody);
 }
 
 // A folder (and the path to it) that user nobody can enter and read but not write.
@@ -266,7 +254,7 @@ void TstConnection::noPermission()
         QProcess p;
         startHelper(p, {QStringLiteral("open"), path, true});
         const bool finished = p.waitForFinished(20000);
-        if (p.error() == QProcess::FailedToStart || (finished && p.exitCode() == 77))
+        if (testproc::couldNotRunAsNobody(p, finished))
             QSKIP("running as root and cannot run this test program as user nobody: chmod 000 "
                   "does not stop root from reading the file");
         QVERIFY(finished);
@@ -415,12 +403,9 @@ void TstConnection::lockedByWriterInThisProcess()
     {
         testdb::Writer w(path);
         QVERIFY(w.exec(QStringLiteral("BEGIN EXCLUSIVE")));
-        QElapsedTimer t;
-        t.start();
         OpenError e = OpenError::None;
         QString message;
         QVERIFY(!Connection::open(path, &e, &message));
-        const qint64 ms = t.elapsed();
         QCOMPARE(e, OpenError::Locked);
         QVERIFY2(message.startsWith(openErrorMessage(OpenError::Locked)), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("gave up after 2 s")), qPrintable(message));
@@ -428,7 +413,6 @@ void TstConnection::lockedByWriterInThisProcess()
         QVERIFY2(message.contains(QStringLiteral("another connection in this process")),
                  qPrintable(message));
 #endif
-        QVERIFY2(ms >= 1500 && ms < 6000, qPrintable(QString::number(ms))); // the busy timeout
         QVERIFY(w.exec(QStringLiteral("ROLLBACK")));
     }
     QString message;
@@ -445,20 +429,22 @@ void TstConnection::lockReleasedWithinBusyTimeout()
     const Snapshot snap(path);
     testdb::Writer w(path);
     QVERIFY(w.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+    // Order, not timing: open() is called with the lock held and the lock is released shortly
+    // after, by another thread; open() must retry within its busy timeout and succeed.
+    std::atomic_bool opening{false};
     std::atomic_bool released{false};
     std::thread releaser([&] {
+        while (!opening)
+            std::this_thread::yield();
         std::this_thread::sleep_for(std::chrono::milliseconds(300));
         released = w.exec(QStringLiteral("ROLLBACK"));
     });
-    QElapsedTimer t;
-    t.start();
     QString message;
+    opening = true;
     auto c = openOk(path, &message);
-    const qint64 ms = t.elapsed();
     releaser.join();
     QVERIFY(released);
     QVERIFY2(c, qPrintable(message)); // retried within the busy timeout
-    QVERIFY2(ms >= 250 && ms < 2000, qPrintable(QString::number(ms)));
     QCOMPARE(c->scalarInt(u"SELECT count(*) FROM b"), std::optional<qint64>(400));
     c.reset();
     VERIFY_UNCHANGED(snap);
@@ -705,7 +691,7 @@ void TstConnection::walInReadOnlyFolder()
         QProcess p;
         startHelper(p, {QStringLiteral("open"), path, true});
         const bool finished = p.waitForFinished(20000);
-        if (p.error() == QProcess::FailedToStart || (finished && p.exitCode() == 77))
+        if (testproc::couldNotRunAsNobody(p, finished))
             QSKIP("running as root and cannot run this test program as user nobody: a read-only "
                   "folder is not "
                   "read-only for root (the -shm fallback itself is covered by "
@@ -956,16 +942,13 @@ void TstConnection::cancelRunawayView()
                 std::this_thread::sleep_for(std::chrono::milliseconds(150));
                 c->cancel();
             });
-            QElapsedTimer t;
-            t.start();
+            // The view never ends: only the cancel can end the statement.
             const bool row = s.next();
-            const qint64 ms = t.elapsed();
             canceller.join();
             QVERIFY(!row);
             QVERIFY(s.failed());
             QVERIFY(s.interrupted());
             QVERIFY(c->isCancelled());
-            QVERIFY2(ms >= 100 && ms < 1500, qPrintable(QString::number(ms)));
             c->clearCancel();
             QVERIFY(!c->isCancelled());
         }

@@ -1252,13 +1252,11 @@ void TstSchema::countRowsCancels()
             std::this_thread::sleep_for(std::chrono::milliseconds(150));
             c->cancel();
         });
-        QElapsedTimer timer;
-        timer.start();
+        // The view never ends: only the cancel can end the count, and then with no answer.
         const std::optional<qint64> n = countRows(*c, QStringLiteral("forever"));
-        const qint64 ms = timer.elapsed();
         canceller.join();
         QVERIFY(!n);
-        QVERIFY2(ms < 1500, qPrintable(QString::number(ms)));
+        QVERIFY(c->isCancelled());
         // Still cancelled: nothing runs until clearCancel().
         QVERIFY(!countRows(*c, QStringLiteral("t")));
         const Schema cancelled = readSchema(*c);
