@@ -2,7 +2,7 @@
 // count against a plain poller over rows read with plain SQL (instants read from the UUIDv7
 // hex here), the plot and CDF geometry on hand-made rows, the slider's log scale, the missed
 // rows model through QAbstractItemModelTester, showRows on Enter, the file left untouched, and
-// screenshots in both themes.
+// screenshots in both themes (saved when IDSCOPE_SHOTS_DIR is set).
 #include "common/theme.h"
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
@@ -12,10 +12,10 @@
 #include "gaps/gapspage.h"
 #include "gaps/gapsplot.h"
 #include "gaps/latenesscdf.h"
+#include "screenshot.h"
 #include "sqlitefixture.h"
 
 #include <QAbstractItemModelTester>
-#include <QDir>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -302,14 +302,13 @@ void TestGapsPage::analyseColumnSlot()
 
 void TestGapsPage::screenshots()
 {
-    QDir().mkpath(QStringLiteral("/tmp/shots_gaps"));
     page_->show();
     page_->resize(1400, 900);
     page_->setWindowMs(1000);
     for (const char* theme : {"light", "dark"}) {
         applyTheme(QLatin1String(theme) == QLatin1String("dark") ? Theme::Dark : Theme::Light);
         QTest::qWait(200);
-        page_->grab().save(QStringLiteral("/tmp/shots_gaps/gaps_%1.png").arg(QLatin1String(theme)));
+        VERIFY_SHOT(page_->grab(), QStringLiteral("gaps_%1.png").arg(QLatin1String(theme)));
     }
     applyTheme(Theme::System);
 }

@@ -1,7 +1,7 @@
 // The key-locality page on the demo database: keys_v4 against keys_v7 (the same inserts keyed
 // by UUIDv4 and UUIDv7), checked against plain SQL and a brute-force inversion count; WITHOUT
 // ROWID tables ask for the insertion order; the plot and page-map geometry; the file left
-// untouched; screenshots in both themes.
+// untouched; screenshots in both themes (saved when IDSCOPE_SHOTS_DIR is set).
 #include "common/theme.h"
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
@@ -11,12 +11,12 @@
 #include "locality/localitymetrics.h"
 #include "locality/localitypage.h"
 #include "locality/rankdensityplot.h"
+#include "screenshot.h"
 #include "sqlitefixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
-#include <QDir>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -223,8 +223,6 @@ void TestLocalityPage::analyseColumnSlot()
 
 void TestLocalityPage::screenshots()
 {
-    const QString out = QStringLiteral("/tmp/shots_loc");
-    QDir().mkpath(out);
     page_->show();
     page_->resize(1400, 900);
     page_->setRecent(1000);
@@ -237,7 +235,7 @@ void TestLocalityPage::screenshots()
     for (const char* theme : {"light", "dark"}) {
         applyTheme(QLatin1String(theme) == QLatin1String("dark") ? Theme::Dark : Theme::Light);
         QTest::qWait(100);
-        page_->grab().save(out + QStringLiteral("/locality_%1.png").arg(QLatin1String(theme)));
+        VERIFY_SHOT(page_->grab(), QStringLiteral("locality_%1.png").arg(QLatin1String(theme)));
     }
     // One side on a smaller window: an unindexed column (no leaf map) and a WITHOUT ROWID
     // table still waiting for its insertion order.
@@ -250,8 +248,8 @@ void TestLocalityPage::screenshots()
     for (const char* theme : {"light", "dark"}) {
         applyTheme(QLatin1String(theme) == QLatin1String("dark") ? Theme::Dark : Theme::Light);
         QTest::qWait(100);
-        page_->grab().save(out +
-                           QStringLiteral("/locality_hints_%1.png").arg(QLatin1String(theme)));
+        VERIFY_SHOT(page_->grab(),
+                    QStringLiteral("locality_hints_%1.png").arg(QLatin1String(theme)));
     }
     applyTheme(Theme::System);
 }

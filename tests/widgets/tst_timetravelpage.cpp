@@ -1,11 +1,13 @@
 // The time-travel page on the demo database: the state at several instants and the diff
 // between two instants against a brute force in plain SQL, the model through
-// QAbstractItemModelTester, the file left untouched, and screenshots in both themes.
+// QAbstractItemModelTester, the file left untouched, and screenshots in both themes (saved when
+// IDSCOPE_SHOTS_DIR is set).
 #include "common/theme.h"
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
 #include "db/jobrunner.h"
 #include "db/sampledb.h"
+#include "screenshot.h"
 #include "sqlitefixture.h"
 #include "timetravel/changedensitybar.h"
 #include "timetravel/timetravelpage.h"
@@ -453,7 +455,7 @@ void TestTimeTravelPage::handMapping()
     QCOMPARE(back.author, m.author);
     QCOMPARE(back.deleteMarker, m.deleteMarker);
     dialog.adjustSize();
-    dialog.grab().save(QStringLiteral("/tmp/shots_tt/timetravel_mapping.png"));
+    VERIFY_SHOT(dialog.grab(), QStringLiteral("timetravel_mapping.png"));
     const auto round = VersionMappingDialog::fromVariant(VersionMappingDialog::toVariant(m));
     QVERIFY(round);
     QCOMPARE(round->entityKey, m.entityKey);
@@ -520,10 +522,9 @@ void TestTimeTravelPage::screenshots()
                 page_->showHistory(i.data(VersionStateModel::EntityRole).toInt());
             session_->jobs()->waitForDone(10000);
             QTest::qWait(200);
-            const QString name =
-                QStringLiteral("/tmp/shots_tt/timetravel_%1%2.png")
-                    .arg(QLatin1String(theme), diff ? QStringLiteral("_diff") : QString());
-            page_->grab().save(name);
+            VERIFY_SHOT(page_->grab(),
+                        QStringLiteral("timetravel_%1%2.png")
+                            .arg(QLatin1String(theme), diff ? QStringLiteral("_diff") : QString()));
         }
         // One entity type: its JSON payload as columns.
         auto* types = page_->findChild<QComboBox*>(QStringLiteral("typeFilter"));
@@ -533,8 +534,8 @@ void TestTimeTravelPage::screenshots()
         QTRY_VERIFY_WITH_TIMEOUT(!page_->model()->jsonColumns().isEmpty(), 30000);
         session_->jobs()->waitForDone(10000);
         QTest::qWait(200);
-        page_->grab().save(
-            QStringLiteral("/tmp/shots_tt/timetravel_%1_product.png").arg(QLatin1String(theme)));
+        VERIFY_SHOT(page_->grab(),
+                    QStringLiteral("timetravel_%1_product.png").arg(QLatin1String(theme)));
         types->setCurrentIndex(0);
         emit types->activated(0);
     }
