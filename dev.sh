@@ -4,6 +4,7 @@
 #   ./dev.sh test    install what is missing, build, run the whole test suite
 #   ./dev.sh build   install what is missing and build
 #   ./dev.sh fuzz [SECONDS]   build the libFuzzer target with clang and fuzz the ID parsers
+#   ./dev.sh fuzz-db [SECONDS]  the same for database images (schema, profile, locality, gaps)
 #   ./dev.sh bench [full]  build and run the benchmarks (decoding, schema); with "full" also
 #                    the 10M-row ones: profile vs sqlite3, browser paging, GUI latency
 #                    (generated once into /tmp/bp*, minutes long), time travel, locality,
@@ -62,6 +63,15 @@ fuzz)
     build/fuzz/tests/fuzz/fuzz_decode -max_total_time="${2:-120}" -max_len=256 \
         build/fuzz/corpus tests/fuzz/corpus
     ;;
+fuzz-db)
+    install_missing "${PACKAGES[@]}" "${FUZZ_PACKAGES[@]}"
+    cmake --preset fuzz
+    cmake --build build/fuzz --target fuzz_database
+    mkdir -p build/fuzz/corpus_db
+    build/fuzz/tests/fuzz/fuzz_database -max_total_time="${2:-300}" -timeout=30 \
+        -artifact_prefix=build/fuzz/ \
+        build/fuzz/corpus_db tests/fuzz/corpus_db
+    ;;
 bench)
     build
     "$BUILD_DIR/tests/bench/bench_decode"
@@ -79,7 +89,7 @@ bench)
     fi
     ;;
 *)
-    echo "usage: $0 run|test|build|fuzz [SECONDS]|bench" >&2
+    echo "usage: $0 run|test|build|fuzz [SECONDS]|fuzz-db [SECONDS]|bench" >&2
     exit 2
     ;;
 esac

@@ -3,6 +3,7 @@
 #include "ids/detector.h"
 #include "ids/extract.h"
 #include "ids/reading.h"
+#include "replay.h"
 
 #include <cstdint>
 #include <cstring>
@@ -56,4 +57,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         (void)parseUserInstant(s, o.nowMs);
     }
     return 0;
+}
+
+QList<QByteArray> replayInputs(const QByteArray& file)
+{
+    // Detection as text (with extraction) and as the other storage classes, then each format
+    // forced in turn.
+    QList<QByteArray> out;
+    QList<int> modes{0x00, 0x01};
+    for (int f = 0; f < kFormatCount; ++f)
+        modes << (0x80 | f);
+    for (int mode : modes)
+        out << QByteArray(1, char(mode)) + file;
+    return out;
 }
