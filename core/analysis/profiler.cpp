@@ -1067,6 +1067,11 @@ TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QSt
     }
     tp.table = ti->name;
     tp.withoutRowid = ti->withoutRowid;
+    if (ti->columns.isEmpty() && !ti->error.isEmpty()) {
+        // A view over a dropped table, a module that is missing: nothing to read, say why.
+        tp.error = ti->error;
+        return tp;
+    }
     const ReadTransaction snapshot(c);
     const qint64 now = opt.nowMs != 0 ? opt.nowMs : QDateTime::currentMSecsSinceEpoch();
 

@@ -232,6 +232,7 @@ private slots:
     void compositeDayMsecWithoutRowid();
     void nullsMixedStorageBigBlobWeirdNames();
     void emptyTableAndView();
+    void unreadableObjectsSayWhy();
     void sampleAgreesWithFull();
     void sampleIsSpread();
     void cancelMidScan();
@@ -894,6 +895,35 @@ void TstProfiler::nullsMixedStorageBigBlobWeirdNames()
         QVERIFY(!big->dominant);
         QVERIFY(!column(p, QStringLiteral("order"))->dominant);
         QCOMPARE(column(p, QStringLiteral("select"))->nulls, 0);
+    }
+}
+
+// Objects whose columns cannot be read give the schema reader's reason, not an empty profile
+// that looks like an empty table.
+void TstProfiler::unreadableObjectsSayWhy()
+{
+    TestDb db;
+    QVERIFY(db.w().exec(QStringLiteral(
+        "CREATE TABLE t(id TEXT);"
+        "CREATE VIEW over_gone AS SELECT id FROM gone;"
+        "CREATE VIEW unsafe AS SELECT json(id) AS id FROM t;" // json() is not allowed in a
+                                                              // view of an untrusted file
+        "PRAGMA writable_schema = ON;"
+        "INSERT INTO sqlite_schema VALUES('table', 'alien', 'alien', 0,"
+        "  'CREATE VIRTUAL TABLE alien USING no_such_module(p, q)');")));
+    const QList<QPair<QString, QString>> cases{
+        {QStringLiteral("over_gone"), QStringLiteral("no such table: main.gone")},
+        {QStringLiteral("unsafe"), QStringLiteral("unsafe use of json()")},
+        {QStringLiteral("alien"), QStringLiteral("no such module: no_such_module")},
+    };
+    for (const auto& [name, why] : cases) {
+        for (bool full : {false, true}) {
+            const TableProfile p = db.profile(name, mode(full));
+            QVERIFY2(db.untouched(), qPrintable(db.problem()));
+            QVERIFY2(p.error.contains(why), qPrintable(name + QStringLiteral(": ") + p.error));
+            QCOMPARE(p.rows, 0);
+            QVERIFY(p.columns.isEmpty());
+        }
     }
 }
 
