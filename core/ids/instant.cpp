@@ -187,6 +187,12 @@ int writeRfc3339(char* out, const Instant& t0, Precision p, int offsetSeconds)
         two(off / 3600);
         *o++ = ':';
         two(off % 3600 / 60);
+        // Local mean time before the zones were standardised has offsets with seconds
+        // (Amsterdam +00:19:32): dropping them would name another instant.
+        if (off % 60 != 0) {
+            *o++ = ':';
+            two(off % 60);
+        }
     }
     return int(o - out);
 }

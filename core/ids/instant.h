@@ -55,7 +55,9 @@ CivilTime toCivil(const Instant& t);
 qint64 daysFromCivil(qint64 y, int m, int d);
 
 // RFC 3339 text with as many fraction digits as `p` carries. offsetSeconds != 0 shifts the
-// wall clock and prints "+hh:mm". Years past 9999 print with five digits (ISO 8601 expanded).
+// wall clock and prints "+hh:mm", or "+hh:mm:ss" for an offset with seconds (which RFC 3339
+// cannot spell; the text still names the same instant, and the parser reads it back).
+// Years past 9999 print with five digits (ISO 8601 expanded).
 QString toRfc3339(const Instant& t, Precision p, int offsetSeconds = 0);
 // Same, into a caller buffer (hot path of `decode --json`); returns length written.
 int writeRfc3339(char* out, const Instant& t, Precision p, int offsetSeconds = 0);

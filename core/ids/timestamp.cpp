@@ -2,6 +2,7 @@
 // plausibility), SQLite REAL Julian days, and RFC 3339 / SQLite datetime() text.
 #include "codecs.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -28,7 +29,17 @@ constexpr quint8 kProfileInteger = 0;
 constexpr quint8 kProfileReal = 1;
 
 // rfc3339 details kept in Decoded::bytes so describe() can rebuild the fields.
-enum RfcByte { RfcSep, RfcZone, RfcOffHour, RfcOffMinute, RfcDigits, RfcDateOnly, RfcBytes };
+enum RfcByte {
+    RfcSep,
+    RfcZone,
+    RfcOffHour,
+    RfcOffMinute,
+    RfcDigits,
+    RfcDateOnly,
+    RfcOffSecond, // 0xFF: the offset had no seconds
+    RfcBytes
+};
+constexpr quint8 kNoOffsetSeconds = 0xFF;
 
 bool isDigit(char c)
 {
@@ -382,6 +393,7 @@ bool parseRfc3339(const IdInput& in, Candidates& out, int& badPos)
     char zone = 0;
     int offHour = 0;
     int offMinute = 0;
+    int offSecond = -1; // -1: none given
     if (i < n) {
         zone = p[i];
         if (zone == 'Z' || zone == 'z') {
@@ -395,6 +407,13 @@ bool parseRfc3339(const IdInput& in, Candidates& out, int& badPos)
             offHour = twoDigits(p + i + 1);
             offMinute = twoDigits(p + i + 4);
             i += 6;
+            // "+hh:mm:ss": not RFC 3339, but the only exact spelling of a local mean time
+            // offset, as idscope itself writes it for such zones.
+            if (n - i == 3 && p[i] == ':' && isDigit(p[i + 1]) && isDigit(p[i + 2])) {
+                offSecond = twoDigits(p + i + 1);
+                flags |= WarnNonCanonicalSpelling;
+                i += 3;
+            }
         } else {
             badPos = i;
             return false;
@@ -410,7 +429,8 @@ bool parseRfc3339(const IdInput& in, Candidates& out, int& badPos)
         flags |= WarnNonCanonicalSpelling; // SQLite datetime() text or a local-looking time
     d.prior = sep != ' ' && zone != 0 ? kRfcFullPrior : kRfcSqlitePrior;
     d.flags = flags;
-    if (!dateOk || hour > 23 || minute > 59 || second > 60 || offHour > 23 || offMinute > 59) {
+    if (!dateOk || hour > 23 || minute > 59 || second > 60 || offHour > 23 || offMinute > 59 ||
+        offSecond > 59) {
         d.error = ParseError::OutOfRange;
         d.errorPos = quint8(!dateOk       ? (month >= 1 && month <= 12 ? 8 : 5)
                             : hour > 23   ? 11
@@ -434,7 +454,8 @@ bool parseRfc3339(const IdInput& in, Candidates& out, int& badPos)
         d.flags |= WarnTruncatedPrecision;
     // A leap second (:60) has no Unix instant of its own; fromCivil simply counts 60 s,
     // which lands on :00 of the next minute, as POSIX clocks show it after the fact.
-    const int offset = (zone == '-' ? -1 : 1) * (offHour * 3600 + offMinute * 60);
+    const int offset =
+        (zone == '-' ? -1 : 1) * (offHour * 3600 + offMinute * 60 + std::max(offSecond, 0));
     Instant t = Instant::fromCivil(year, month, day, hour, minute, second, nanos);
     t.seconds -= offset;
     d.instant = t;
@@ -443,6 +464,7 @@ bool parseRfc3339(const IdInput& in, Candidates& out, int& badPos)
     info[RfcZone] = quint8(zone);
     info[RfcOffHour] = quint8(offHour);
     info[RfcOffMinute] = quint8(offMinute);
+    info[RfcOffSecond] = offSecond < 0 ? kNoOffsetSeconds : quint8(offSecond);
     info[RfcDigits] = quint8(digits > 255 ? 255 : digits);
     d.setBytes(info, RfcBytes);
     out.add(d);
@@ -530,14 +552,18 @@ void describeTimestamp(const Decoded& d, Reading& r)
         if (zone == 'Z' || zone == 'z') {
             r.fields.append({QStringLiteral("offset"), QString(QLatin1Char(zone)), false});
         } else if (zone == '+' || zone == '-') {
-            const char text[7] = {zone,
+            const quint8 sec = d.bytes[RfcOffSecond];
+            const char text[9] = {zone,
                                   char('0' + d.bytes[RfcOffHour] / 10),
                                   char('0' + d.bytes[RfcOffHour] % 10),
                                   ':',
                                   char('0' + d.bytes[RfcOffMinute] / 10),
                                   char('0' + d.bytes[RfcOffMinute] % 10),
-                                  0};
-            r.fields.append({QStringLiteral("offset"), QString::fromLatin1(text, 6), false});
+                                  ':',
+                                  char('0' + sec / 10),
+                                  char('0' + sec % 10)};
+            r.fields.append({QStringLiteral("offset"),
+                             QString::fromLatin1(text, sec == kNoOffsetSeconds ? 6 : 9), false});
         }
         r.fields.append({QStringLiteral("digits"), QString::number(int(d.bytes[RfcDigits])), true});
         break;
@@ -594,6 +620,7 @@ bool makeTimestamp(Format f, const Instant& t, Fill fill, const DecodeOptions& o
         quint8 info[RfcBytes] = {};
         info[RfcSep] = 'T';
         info[RfcZone] = 'Z';
+        info[RfcOffSecond] = kNoOffsetSeconds;
         info[RfcDigits] = 3;
         d.setBytes(info, RfcBytes);
         out = d;

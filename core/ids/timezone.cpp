@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QDateTime>
 
+#include <limits>
+
 namespace idscope {
 
 bool DisplayZone::fromName(const QString& name, DisplayZone& out)
@@ -48,8 +50,10 @@ QString humanAge(const Instant& t, qint64 nowMs)
 {
     const qint64 ms = t.unixMsFloor();
     const bool future = ms > nowMs;
-    // Saturating difference: instants can be thousands of years away.
-    const qint64 diff = future ? ms - nowMs : nowMs - ms;
+    // Saturating difference: an instant at the int64 limit is further away than int64 holds.
+    qint64 diff = 0;
+    if (__builtin_sub_overflow(future ? ms : nowMs, future ? nowMs : ms, &diff))
+        diff = std::numeric_limits<qint64>::max();
     const qint64 s = diff / 1000;
     QString span;
     if (s < 1)

@@ -1,11 +1,14 @@
 // Instant arithmetic and RFC 3339 text, checked against QDateTime (an independent
 // implementation) wherever QDateTime's range allows, and against fixed calendar facts.
+#include "ids/detector.h"
 #include "ids/instant.h"
 #include "ids/timezone.h"
 
 #include <QDateTime>
 #include <QRandomGenerator>
 #include <QTest>
+
+#include <limits>
 
 using namespace idscope;
 
@@ -19,9 +22,11 @@ private slots:
     void rfc3339();
     void gregorianTicks();
     void offsets();
+    void offsetsWithSeconds();
     void zones();
     void ages_data();
     void ages();
+    void agesAtTheLimits();
 };
 
 void TstInstant::floorDivision_data()
@@ -117,6 +122,32 @@ void TstInstant::offsets()
              QStringLiteral("1969-12-31T18:30:00-05:30"));
 }
 
+void TstInstant::offsetsWithSeconds()
+{
+    // Local mean time: New York's was -4:56:02. The seconds are part of the text, and the
+    // text reads back as the same instant.
+    const Instant epoch = Instant::fromUnixSeconds(0);
+    const int newYorkLmt = -(4 * 3600 + 56 * 60 + 2);
+    const QString ny = toRfc3339(epoch, Precision::Second, newYorkLmt);
+    QCOMPARE(ny, QStringLiteral("1969-12-31T19:03:58-04:56:02"));
+    QCOMPARE(parseUserInstant(ny, 0), std::optional<Instant>(epoch));
+
+    // Amsterdam kept its mean time, +00:19:32, until 1937: 1900-01-01T00:00:00Z (Unix
+    // -2208988800, 70 years of 365.25 days less one, 1900 being no leap year) was 00:19:32
+    // there.
+    const Instant t = Instant::fromUnixSeconds(-2208988800);
+    QCOMPARE(t, Instant::fromCivil(1900, 1, 1));
+    DisplayZone z;
+    QVERIFY(DisplayZone::fromName(QStringLiteral("Europe/Amsterdam"), z));
+    QCOMPARE(z.offsetSecondsAt(t), 19 * 60 + 32);
+    const QString local = z.format(t, Precision::Second);
+    QCOMPARE(local, QStringLiteral("1900-01-01T00:19:32+00:19:32"));
+    QCOMPARE(parseUserInstant(local, 0), std::optional<Instant>(t));
+    const QString ms = z.format(Instant{t.seconds, 5000000}, Precision::Millisecond);
+    QCOMPARE(ms, QStringLiteral("1900-01-01T00:19:32.005+00:19:32"));
+    QCOMPARE(parseUserInstant(ms, 0), std::optional<Instant>(Instant{t.seconds, 5000000}));
+}
+
 void TstInstant::zones()
 {
     DisplayZone z;
@@ -152,6 +183,18 @@ void TstInstant::ages()
     QFETCH(QString, text);
     const qint64 now = 1767225600000; // 2026-01-01
     QCOMPARE(humanAge(Instant::fromUnixMs(now + deltaMs), now), text);
+}
+
+void TstInstant::agesAtTheLimits()
+{
+    // An instant saturated at the int64 limit is further away than int64 milliseconds hold:
+    // the age saturates at 2^63 - 1 ms, 9223372036854775 s = 292277024 years of 31556952 s
+    // and 228 days, instead of wrapping around.
+    const qint64 now = 1767225600000;
+    QCOMPARE(humanAge(Instant{std::numeric_limits<qint64>::min(), 0}, now),
+             QStringLiteral("292277024 y 228 d ago"));
+    QCOMPARE(humanAge(Instant{std::numeric_limits<qint64>::max(), 999999999}, -now),
+             QStringLiteral("in 292277024 y 228 d"));
 }
 
 QTEST_GUILESS_MAIN(TstInstant)
