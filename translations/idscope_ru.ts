@@ -1444,6 +1444,10 @@
         <source>checksum does not match</source>
         <translation>контрольная сумма не совпадает</translation>
     </message>
+    <message>
+        <source>no plausible reading</source>
+        <translation>нет правдоподобного прочтения</translation>
+    </message>
 </context>
 <context>
     <name>idscope::ExportReportDialog</name>
@@ -2096,6 +2100,18 @@ Missed: %1 ms late</source>
     <message>
         <source>Type both ends of the range.</source>
         <translation>Введите обе границы диапазона.</translation>
+    </message>
+    <message>
+        <source>IDs of one millisecond count up in a 42-bit counter after the timestamp (RFC 9562, section 6.2, method 1), so they sort in the order minted.</source>
+        <translation>ID одной миллисекунды отсчитываются 42-битным счётчиком после метки времени (RFC 9562, раздел 6.2, метод 1), поэтому сортируются в порядке создания.</translation>
+    </message>
+    <message>
+        <source>Within one millisecond each ID is the previous one plus one (monotonic ULID, as the ULID specification describes), so they sort in the order minted.</source>
+        <translation>В пределах одной миллисекунды каждый ID равен предыдущему плюс один (монотонный ULID, как описано в спецификации ULID), поэтому они сортируются в порядке создания.</translation>
+    </message>
+    <message>
+        <source>The bits besides the time are random: IDs of one instant sort in no particular order.</source>
+        <translation>Биты помимо времени случайны: ID одного момента сортируются в произвольном порядке.</translation>
     </message>
 </context>
 <context>
@@ -2903,6 +2919,41 @@ Missed: %1 ms late</source>
     </message>
 </context>
 <context>
+    <name>idscope::SnowflakeLayout</name>
+    <message>
+        <source>expected EPOCH_MS:TIME_BITS:NODE_BITS:SEQ_BITS[:UNIT_MS]</source>
+        <translation>ожидается EPOCH_MS:TIME_BITS:NODE_BITS:SEQ_BITS[:UNIT_MS]</translation>
+    </message>
+    <message>
+        <source>EPOCH_MS must be an integer (Unix milliseconds)</source>
+        <translation>EPOCH_MS должен быть целым числом (миллисекунды Unix)</translation>
+    </message>
+    <message>
+        <source>TIME_BITS must be 1 to 64</source>
+        <translation>TIME_BITS должно быть от 1 до 64</translation>
+    </message>
+    <message>
+        <source>NODE_BITS must be 0 to 64</source>
+        <translation>NODE_BITS должно быть от 0 до 64</translation>
+    </message>
+    <message>
+        <source>SEQ_BITS must be 0 to 64</source>
+        <translation>SEQ_BITS должно быть от 0 до 64</translation>
+    </message>
+    <message>
+        <source>the widths add up to %1 bits; a Snowflake has 64</source>
+        <translation>ширины в сумме дают %1 бит, а в Snowflake их 64</translation>
+    </message>
+    <message>
+        <source>UNIT_MS must be a whole number of milliseconds, at least 1</source>
+        <translation>UNIT_MS должно быть целым числом миллисекунд, не меньше 1</translation>
+    </message>
+    <message>
+        <source>the time field spans more than an instant can hold</source>
+        <translation>поле времени охватывает больше, чем может вместить момент времени</translation>
+    </message>
+</context>
+<context>
     <name>idscope::StartPage</name>
     <message>
         <source>idscope</source>
@@ -3475,6 +3526,10 @@ Missed: %1 ms late</source>
         <source>The input carries more digits than the format keeps; extra digits ignored</source>
         <translation>Во входных данных больше цифр, чем хранит формат; лишние цифры отброшены</translation>
     </message>
+    <message>
+        <source>No ID of this format carries such an instant: before the format&apos;s launch, far in the future, or a small counter read as a time</source>
+        <translation>Ни один ID этого формата не несёт такого момента: до появления формата, далеко в будущем или небольшой счётчик, прочитанный как время</translation>
+    </message>
 </context>
 <context>
     <name>idscope::ZoneComboBox</name>
@@ -3959,10 +4014,6 @@ Missed: %1 ms late</source>
     <message>
         <source>%1 needs a value</source>
         <translation>для %1 требуется значение</translation>
-    </message>
-    <message>
-        <source>bad --snowflake-layout &apos;%1&apos;</source>
-        <translation>недопустимое значение --snowflake-layout &apos;%1&apos;</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos;</source>
@@ -4779,6 +4830,10 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>sample needs an output file</source>
         <translation>для sample нужен выходной файл</translation>
+    </message>
+    <message>
+        <source>bad --snowflake-layout &apos;%1&apos;: %2</source>
+        <translation>недопустимое значение --snowflake-layout &apos;%1&apos;: %2</translation>
     </message>
 </context>
 <context>

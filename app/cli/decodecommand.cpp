@@ -33,24 +33,6 @@ struct DecodeArgs {
     DecodeOptions opt;
 };
 
-bool parseLayout(const QString& spec, SnowflakeLayout& l)
-{
-    const QStringList p = spec.split(u':');
-    if (p.size() < 4 || p.size() > 5)
-        return false;
-    bool ok[5] = {true, true, true, true, true};
-    l.epochMs = p[0].toLongLong(&ok[0]);
-    l.timeBits = quint8(p[1].toUInt(&ok[1]));
-    l.nodeBits = quint8(p[2].toUInt(&ok[2]));
-    l.sequenceBits = quint8(p[3].toUInt(&ok[3]));
-    l.timeUnitMs = p.size() == 5 ? quint8(p[4].toUInt(&ok[4])) : 1;
-    for (bool b : ok) {
-        if (!b)
-            return false;
-    }
-    return l.valid() && p[1].toUInt() <= 63;
-}
-
 // Returns -1 when parsing succeeded, else the exit code.
 int parseArgs(const QStringList& args, DecodeArgs& a)
 {
@@ -107,8 +89,11 @@ int parseArgs(const QStringList& args, DecodeArgs& a)
     if (!DisplayZone::fromName(zone, a.zone))
         return cl.usage(Cli::tr("unknown time zone '%1'").arg(zone));
     if (cl.isSet(layout)) {
-        if (!parseLayout(cl.value(layout), a.opt.customSnowflake))
-            return cl.usage(Cli::tr("bad --snowflake-layout '%1'").arg(cl.value(layout)));
+        QString why;
+        const auto l = parseSnowflakeLayout(cl.value(layout), &why);
+        if (!l)
+            return cl.usage(Cli::tr("bad --snowflake-layout '%1': %2").arg(cl.value(layout), why));
+        a.opt.customSnowflake = *l;
         a.opt.customSnowflakeSet = true;
     }
     a.bounds = cl.value(bounds);
@@ -179,6 +164,7 @@ private:
         out_.line(QStringLiteral("input:      %1").arg(r.input));
         if (!r.valid) {
             out_.line(QStringLiteral("invalid:    %1").arg(r.error));
+            printAlternatives(r);
             return;
         }
         const Reading& b = r.readings.first();
@@ -200,8 +186,13 @@ private:
             out_.line(QStringLiteral("  %1 %2").arg(f.key.leftJustified(12), f.value));
         for (const Warning& w : b.warnings)
             out_.line(QStringLiteral("warning:    %1 (%2)").arg(w.message, w.code));
-        for (qsizetype i = 1; i < r.readings.size(); ++i) {
-            const Reading& o = r.readings[i];
+        printAlternatives(r);
+    }
+
+    void printAlternatives(const DecodeResult& r)
+    {
+        for (const Reading* alt : r.alternatives()) {
+            const Reading& o = *alt;
             const QString p = o.profileLabel();
             out_.line(QStringLiteral("also:       %1%2  %3  (%4)")
                           .arg(o.formatName(),
@@ -232,13 +223,23 @@ int printBounds(const DecodeArgs& a)
                 formats.append(f);
         }
     }
+    QList<IdBounds> all; // one per reading whose bounds differ (both Sonyflake epochs)
+    for (Format f : formats) {
+        for (quint8 profile : boundProfiles(f))
+            all.append(boundsFor(f, *t0, *t1, a.opt, profile));
+    }
     int rc = 0;
     Output out;
-    for (Format f : formats) {
-        const IdBounds b = boundsFor(f, *t0, *t1, a.opt);
+    for (const IdBounds& b : std::as_const(all)) {
+        const QString profile = profileLabel(b.format, b.profile);
         if (a.style == Style::Json) {
             JsonWriter w(out.bytes());
-            w.beginObject().key("format").value(formatName(f)).key("ok").value(b.ok);
+            w.beginObject().key("format").value(formatName(b.format)).key("profile");
+            if (profile.isEmpty())
+                w.null();
+            else
+                w.value(profile);
+            w.key("ok").value(b.ok);
             w.key("lower").value(b.lower).key("upper").value(b.upper);
             w.key("error");
             if (b.ok)
@@ -247,12 +248,16 @@ int printBounds(const DecodeArgs& a)
                 w.value(b.error);
             w.endObject();
             out.bytes().append('\n');
-        } else if (b.ok) {
-            out.line(QStringLiteral("%1  %2  %3")
-                         .arg(formatName(f).leftJustified(19), b.lower.leftJustified(36), b.upper));
-        } else {
-            out.line(QStringLiteral("%1  %2").arg(formatName(f).leftJustified(19), b.error));
+            continue;
         }
+        const QString name = profile.isEmpty()
+                                 ? formatName(b.format)
+                                 : QStringLiteral("%1 (%2)").arg(formatName(b.format), profile);
+        if (b.ok)
+            out.line(QStringLiteral("%1  %2  %3")
+                         .arg(name.leftJustified(19), b.lower.leftJustified(36), b.upper));
+        else
+            out.line(QStringLiteral("%1  %2").arg(name.leftJustified(19), b.error));
         if (!b.ok)
             rc = 1;
     }

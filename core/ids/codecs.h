@@ -35,6 +35,10 @@ enum class Fill : quint8 { Min, Max, Random };
 using FamilyParser = void (*)(const IdInput&, const DecodeOptions&, Candidates&);
 FamilyParser familyParser(Format f);
 
+// The ID of `f` (reading `profile`) at `t`, built by the family that owns `f`.
+bool makeId(Format f, quint8 profile, const Instant& t, Fill fill, const DecodeOptions& opt,
+            Decoded& out);
+
 void parseUuid(const IdInput& in, const DecodeOptions& opt, Candidates& out);
 void describeUuid(const Decoded& d, Reading& r);
 bool makeUuid(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);

@@ -46,6 +46,9 @@ enum WarningFlag : quint32 {
     WarnMixedCase = 1u << 9,            // upper and lower case letters in one value
     WarnMicrosecondsAsMs = 1u << 10,    // ms field that only makes sense read as µs
     WarnTruncatedPrecision = 1u << 11,  // input carried more digits than kept
+    // Set by auto-detection: no ID of the format carries such an instant (before the
+    // format's launch, far in the future, a small counter read as a time).
+    WarnImplausible = 1u << 12,
 };
 
 // Why a value that has a format's shape still is not a valid one of it.
@@ -68,12 +71,23 @@ struct SnowflakeLayout {
     quint8 timeBits = 41;
     quint8 nodeBits = 10; // worker/machine/shard bits in one field
     quint8 sequenceBits = 12;
-    quint8 timeUnitMs = 1; // 10 for Sonyflake-like layouts
+    quint32 timeUnitMs = 1; // 10 for Sonyflake-like layouts, 1000 for seconds
+    // The widths fit 64 bits, and every instant the time field can hold fits an Instant.
     bool valid() const
     {
-        return timeBits > 0 && timeBits + nodeBits + sequenceBits <= 64 && timeUnitMs > 0;
+        __extension__ typedef __int128 Int128;
+        if (timeBits == 0 || timeBits + nodeBits + sequenceBits > 64 || timeUnitMs == 0)
+            return false;
+        const Int128 span = ((Int128(1) << timeBits) - 1) * timeUnitMs;
+        const Int128 epoch = epochMs < 0 ? -Int128(epochMs) : Int128(epochMs);
+        return (span + epoch) / 1000 < Int128(1) << 62;
     }
 };
+
+// "EPOCH_MS:TIME_BITS:NODE_BITS:SEQ_BITS[:UNIT_MS]" as a layout (`decode --snowflake-layout`).
+// Every number is checked before it is narrowed: nullopt, with the reason in *error, when a
+// part is no integer or out of range.
+std::optional<SnowflakeLayout> parseSnowflakeLayout(QStringView spec, QString* error = nullptr);
 
 struct DecodeOptions {
     qint64 nowMs = 0;                  // "now" for future/age checks; 0 = take the clock once

@@ -15,6 +15,9 @@ namespace {
 constexpr qint64 kDayMs = 86400000;
 constexpr qint64 kYearMs = 31556952000;      // 365.2425 days
 constexpr qint64 kFutureToleranceMs = 60000; // clock skew we do not call "future"
+// instantPlausibility() from here on: not before 1990 (or a custom epoch's launch), and at
+// most a year ahead of now.
+constexpr int kPlausibleScore = 40;
 
 // When each format came into real use (Unix ms). Instants between this and now are the
 // most plausible readings; earlier ones are possible (backfills, skewed clocks) but rarer.
@@ -93,6 +96,9 @@ bool readingLess(const Decoded& a, const Decoded& b, qint64 nowMs)
 {
     if (a.valid() != b.valid())
         return a.valid();
+    const bool implausibleA = a.flags & WarnImplausible;
+    if (implausibleA != bool(b.flags & WarnImplausible))
+        return !implausibleA;
     if (a.score != b.score)
         return a.score > b.score;
     if (a.hasInstant && b.hasInstant) {
@@ -147,6 +153,39 @@ int instantPlausibility(const Decoded& d, qint64 nowMs)
     return 2;
 }
 
+namespace {
+// isPlausibleReading() for a valid reading whose instantPlausibility() is known.
+bool plausibleWith(const Decoded& d, int plausibility)
+{
+    if (!d.hasInstant || d.format == Format::Rfc3339)
+        return true;
+    // A number whose time field is zero (or negative) is a counter, under any epoch.
+    if (isIntegerFormat(d.format) && (d.flags & WarnBeforeEpoch))
+        return false;
+    return plausibility >= kPlausibleScore;
+}
+} // namespace
+
+bool isPlausibleReading(const Decoded& d, qint64 nowMs)
+{
+    return d.valid() && plausibleWith(d, instantPlausibility(d, nowMs));
+}
+
+bool noPlausibleReading(const Candidates& c)
+{
+    return !c.empty() && c[0].valid() && (c[0].flags & WarnImplausible);
+}
+
+QList<const Reading*> DecodeResult::alternatives() const
+{
+    QList<const Reading*> out;
+    for (qsizetype i = valid ? 1 : 0; i < readings.size(); ++i) {
+        if (readings[i].valid)
+            out.append(&readings[i]);
+    }
+    return out;
+}
+
 Detector::Detector(const DecodeOptions& opt) : opt_(opt)
 {
     if (opt_.nowMs == 0)
@@ -185,6 +224,7 @@ void Detector::detect(const IdInput& in, Candidates& out) const
     }
 
     const qint64 now = opt_.nowMs;
+    const bool automatic = opt_.forced == Format::Count;
     for (Decoded& d : out) {
         if (!d.valid()) {
             d.score = 0;
@@ -195,6 +235,9 @@ void Detector::detect(const IdInput& in, Candidates& out) const
             d.score = quint8((int(d.prior) * 2 + p * 3) / 5);
             if (d.instant.unixMsFloor() > now + kFutureToleranceMs)
                 d.flags |= WarnFuture;
+            // A requested format is read as asked; guessing never presents such an instant.
+            if (automatic && !plausibleWith(d, p))
+                d.flags |= WarnImplausible;
         } else {
             d.score = quint8(d.prior * 4 / 5);
         }
@@ -252,6 +295,12 @@ DecodeResult decodeValue(const IdInput& in, const Detector& detector)
             r.readings.append(describe(d));
     }
     r.valid = !r.readings.isEmpty();
+    if (noPlausibleReading(c)) {
+        // Readings kept as alternatives for the user who knows better; none is chosen.
+        r.valid = false;
+        r.error = QCoreApplication::translate("idscope::Errors", "no plausible reading");
+        return r;
+    }
     if (!r.valid) {
         if (!c.empty()) {
             // The most specific complaint: the first shape that matched.

@@ -31,11 +31,31 @@ private:
 // for column profiling.
 int instantPlausibility(const Decoded& d, qint64 nowMs);
 
+// Whether auto-detection may present this valid reading: it carries no instant, its text
+// names the time itself (RFC 3339), or some ID of its format could carry that instant
+// (plausibility of 40 or more; for a number, a time field above zero). Auto-detection marks
+// the others WarnImplausible and ranks them after every plausible reading.
+bool isPlausibleReading(const Decoded& d, qint64 nowMs);
+
+// True when auto-detection read `c` but may present none of the readings (all implausible):
+// then nothing is chosen and every reading is only an alternative.
+bool noPlausibleReading(const Candidates& c);
+
 struct DecodeResult {
     QString input;
     bool valid = false;
-    QList<Reading> readings; // ranked; readings.first() is the chosen reading when valid
-    QString error;           // why nothing fits, when !valid
+    // Ranked; readings.first() is the chosen reading when valid. When nothing fits, the first
+    // shape that matched (with its error); when nothing is plausible, every valid reading.
+    QList<Reading> readings;
+    QString error; // why nothing fits (or nothing is plausible), when !valid
+
+    // The chosen reading, or nullptr.
+    const Reading* chosen() const
+    {
+        return valid && !readings.isEmpty() ? &readings.first() : nullptr;
+    }
+    // The other valid readings, best first: all of them when none was chosen.
+    QList<const Reading*> alternatives() const;
 };
 
 // Rich, allocating API for the CLI, the GUI and reports.

@@ -117,8 +117,7 @@ bool isUuid(Format f)
 
 bool isCaseInsensitiveText(Format f)
 {
-    return isUuid(f) || f == Format::Ulid || f == Format::Tsid || f == Format::ObjectId ||
-           f == Format::TypeId;
+    return isUuid(f) || f == Format::Ulid || f == Format::Tsid || f == Format::ObjectId;
 }
 
 bool isIntegerFormat(Format f)

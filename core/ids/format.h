@@ -66,8 +66,9 @@ std::optional<Format> formatFromName(QStringView name);
 QList<Format> allFormats();
 bool isUuid(Format f); // any uuid* format
 bool carriesInstant(Format f);
-// Text read ignoring letter case (ULID, UUID, TSID, ObjectId, TypeID) while SQLite compares
-// it byte by byte: the spelling stored decides what `=` and BETWEEN match (seed 002).
+// Text read ignoring letter case (ULID, UUID, TSID, ObjectId) while SQLite compares it byte by
+// byte: the spelling stored decides what `=` and BETWEEN match. TypeID is not among them: its
+// spec allows lower case only, and its parser follows this rule.
 bool isCaseInsensitiveText(Format f);
 // Read from 64-bit integers: the Snowflake family and unix timestamps.
 bool isIntegerFormat(Format f);

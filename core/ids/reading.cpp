@@ -46,6 +46,10 @@ const WarningText kWarnings[] = {
      QT_TRANSLATE_NOOP(
          "idscope::Warnings",
          "The input carries more digits than the format keeps; extra digits ignored")},
+    {WarnImplausible, "implausible",
+     QT_TRANSLATE_NOOP("idscope::Warnings",
+                       "No ID of this format carries such an instant: before the format's launch, "
+                       "far in the future, or a small counter read as a time")},
 };
 
 QString tr(const char* s)
@@ -101,6 +105,11 @@ QString parseErrorMessage(const Decoded& d)
 }
 
 QString Reading::profileLabel() const
+{
+    return idscope::profileLabel(format, profile);
+}
+
+QString profileLabel(Format format, quint8 profile)
 {
     if (isUuid(format) && profile == 1)
         return QCoreApplication::translate("idscope::Reading", ".NET byte order");

@@ -38,6 +38,9 @@ struct Reading {
     QString profileLabel() const; // e.g. ".NET byte order", "v2 epoch", or empty
 };
 
+// The name of a format's sub-reading: ".NET byte order", "v2 epoch", or empty.
+QString profileLabel(Format format, quint8 profile);
+
 // Builds the displayable reading: dispatches to the owning codec's describe function.
 Reading describe(const Decoded& d);
 // Human sentence for a parse error of `format`.

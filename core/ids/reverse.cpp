@@ -9,27 +9,38 @@ namespace idscope {
 
 namespace {
 using MakeFn = bool (*)(Format, const Instant&, Fill, const DecodeOptions&, Decoded&);
+} // namespace
 
-// The family that builds IDs of `f`; each family says no to formats it does not own.
-bool make(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out)
+// Each family says no to formats it does not own. `profile` reaches the family in
+// out.profile (Sonyflake reads its epoch from it).
+bool makeId(Format f, quint8 profile, const Instant& t, Fill fill, const DecodeOptions& opt,
+            Decoded& out)
 {
     static constexpr MakeFn kFamilies[] = {makeUuid,           makeUlidFamily, makeKsuid,
                                            makeObjectIdFamily, makeTid,        makeTextIds,
                                            makeSnowflake,      makeTimestamp};
     for (MakeFn fn : kFamilies) {
         out = Decoded();
+        out.profile = profile;
         if (fn(f, t, fill, opt, out) && out.valid() && out.format == f)
             return true;
     }
     return false;
 }
 
-} // namespace
+QList<quint8> boundProfiles(Format f)
+{
+    if (f == Format::Sonyflake)
+        return {0, 1};
+    return {0};
+}
 
-IdBounds boundsFor(Format f, const Instant& from, const Instant& to, const DecodeOptions& opt)
+IdBounds boundsFor(Format f, const Instant& from, const Instant& to, const DecodeOptions& opt,
+                   quint8 profile)
 {
     IdBounds b;
     b.format = f;
+    b.profile = profile;
     if (f >= Format::Count || !formatInfo(f).reversible) {
         b.error = QCoreApplication::translate(
                       "idscope::Reverse",
@@ -43,7 +54,8 @@ IdBounds boundsFor(Format f, const Instant& from, const Instant& to, const Decod
         return b;
     }
     Decoded lo, hi;
-    if (!make(f, from, Fill::Min, opt, lo) || !make(f, to, Fill::Max, opt, hi)) {
+    if (!makeId(f, profile, from, Fill::Min, opt, lo) ||
+        !makeId(f, profile, to, Fill::Max, opt, hi)) {
         b.error = QCoreApplication::translate("idscope::Reverse",
                                               "the interval lies outside what %1 can represent")
                       .arg(formatName(f));
@@ -58,10 +70,11 @@ IdBounds boundsFor(Format f, const Instant& from, const Instant& to, const Decod
     return b;
 }
 
-std::optional<QString> generateAt(Format f, const Instant& t, const DecodeOptions& opt)
+std::optional<QString> generateAt(Format f, const Instant& t, const DecodeOptions& opt,
+                                  quint8 profile)
 {
     Decoded d;
-    if (!make(f, t, Fill::Random, opt, d))
+    if (!makeId(f, profile, t, Fill::Random, opt, d))
         return std::nullopt;
     const QString s = describe(d).canonical;
     if (s.isEmpty())

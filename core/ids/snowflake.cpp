@@ -2,6 +2,7 @@
 // plus the user's layout when one is configured or requested.
 #include "codecs.h"
 
+#include <QCoreApplication>
 #include <QRandomGenerator>
 
 namespace idscope {
@@ -85,15 +86,26 @@ const Layout kProfiles[] = {
 };
 
 constexpr quint8 kCustomPrior = 70;
-constexpr int kCustomBytes = 12; // epochMs (8, LE), timeBits, nodeBits, sequenceBits, unit
+// epochMs (8, LE), timeBits, nodeBits, sequenceBits, unit (4, LE)
+constexpr int kCustomBytes = 15;
+
+// The coarsest precision whose tick divides the unit: never finer than the layout carries
+// where the enum has a step for it.
+Precision unitPrecision(quint32 unitMs)
+{
+    if (unitMs % 1000 == 0)
+        return Precision::Second;
+    if (unitMs % 10 == 0)
+        return Precision::TenMilliseconds;
+    return Precision::Millisecond;
+}
 
 Layout customLayout(const SnowflakeLayout& s)
 {
-    Layout l{
-        Format::Snowflake, 0,
-        kCustomPrior,      s.timeUnitMs == 10 ? Precision::TenMilliseconds : Precision::Millisecond,
-        s.epochMs,         s.timeUnitMs,
-        s.timeBits,        {{"node", s.nodeBits}, {"sequence", s.sequenceBits}, {}}};
+    Layout l{Format::Snowflake, 0,
+             kCustomPrior,      unitPrecision(s.timeUnitMs),
+             s.epochMs,         s.timeUnitMs,
+             s.timeBits,        {{"node", s.nodeBits}, {"sequence", s.sequenceBits}, {}}};
     return l;
 }
 
@@ -101,13 +113,14 @@ Layout customLayout(const SnowflakeLayout& s)
 void storeLayout(const SnowflakeLayout& s, Decoded& d)
 {
     quint8 b[kCustomBytes];
-    quint64 e = quint64(s.epochMs);
+    const quint64 e = quint64(s.epochMs);
     for (int i = 0; i < 8; ++i)
         b[i] = quint8(e >> (8 * i));
     b[8] = s.timeBits;
     b[9] = s.nodeBits;
     b[10] = s.sequenceBits;
-    b[11] = s.timeUnitMs;
+    for (int i = 0; i < 4; ++i)
+        b[11 + i] = quint8(s.timeUnitMs >> (8 * i));
     d.setBytes(b, kCustomBytes);
 }
 
@@ -123,8 +136,15 @@ SnowflakeLayout loadLayout(const Decoded& d)
     s.timeBits = d.bytes[8];
     s.nodeBits = d.bytes[9];
     s.sequenceBits = d.bytes[10];
-    s.timeUnitMs = d.bytes[11];
+    s.timeUnitMs = 0;
+    for (int i = 0; i < 4; ++i)
+        s.timeUnitMs |= quint32(d.bytes[std::size_t(11 + i)]) << (8 * i);
     return s;
+}
+
+QString layoutError(const char* text)
+{
+    return QCoreApplication::translate("idscope::SnowflakeLayout", text);
 }
 
 quint64 maskOf(int bits)
@@ -233,6 +253,57 @@ void addTextError(const IdInput& in, int offset, const DecodeOptions& opt, Candi
 }
 
 } // namespace
+
+std::optional<SnowflakeLayout> parseSnowflakeLayout(QStringView spec, QString* error)
+{
+    const auto fail = [error](const QString& why) -> std::optional<SnowflakeLayout> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    const QList<QStringView> p = spec.split(u':');
+    if (p.size() < 4 || p.size() > 5)
+        return fail(layoutError(
+            QT_TRANSLATE_NOOP("idscope::SnowflakeLayout",
+                              "expected EPOCH_MS:TIME_BITS:NODE_BITS:SEQ_BITS[:UNIT_MS]")));
+    SnowflakeLayout l;
+    bool ok = false;
+    l.epochMs = p[0].toLongLong(&ok);
+    if (!ok)
+        return fail(layoutError(QT_TRANSLATE_NOOP(
+            "idscope::SnowflakeLayout", "EPOCH_MS must be an integer (Unix milliseconds)")));
+    // Widths are read as plain integers first, so 300 is refused instead of wrapping to 44.
+    const char* const why[3] = {
+        QT_TRANSLATE_NOOP("idscope::SnowflakeLayout", "TIME_BITS must be 1 to 64"),
+        QT_TRANSLATE_NOOP("idscope::SnowflakeLayout", "NODE_BITS must be 0 to 64"),
+        QT_TRANSLATE_NOOP("idscope::SnowflakeLayout", "SEQ_BITS must be 0 to 64")};
+    uint widths[3] = {0, 0, 0};
+    for (int i = 0; i < 3; ++i) {
+        widths[i] = p[1 + i].toUInt(&ok);
+        if (!ok || widths[i] < (i == 0 ? 1u : 0u) || widths[i] > 64)
+            return fail(layoutError(why[i]));
+    }
+    if (widths[0] + widths[1] + widths[2] > 64)
+        return fail(
+            layoutError(QT_TRANSLATE_NOOP("idscope::SnowflakeLayout",
+                                          "the widths add up to %1 bits; a Snowflake has 64"))
+                .arg(widths[0] + widths[1] + widths[2]));
+    l.timeBits = quint8(widths[0]);
+    l.nodeBits = quint8(widths[1]);
+    l.sequenceBits = quint8(widths[2]);
+    l.timeUnitMs = 1;
+    if (p.size() == 5) {
+        l.timeUnitMs = p[4].toUInt(&ok);
+        if (!ok || l.timeUnitMs == 0)
+            return fail(layoutError(
+                QT_TRANSLATE_NOOP("idscope::SnowflakeLayout",
+                                  "UNIT_MS must be a whole number of milliseconds, at least 1")));
+    }
+    if (!l.valid())
+        return fail(layoutError(QT_TRANSLATE_NOOP(
+            "idscope::SnowflakeLayout", "the time field spans more than an instant can hold")));
+    return l;
+}
 
 void parseSnowflake(const IdInput& in, const DecodeOptions& opt, Candidates& out)
 {

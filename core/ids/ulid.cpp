@@ -41,6 +41,13 @@ quint32 caseFlags(const crockford::Scan& sc)
     return f;
 }
 
+// Where a TypeID suffix breaks its letter-case rule, the one column profiles and the browser
+// apply too (isCaseInsensitiveText): lower case only, no Crockford aliases. -1: it holds.
+int typeIdCaseBreak(const crockford::Scan& sc)
+{
+    return isCaseInsensitiveText(Format::TypeId) ? sc.badPos : sc.nonStrictPos;
+}
+
 Decoded ulidReading(const quint8* b, quint8 prior, quint32 flags)
 {
     Decoded d;
@@ -115,10 +122,9 @@ void parse26(const char* s, const DecodeOptions& opt, bool bareTypeId, Candidate
     if (!bareTypeId)
         return;
     const bool forced = opt.forced == Format::TypeId;
-    if (sc.nonStrictPos >= 0) {
+    if (const int at = typeIdCaseBreak(sc); at >= 0) {
         if (forced)
-            out.add(errorReading(Format::TypeId, ParseError::BadCharacter, sc.nonStrictPos,
-                                 kPriorTypeIdBare));
+            out.add(errorReading(Format::TypeId, ParseError::BadCharacter, at, kPriorTypeIdBare));
         return;
     }
     if (sc.first > 7) {
@@ -150,8 +156,8 @@ void parseTypeIdPrefixed(const char* s, int n, int sep, Candidates& out)
         return bad(ParseError::BadSuffix, sep + 1);
     quint8 b[16];
     const crockford::Scan sc = crockford::decode128(s + sep + 1, b);
-    if (sc.nonStrictPos >= 0)
-        return bad(ParseError::BadCharacter, sep + 1 + sc.nonStrictPos);
+    if (const int at = typeIdCaseBreak(sc); at >= 0)
+        return bad(ParseError::BadCharacter, sep + 1 + at);
     if (sc.first > 7)
         return bad(ParseError::Overflow, sep + 1);
     out.add(typeIdReading(b, s, sep, kPriorTypeIdPrefixed));

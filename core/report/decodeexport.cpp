@@ -20,7 +20,7 @@ QString timeText(const Reading& r)
 void appendDecodeJson(QByteArray& out, const DecodeResult& r, const DisplayZone& zone)
 {
     JsonWriter w(out);
-    const Reading* best = r.valid && !r.readings.isEmpty() ? &r.readings.first() : nullptr;
+    const Reading* best = r.chosen();
     w.beginObject();
     w.key("input").value(r.input);
     w.key("valid").value(r.valid);
@@ -75,8 +75,8 @@ void appendDecodeJson(QByteArray& out, const DecodeResult& r, const DisplayZone&
     }
     w.endObject();
     w.key("alternatives").beginArray();
-    for (qsizetype i = 1; best && i < r.readings.size(); ++i) {
-        const Reading& a = r.readings[i];
+    for (const Reading* alt : r.alternatives()) {
+        const Reading& a = *alt;
         w.beginObject();
         w.key("format").value(a.formatName());
         if (const QString p = a.profileLabel(); !p.isEmpty())
@@ -128,15 +128,13 @@ QStringList decodeCsvHeader()
 
 void appendDecodeCsv(QByteArray& out, const DecodeResult& r, const DisplayZone& zone)
 {
-    const Reading* best = r.valid && !r.readings.isEmpty() ? &r.readings.first() : nullptr;
+    const Reading* best = r.chosen();
     QStringList alts;
     QStringList warns;
+    for (const Reading* a : r.alternatives())
+        alts.append(a->formatName() + u'=' +
+                    (a->instant ? QString::number(a->instant->unixMsFloor()) : QString()));
     if (best) {
-        for (qsizetype i = 1; i < r.readings.size(); ++i) {
-            const Reading& a = r.readings[i];
-            alts.append(a.formatName() + u'=' +
-                        (a.instant ? QString::number(a.instant->unixMsFloor()) : QString()));
-        }
         for (const Warning& w : best->warnings)
             warns.append(w.code);
     }

@@ -53,10 +53,10 @@ ReportDocument buildDecoderReport(const QList<DecodeResult>& results, const Deco
     json.append('[');
     for (qsizetype i = 0; i < results.size() && i < o.maxRows; ++i) {
         const DecodeResult& r = results[i];
-        const Reading* best = r.valid && !r.readings.isEmpty() ? &r.readings.first() : nullptr;
+        const Reading* best = r.chosen();
         QStringList alternatives, warnings;
-        for (qsizetype k = 1; best && k < r.readings.size(); ++k)
-            alternatives << r.readings[k].formatName();
+        for (const Reading* a : r.alternatives())
+            alternatives << a->formatName();
         if (best) {
             for (const Warning& w : best->warnings)
                 warnings << w.message;

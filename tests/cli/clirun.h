@@ -2,6 +2,8 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QStringList>
 
@@ -31,6 +33,22 @@ inline Run idscope(const QStringList& args, const QByteArray& stdinData = {},
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
     return r;
+}
+
+// One JSON object per non-empty line; empty when any line is not an object.
+inline QList<QJsonObject> jsonLines(const QByteArray& out)
+{
+    QList<QJsonObject> objs;
+    for (const QByteArray& line : out.split('\n')) {
+        if (line.isEmpty())
+            continue;
+        QJsonParseError e;
+        const QJsonDocument d = QJsonDocument::fromJson(line, &e);
+        if (e.error != QJsonParseError::NoError || !d.isObject())
+            return {};
+        objs.append(d.object());
+    }
+    return objs;
 }
 
 } // namespace clitest

@@ -9,25 +9,11 @@
 #include "clirun.h"
 
 using clitest::idscope;
+using clitest::jsonLines;
 using clitest::Run;
 
 namespace {
 const QString kNow = QStringLiteral("--now=2026-11-29T00:00:00Z");
-
-QList<QJsonObject> jsonLines(const QByteArray& out)
-{
-    QList<QJsonObject> objs;
-    for (const QByteArray& line : out.split('\n')) {
-        if (line.isEmpty())
-            continue;
-        QJsonParseError e;
-        const QJsonDocument d = QJsonDocument::fromJson(line, &e);
-        if (e.error != QJsonParseError::NoError || !d.isObject())
-            return {};
-        objs.append(d.object());
-    }
-    return objs;
-}
 } // namespace
 
 class TstCliDecode : public QObject {

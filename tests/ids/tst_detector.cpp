@@ -54,12 +54,20 @@ private slots:
     void byteOrderUncertain();
     void forcedNeverOverridden();
     void noInventedInstant();
+    void noPlausibleReading_data();
+    void noPlausibleReading();
+    void requestedFormatReadsImplausible();
+    void plausibleReadingsStay_data();
+    void plausibleReadingsStay();
     void invalidSaysWhy_data();
     void invalidSaysWhy();
     void plausibility();
     void quotesAndBlobLiterals();
     void boundsBracketGeneratedIds_data();
     void boundsBracketGeneratedIds();
+    void sonyflakeBoundsPerEpoch();
+    void caseRuleMatchesParsers_data();
+    void caseRuleMatchesParsers();
     void extractTokens();
 };
 
@@ -217,6 +225,99 @@ void TstDetector::noInventedInstant()
     }
 }
 
+void TstDetector::noPlausibleReading_data()
+{
+    // Counters, not IDs: read as a Snowflake they land on the epoch itself, read as Unix
+    // time on the first seconds of 1970 (or just before it).
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<qint64>("unixMs"); // that alternative's instant, by hand
+    QTest::newRow("0") << QStringLiteral("0") << QStringLiteral("snowflake-discord")
+                       << qint64(1420070400000);
+    QTest::newRow("7") << QStringLiteral("7") << QStringLiteral("unix-s") << qint64(7000);
+    // 42 < 2^22: the Snowflake time field is 0, so the instant is the epoch.
+    QTest::newRow("42") << QStringLiteral("42") << QStringLiteral("snowflake-twitter")
+                        << qint64(1288834974657);
+    QTest::newRow("-1") << QStringLiteral("-1") << QStringLiteral("unix-ms") << qint64(-1);
+    QTest::newRow("12345") << QStringLiteral("12345") << QStringLiteral("unix-s")
+                           << qint64(12345000);
+}
+
+void TstDetector::noPlausibleReading()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, format);
+    QFETCH(qint64, unixMs);
+    const DecodeResult r = decode(input);
+    QVERIFY(!r.valid);
+    QCOMPARE(r.error, QStringLiteral("no plausible reading"));
+    QVERIFY(!r.chosen());
+    // Every reading stays, with its instant, for the user who knows better.
+    const QList<const Reading*> alternatives = r.alternatives();
+    QCOMPARE(alternatives.size(), r.readings.size());
+    bool found = false;
+    for (const Reading* a : alternatives) {
+        QVERIFY(a->valid && a->instant);
+        if (a->formatName() == format && a->instant->unixMsFloor() == unixMs)
+            found = true;
+    }
+    QVERIFY2(found, qPrintable(format));
+
+    // The scan loop's view of the same value: readings kept, each marked, none presentable.
+    DecodeOptions o;
+    o.nowMs = kNow;
+    Candidates c;
+    const QByteArray u = input.toUtf8();
+    Detector(o).detect(IdInput::text({u.constData(), std::size_t(u.size())}), c);
+    QVERIFY(idscope::noPlausibleReading(c));
+    for (const Decoded& d : c)
+        QVERIFY(!d.valid() || (d.flags & WarnImplausible));
+    Detector(o).detect(IdInput::fromInteger(input.toLongLong()), c);
+    QVERIFY(idscope::noPlausibleReading(c));
+}
+
+void TstDetector::requestedFormatReadsImplausible()
+{
+    // A requested format decodes exactly what was asked: -1 s is 1969-12-31T23:59:59Z.
+    const DecodeResult r = decode(QStringLiteral("-1"), Format::UnixS);
+    QVERIFY(r.valid);
+    const Reading* c = r.chosen();
+    QVERIFY(c && c->instant);
+    QCOMPARE(*c->instant, Instant::fromUnixSeconds(-1));
+    QVERIFY(!hasWarning(*c, "implausible"));
+    const DecodeResult d = decode(QStringLiteral("42"), Format::SnowflakeDiscord);
+    QVERIFY(d.valid);
+    QCOMPARE(d.chosen()->instant->unixMsFloor(), qint64(1420070400000));
+}
+
+void TstDetector::plausibleReadingsStay_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("format");
+    QTest::newRow("unix s 2023") << QStringLiteral("1700000000") << QStringLiteral("unix-s");
+    QTest::newRow("unix s 1995") << QStringLiteral("800000000") << QStringLiteral("unix-s");
+    // An explicit date names its time itself, however old.
+    QTest::newRow("date 1950") << QStringLiteral("1950-01-01") << QStringLiteral("rfc3339");
+    QTest::newRow("twitter") << QStringLiteral("1593572310593806338")
+                             << QStringLiteral("snowflake-twitter");
+}
+
+void TstDetector::plausibleReadingsStay()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, format);
+    const DecodeResult r = decode(input);
+    QVERIFY2(r.valid, qPrintable(r.error));
+    QCOMPARE(r.chosen()->formatName(), format);
+    // The implausible readings of the same digits follow every plausible one.
+    bool implausibleSeen = false;
+    for (const Reading& x : r.readings) {
+        const bool implausible = hasWarning(x, "implausible");
+        QVERIFY(!implausibleSeen || implausible);
+        implausibleSeen = implausibleSeen || implausible;
+    }
+}
+
 void TstDetector::invalidSaysWhy_data()
 {
     QTest::addColumn<QString>("input");
@@ -298,6 +399,60 @@ void TstDetector::boundsBracketGeneratedIds()
                      qPrintable(b.lower + u' ' + *id + u' ' + b.upper));
         }
     }
+}
+
+void TstDetector::sonyflakeBoundsPerEpoch()
+{
+    // 2026-01-01T00:00:00.123Z in 10 ms ticks: v1 (2014-09-01, 1409529600000) gives
+    // (1767225600123 - 1409529600000) / 10 = 35769600012 ticks, v2 (2025-01-01,
+    // 1735689600000) 3153600012. 8 sequence + 16 machine bits follow: × 2^24, + 2^24 - 1.
+    const Instant t = Instant::fromUnixMs(1767225600123);
+    QCOMPARE(boundProfiles(Format::Sonyflake), (QList<quint8>{0, 1}));
+    const IdBounds v1 = boundsFor(Format::Sonyflake, t, t, {}, 0);
+    QVERIFY(v1.ok);
+    QCOMPARE(v1.lower, QStringLiteral("600114305634926592"));
+    QCOMPARE(v1.upper, QStringLiteral("600114305651703807"));
+    const IdBounds v2 = boundsFor(Format::Sonyflake, t, t, {}, 1);
+    QVERIFY(v2.ok);
+    QCOMPARE(v2.profile, quint8(1));
+    QCOMPARE(v2.lower, QStringLiteral("52908628578926592"));
+    QCOMPARE(v2.upper, QStringLiteral("52908628595703807"));
+    // A v2 ID generated at t reads back at t's tick under the v2 epoch.
+    const auto id = generateAt(Format::Sonyflake, t, {}, 1);
+    QVERIFY(id);
+    QVERIFY(v2.lower.toLongLong() <= id->toLongLong() && id->toLongLong() <= v2.upper.toLongLong());
+    // Before its epoch v2 has no IDs at all.
+    QVERIFY(!boundsFor(Format::Sonyflake, Instant::fromUnixMs(1700000000000),
+                       Instant::fromUnixMs(1700000000000), {}, 1)
+                 .ok);
+}
+
+void TstDetector::caseRuleMatchesParsers_data()
+{
+    QTest::addColumn<int>("format");
+    for (Format f : allFormats()) {
+        if (formatInfo(f).reversible)
+            QTest::newRow(formatInfo(f).name) << int(f);
+    }
+}
+
+void TstDetector::caseRuleMatchesParsers()
+{
+    // One rule for letter case: a format listed as case-insensitive text reads its ID spelled
+    // in the other case as the same ID; any other format does not (TypeID: lower case only).
+    QFETCH(int, format);
+    const Format f = Format(format);
+    const auto id = generateAt(f, Instant::fromUnixMs(1767225600123));
+    QVERIFY(id);
+    const bool hasLower = *id != id->toUpper();
+    const bool hasUpper = *id != id->toLower();
+    if (!hasLower && !hasUpper)
+        QSKIP("no letters to change");
+    const QString other = hasLower ? id->toUpper() : id->toLower();
+    bool sameId = false;
+    for (const Reading& x : decode(other).readings)
+        sameId = sameId || (x.valid && x.format == f && x.canonical == *id);
+    QCOMPARE(sameId, isCaseInsensitiveText(f));
 }
 
 void TstDetector::extractTokens()

@@ -98,6 +98,11 @@ private slots:
     void mastodonByHand();
     void customLayout();
     void customLayoutRejects();
+    void layoutFromText_data();
+    void layoutFromText();
+    void layoutFromTextRejects_data();
+    void layoutFromTextRejects();
+    void rfc3339OffsetWithSeconds();
     void makeSnowflakeRoundTrip_data();
     void makeSnowflakeRoundTrip();
     void makeSnowflakeBounds();
@@ -539,6 +544,100 @@ void Tst_integers::customLayoutRejects()
     QCOMPARE(find(bad, Format::Snowflake)->error, ParseError::OutOfRange);
     Decoded out;
     QVERIFY(!makeSnowflake(Format::Snowflake, Instant::fromUnixMs(0), Fill::Min, opt, out));
+}
+
+void Tst_integers::layoutFromText_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<qint64>("epoch");
+    QTest::addColumn<int>("timeBits");
+    QTest::addColumn<int>("nodeBits");
+    QTest::addColumn<int>("sequenceBits");
+    QTest::addColumn<qint64>("unitMs");
+    QTest::newRow("twitter") << QStringLiteral("1288834974657:41:10:12") << qint64(1288834974657)
+                             << 41 << 10 << 12 << qint64(1);
+    QTest::newRow("seconds") << QStringLiteral("0:41:10:12:1000") << qint64(0) << 41 << 10 << 12
+                             << qint64(1000);
+    QTest::newRow("wide node") << QStringLiteral("0:10:44:10") << qint64(0) << 10 << 44 << 10
+                               << qint64(1);
+    QTest::newRow("all time") << QStringLiteral("0:64:0:0") << qint64(0) << 64 << 0 << 0
+                              << qint64(1);
+    QTest::newRow("negative epoch")
+        << QStringLiteral("-1000:41:10:12:10") << qint64(-1000) << 41 << 10 << 12 << qint64(10);
+}
+
+void Tst_integers::layoutFromText()
+{
+    QFETCH(QString, spec);
+    QFETCH(qint64, epoch);
+    QFETCH(int, timeBits);
+    QFETCH(int, nodeBits);
+    QFETCH(int, sequenceBits);
+    QFETCH(qint64, unitMs);
+    QString why;
+    const auto l = parseSnowflakeLayout(spec, &why);
+    QVERIFY2(l, qPrintable(why));
+    QCOMPARE(l->epochMs, epoch);
+    QCOMPARE(int(l->timeBits), timeBits);
+    QCOMPARE(int(l->nodeBits), nodeBits);
+    QCOMPARE(int(l->sequenceBits), sequenceBits);
+    QCOMPARE(qint64(l->timeUnitMs), unitMs);
+
+    // Decoding with it: the time field (above node + sequence) × unit after the epoch.
+    DecodeOptions opt;
+    opt.forced = Format::Snowflake;
+    opt.customSnowflake = *l;
+    const quint64 ticks = 3; // small enough for every layout above
+    const int low = nodeBits + sequenceBits;
+    const Candidates c = parse(IdInput::fromInteger(qint64(ticks << low)), opt);
+    const Decoded* d = find(c, Format::Snowflake);
+    QVERIFY(d && d->valid());
+    QCOMPARE(d->instant, Instant::fromUnixMs(epoch + 3 * unitMs));
+    const Reading r = describe(*d);
+    QCOMPARE(field(r, "timestamp"), QStringLiteral("3"));
+}
+
+void Tst_integers::layoutFromTextRejects_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::newRow("node 300") << QStringLiteral("0:10:300:0"); // 300 mod 256 = 44 would fit
+    QTest::newRow("time 256") << QStringLiteral("0:256:0:0");  // 256 mod 256 = 0
+    QTest::newRow("unit 2^32") << QStringLiteral("0:41:10:12:4294967296");
+    QTest::newRow("unit 0") << QStringLiteral("0:41:10:12:0");
+    QTest::newRow("sum 65") << QStringLiteral("0:41:12:12");
+    QTest::newRow("time 0") << QStringLiteral("0:0:32:12");
+    QTest::newRow("span") << QStringLiteral("0:64:0:0:1000"); // 2^64 s: no Instant holds it
+    QTest::newRow("epoch") << QStringLiteral("2020-01-01:41:10:12");
+    QTest::newRow("parts") << QStringLiteral("0:41:10:12:1:1");
+    QTest::newRow("empty") << QString();
+}
+
+void Tst_integers::layoutFromTextRejects()
+{
+    QFETCH(QString, spec);
+    QString why;
+    QVERIFY(!parseSnowflakeLayout(spec, &why));
+    QVERIFY(!why.isEmpty());
+}
+
+void Tst_integers::rfc3339OffsetWithSeconds()
+{
+    // "+hh:mm:ss" (local mean time offsets) reads exactly: 00:19:32 at +00:19:32 is midnight
+    // UTC; the offset field keeps its seconds.
+    const Candidates c = parseText("1900-01-01T00:19:32+00:19:32");
+    const Decoded* d = find(c, Format::Rfc3339);
+    QVERIFY(d && d->valid());
+    QCOMPARE(d->instant, Instant::fromUnixSeconds(-2208988800));
+    QVERIFY(d->flags & WarnNonCanonicalSpelling);
+    QCOMPARE(field(describe(*d), "offset"), QStringLiteral("+00:19:32"));
+    const Candidates m = parseText("1969-12-31T19:03:58-04:56:02");
+    QCOMPARE(find(m, Format::Rfc3339)->instant, Instant::fromUnixSeconds(0));
+    QCOMPARE(field(describe(*find(m, Format::Rfc3339)), "offset"), QStringLiteral("-04:56:02"));
+    // The usual spelling is unchanged, and 60 offset seconds are no offset.
+    QCOMPARE(
+        field(describe(*find(parseText("2026-01-02T03:04:05+03:00"), Format::Rfc3339)), "offset"),
+        QStringLiteral("+03:00"));
+    QVERIFY(!find(parseText("1900-01-01T00:19:32+00:19:60"), Format::Rfc3339)->valid());
 }
 
 void Tst_integers::makeSnowflakeRoundTrip_data()
@@ -1099,7 +1198,9 @@ void Tst_integers::rfc3339Shapes_data()
     QTest::newRow("offset no colon") << QByteArray("2026-01-02T03:04:05+0300") << 19;
     QTest::newRow("offset short") << QByteArray("2026-01-02T03:04:05+03") << 19;
     QTest::newRow("trailing") << QByteArray("2026-01-02T03:04:05Zx") << 20;
-    QTest::newRow("after offset") << QByteArray("2026-01-02T03:04:05+03:00:00") << 25;
+    // "+03:00:00" is read (offsets with seconds); a partial seconds part is not.
+    QTest::newRow("after offset") << QByteArray("2026-01-02T03:04:05+03:00:0") << 25;
+    QTest::newRow("after offset seconds") << QByteArray("2026-01-02T03:04:05+03:00:00Z") << 25;
     QTest::newRow("zone letter") << QByteArray("2026-01-02T03:04:05UTC") << 19;
     QTest::newRow("date trailing space") << QByteArray("2026-01-02 ") << 11;
     QTest::newRow("fullwidth digit") << QByteArray("2026-01-02T03:04:0\xef\xbc\x95Z") << 18;

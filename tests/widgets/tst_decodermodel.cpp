@@ -82,6 +82,7 @@ private slots:
     void zoneSwitchChangesInstant_data();
     void zoneSwitchChangesInstant();
     void noInstantAndInvalid();
+    void countersAreNotDecoded();
     void forcedFormatIsShown();
     void ageFollowsNow();
     void tooltipHasFullDecode();
@@ -202,6 +203,35 @@ void TestDecoderModel::noInstantAndInvalid()
     QVERIFY(model.index(0, DecoderModel::Instant).data(Qt::ForegroundRole).isValid());
     QVERIFY(model.index(1, DecoderModel::FormatColumn).data(Qt::DecorationRole).isValid());
     QCOMPARE(model.validCount(), 1);
+}
+
+void TestDecoderModel::countersAreNotDecoded()
+{
+    // 0, 7 and 42 read as a Snowflake sit on its epoch, as Unix time in the first minute of
+    // 1970: no reading is plausible, so none is chosen and none counts as decoded.
+    DecoderModel model;
+    model.append(decodeAll({QStringLiteral("0"), QStringLiteral("7"), QStringLiteral("42"), kV7}));
+    QCOMPARE(model.validCount(), 1);
+    for (int row = 0; row < 3; ++row) {
+        QCOMPARE(model.index(row, DecoderModel::FormatColumn).data().toString(),
+                 QStringLiteral("invalid"));
+        QCOMPARE(model.index(row, DecoderModel::Instant).data().toString(),
+                 QStringLiteral("no plausible reading"));
+        QVERIFY(!model.index(row, 0).data(DecoderModel::ValidRole).toBool());
+        QVERIFY(!model.index(row, 0).data(DecoderModel::UnixMsRole).isValid());
+    }
+    // The readings stay within reach: listed as alternatives, each a "Read as" link.
+    const QString alternatives = model.index(2, DecoderModel::Alternatives).data().toString();
+    QVERIFY2(alternatives.contains(QStringLiteral("snowflake-discord")), qPrintable(alternatives));
+    QVERIFY(alternatives.contains(QStringLiteral("unix-s")));
+    const QString html = model.detailsHtml(2, QPalette(), true);
+    QVERIFY(html.contains(QStringLiteral("readas:snowflake-discord")));
+    QVERIFY(html.contains(QStringLiteral("2015-01-01T00:00:00.000Z"))); // Discord's epoch
+    // Read as the user knows better, the row counts.
+    model.setRowFormat(2, Format::UnixS);
+    QCOMPARE(model.validCount(), 2);
+    QCOMPARE(model.index(2, DecoderModel::Instant).data().toString(),
+             QStringLiteral("1970-01-01T00:00:42Z"));
 }
 
 void TestDecoderModel::forcedFormatIsShown()

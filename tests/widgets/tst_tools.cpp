@@ -144,6 +144,9 @@ private slots:
     void generatableFormats();
     void generatorRoundTrip_data();
     void generatorRoundTrip();
+    void generatorMintsInOrder_data();
+    void generatorMintsInOrder();
+    void generatorSonyflakeV2();
     void generatorBounds_data();
     void generatorBounds();
     void generatorSqlRunsOnSqlite();
@@ -324,7 +327,8 @@ void TestTools::generatableFormats()
     for (Format f : formats)
         QVERIFY(formatInfo(f).reversible);
     IdGeneratorDialog d(zone_);
-    QCOMPARE(child<QComboBox>(&d, "generatorFormat")->count(), formats.size());
+    // One entry per format, and one more for Sonyflake's 2025 epoch.
+    QCOMPARE(child<QComboBox>(&d, "generatorFormat")->count(), formats.size() + 1);
 }
 
 void TestTools::generatorRoundTrip_data()
@@ -366,6 +370,60 @@ void TestTools::generatorRoundTrip()
     const auto unique = QSet<QString>(lines.cbegin(), lines.cend()).size();
     if (randomBitsPerTick(format) > 0)
         QVERIFY2(unique > 1, qPrintable(lines.first()));
+}
+
+void TestTools::generatorMintsInOrder_data()
+{
+    QTest::addColumn<Format>("format");
+    QTest::addColumn<QString>("method");
+    QTest::newRow("uuidv7") << Format::UuidV7 << QStringLiteral("method 1");
+    QTest::newRow("typeid") << Format::TypeId << QStringLiteral("method 1");
+    QTest::newRow("ulid") << Format::Ulid << QStringLiteral("monotonic ULID");
+}
+
+void TestTools::generatorMintsInOrder()
+{
+    // A thousand IDs of one millisecond come out sorted, and the dialog says how.
+    QFETCH(Format, format);
+    QFETCH(QString, method);
+    IdGeneratorDialog d(zone_);
+    d.show();
+    selectData(child<QComboBox>(&d, "generatorFormat"), int(format));
+    typeInto(child<QLineEdit>(&d, "generatorInstant"), QStringLiteral("2026-03-04T05:06:07.123Z"));
+    typeInto(child<QSpinBox>(&d, "generatorCount"), QStringLiteral("1000"));
+    QTest::mouseClick(child<QPushButton>(&d, "generatorGenerate"), Qt::LeftButton);
+    const QStringList ids = d.generated();
+    QCOMPARE(ids.size(), 1000);
+    QStringList sorted = ids;
+    sorted.sort();
+    QCOMPARE(ids, sorted);
+    QCOMPARE(QSet<QString>(ids.cbegin(), ids.cend()).size(), 1000);
+    const QString note = child<QLabel>(&d, "generatorSequence")->text();
+    QVERIFY2(note.contains(method), qPrintable(note));
+    // A format without such a sequence says that its IDs have no order within one instant.
+    selectData(child<QComboBox>(&d, "generatorFormat"), int(Format::Ksuid));
+    QVERIFY(child<QLabel>(&d, "generatorSequence")->text().contains(QStringLiteral("random")));
+}
+
+void TestTools::generatorSonyflakeV2()
+{
+    // The v2 entry mints under the 2025 epoch: 2026-01-01T00:00:00.123Z is
+    // (1767225600123 - 1735689600000) / 10 = 3153600012 ticks, above 24 low bits.
+    IdGeneratorDialog d(zone_);
+    d.show();
+    selectData(child<QComboBox>(&d, "generatorFormat"), int(Format::Sonyflake) | 1 << 8);
+    QCOMPARE(d.format(), Format::Sonyflake);
+    QCOMPARE(d.profile(), quint8(1));
+    typeInto(child<QLineEdit>(&d, "generatorInstant"), QStringLiteral("2026-01-01T00:00:00.123Z"));
+    typeInto(child<QSpinBox>(&d, "generatorCount"), QStringLiteral("5"));
+    QTest::mouseClick(child<QPushButton>(&d, "generatorGenerate"), Qt::LeftButton);
+    QCOMPARE(d.generated().size(), 5);
+    for (const QString& id : d.generated())
+        QCOMPARE(id.toULongLong() >> 24, 3153600012ULL);
+    child<QTabWidget>(&d, "generatorTabs")->setCurrentIndex(1);
+    typeInto(child<QLineEdit>(&d, "generatorFrom"), QStringLiteral("2026-01-01T00:00:00.123Z"));
+    typeInto(child<QLineEdit>(&d, "generatorTo"), QStringLiteral("2026-01-01T00:00:00.123Z"));
+    QCOMPARE(child<QLabel>(&d, "generatorLower")->text(), QString::number(3153600012ULL << 24));
 }
 
 void TestTools::generatorBounds_data()

@@ -200,7 +200,7 @@ std::optional<db::RangeFilter> IdValue::instantRange(const analysis::ColumnProfi
         return std::nullopt;
     }
     // One call gives both ends; an open end reuses the other instant and is then dropped.
-    const IdBounds bounds = boundsFor(f, a ? *a : *b, b ? *b : *a);
+    const IdBounds bounds = boundsFor(f, a ? *a : *b, b ? *b : *a, {}, p.dominantProfile);
     if (!bounds.ok) {
         *why = tr("No %1 bounds for this range: %2").arg(formatName(f), bounds.error);
         return std::nullopt;

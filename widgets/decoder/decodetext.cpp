@@ -21,9 +21,8 @@ QString detailRow(const QString& label, const QString& value, const QString& mut
 
 const Reading* DecodeText::chosen(const DecodeResult& r)
 {
-    if (!r.valid || r.readings.isEmpty() || !r.readings.first().valid)
-        return nullptr;
-    return &r.readings.first();
+    const Reading* c = r.chosen();
+    return c && c->valid ? c : nullptr;
 }
 
 QString DecodeText::readingTitle(const Reading& reading)
@@ -92,10 +91,8 @@ QString DecodeText::fields(const DecodeResult& r)
 QString DecodeText::alternatives(const DecodeResult& r)
 {
     QStringList names;
-    for (qsizetype i = 1; i < r.readings.size(); ++i) {
-        if (r.readings.at(i).valid)
-            names.append(readingTitle(r.readings.at(i)));
-    }
+    for (const Reading* a : r.alternatives())
+        names.append(readingTitle(*a));
     return names.join(QStringLiteral(", "));
 }
 
@@ -118,21 +115,27 @@ QString DecodeText::detailsHtml(const DecodeResult& r, const DisplayZone& zone, 
         return detailRow(label, value, muted);
     };
     QString html = QStringLiteral("<p><b><code>%1</code></b></p>").arg(escaped(r.input));
-    if (!chosen(r)) {
+    const Reading* best = chosen(r);
+    const QList<const Reading*> others = r.alternatives();
+    if (!best) {
         html += QStringLiteral("<p>%1</p>").arg(escaped(tr("Not decoded: %1").arg(r.error)));
-        return html;
+        if (others.isEmpty())
+            return html;
     }
-    bool first = true;
-    for (const Reading& reading : r.readings) {
-        if (!reading.valid)
-            continue;
+    QList<const Reading*> shown;
+    if (best)
+        shown.append(best);
+    shown.append(others);
+    for (const Reading* each : std::as_const(shown)) {
+        const Reading& reading = *each;
+        const bool first = each == best;
         const FormatInfo& info = formatInfo(reading.format);
         html += QStringLiteral("<p><b>%1</b> — %2</p>")
                     .arg(escaped(first ? tr("Chosen reading") : tr("Alternative")),
                          escaped(QString::fromUtf8(info.title)));
         // Forcing a format picks its best reading, so a second profile of the chosen
         // format (another byte order) cannot be reached this way and gets no link.
-        if (links && !first && reading.format != r.readings.first().format)
+        if (links && !first && (!best || reading.format != best->format))
             html += QStringLiteral("<p><a href=\"%1:%2\">%3</a></p>")
                         .arg(readAsScheme(), reading.formatName(),
                              escaped(tr("Read this row as %1").arg(reading.formatName())));
@@ -155,7 +158,6 @@ QString DecodeText::detailsHtml(const DecodeResult& r, const DisplayZone& zone, 
         for (const Warning& w : reading.warnings)
             html += row(tr("Warning"), escaped(w.message));
         html += QStringLiteral("</table>");
-        first = false;
     }
     return html;
 }

@@ -4,6 +4,7 @@
 #include "common/zonesetting.h"
 #include "db/connection.h"
 #include "ids/detector.h"
+#include "ids/generator.h"
 #include "ids/reverse.h"
 
 #include <QApplication>
@@ -34,9 +35,8 @@ namespace {
 // spelling stored decides whether BETWEEN matches (seed 002's lower-case ULIDs).
 bool caseMatters(Format f)
 {
-    // A TypeID's prefix is lower case by its spec; nil and max UUIDs have no letters to vary.
-    return isCaseInsensitiveText(f) && f != Format::TypeId && f != Format::UuidNil &&
-           f != Format::UuidMax;
+    // Nil and max UUIDs have no letters to vary.
+    return isCaseInsensitiveText(f) && f != Format::UuidNil && f != Format::UuidMax;
 }
 
 bool blobForm(Format f)
@@ -65,6 +65,12 @@ QString ulidHex(const QString& text)
 qint64 nowMs()
 {
     return QDateTime::currentMSecsSinceEpoch();
+}
+
+// A format entry of the combo box: the format, and the reading where it has several.
+int entryData(Format f, quint8 profile)
+{
+    return int(f) | int(profile) << 8;
 }
 
 QLabel* echoLabel(QWidget* parent, const char* name)
@@ -113,7 +119,8 @@ IdGeneratorDialog::IdGeneratorDialog(ZoneSetting* zone, QWidget* parent)
       now_(new QRadioButton(tr("&Now"), this)), at_(new QRadioButton(tr("&At:"), this)),
       instant_(new QLineEdit(this)), instantEcho_(echoLabel(this, "generatorInstantEcho")),
       count_(new QSpinBox(this)), generateButton_(new QPushButton(tr("&Generate"), this)),
-      list_(new QPlainTextEdit(this)), from_(new QLineEdit(this)), to_(new QLineEdit(this)),
+      list_(new QPlainTextEdit(this)), sequenceNote_(echoLabel(this, "generatorSequence")),
+      from_(new QLineEdit(this)), to_(new QLineEdit(this)),
       fromEcho_(echoLabel(this, "generatorFromEcho")), toEcho_(echoLabel(this, "generatorToEcho")),
       storage_(new QComboBox(this)), lowerEcho_(echoLabel(this, "generatorLower")),
       upperEcho_(echoLabel(this, "generatorUpper")), column_(new QLineEdit(this)),
@@ -125,10 +132,17 @@ IdGeneratorDialog::IdGeneratorDialog(ZoneSetting* zone, QWidget* parent)
 
     format_->setObjectName(QStringLiteral("generatorFormat"));
     format_->setToolTip(tr("The format to mint or to bound"));
-    for (Format f : generatableFormats())
-        format_->addItem(
-            QStringLiteral("%1  (%2)").arg(QString::fromUtf8(formatInfo(f).title), formatName(f)),
-            int(f));
+    for (Format f : generatableFormats()) {
+        for (quint8 profile : boundProfiles(f)) {
+            const QString label = profileLabel(f, profile);
+            format_->addItem(QStringLiteral("%1  (%2)")
+                                 .arg(QString::fromUtf8(formatInfo(f).title),
+                                      label.isEmpty()
+                                          ? formatName(f)
+                                          : QStringLiteral("%1, %2").arg(formatName(f), label)),
+                             entryData(f, profile));
+        }
+    }
 
     // ---- Generate ----
     now_->setObjectName(QStringLiteral("generatorNow"));
@@ -167,6 +181,8 @@ IdGeneratorDialog::IdGeneratorDialog(ZoneSetting* zone, QWidget* parent)
     countRow->addWidget(generateButton_);
     genGrid->addLayout(countRow, 3, 1);
     genGrid->addWidget(list_, 4, 0, 1, 2);
+    sequenceNote_->setWordWrap(true);
+    genGrid->addWidget(sequenceNote_, 5, 0, 1, 2);
     genGrid->setColumnStretch(1, 1);
     genGrid->setRowStretch(4, 1);
     tabs_->addTab(genPage, tr("Generate"));
@@ -266,16 +282,38 @@ void IdGeneratorDialog::done(int result)
     QDialog::done(result);
 }
 
-void IdGeneratorDialog::setFormat(Format f)
+void IdGeneratorDialog::setFormat(Format f, quint8 profile)
 {
-    const int i = format_->findData(int(f));
+    const int i = format_->findData(entryData(f, profile));
     if (i >= 0)
         format_->setCurrentIndex(i);
 }
 
 Format IdGeneratorDialog::format() const
 {
-    return format_->currentIndex() < 0 ? Format::Count : Format(format_->currentData().toInt());
+    return format_->currentIndex() < 0 ? Format::Count
+                                       : Format(format_->currentData().toInt() & 0xFF);
+}
+
+quint8 IdGeneratorDialog::profile() const
+{
+    return format_->currentIndex() < 0 ? 0 : quint8(format_->currentData().toInt() >> 8);
+}
+
+QString IdGeneratorDialog::sequenceText(Format f)
+{
+    switch (IdGenerator::sequence(f)) {
+    case IdGenerator::Sequence::Counter:
+        return tr("IDs of one millisecond count up in a 42-bit counter after the timestamp "
+                  "(RFC 9562, section 6.2, method 1), so they sort in the order minted.");
+    case IdGenerator::Sequence::PlusOne:
+        return tr("Within one millisecond each ID is the previous one plus one (monotonic "
+                  "ULID, as the ULID specification describes), so they sort in the order minted.");
+    case IdGenerator::Sequence::Random:
+        break;
+    }
+    return tr("The bits besides the time are random: IDs of one instant sort in no particular "
+              "order.");
 }
 
 QStringList IdGeneratorDialog::generated() const
@@ -306,6 +344,7 @@ void IdGeneratorDialog::formatChanged()
             storage_->addItem(tr("16-byte BLOB"), int(Storage::Blob));
         storage_->setCurrentIndex(std::max(0, storage_->findData(int(keep))));
     }
+    sequenceNote_->setText(sequenceText(f));
     updateInstantEcho();
     updateRange();
 }
@@ -352,8 +391,9 @@ void IdGeneratorDialog::generate()
         list_->setPlainText(error);
         return;
     }
+    IdGenerator generator(f, profile());
     for (int i = 0; i < count_->value(); ++i) {
-        const auto id = generateAt(f, *t);
+        const auto id = generator.next(*t);
         if (!id) {
             generated_.clear();
             list_->setPlainText(tr("%1 cannot represent this instant.").arg(formatName(f)));
@@ -381,7 +421,7 @@ void IdGeneratorDialog::updateRange()
                                : QString());
         return;
     }
-    const IdBounds b = boundsFor(f, *from, *to);
+    const IdBounds b = boundsFor(f, *from, *to, {}, profile());
     if (!b.ok) {
         sql_->setPlainText(b.error);
     } else {
@@ -403,7 +443,7 @@ void IdGeneratorDialog::restore()
     s.beginGroup(settings::kIdGenerator);
     if (const auto f =
             formatFromName(s.value(QStringLiteral("format"), QStringLiteral("uuidv7")).toString()))
-        setFormat(*f);
+        setFormat(*f, quint8(s.value(QStringLiteral("profile"), 0).toUInt()));
     count_->setValue(s.value(QStringLiteral("count"), 10).toInt());
     instant_->setText(s.value(QStringLiteral("instant")).toString());
     (s.value(QStringLiteral("atInstant"), false).toBool() ? at_ : now_)->setChecked(true);
@@ -421,6 +461,7 @@ void IdGeneratorDialog::store() const
     QSettings s;
     s.beginGroup(settings::kIdGenerator);
     s.setValue(QStringLiteral("format"), formatName(format()));
+    s.setValue(QStringLiteral("profile"), profile());
     s.setValue(QStringLiteral("count"), count_->value());
     s.setValue(QStringLiteral("instant"), instant_->text());
     s.setValue(QStringLiteral("atInstant"), at_->isChecked());

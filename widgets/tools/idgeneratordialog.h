@@ -35,9 +35,12 @@ public:
     void done(int result) override;
 
     static QList<Format> generatableFormats(); // reversible formats generateAt() can mint
+    // How the IDs minted at one instant are ordered, in a sentence.
+    static QString sequenceText(Format f);
 
-    void setFormat(Format f);
+    void setFormat(Format f, quint8 profile = 0);
     Format format() const;
+    quint8 profile() const; // the reading chosen with the format (Sonyflake epoch)
 
     QStringList generated() const; // the list last generated
     QString sql() const;           // the BETWEEN snippet, empty while the range is invalid
@@ -70,6 +73,7 @@ private:
     QSpinBox* count_;
     QPushButton* generateButton_;
     QPlainTextEdit* list_;
+    QLabel* sequenceNote_;
     // Range tab
     QLineEdit* from_;
     QLineEdit* to_;
