@@ -3,6 +3,8 @@
 #   ./dev.sh run     install what is missing, build, open the GUI on the demo database
 #   ./dev.sh test    install what is missing, build, run the whole test suite
 #   ./dev.sh build   install what is missing and build
+#   ./dev.sh package build build/release/idscope_VERSION_ARCH.deb (CPack; install it with
+#                    sudo apt-get install ./build/release/idscope_*.deb)
 #   ./dev.sh fuzz [SECONDS]   build the libFuzzer target with clang and fuzz the ID parsers
 #   ./dev.sh fuzz-db [SECONDS]  the same for database images (schema, profile, locality, gaps)
 #   ./dev.sh bench [full]  build and run the benchmarks (decoding, schema); with "full" also
@@ -14,11 +16,12 @@ cd "$(dirname "$0")"
 
 PACKAGES=(
     cmake ninja-build g++ pkg-config
-    qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    qt6-translations-l10n qt6-gtk-platformtheme
-    libsqlite3-dev sqlite3 fonts-dejavu-core poppler-utils
+    qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+    qt6-l10n-tools qt6-translations-l10n qt6-gtk-platformtheme
+    libsqlite3-dev sqlite3 tzdata fonts-dejavu-core poppler-utils
 )
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)
+PACKAGE_PACKAGES=(dpkg-dev file) # CPack's DEB generator: dpkg-shlibdeps, file
 BUILD_DIR=build/release
 
 as_root() {
@@ -37,10 +40,22 @@ install_missing() {
     fi
 }
 
-build() {
-    install_missing "${PACKAGES[@]}"
+# Runs a step and says how long it took (CI reports these).
+timed() {
+    local name=$1 start=$SECONDS
+    shift
+    "$@"
+    echo "dev.sh: $name took $((SECONDS - start)) s" >&2
+}
+
+configure_and_build() {
     cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DIDSCOPE_WERROR=ON
     cmake --build "$BUILD_DIR" -j"$(nproc)"
+}
+
+build() {
+    timed "installing packages" install_missing "${PACKAGES[@]}" "$@"
+    timed "building" configure_and_build
 }
 
 case "${1:-run}" in
@@ -50,10 +65,16 @@ run)
     ;;
 test)
     build
-    QT_QPA_PLATFORM=offscreen ctest --test-dir "$BUILD_DIR" --output-on-failure -j"$(nproc)" --timeout 600
+    timed "testing" env QT_QPA_PLATFORM=offscreen \
+        ctest --test-dir "$BUILD_DIR" --output-on-failure -j"$(nproc)" --timeout 600
     ;;
 build)
     build
+    ;;
+package)
+    build "${PACKAGE_PACKAGES[@]}"
+    (cd "$BUILD_DIR" && rm -f idscope_*.deb && timed "packaging" cpack -G DEB)
+    ls "$BUILD_DIR"/idscope_*.deb
     ;;
 fuzz)
     install_missing "${PACKAGES[@]}" "${FUZZ_PACKAGES[@]}"
@@ -89,7 +110,7 @@ bench)
     fi
     ;;
 *)
-    echo "usage: $0 run|test|build|fuzz [SECONDS]|fuzz-db [SECONDS]|bench" >&2
+    echo "usage: $0 run|test|build|package|fuzz [SECONDS]|fuzz-db [SECONDS]|bench [full]" >&2
     exit 2
     ;;
 esac
