@@ -3532,6 +3532,17 @@ Missed: %1 ms late</source>
     </message>
 </context>
 <context>
+    <name>idscope::Zone</name>
+    <message>
+        <source>time zone %1 unknown: install tzdata</source>
+        <translation>часовой пояс %1 неизвестен: установите пакет tzdata</translation>
+    </message>
+    <message>
+        <source>unknown time zone &apos;%1&apos;</source>
+        <translation>неизвестный часовой пояс &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
     <name>idscope::ZoneComboBox</name>
     <message>
         <source>Time zone used to show instants: UTC, the local zone, or type an IANA name such as Europe/Berlin</source>
@@ -3540,6 +3551,10 @@ Missed: %1 ms late</source>
     <message>
         <source>Local (%1)</source>
         <translation>Местное (%1)</translation>
+    </message>
+    <message>
+        <source>Named time zones need the tzdata package</source>
+        <translation>Для часовых поясов по имени нужен пакет tzdata</translation>
     </message>
 </context>
 <context>
@@ -4034,10 +4049,6 @@ Missed: %1 ms late</source>
     <message>
         <source>cannot read the instant in --bounds &apos;%1&apos;</source>
         <translation>не удаётся разобрать момент времени в --bounds &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>unknown time zone &apos;%1&apos;</source>
-        <translation>неизвестный часовой пояс &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--table needs a table name</source>

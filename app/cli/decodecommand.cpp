@@ -4,6 +4,7 @@
 #include "ids/extract.h"
 #include "ids/reverse.h"
 #include "ids/timezone.h"
+#include "ids/zonedatabase.h"
 #include "report/csvwriter.h"
 #include "report/decodeexport.h"
 #include "report/jsonwriter.h"
@@ -87,7 +88,7 @@ int parseArgs(const QStringList& args, DecodeArgs& a)
     }
     const QString zone = cl.isSet(tz) ? cl.value(tz) : QStringLiteral("UTC");
     if (!DisplayZone::fromName(zone, a.zone))
-        return cl.usage(Cli::tr("unknown time zone '%1'").arg(zone));
+        return cl.usage(unknownZoneMessage(zone));
     if (cl.isSet(layout)) {
         QString why;
         const auto l = parseSnowflakeLayout(cl.value(layout), &why);

@@ -3,6 +3,7 @@
 #include "ids/detector.h"
 #include "ids/instant.h"
 #include "ids/timezone.h"
+#include "ids/zonedatabase.h"
 
 #include <QDateTime>
 #include <QRandomGenerator>
@@ -163,6 +164,11 @@ void TstInstant::zones()
     QVERIFY(DisplayZone::fromName(QStringLiteral("utc"), z));
     QVERIFY(z.isUtc());
     QVERIFY(!DisplayZone::fromName(QStringLiteral("Mars/Olympus_Mons"), z));
+    // With the zone database present (the zones above were found) a bad name is just
+    // unknown: the advice to install tzdata is only for a missing database.
+    QVERIFY(haveZoneDatabase());
+    QCOMPARE(unknownZoneMessage(QStringLiteral("Mars/Olympus_Mons")),
+             QStringLiteral("unknown time zone 'Mars/Olympus_Mons'"));
 }
 
 void TstInstant::ages_data()

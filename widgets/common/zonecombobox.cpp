@@ -1,8 +1,12 @@
 #include "zonecombobox.h"
 
+#include "ids/zonedatabase.h"
+
 #include <QCompleter>
 #include <QLineEdit>
+#include <QStandardItemModel>
 #include <QTimeZone>
+#include <QToolTip>
 
 namespace idscope {
 
@@ -27,6 +31,13 @@ ZoneComboBox::ZoneComboBox(QWidget* parent) : QComboBox(parent), current_(QStrin
         const QString name = QString::fromUtf8(id);
         if (name != QLatin1String("UTC"))
             addItem(name, name);
+    }
+    if (!haveZoneDatabase()) {
+        // Say why Europe/Berlin is missing instead of offering only UTC offsets.
+        const QString missing = tr("Named time zones need the tzdata package");
+        addItem(missing);
+        qobject_cast<QStandardItemModel*>(model())->item(count() - 1)->setEnabled(false);
+        setToolTip(toolTip() + QLatin1Char('\n') + missing);
     }
     setCurrentIndex(0);
 
@@ -68,6 +79,11 @@ void ZoneComboBox::commitTypedText()
         index = findData(typed, Qt::UserRole, Qt::MatchFixedString);
     if (index < 0 || itemData(index).toString().isEmpty()) {
         setCurrentIndex(findData(current_));
+        if (index < 0 && !typed.isEmpty()) {
+            const QString message = unknownZoneMessage(typed);
+            QToolTip::showText(mapToGlobal(QPoint(0, height())), message, this);
+            emit zoneRejected(message);
+        }
         return;
     }
     setCurrentIndex(index);

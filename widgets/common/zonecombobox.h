@@ -17,6 +17,8 @@ public:
 
 signals:
     void zoneNameChanged(const QString& name);
+    // Typed text named no zone; the selection snapped back. `message` says why, for the user.
+    void zoneRejected(const QString& message);
 
 private:
     void commitTypedText();

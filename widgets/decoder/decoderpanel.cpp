@@ -129,6 +129,7 @@ QWidget* DecoderPanel::createControls()
         setDisplayZone(name);
         emit displayZoneChanged(name);
     });
+    connect(zoneBox_, &ZoneComboBox::zoneRejected, this, &DecoderPanel::statusMessage);
 
     auto* pasteButton = new QPushButton(tr("&Paste and Decode"), box);
     pasteButton->setObjectName(QStringLiteral("pasteButton"));
