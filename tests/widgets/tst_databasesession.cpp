@@ -7,6 +7,8 @@
 #include "db/sampledb.h"
 #include "sqlitefixture.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -28,6 +30,7 @@ private slots:
     void reopeningAnotherFileDropsTheOld();
     void recentFilesAndLastSelection();
     void demoDatabaseIsMadeOnceAndCanBeCancelled();
+    void demoDatabaseLivesInOneIdscopeFolder();
 
 private:
     QTemporaryDir dir_;
@@ -275,6 +278,22 @@ void TestDatabaseSession::demoDatabaseIsMadeOnceAndCanBeCancelled()
     QCOMPARE(ready.size(), 2);
     QVERIFY(!QFileInfo::exists(other));
     QVERIFY(!QFileInfo::exists(other + QStringLiteral(".tmp")));
+}
+
+void TestDatabaseSession::demoDatabaseLivesInOneIdscopeFolder()
+{
+    // As the application names itself: organization and application are both "idscope".
+    const QString organization = QCoreApplication::organizationName();
+    const QString application = QCoreApplication::applicationName();
+    QCoreApplication::setOrganizationName(QStringLiteral("idscope"));
+    QCoreApplication::setApplicationName(QStringLiteral("idscope"));
+    const QFileInfo demo(DemoDatabase::defaultPath());
+    QCoreApplication::setOrganizationName(organization);
+    QCoreApplication::setApplicationName(application);
+
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    QCOMPARE(demo.dir().dirName(), QStringLiteral("idscope"));
+    QCOMPARE(QFileInfo(demo.dir().absolutePath()).dir().absolutePath(), QDir(data).absolutePath());
 }
 
 QTEST_MAIN(TestDatabaseSession)

@@ -23,9 +23,11 @@ DemoDatabase::~DemoDatabase()
 
 QString DemoDatabase::defaultPath()
 {
-    // The version in the name: a newer generator never reuses an older file.
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("demo-v1.sqlite"));
+    // The version in the name: a newer generator never reuses an older file. The generic
+    // folder plus our name, because AppDataLocation nests organization and application
+    // (both "idscope").
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+        .filePath(QStringLiteral("idscope/demo-v1.sqlite"));
 }
 
 bool DemoDatabase::isRunning() const
