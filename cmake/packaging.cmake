@@ -14,19 +14,21 @@ install(FILES ${IDSCOPE_DOCS} DESTINATION ${CMAKE_INSTALL_DOCDIR})
 set(IDSCOPE_DOC_NAMES ${IDSCOPE_DOCS})
 list(TRANSFORM IDSCOPE_DOC_NAMES REPLACE ".*/" "")
 
-# The man page comes from the built program's help, so it is made after it.
+# The man page comes from the built program's help, so it is made after it; compressed, as
+# Debian installs man pages.
 set(IDSCOPE_MANPAGE ${CMAKE_CURRENT_BINARY_DIR}/idscope.1)
 add_custom_command(
-    OUTPUT ${IDSCOPE_MANPAGE}
+    OUTPUT ${IDSCOPE_MANPAGE} ${IDSCOPE_MANPAGE}.gz
     COMMAND ${CMAKE_COMMAND} -DIDSCOPE=$<TARGET_FILE:idscope> -DVERSION=${PROJECT_VERSION}
             -DOUT=${IDSCOPE_MANPAGE} "-DDOCS=${IDSCOPE_DOC_NAMES}"
             -DDOCDIR=${IDSCOPE_PACKAGE_PREFIX}/${CMAKE_INSTALL_DOCDIR}
             -P ${PROJECT_SOURCE_DIR}/cmake/manpage.cmake
+    COMMAND gzip -9nkf ${IDSCOPE_MANPAGE}
     DEPENDS idscope ${PROJECT_SOURCE_DIR}/cmake/manpage.cmake
     COMMENT "Writing the man page idscope.1 from idscope's --help"
     VERBATIM)
-add_custom_target(idscope_manpage ALL DEPENDS ${IDSCOPE_MANPAGE})
-install(FILES ${IDSCOPE_MANPAGE} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+add_custom_target(idscope_manpage ALL DEPENDS ${IDSCOPE_MANPAGE}.gz)
+install(FILES ${IDSCOPE_MANPAGE}.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME idscope)
