@@ -7,6 +7,7 @@
 #include "analysis/versiontable.h"
 #include "db/connection.h"
 #include "db/schema.h"
+#include "db/sqlnames.h"
 #include "ids/detector.h"
 #include "report/jsonwriter.h"
 #include "report/reportcontract.h"
@@ -208,15 +209,14 @@ std::optional<QVariantList> entityIdentity(db::Connection& c, const VersionTable
         return std::nullopt;
     QStringList where, select;
     for (qsizetype i = 0; i < named.size(); ++i)
-        where
-            << QStringLiteral("%1 = ?%2").arg(db::Connection::quoteIdentifier(named[i])).arg(i + 1);
+        where << QStringLiteral("%1 = ?%2").arg(db::quoteIdentifier(named[i])).arg(i + 1);
     const QStringList identity = analysis::entityIdentityColumns(m);
     for (const QString& col : identity)
-        select << db::Connection::quoteIdentifier(col);
-    db::Statement s = c.prepare(QStringLiteral("SELECT DISTINCT %1 FROM main.%2 WHERE %3 LIMIT 2")
-                                    .arg(select.join(QStringLiteral(", ")),
-                                         db::Connection::quoteIdentifier(m.table),
-                                         where.join(QStringLiteral(" AND "))));
+        select << db::quoteIdentifier(col);
+    db::Statement s =
+        c.prepare(QStringLiteral("SELECT DISTINCT %1 FROM main.%2 WHERE %3 LIMIT 2")
+                      .arg(select.join(QStringLiteral(", ")), db::quoteIdentifier(m.table),
+                           where.join(QStringLiteral(" AND "))));
     for (qsizetype i = 0; i < parts.size(); ++i)
         s.bind(int(i + 1), parts[i]);
     QList<QVariantList> found;

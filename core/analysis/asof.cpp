@@ -10,6 +10,7 @@
 #include "asof.h"
 
 #include "db/connection.h"
+#include "db/sqlnames.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -37,11 +38,6 @@ namespace {
 constexpr qint64 kJulianEpochMs = 210866760000000; // 1970-01-01T00:00:00Z as Julian day, in ms
 constexpr int kProgressEvery = 4096;
 
-QString q(const QString& name)
-{
-    return Connection::quoteIdentifier(name);
-}
-
 bool numericUnit(InstantUnit u)
 {
     return u == InstantUnit::UnixSeconds || u == InstantUnit::UnixMillis ||
@@ -51,7 +47,7 @@ bool numericUnit(InstantUnit u)
 // The comparable instant of alias.changedAt in SQL.
 QString instantExpr(const VersionTableMapping& m, const QString& alias)
 {
-    const QString col = alias + u'.' + q(m.changedAt);
+    const QString col = alias + u'.' + db::quoteIdentifier(m.changedAt);
     return m.unit == InstantUnit::Rfc3339Text ? QStringLiteral("julianday(") + col + u')' : col;
 }
 
@@ -61,18 +57,21 @@ QString outputColumns(const VersionTableMapping& m, const QString& alias)
 {
     QStringList cols;
     for (const QString& k : m.entityKey)
-        cols << alias + u'.' + q(k);
-    cols << (m.entityType.isEmpty() ? QStringLiteral("NULL") : alias + u'.' + q(m.entityType));
-    cols << alias + u'.' + q(m.versionNumber);
+        cols << alias + u'.' + db::quoteIdentifier(k);
+    cols << (m.entityType.isEmpty() ? QStringLiteral("NULL")
+                                    : alias + u'.' + db::quoteIdentifier(m.entityType));
+    cols << alias + u'.' + db::quoteIdentifier(m.versionNumber);
     if (numericUnit(m.unit))
-        cols << alias + u'.' + q(m.changedAt);
+        cols << alias + u'.' + db::quoteIdentifier(m.changedAt);
     else
         cols << QStringLiteral("CAST(round((") + instantExpr(m, alias) +
                     QStringLiteral(" - 2440587.5) * 86400000.0) AS INTEGER)");
     for (const QString& p : m.payload)
-        cols << alias + u'.' + q(p);
-    cols << (m.author.isEmpty() ? QStringLiteral("NULL") : alias + u'.' + q(m.author));
-    cols << (m.deleteMarker.isEmpty() ? QStringLiteral("NULL") : alias + u'.' + q(m.deleteMarker));
+        cols << alias + u'.' + db::quoteIdentifier(p);
+    cols << (m.author.isEmpty() ? QStringLiteral("NULL")
+                                : alias + u'.' + db::quoteIdentifier(m.author));
+    cols << (m.deleteMarker.isEmpty() ? QStringLiteral("NULL")
+                                      : alias + u'.' + db::quoteIdentifier(m.deleteMarker));
     return cols.join(u", ");
 }
 
@@ -80,32 +79,23 @@ QString keyList(const VersionTableMapping& m, const QString& alias)
 {
     QStringList cols;
     for (const QString& k : m.entityKey)
-        cols << alias + u'.' + q(k);
+        cols << alias + u'.' + db::quoteIdentifier(k);
     return cols.join(u", ");
-}
-
-// The name that reaches the rowid of `t` (a column may shadow "rowid").
-QString rowidName(const db::TableInfo& t)
-{
-    for (const char16_t* n : {u"rowid", u"_rowid_", u"oid"}) {
-        if (!t.column(QString::fromUtf16(n)))
-            return QString::fromUtf16(n);
-    }
-    return {};
 }
 
 QString probeSql(const VersionTableMapping& m, const db::TableInfo* t, bool skipScan)
 {
-    const QString table = q(m.table);
+    const QString table = db::quoteIdentifier(m.table);
     QStringList match;
     for (const QString& k : m.entityKey)
-        match << QStringLiteral("p.") + q(k) + QStringLiteral(" IS e.") + q(k);
+        match << QStringLiteral("p.") + db::quoteIdentifier(k) + QStringLiteral(" IS e.") +
+                     db::quoteIdentifier(k);
     const QString order = instantExpr(m, QStringLiteral("p")) + QStringLiteral(" DESC, p.") +
-                          q(m.versionNumber) + QStringLiteral(" DESC");
+                          db::quoteIdentifier(m.versionNumber) + QStringLiteral(" DESC");
     const QString where = match.join(u" AND ") + QStringLiteral(" AND ") +
                           instantExpr(m, QStringLiteral("p")) + QStringLiteral(" <= ?1");
     QString rowMatch;
-    const QString rid = t && t->hasRowid() ? rowidName(*t) : QString();
+    const QString rid = t && t->hasRowid() ? db::unshadowedRowidName(*t) : QString();
     if (!rid.isEmpty()) {
         rowMatch = QStringLiteral("v.") + rid + QStringLiteral(" = (SELECT p.") + rid;
     } else {
@@ -114,8 +104,8 @@ QString probeSql(const VersionTableMapping& m, const db::TableInfo* t, bool skip
             return {};
         QStringList vcols, pcols;
         for (const QString& c : pk) {
-            vcols << QStringLiteral("v.") + q(c);
-            pcols << QStringLiteral("p.") + q(c);
+            vcols << QStringLiteral("v.") + db::quoteIdentifier(c);
+            pcols << QStringLiteral("p.") + db::quoteIdentifier(c);
         }
         rowMatch = pk.size() == 1 ? vcols.first() + QStringLiteral(" = (SELECT ") + pcols.first()
                                   : u'(' + vcols.join(u", ") + QStringLiteral(") = (SELECT ") +
@@ -131,7 +121,7 @@ QString probeSql(const VersionTableMapping& m, const db::TableInfo* t, bool skip
         // DISTINCT; with 10 versions per entity DISTINCT's sequential read wins). The final NULL
         // row of the recursion probes `key IS NULL`, so entities without a key are still answered
         // (after the others; sorted in C++).
-        const QString k = q(m.entityKey.first());
+        const QString k = db::quoteIdentifier(m.entityKey.first());
         return QStringLiteral("WITH RECURSIVE e(") + k + QStringLiteral(") AS (SELECT min(") + k +
                QStringLiteral(") FROM ") + table +
                QStringLiteral(" UNION ALL SELECT (SELECT min(s.") + k + QStringLiteral(") FROM ") +
@@ -146,14 +136,14 @@ QString probeSql(const VersionTableMapping& m, const db::TableInfo* t, bool skip
 
 QString windowSql(const VersionTableMapping& m)
 {
-    const QString table = q(m.table);
+    const QString table = db::quoteIdentifier(m.table);
     return QStringLiteral("SELECT ") + outputColumns(m, QStringLiteral("v")) +
            QStringLiteral(" FROM (SELECT ") + table +
            QStringLiteral(".*, ROW_NUMBER() OVER (PARTITION BY ") + keyList(m, table) +
            QStringLiteral(" ORDER BY ") + instantExpr(m, table) + QStringLiteral(" DESC, ") +
-           table + u'.' + q(m.versionNumber) + QStringLiteral(" DESC) AS idscope_asof_rn FROM ") +
-           table + QStringLiteral(" WHERE ") + instantExpr(m, table) +
-           QStringLiteral(" <= ?1) AS v WHERE v.idscope_asof_rn = 1");
+           table + u'.' + db::quoteIdentifier(m.versionNumber) +
+           QStringLiteral(" DESC) AS idscope_asof_rn FROM ") + table + QStringLiteral(" WHERE ") +
+           instantExpr(m, table) + QStringLiteral(" <= ?1) AS v WHERE v.idscope_asof_rn = 1");
 }
 
 // Binds T in the column's unit: see the header for each choice.
@@ -513,7 +503,7 @@ bool manyVersionsPerEntity(Connection& c, const VersionTableMapping& m)
 {
     if (m.entityKey.size() != 1)
         return false;
-    const QString k = q(m.entityKey.first()), t = q(m.table);
+    const QString k = db::quoteIdentifier(m.entityKey.first()), t = db::quoteIdentifier(m.table);
     const QString sql =
         QStringLiteral("WITH RECURSIVE e(k, n) AS (SELECT min(%1), 1 FROM %2 UNION ALL SELECT "
                        "(SELECT min(s.%1) FROM %2 AS s WHERE s.%1 > e.k), e.n + 1 FROM e WHERE "

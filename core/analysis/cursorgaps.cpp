@@ -7,6 +7,7 @@
 
 #include "db/connection.h"
 #include "db/keysetpager.h"
+#include "db/sqlnames.h"
 #include "ids/codecs.h"
 #include "ids/detector.h"
 
@@ -145,10 +146,10 @@ GapsResult analyseGaps(db::Connection& c, const db::TableInfo& table, const Gaps
     QString orderExpr;
     if (!opt.orderColumn.isEmpty() && !askedRowid) {
         r.order = opt.orderColumn;
-        orderExpr = db::Connection::quoteIdentifier(opt.orderColumn);
+        orderExpr = db::quoteIdentifier(opt.orderColumn);
     } else if (!opt.commitTimeColumn.isEmpty() && !askedRowid) {
         r.order = opt.commitTimeColumn;
-        orderExpr = db::Connection::quoteIdentifier(opt.commitTimeColumn);
+        orderExpr = db::quoteIdentifier(opt.commitTimeColumn);
     } else if (!rid.isEmpty()) {
         r.order = QStringLiteral("rowid");
         orderExpr = rid;
@@ -162,8 +163,8 @@ GapsResult analyseGaps(db::Connection& c, const db::TableInfo& table, const Gaps
     const bool orderIsRowid =
         askedRowid || (opt.orderColumn.isEmpty() && opt.commitTimeColumn.isEmpty());
 
-    const QString from = db::Connection::quoteIdentifier(table.name);
-    const QString key = db::Connection::quoteIdentifier(opt.column);
+    const QString from = db::quoteIdentifier(table.name);
+    const QString key = db::quoteIdentifier(opt.column);
     r.format = opt.format;
     r.formatProfile = opt.formatProfile;
     if (r.format == Format::Count) {
@@ -188,11 +189,10 @@ GapsResult analyseGaps(db::Connection& c, const db::TableInfo& table, const Gaps
     const QString sql =
         QStringLiteral("SELECT %1, %2, %3, %4, %5 FROM %6 ORDER BY %2%7")
             .arg(key, orderExpr,
-                 opt.commitTimeColumn.isEmpty()
-                     ? QStringLiteral("NULL")
-                     : db::Connection::quoteIdentifier(opt.commitTimeColumn),
+                 opt.commitTimeColumn.isEmpty() ? QStringLiteral("NULL")
+                                                : db::quoteIdentifier(opt.commitTimeColumn),
                  opt.writerColumn.isEmpty() ? QStringLiteral("NULL")
-                                            : db::Connection::quoteIdentifier(opt.writerColumn),
+                                            : db::quoteIdentifier(opt.writerColumn),
                  rid.isEmpty() ? QStringLiteral("NULL") : rid, from,
                  orderIsRowid || rid.isEmpty() ? QString() : QStringLiteral(", ") + rid);
     QString err;

@@ -1,6 +1,7 @@
 #include "analysis/entityhistory.h"
 
 #include "db/connection.h"
+#include "db/sqlnames.h"
 #include "ids/detector.h"
 
 #include <QCoreApplication>
@@ -13,11 +14,6 @@
 namespace idscope::analysis {
 
 namespace {
-
-QString q(const QString& name)
-{
-    return db::Connection::quoteIdentifier(name);
-}
 
 std::optional<QJsonObject> jsonObject(const QVariant& v)
 {
@@ -150,11 +146,11 @@ EntityHistory history(db::Connection& c, const VersionTableMapping& m,
                                               "the entity key does not match the mapping");
         return h;
     }
-    QStringList cols{q(m.versionNumber), q(m.changedAt)};
+    QStringList cols{db::quoteIdentifier(m.versionNumber), db::quoteIdentifier(m.changedAt)};
     auto optional = [&cols](const QString& name) {
         if (name.isEmpty())
             return -1;
-        cols << q(name);
+        cols << db::quoteIdentifier(name);
         return int(cols.size()) - 1;
     };
     const int authorCol = optional(m.author);
@@ -162,13 +158,13 @@ EntityHistory history(db::Connection& c, const VersionTableMapping& m,
     const int markerCol = optional(m.deleteMarker);
     const int payloadCol = int(cols.size());
     for (const QString& p : m.payload)
-        cols << q(p);
+        cols << db::quoteIdentifier(p);
     QStringList where;
     for (const QString& col : identity)
-        where << q(col) + QStringLiteral(" IS ?");
-    const QString tail = QStringLiteral(" FROM ") + q(m.table) + QStringLiteral(" WHERE ") +
-                         where.join(QStringLiteral(" AND ")) + QStringLiteral(" ORDER BY ") +
-                         q(m.versionNumber);
+        where << db::quoteIdentifier(col) + QStringLiteral(" IS ?");
+    const QString tail = QStringLiteral(" FROM ") + db::quoteIdentifier(m.table) +
+                         QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND ")) +
+                         QStringLiteral(" ORDER BY ") + db::quoteIdentifier(m.versionNumber);
     QString err;
     int base = 1;
     db::Statement s = c.prepare(QString(QStringLiteral("SELECT rowid, ") + cols.join(u", ") + tail +

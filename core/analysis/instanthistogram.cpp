@@ -1,6 +1,7 @@
 #include "instanthistogram.h"
 
 #include "db/connection.h"
+#include "db/sqlnames.h"
 #include "ids/detector.h"
 #include "ids/timezone.h"
 
@@ -89,19 +90,6 @@ IdInput inputOf(const db::Statement& st, int i)
     }
     }
     return {};
-}
-
-// "rowid", "_rowid_" or "oid" unless a column shadows it; empty when none can be used.
-QString rowidName(const db::TableInfo& t)
-{
-    if (!t.hasRowid())
-        return QString();
-    for (const char* cand : {"rowid", "_rowid_", "oid"}) {
-        const QString name = QString::fromLatin1(cand);
-        if (!t.column(name))
-            return name;
-    }
-    return QString();
 }
 
 // Decodes values with one format and bins them. Profiles compare as the profiler counts them
@@ -340,9 +328,9 @@ InstantHistogram histogramOfColumn(db::Connection& c, const db::TableInfo& table
     InstantHistogram h = planHistogram(min, max);
     h.format = format;
     Binner binner(h, format, profile);
-    const QString from = db::Connection::quoteIdentifier(table.name);
-    const QString col = db::Connection::quoteIdentifier(column);
-    const QString rid = rowidName(table);
+    const QString from = db::quoteIdentifier(table.name);
+    const QString col = db::quoteIdentifier(column);
+    const QString rid = table.hasRowid() ? db::unshadowedRowidName(table) : QString();
     sampleRows = std::max<qint64>(1, sampleRows);
 
     qint64 total = table.approxRows.value_or(0);

@@ -3,6 +3,7 @@
 #include "analysis/inversions.h"
 #include "db/connection.h"
 #include "db/schema.h"
+#include "db/sqlnames.h"
 
 #include <QCoreApplication>
 
@@ -18,22 +19,12 @@ bool sameName(const QString& a, const QString& b)
     return a.compare(b, Qt::CaseInsensitive) == 0;
 }
 
-bool isRowidName(const QString& n)
-{
-    return sameName(n, QStringLiteral("rowid")) || sameName(n, QStringLiteral("_rowid_")) ||
-           sameName(n, QStringLiteral("oid"));
-}
-
 // How to name the rowid in SQL: its alias, else a spelling no column shadows.
 QString rowidSql(const db::TableInfo& t)
 {
     if (!t.rowidAlias.isEmpty())
-        return db::Connection::quoteIdentifier(t.rowidAlias);
-    for (const char* n : {"rowid", "_rowid_", "oid"}) {
-        if (!t.column(QString::fromLatin1(n)))
-            return QString::fromLatin1(n);
-    }
-    return {};
+        return db::quoteIdentifier(t.rowidAlias);
+    return db::unshadowedRowidName(t);
 }
 
 const db::IndexInfo* primaryKeyIndex(const db::TableInfo& t)
@@ -48,9 +39,9 @@ const db::IndexInfo* primaryKeyIndex(const db::TableInfo& t)
 // One ORDER BY term: the column in the tree's collation and direction.
 QString term(const QString& column, const QString& collation, bool desc)
 {
-    QString s = db::Connection::quoteIdentifier(column);
+    QString s = db::quoteIdentifier(column);
     if (!collation.isEmpty())
-        s += QStringLiteral(" COLLATE ") + db::Connection::quoteIdentifier(collation);
+        s += QStringLiteral(" COLLATE ") + db::quoteIdentifier(collation);
     if (desc)
         s += QStringLiteral(" DESC");
     return s;
@@ -94,7 +85,7 @@ QStringList keyOrderTerms(const db::TableInfo& t, const LocalityPlan& p)
         }
         break;
     case KeyTree::None:
-        terms << db::Connection::quoteIdentifier(p.column);
+        terms << db::quoteIdentifier(p.column);
         used << p.column;
         break;
     }
@@ -130,7 +121,7 @@ LocalityPlan planLocality(const db::Schema& schema, const LocalityOptions& o)
         col = !t->rowidAlias.isEmpty() ? t->rowidAlias
               : !pk.isEmpty()          ? pk.first()
                                        : QStringLiteral("rowid");
-    const bool bareRowid = t->hasRowid() && isRowidName(col) && !t->column(col);
+    const bool bareRowid = t->hasRowid() && db::isRowidName(col) && !t->column(col);
     if (!bareRowid) {
         const db::ColumnInfo* c = t->column(col);
         if (!c) {
@@ -166,7 +157,7 @@ LocalityPlan planLocality(const db::Schema& schema, const LocalityOptions& o)
     }
     // The insertion order.
     const QString order = o.order;
-    if (order.isEmpty() || (isRowidName(order) && !t->column(order)) ||
+    if (order.isEmpty() || (db::isRowidName(order) && !t->column(order)) ||
         (!t->rowidAlias.isEmpty() && sameName(order, t->rowidAlias))) {
         if (!t->hasRowid()) {
             p.error = QCoreApplication::translate(
@@ -272,9 +263,8 @@ LocalityResult analyseLocality(db::Connection& c, const db::Schema& schema,
 
     // 2. One scan in key order: the insertion-order value of each key rank.
     const QStringList terms = keyOrderTerms(t, plan);
-    const QString orderSql =
-        plan.order == u"rowid" ? rowidSql(t) : db::Connection::quoteIdentifier(plan.order);
-    const QString from = QStringLiteral(" FROM main.") + db::Connection::quoteIdentifier(t.name) +
+    const QString orderSql = plan.order == u"rowid" ? rowidSql(t) : db::quoteIdentifier(plan.order);
+    const QString from = QStringLiteral(" FROM main.") + db::quoteIdentifier(t.name) +
                          QStringLiteral(" ORDER BY ") + terms.join(QStringLiteral(", "));
     std::vector<qint64> orderOf; // insertion-order value of each key rank
     orderOf.reserve(std::size_t(std::max<qint64>(total, 0)));

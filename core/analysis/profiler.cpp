@@ -8,6 +8,7 @@
 #include "columnscan.h"
 
 #include "db/connection.h"
+#include "db/sqlnames.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -37,11 +38,6 @@ __extension__ typedef __int128 Int128;
 
 constexpr qint64 kPipelineRows = 20000; // full scans of at least this many rows use two threads
 constexpr qint64 kCountExactlyRows = 200000; // a sample counts smaller tables exactly (ms)
-
-QString q(const QString& name)
-{
-    return Connection::quoteIdentifier(name);
-}
 
 // Bytes an INTEGER takes in a record (serial types 1-6, and 8/9 for 0 and 1).
 qint64 integerBytes(qint64 v)
@@ -185,7 +181,7 @@ ReadPlan makePlan(const std::vector<ColumnScan>& scans, const std::vector<bool>&
     for (std::size_t i = 0; i < scans.size(); ++i) {
         if (!read[i])
             continue;
-        const QString name = q(scans[i].config().name);
+        const QString name = db::quoteIdentifier(scans[i].config().name);
         if (guardAll || scans[i].prediction().guarded) {
             parts
                 << QStringLiteral("iif(length(%1) > %2, NULL, %1)").arg(name).arg(kLongValueBytes);
@@ -203,7 +199,7 @@ ReadPlan makePlan(const std::vector<ColumnScan>& scans, const std::vector<bool>&
     if (!rawKeys.isEmpty()) {
         p.firstKeyCol = col;
         for (const QString& k : rawKeys) {
-            parts << q(k);
+            parts << db::quoteIdentifier(k);
             ++col;
         }
     }
@@ -684,8 +680,8 @@ PassResult sampleByKey(Connection& c, const TableAccess& t, const ReadPlan& plan
     QStringList desc;
     QStringList params;
     for (const QString& k : t.keys) {
-        asc << q(k);
-        desc << q(k) + QStringLiteral(" DESC");
+        asc << db::quoteIdentifier(k);
+        desc << db::quoteIdentifier(k) + QStringLiteral(" DESC");
         params << QStringLiteral("?");
     }
     const QString rowValue =
@@ -923,7 +919,7 @@ std::vector<Decision> decideAll(const std::vector<ColumnScan>& scans, const QStr
 // column of case-insensitive IDs showed both cases.
 bool countCaseDuplicates(Connection& c, const TableAccess& t, ColumnScan& scan, PassResult& r)
 {
-    const QString col = q(scan.config().name);
+    const QString col = db::quoteIdentifier(scan.config().name);
     const QString rid = t.rowidName.isEmpty() ? QStringLiteral("NULL") : t.rowidName;
     const QString sql =
         QStringLiteral("SELECT n, r FROM (SELECT count(*) AS n, count(DISTINCT %1 COLLATE BINARY) "
@@ -1077,15 +1073,9 @@ TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QSt
 
     TableAccess access;
     access.info = ti;
-    access.from = q(ti->name);
-    if (ti->kind == db::TableInfo::Kind::Table && !ti->withoutRowid) {
-        for (const char* cand : {"rowid", "_rowid_", "oid"}) {
-            if (!ti->column(QString::fromLatin1(cand))) {
-                access.rowidName = QString::fromLatin1(cand);
-                break;
-            }
-        }
-    }
+    access.from = db::quoteIdentifier(ti->name);
+    if (ti->hasRowid())
+        access.rowidName = db::unshadowedRowidName(*ti);
     if (ti->withoutRowid) {
         QList<QPair<int, QString>> pk;
         for (const db::ColumnInfo& col : ti->columns) {

@@ -1,6 +1,7 @@
 #include "analysis/timeline.h"
 
 #include "db/connection.h"
+#include "db/sqlnames.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -16,11 +17,6 @@ namespace {
 
 using db::Statement;
 using db::StorageClass;
-
-QString q(const QString& name)
-{
-    return db::Connection::quoteIdentifier(name);
-}
 
 // Entity identities are kept encoded (a tag byte, then 8 bytes or a length and the bytes) so
 // that 100k entities cost one QByteArray each, and equal identities compare equal as bytes.
@@ -185,19 +181,19 @@ VersionTimeline VersionTimeline::load(db::Connection& c, const VersionTableMappi
     const QStringList identity = entityIdentityColumns(m);
     QStringList cols;
     for (const QString& col : identity)
-        cols << q(col);
+        cols << db::quoteIdentifier(col);
     const int vnCol = int(cols.size());
-    cols << q(m.versionNumber) << q(m.changedAt);
+    cols << db::quoteIdentifier(m.versionNumber) << db::quoteIdentifier(m.changedAt);
     int markerCol = -1;
     if (!m.deleteMarker.isEmpty()) {
         markerCol = int(cols.size());
-        cols << q(m.deleteMarker);
+        cols << db::quoteIdentifier(m.deleteMarker);
     }
     const int payloadCol = int(cols.size());
     if (m.jsonDeletedFlag)
         for (const QString& p : m.payload)
-            cols << q(p);
-    const QString from = QStringLiteral(" FROM ") + q(m.table);
+            cols << db::quoteIdentifier(p);
+    const QString from = QStringLiteral(" FROM ") + db::quoteIdentifier(m.table);
     QString err;
     // Storage order, no ORDER BY: sorting a million 32-byte records in memory is faster than
     // SQLite's temp B-tree, and text instants with offsets would not sort as text anyway.

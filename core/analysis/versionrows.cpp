@@ -1,6 +1,7 @@
 #include "analysis/versionrows.h"
 
 #include "db/connection.h"
+#include "db/sqlnames.h"
 #include "ids/codecs.h"
 
 #include <QCoreApplication>
@@ -18,11 +19,6 @@ using db::Statement;
 using db::StorageClass;
 
 constexpr qint64 kJulianEpochMs = 210866760000000; // Julian day 2440587.5 in ms
-
-QString q(const QString& name)
-{
-    return db::Connection::quoteIdentifier(name);
-}
 
 qint64 perSecondFor(InstantUnit u)
 {
@@ -273,11 +269,11 @@ VersionRows fetchVersionRows(db::Connection& c, const VersionTableMapping& m,
         row.ref = r;
         rows.append(row);
     }
-    QStringList cols{q(m.changedAt)};
+    QStringList cols{db::quoteIdentifier(m.changedAt)};
     if (!m.author.isEmpty())
-        cols << q(m.author);
+        cols << db::quoteIdentifier(m.author);
     for (const QString& p : m.payload)
-        cols << q(p);
+        cols << db::quoteIdentifier(p);
     auto fill = [&](VersionRow& row, const Statement& s, int base) {
         row.found = true;
         row.changedAt = columnValue(s, base);
@@ -294,7 +290,7 @@ VersionRows fetchVersionRows(db::Connection& c, const VersionTableMapping& m,
         return s;
     };
     const QString select = cols.join(u", ");
-    const QString from = QStringLiteral(" FROM ") + q(m.table);
+    const QString from = QStringLiteral(" FROM ") + db::quoteIdentifier(m.table);
 
     // Rowids: a few IN (…) queries, matched back by rowid.
     QHash<qint64, QList<int>> byRowid;
@@ -329,8 +325,8 @@ VersionRows fetchVersionRows(db::Connection& c, const VersionTableMapping& m,
     const QStringList identity = entityIdentityColumns(m);
     QStringList where;
     for (const QString& col : identity)
-        where << q(col) + QStringLiteral(" IS ?");
-    where << q(m.versionNumber) + QStringLiteral(" = ?");
+        where << db::quoteIdentifier(col) + QStringLiteral(" IS ?");
+    where << db::quoteIdentifier(m.versionNumber) + QStringLiteral(" = ?");
     Statement probe;
     for (VersionRow& row : rows) {
         if (row.ref.rowid >= 0 || row.ref.entityKey.size() != identity.size())

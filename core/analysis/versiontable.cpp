@@ -4,6 +4,7 @@
 #include "versiontable.h"
 
 #include "db/connection.h"
+#include "db/sqlnames.h"
 #include "ids/detector.h"
 
 #include <QCoreApplication>
@@ -91,9 +92,9 @@ const std::initializer_list<const char16_t*> kJsonNames = {u"data", u"payload", 
 // How a change-instant column stores its values, voted over a few sampled values.
 std::optional<InstantUnit> sampleUnit(Connection& c, const QString& table, const QString& column)
 {
-    Statement s = c.prepare(QStringLiteral("SELECT ") + Connection::quoteIdentifier(column) +
-                            QStringLiteral(" FROM ") + Connection::quoteIdentifier(table) +
-                            QStringLiteral(" WHERE ") + Connection::quoteIdentifier(column) +
+    Statement s = c.prepare(QStringLiteral("SELECT ") + db::quoteIdentifier(column) +
+                            QStringLiteral(" FROM ") + db::quoteIdentifier(table) +
+                            QStringLiteral(" WHERE ") + db::quoteIdentifier(column) +
                             QStringLiteral(" IS NOT NULL LIMIT ") + QString::number(kSampleRows));
     if (!s.isValid())
         return std::nullopt;
@@ -175,11 +176,11 @@ QString unitName(InstantUnit u)
 // A bounded look (LIMIT) for JSON objects with a "deleted" key in a payload column.
 bool sampleJsonDeleted(Connection& c, const QString& table, const QString& column)
 {
-    const QString col = Connection::quoteIdentifier(column);
+    const QString col = db::quoteIdentifier(column);
     Statement s = c.prepare(
         QStringLiteral("SELECT count(*), sum(instr(v, '\"deleted\"') > 0) FROM (SELECT ") + col +
-        QStringLiteral(" AS v FROM ") + Connection::quoteIdentifier(table) +
-        QStringLiteral(" LIMIT ") + QString::number(kJsonSampleRows) +
+        QStringLiteral(" AS v FROM ") + db::quoteIdentifier(table) + QStringLiteral(" LIMIT ") +
+        QString::number(kJsonSampleRows) +
         QStringLiteral(") WHERE typeof(v) = 'text' AND ltrim(v) LIKE '{%'"));
     return s.isValid() && s.next() && s.int64(0) > 0 && s.int64(1) > 0;
 }
@@ -315,8 +316,8 @@ std::optional<VersionTableCandidate> detectOne(Connection& c, const TableInfo& t
     // The version row's own key, when it carries an instant (a ULID, a UUIDv7, …).
     if (!ownKey.isEmpty() && !taken.contains(ownKey, Qt::CaseInsensitive)) {
         taken << ownKey;
-        Statement s = c.prepare(QStringLiteral("SELECT ") + Connection::quoteIdentifier(ownKey) +
-                                QStringLiteral(" FROM ") + Connection::quoteIdentifier(t.name) +
+        Statement s = c.prepare(QStringLiteral("SELECT ") + db::quoteIdentifier(ownKey) +
+                                QStringLiteral(" FROM ") + db::quoteIdentifier(t.name) +
                                 QStringLiteral(" LIMIT 1"));
         if (s.isValid() && s.next() &&
             (s.type(0) == StorageClass::Text || s.type(0) == StorageClass::Blob)) {
@@ -388,10 +389,10 @@ std::optional<QString> missingAsOfIndex(const VersionTableMapping& m, const db::
     want << m.changedAt << m.versionNumber;
     QStringList cols;
     for (const QString& c : std::as_const(want))
-        cols << Connection::quoteIdentifier(c);
+        cols << db::quoteIdentifier(c);
     return QStringLiteral("CREATE INDEX ") +
-           Connection::quoteIdentifier(m.table + QStringLiteral("_asof")) + QStringLiteral(" ON ") +
-           Connection::quoteIdentifier(m.table) + u'(' + cols.join(u", ") + QStringLiteral(");");
+           db::quoteIdentifier(m.table + QStringLiteral("_asof")) + QStringLiteral(" ON ") +
+           db::quoteIdentifier(m.table) + u'(' + cols.join(u", ") + QStringLiteral(");");
 }
 
 } // namespace idscope::analysis

@@ -684,32 +684,4 @@ bool Connection::hasDbstat()
     return s.isValid();
 }
 
-QString Connection::quoteIdentifier(QStringView name)
-{
-    QString out;
-    out.reserve(name.size() + 2);
-    out += u'"';
-    for (QChar c : name) {
-        if (c == u'"')
-            out += u'"';
-        out += c;
-    }
-    out += u'"';
-    return out;
-}
-
-QString Connection::quoteLiteral(QStringView text)
-{
-    QString out;
-    out.reserve(text.size() + 2);
-    out += u'\'';
-    for (QChar c : text) {
-        if (c == u'\'')
-            out += u'\'';
-        out += c;
-    }
-    out += u'\'';
-    return out;
-}
-
 } // namespace idscope::db

@@ -121,9 +121,6 @@ public:
     // Has this build's SQLite the dbstat virtual table?
     bool hasDbstat();
 
-    static QString quoteIdentifier(QStringView name); // "a""b"
-    static QString quoteLiteral(QStringView text);    // 'it''s' (only for PRAGMA arguments)
-
     // Tests only: the protection of that name (as open() names it in its message) reports
     // failure on every later open in this process, as on a SQLite too old to have it; "" ends
     // it. False when no protection has that name.

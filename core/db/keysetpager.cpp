@@ -1,6 +1,7 @@
 #include "keysetpager.h"
 
 #include "connection.h"
+#include "db/sqlnames.h"
 #include "schema.h"
 
 #include <QCoreApplication>
@@ -69,7 +70,7 @@ QString joinQuoted(const QStringList& names, const QString& suffix = QString())
     QStringList out;
     out.reserve(names.size());
     for (const QString& n : names)
-        out << Connection::quoteIdentifier(n) + suffix;
+        out << quoteIdentifier(n) + suffix;
     return out.join(QStringLiteral(", "));
 }
 
@@ -85,7 +86,7 @@ QString placeholders(qsizetype n)
 // SQLite, but the plain form is what the planner matches against an index most reliably.
 QString keyTuple(const QStringList& keys)
 {
-    return keys.size() == 1 ? Connection::quoteIdentifier(keys.first())
+    return keys.size() == 1 ? quoteIdentifier(keys.first())
                             : QLatin1Char('(') + joinQuoted(keys) + QLatin1Char(')');
 }
 
@@ -100,7 +101,7 @@ QString keyBound(const PageRequest& r, const QString& op, qsizetype n)
     if (r.filter.isSet() && !isSingleRange(r.filter)) {
         QStringList plus;
         for (const QString& k : r.keyColumns)
-            plus << QLatin1Char('+') + Connection::quoteIdentifier(k);
+            plus << QLatin1Char('+') + quoteIdentifier(k);
         lhs = plus.size() == 1
                   ? plus.first()
                   : QLatin1Char('(') + plus.join(QStringLiteral(", ")) + QLatin1Char(')');
@@ -149,7 +150,7 @@ LetterCase caseOf(const RangeFilter& f)
 // lower(col) BETWEEN is exact. Values in one case throughout lie in [loU, hiU] or [loL, hiL].
 void addCaseInsensitive(Where& w, const RangeFilter& f)
 {
-    const QString col = Connection::quoteIdentifier(f.column);
+    const QString col = quoteIdentifier(f.column);
     const QString folded = QStringLiteral("lower(") + col + QLatin1Char(')');
     const bool lo = f.lower.isValid();
     const bool hi = f.upper.isValid();
@@ -189,7 +190,7 @@ Where baseWhere(const PageRequest& r)
     if (f.isSet() && caseOf(f) != LetterCase::Exact) {
         addCaseInsensitive(w, f);
     } else if (f.isSet()) {
-        const QString col = Connection::quoteIdentifier(f.column);
+        const QString col = quoteIdentifier(f.column);
         const bool lo = f.lower.isValid();
         const bool hi = f.upper.isValid();
         if (isEquality(f))
@@ -210,7 +211,7 @@ Where baseWhere(const PageRequest& r)
         QStringList q;
         for (qsizetype i = 0; i < ids.size(); ++i)
             q << QStringLiteral("?");
-        w.add(Connection::quoteIdentifier(r.rowidColumn) + QStringLiteral(" IN (") +
+        w.add(quoteIdentifier(r.rowidColumn) + QStringLiteral(" IN (") +
                   q.join(QStringLiteral(", ")) + QLatin1Char(')'),
               ids);
     }
@@ -244,8 +245,8 @@ bool exists(Connection& c, const PageRequest& r, const QString& op, const QVaria
 {
     Where w = baseWhere(r);
     w.add(keyBound(r, op, key.size()), key);
-    const QString sql = QStringLiteral("SELECT 1 FROM ") + Connection::quoteIdentifier(r.table) +
-                        w.sql() + QStringLiteral(" LIMIT 1");
+    const QString sql = QStringLiteral("SELECT 1 FROM ") + quoteIdentifier(r.table) + w.sql() +
+                        QStringLiteral(" LIMIT 1");
     QString err;
     Statement st = prepareBound(c, sql, w.binds, &err);
     if (!st.isValid())
@@ -292,7 +293,7 @@ Page fetchStreamed(Connection& c, const PageRequest& r)
     const Where w = baseWhere(r);
     const QString cols = r.columns.isEmpty() ? QStringLiteral("1") : joinQuoted(r.columns);
     const QString sql = QStringLiteral("SELECT ") + cols + QStringLiteral(" FROM ") +
-                        Connection::quoteIdentifier(r.table) + w.sql() + QStringLiteral(" LIMIT ") +
+                        quoteIdentifier(r.table) + w.sql() + QStringLiteral(" LIMIT ") +
                         QString::number(end + 1);
     Statement st = prepareBound(c, sql, w.binds, &p.error);
     if (!st.isValid())
@@ -348,7 +349,7 @@ QString keyedPageSql(const PageRequest& r, Where& w)
     QStringList select = r.keyColumns;
     select += r.columns;
     return QStringLiteral("SELECT ") + joinQuoted(select) + QStringLiteral(" FROM ") +
-           Connection::quoteIdentifier(r.table) + w.sql() + orderBy(r.keyColumns, descending) +
+           quoteIdentifier(r.table) + w.sql() + orderBy(r.keyColumns, descending) +
            QStringLiteral(" LIMIT ") + QString::number(std::max(1, r.limit) + 1);
 }
 
@@ -358,18 +359,6 @@ bool isSingleRange(const RangeFilter& f)
 {
     return caseOf(f) != LetterCase::Any || !f.lower.isValid() || !f.upper.isValid() ||
            isEquality(f);
-}
-
-QString rowidName(const TableInfo& t)
-{
-    if (!t.rowidAlias.isEmpty())
-        return t.rowidAlias;
-    for (const char* name : {"rowid", "_rowid_", "oid"}) {
-        const QString n = QString::fromLatin1(name);
-        if (!t.column(n))
-            return n;
-    }
-    return QStringLiteral("rowid"); // every alias shadowed: SQLite itself cannot reach it
 }
 
 QStringList keyColumnsFor(const TableInfo& t)
@@ -483,7 +472,7 @@ std::optional<qint64> countMatching(Connection& c, const PageRequest& r, QString
 {
     const Where w = baseWhere(r);
     const QString sql =
-        QStringLiteral("SELECT count(*) FROM ") + Connection::quoteIdentifier(r.table) + w.sql();
+        QStringLiteral("SELECT count(*) FROM ") + quoteIdentifier(r.table) + w.sql();
     Statement st = prepareBound(c, sql, w.binds, error);
     if (!st.isValid())
         return std::nullopt;
@@ -528,7 +517,7 @@ std::optional<QVariantList> findKey(Connection& c, const QString& table,
     r.filter = match;
     const Where w = baseWhere(r);
     const QString sql = QStringLiteral("SELECT ") + joinQuoted(keyColumns) +
-                        QStringLiteral(" FROM ") + Connection::quoteIdentifier(table) + w.sql() +
+                        QStringLiteral(" FROM ") + quoteIdentifier(table) + w.sql() +
                         orderBy(keyColumns, false) + QStringLiteral(" LIMIT 1");
     Statement st = prepareBound(c, sql, w.binds, error);
     if (!st.isValid())
@@ -581,8 +570,7 @@ QStringList queryPlan(Connection& c, const PageRequest& r, bool count)
     QString sql;
     if (count) {
         w = baseWhere(r);
-        sql = QStringLiteral("SELECT count(*) FROM ") + Connection::quoteIdentifier(r.table) +
-              w.sql();
+        sql = QStringLiteral("SELECT count(*) FROM ") + quoteIdentifier(r.table) + w.sql();
     } else if (r.keyColumns.isEmpty()) {
         return {};
     } else {

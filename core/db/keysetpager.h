@@ -85,10 +85,7 @@ struct Page {
 // the view from the start).
 inline constexpr qint64 kMaxStreamRows = 100000;
 
-// The name that reads the rowid of a table ("rowid", or "_rowid_"/"oid" when a column is
-// called "rowid"; the INTEGER PRIMARY KEY column when there is one).
-QString rowidName(const TableInfo& t);
-// The table's ordering key: {rowidName} for rowid tables, the primary key for WITHOUT ROWID
+// The table's ordering key: {rowidName (sqlnames.h)} for rowid tables, the primary key for WITHOUT ROWID
 // tables, empty for views and virtual tables.
 QStringList keyColumnsFor(const TableInfo& t);
 // Does some index (or the key itself) deliver `column` in order, so a filtered page can be

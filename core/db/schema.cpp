@@ -1,6 +1,7 @@
 #include "schema.h"
 
 #include "connection.h"
+#include "db/sqlnames.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -781,7 +782,7 @@ void fillRowEstimates(Connection& c, Schema& schema)
                 Statement span =
                     c.prepare(QStringLiteral("SELECT (SELECT min(rowid) FROM main.%1), "
                                              "(SELECT max(rowid) FROM main.%1)")
-                                  .arg(Connection::quoteIdentifier(t.name)));
+                                  .arg(quoteIdentifier(t.name)));
                 qint64 width = 0;
                 if (span.next() && span.type(0) == StorageClass::Integer &&
                     !__builtin_sub_overflow(span.int64(1), span.int64(0), &width) &&
@@ -804,8 +805,7 @@ std::optional<qint64> countRows(Connection& c, const QString& table)
 {
     if (c.isCancelled())
         return std::nullopt;
-    Statement s = c.prepare(QStringLiteral("SELECT count(*) FROM main.") +
-                            Connection::quoteIdentifier(table));
+    Statement s = c.prepare(QStringLiteral("SELECT count(*) FROM main.") + quoteIdentifier(table));
     if (!s.next())
         return std::nullopt;
     const qint64 n = s.int64(0);

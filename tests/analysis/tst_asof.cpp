@@ -10,6 +10,7 @@
 #include "db/connection.h"
 #include "db/sampledb.h"
 #include "db/schema.h"
+#include "db/sqlnames.h"
 #include "sqlitefixture.h"
 
 #include <QJsonDocument>
@@ -138,7 +139,7 @@ struct Built {
 
 QString q(const QString& s)
 {
-    return Connection::quoteIdentifier(s);
+    return db::quoteIdentifier(s);
 }
 
 Built build(const QString& path, const Variant& v)

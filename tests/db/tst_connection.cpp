@@ -3,6 +3,7 @@
 // every test that opens a file proves afterwards that the file and its folder are unchanged.
 #include "db/connection.h"
 #include "db/schema.h"
+#include "db/sqlnames.h"
 #include "selfprocess.h"
 #include "sqlitefixture.h"
 
@@ -149,10 +150,6 @@ private slots:
     void failedBindFailsTheStep();
     void cancelRunawayView();
     void cancelBeforeStatement();
-    void quoteIdentifier_data();
-    void quoteIdentifier();
-    void quoteLiteral_data();
-    void quoteLiteral();
     void quotedNamesRoundTrip();
 };
 
@@ -799,7 +796,7 @@ void TstConnection::noExtensionsNoAttachLimits()
         QVERIFY2(err.contains(QStringLiteral("not authorized")), qPrintable(err));
 
         // ATTACH is refused, so no second file can be created next to the user's.
-        const QString other = Connection::quoteLiteral(dir.filePath(QStringLiteral("new.db")));
+        const QString other = quoteLiteral(dir.filePath(QStringLiteral("new.db")));
         err.clear();
         Statement a = c->prepare(QStringLiteral("ATTACH %1 AS other").arg(other), &err);
         if (a.isValid()) {
@@ -994,71 +991,6 @@ void TstConnection::cancelBeforeStatement()
     VERIFY_UNCHANGED(snap);
 }
 
-// ---- quoting ----------------------------------------------------------------------------
-
-void TstConnection::quoteIdentifier_data()
-{
-    QTest::addColumn<QString>("name");
-    QTest::addColumn<QString>("quoted");
-    QTest::newRow("plain") << "plain"
-                           << "\"plain\"";
-    QTest::newRow("empty") << ""
-                           << "\"\"";
-    QTest::newRow("keyword") << "select"
-                             << "\"select\"";
-    QTest::newRow("space") << "with space"
-                           << "\"with space\"";
-    QTest::newRow("double quote") << "we\"ird"
-                                  << "\"we\"\"ird\"";
-    QTest::newRow("only quotes") << "\"\""
-                                 << "\"\"\"\"\"\"";
-    QTest::newRow("single quote") << "it's"
-                                  << "\"it's\"";
-    QTest::newRow("brackets") << "[x]"
-                              << "\"[x]\"";
-    QTest::newRow("backtick") << "`x`"
-                              << "\"`x`\"";
-    QTest::newRow("dot") << "a.b"
-                         << "\"a.b\"";
-    QTest::newRow("injection") << "t\"; DROP TABLE t; --"
-                               << "\"t\"\"; DROP TABLE t; --\"";
-    QTest::newRow("unicode") << QStringLiteral("Ünïcødé 表 🙂")
-                             << QStringLiteral("\"Ünïcødé 表 🙂\"");
-}
-
-void TstConnection::quoteIdentifier()
-{
-    QFETCH(QString, name);
-    QFETCH(QString, quoted);
-    QCOMPARE(Connection::quoteIdentifier(name), quoted);
-}
-
-void TstConnection::quoteLiteral_data()
-{
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("quoted");
-    QTest::newRow("plain") << "main"
-                           << "'main'";
-    QTest::newRow("empty") << ""
-                           << "''";
-    QTest::newRow("apostrophe") << "it's"
-                                << "'it''s'";
-    QTest::newRow("only apostrophes") << "''"
-                                      << "''''''";
-    QTest::newRow("double quote") << "a\"b"
-                                  << "'a\"b'";
-    QTest::newRow("injection") << "x'); DROP TABLE t; --"
-                               << "'x''); DROP TABLE t; --'";
-    QTest::newRow("unicode") << QStringLiteral("表'🙂") << QStringLiteral("'表''🙂'");
-}
-
-void TstConnection::quoteLiteral()
-{
-    QFETCH(QString, text);
-    QFETCH(QString, quoted);
-    QCOMPARE(Connection::quoteLiteral(text), quoted);
-}
-
 void TstConnection::quotedNamesRoundTrip()
 {
     // Tables created with hand-quoted SQL; idscope must reach each one through its quoting.
@@ -1110,11 +1042,11 @@ void TstConnection::quotedNamesRoundTrip()
         auto c = openOk(path, &message);
         QVERIFY2(c, qPrintable(message));
         for (const Named& t : tables) {
-            QCOMPARE(c->scalarInt(QStringLiteral("SELECT count(*) FROM %1")
-                                      .arg(Connection::quoteIdentifier(t.name))),
+            QCOMPARE(c->scalarInt(
+                         QStringLiteral("SELECT count(*) FROM %1").arg(quoteIdentifier(t.name))),
                      std::optional<qint64>(t.rows));
             QCOMPARE(c->scalarInt(QStringLiteral("SELECT count(*) FROM pragma_table_info(%1)")
-                                      .arg(Connection::quoteLiteral(t.name))),
+                                      .arg(quoteLiteral(t.name))),
                      std::optional<qint64>(1));
             Statement s = c->prepare(u"SELECT name FROM sqlite_schema WHERE name = ?1");
             s.bind(1, t.name);

@@ -4,6 +4,7 @@
 #include "db/connection.h"
 #include "db/keysetpager.h"
 #include "db/schema.h"
+#include "db/sqlnames.h"
 #include "sqlitefixture.h"
 
 #include <QRandomGenerator>
@@ -121,7 +122,7 @@ QString quoted(const QStringList& names)
 {
     QStringList q;
     for (const QString& n : names)
-        q << Connection::quoteIdentifier(n);
+        q << quoteIdentifier(n);
     return q.join(QStringLiteral(", "));
 }
 
@@ -234,7 +235,7 @@ void TestKeysetPager::walk()
     r.limit = limit;
 
     testdb::Writer w(path_);
-    const QString q = Connection::quoteIdentifier(table);
+    const QString q = quoteIdentifier(table);
     // ORDER BY each key column in its own collation, ascending: what SQLite's key order is.
     const QList<QVariantList> expected =
         w.rows(QStringLiteral("SELECT %1, %2 FROM %3 ORDER BY %1")

@@ -6,6 +6,7 @@
 #include "database/databasesession.h"
 #include "db/jobrunner.h"
 #include "db/schema.h"
+#include "db/sqlnames.h"
 #include "idvalue.h"
 #include "report/selectionexport.h"
 

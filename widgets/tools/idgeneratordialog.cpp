@@ -3,6 +3,7 @@
 #include "common/settingskeys.h"
 #include "common/zonesetting.h"
 #include "db/connection.h"
+#include "db/sqlnames.h"
 #include "ids/detector.h"
 #include "ids/generator.h"
 #include "ids/reverse.h"
@@ -433,7 +434,7 @@ void IdGeneratorDialog::updateRange()
         const QString column =
             column_->text().trimmed().isEmpty() ? QStringLiteral("id") : column_->text().trimmed();
         sql_->setPlainText(QStringLiteral("WHERE %1 BETWEEN %2 AND %3")
-                               .arg(db::Connection::quoteIdentifier(column), lower_, upper_));
+                               .arg(db::quoteIdentifier(column), lower_, upper_));
     }
 }
 
