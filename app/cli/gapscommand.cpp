@@ -175,13 +175,10 @@ int runGaps(const QStringList& args)
     const db::TableInfo* t = findTable(*d, a.table);
     if (!t)
         return 1;
-    if (a.options.column.isEmpty()) {
-        const QStringList pk = t->primaryKey();
-        if (pk.size() != 1)
-            return usageError(
-                Cli::tr("table %1 has no single-column primary key: give --column C").arg(t->name));
-        a.options.column = pk.front();
-    }
+    a.options.column = analysis::planGaps(*t, a.options, nullptr).column;
+    if (a.options.column.isEmpty())
+        return usageError(
+            Cli::tr("table %1 has no single-column primary key: give --column C").arg(t->name));
     const analysis::GapsResult r = analysis::analyseGaps(*d->conn, *t, a.options);
     if (!r.error.isEmpty())
         return failure(r.error);

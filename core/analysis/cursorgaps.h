@@ -41,6 +41,8 @@ class Connection;
 
 namespace idscope::analysis {
 
+struct TableProfile;
+
 struct GapsPoller {
     std::optional<qint64> windowMs; // W; nullopt: no window (every visible key is read)
     qint64 holdBack = 0;            // K: keys left unread at each poll
@@ -153,6 +155,23 @@ struct GapsResult {
 
     bool ok() const { return error.isEmpty() && !cancelled; }
 };
+
+// The columns a cursor-gap analysis of a table reads: those `given` names are kept as they are
+// (analyseGaps says when one does not exist), an empty ID column becomes mainIdColumn(). With
+// GapsGuess::FromNames (a page's pickers) the empty optional ones are guessed from column
+// names as well: a commit time ("commit"), a writer ("writer", "worker", "node", "device",
+// "shard", "host") and in a WITHOUT ROWID table a commit sequence ("seq", "commit"); otherwise
+// they stay empty (the rowid order, no commit time, no writer).
+enum class GapsGuess { IdColumn, FromNames };
+struct GapsPlan {
+    QString column;           // "" (with `error`) when the table has no ID column to poll by
+    QString orderColumn;      // "" : the engine's default order
+    QString commitTimeColumn; // "" : none
+    QString writerColumn;     // "" : none
+    QString error;            // translated, one sentence
+};
+GapsPlan planGaps(const db::TableInfo& t, const GapsOptions& given, const TableProfile* profile,
+                  GapsGuess guess = GapsGuess::IdColumn);
 
 // Streams the table once (plus a sort in SQLite when an order column is given). `progress`
 // (done, total) returning false stops it (result.cancelled). Run it in a job.

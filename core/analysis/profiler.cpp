@@ -1270,4 +1270,26 @@ TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QSt
     return tp;
 }
 
+QString mainIdColumn(const db::TableInfo& t, const TableProfile* profile)
+{
+    const QStringList key = t.primaryKey();
+    if (!profile)
+        return key.size() == 1 ? key.front() : QString();
+    const ColumnProfile* firstId = nullptr;
+    const ColumnProfile* firstTime = nullptr;
+    for (const ColumnProfile& c : profile->columns) {
+        if (!c.dominant || !carriesInstant(*c.dominant))
+            continue;
+        if (c.role == ColumnRole::Id) {
+            if (key.contains(c.column, Qt::CaseInsensitive))
+                return c.column;
+            if (!firstId)
+                firstId = &c;
+        } else if (c.role == ColumnRole::Time && !firstTime) {
+            firstTime = &c;
+        }
+    }
+    return firstId ? firstId->column : (firstTime ? firstTime->column : QString());
+}
+
 } // namespace idscope::analysis

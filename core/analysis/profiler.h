@@ -58,4 +58,9 @@ struct TableProfile {
 TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QString& table,
                           const ProfileOptions& opt = {});
 
+// The column a table's rows are keyed and polled by, among those whose values carry an
+// instant: the primary-key column when `profile` reads it as an ID, else the first ID column,
+// else the first time column. Without a profile: the single-column primary key. "" when none.
+QString mainIdColumn(const db::TableInfo& t, const TableProfile* profile);
+
 } // namespace idscope::analysis

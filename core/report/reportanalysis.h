@@ -25,8 +25,4 @@ bool appendGapsSection(db::Connection& c, const db::Schema& schema, const Column
                        const DatabaseReportOptions& o, const StepProgress& progress,
                        ReportDocument& doc, JsonWriter& json);
 
-// The main ID column of a table: its key when that is an ID or time column, else the first ID
-// column of the profile, else "".
-QString mainIdColumn(const db::TableInfo& t, const analysis::TableProfile* p);
-
 } // namespace idscope::report

@@ -158,7 +158,7 @@ QString durationText(qint64 ms)
 const analysis::ColumnProfile* histogramColumn(const db::TableInfo& info,
                                                const analysis::TableProfile& p)
 {
-    const QString main = mainIdColumn(info, &p);
+    const QString main = analysis::mainIdColumn(info, &p);
     const analysis::ColumnProfile* pick = nullptr;
     for (const analysis::ColumnProfile& c : p.columns) {
         if (!c.dominant || !carriesInstant(*c.dominant) || !c.minTime || !c.maxTime)

@@ -89,24 +89,29 @@ bool appendGapsSection(db::Connection& c, const db::Schema& schema, const Column
     ReportSection s;
     s.id = QStringLiteral("gaps");
     const db::TableInfo* info = schema.table(col.table);
-    QString column = col.column;
-    if (info && column.isEmpty()) {
+    analysis::GapsOptions go;
+    go.column = col.column;
+    go.orderColumn = col.order;
+    go.commitTimeColumn = col.commitTime;
+    go.writerColumn = col.writer;
+    analysis::GapsPlan plan;
+    if (info) {
         const auto it = o.profiles.constFind(info->name);
-        if (it != o.profiles.cend()) {
-            column = mainIdColumn(*info, &*it);
+        if (!go.column.isEmpty() || it != o.profiles.cend()) {
+            plan = analysis::planGaps(*info, go, it != o.profiles.cend() ? &*it : nullptr);
         } else {
             analysis::ProfileOptions po;
             po.sampleSize = o.sampleSize;
             po.nowMs = o.nowMs;
             const analysis::TableProfile p = analysis::profileTable(c, schema, info->name, po);
-            column = mainIdColumn(*info, &p);
+            plan = analysis::planGaps(*info, go, &p);
         }
     }
+    const QString column = plan.column;
     s.subject = column.isEmpty() ? col.table : col.table + u'.' + column;
     s.heading = tr("Cursor gaps of %1").arg(s.subject);
     if (!info || column.isEmpty()) {
-        s.paragraphs << (info ? tr("%1 has no ID column to poll by.").arg(col.table)
-                              : tr("There is no table named '%1'.").arg(col.table));
+        s.paragraphs << (info ? plan.error : tr("There is no table named '%1'.").arg(col.table));
         doc.sections.append(s);
         json.beginObject();
         json.key("table").value(col.table);
@@ -114,11 +119,7 @@ bool appendGapsSection(db::Connection& c, const db::Schema& schema, const Column
         json.endObject();
         return true;
     }
-    analysis::GapsOptions go;
     go.column = column;
-    go.orderColumn = col.order;
-    go.commitTimeColumn = col.commitTime;
-    go.writerColumn = col.writer;
     const analysis::GapsResult r = analysis::analyseGaps(c, *info, go, progress);
     if (r.cancelled)
         return false;

@@ -62,28 +62,6 @@ ReportChart densityChart(const analysis::LocalityResult& r, int cells = 60)
 
 } // namespace
 
-QString mainIdColumn(const db::TableInfo& t, const analysis::TableProfile* p)
-{
-    if (!p)
-        return t.primaryKey().value(0);
-    const QStringList key = t.primaryKey();
-    const analysis::ColumnProfile* firstId = nullptr;
-    const analysis::ColumnProfile* firstTime = nullptr;
-    for (const analysis::ColumnProfile& c : p->columns) {
-        if (!c.dominant)
-            continue;
-        if (c.role == analysis::ColumnRole::Id) {
-            if (key.contains(c.column, Qt::CaseInsensitive))
-                return c.column;
-            if (!firstId)
-                firstId = &c;
-        } else if (c.role == analysis::ColumnRole::Time && !firstTime) {
-            firstTime = &c;
-        }
-    }
-    return firstId ? firstId->column : (firstTime ? firstTime->column : QString());
-}
-
 bool appendLocalitySection(db::Connection& c, const db::Schema& schema, const ColumnRef& col,
                            const DatabaseReportOptions& o, const StepProgress& progress,
                            ReportDocument& doc, JsonWriter& json)

@@ -5,6 +5,7 @@
 // so nothing is computed with the code under test. O(n²) on purpose. Every run proves the file
 // unchanged.
 #include "analysis/cursorgaps.h"
+#include "analysis/profiler.h"
 #include "db/connection.h"
 #include "db/schema.h"
 #include "report/jsonwriter.h"
@@ -233,6 +234,7 @@ private slots:
     void rowidWarnings();
     void nullsUndecodedAndEmpty();
     void jsonExact();
+    void planChoosesColumns();
 
 private:
     // Builds `ev` as a table with weird names; returns the path.
@@ -649,6 +651,81 @@ void TestCursorGaps::jsonExact()
     QVERIFY(!r.missedRows.isEmpty());
     QVERIFY(out.contains(QByteArray::number(r.missedRows.front().keyInteger)));
     QCOMPARE(o.value(u"missed_ids").toArray().size(), r.missedRows.size());
+}
+
+namespace {
+
+db::ColumnInfo columnNamed(const char* name, int pkOrder = 0)
+{
+    db::ColumnInfo c;
+    c.name = QString::fromLatin1(name);
+    c.primaryKeyOrder = pkOrder;
+    return c;
+}
+
+ColumnProfile profiled(const char* name, Format f, ColumnRole role)
+{
+    ColumnProfile p;
+    p.column = QString::fromLatin1(name);
+    p.dominant = f;
+    p.role = role;
+    return p;
+}
+
+} // namespace
+
+// The columns planGaps picks, against choices made by hand for each table shape.
+void TestCursorGaps::planChoosesColumns()
+{
+    db::TableInfo t;
+    t.name = QStringLiteral("events");
+    t.columns = {columnNamed("key", 1), columnNamed("created_at"), columnNamed("ulid"),
+                 columnNamed("node_name"), columnNamed("committed_at")};
+    // No profile: the single-column key, nothing guessed unless asked.
+    GapsPlan p = planGaps(t, {}, nullptr);
+    QCOMPARE(p.column, QStringLiteral("key"));
+    QVERIFY(p.error.isEmpty());
+    QVERIFY(p.commitTimeColumn.isEmpty() && p.writerColumn.isEmpty() && p.orderColumn.isEmpty());
+    p = planGaps(t, {}, nullptr, GapsGuess::FromNames);
+    QCOMPARE(p.commitTimeColumn, QStringLiteral("committed_at"));
+    QCOMPARE(p.writerColumn, QStringLiteral("node_name"));
+    QVERIFY(p.orderColumn.isEmpty()); // a rowid table: the rowid
+    // A key of random UUIDs carries no instant: the first ID column that does, before any time
+    // column.
+    TableProfile tp;
+    tp.columns = {profiled("key", Format::UuidV4, ColumnRole::Id),
+                  profiled("created_at", Format::UnixMs, ColumnRole::Time),
+                  profiled("ulid", Format::Ulid, ColumnRole::Id)};
+    QCOMPARE(planGaps(t, {}, &tp).column, QStringLiteral("ulid"));
+    // A time-ordered key wins over earlier ID columns.
+    tp.columns = {profiled("ulid", Format::Ulid, ColumnRole::Id),
+                  profiled("key", Format::UuidV7, ColumnRole::Id)};
+    QCOMPARE(planGaps(t, {}, &tp).column, QStringLiteral("key"));
+    // Only a time column: poll by it.
+    tp.columns = {profiled("key", Format::UuidV4, ColumnRole::Id),
+                  profiled("created_at", Format::UnixMs, ColumnRole::Time)};
+    QCOMPARE(planGaps(t, {}, &tp).column, QStringLiteral("created_at"));
+    // Nothing with an instant: no column, and why.
+    tp.columns = {profiled("key", Format::UuidV4, ColumnRole::Id)};
+    p = planGaps(t, {}, &tp);
+    QVERIFY(p.column.isEmpty());
+    QVERIFY(p.error.contains(QStringLiteral("events")));
+    // What the caller names is kept, guessing or not.
+    GapsOptions given;
+    given.column = QStringLiteral("ulid");
+    given.writerColumn = QStringLiteral("created_at");
+    p = planGaps(t, given, &tp, GapsGuess::FromNames);
+    QCOMPARE(p.column, QStringLiteral("ulid"));
+    QCOMPARE(p.writerColumn, QStringLiteral("created_at"));
+    // A composite key without a profile: nothing to poll by. WITHOUT ROWID: a commit sequence.
+    t.columns[1].primaryKeyOrder = 2;
+    QVERIFY(planGaps(t, {}, nullptr).column.isEmpty());
+    t.withoutRowid = true;
+    t.columns.append(columnNamed("Seq_No"));
+    QCOMPARE(planGaps(t, {}, nullptr, GapsGuess::FromNames).orderColumn,
+             QStringLiteral("committed_at"));
+    t.columns.removeAt(4);
+    QCOMPARE(planGaps(t, {}, nullptr, GapsGuess::FromNames).orderColumn, QStringLiteral("Seq_No"));
 }
 
 QTEST_GUILESS_MAIN(TestCursorGaps)

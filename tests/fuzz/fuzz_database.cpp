@@ -8,7 +8,6 @@
 #include "db/connection.h"
 #include "db/schema.h"
 #include "replay.h"
-#include "report/reportanalysis.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -28,7 +27,7 @@ void analyseTable(db::Connection& c, const db::Schema& schema, const db::TableIn
     po.nowMs = kNowMs;
     po.sampleSize = 300;
     const analysis::TableProfile p = analysis::profileTable(c, schema, t.name, po);
-    QString column = report::mainIdColumn(t, &p);
+    QString column = analysis::mainIdColumn(t, &p);
     if (column.isEmpty() && !t.columns.isEmpty())
         column = t.columns.first().name;
 

@@ -385,34 +385,24 @@ void GapsPage::fillColumns()
     writer_->clear();
     const db::TableInfo* t = session_->schema().table(tables_->currentData().toString());
     if (t) {
-        const QStringList pk = t->primaryKey();
-        int idPick = -1, timePick = 0, writerPick = 0, orderPick = 0;
         if (t->hasRowid())
             order_->addItem(tr("rowid"), QStringLiteral("rowid"));
         commitTime_->addItem(tr("(none)"), QString());
         writer_->addItem(tr("(none)"), QString());
         for (const db::ColumnInfo& c : t->columns) {
-            const analysis::ColumnProfile* p = session_->columnProfile(t->name, c.name);
-            column_->addItem(c.name, c.name);
-            order_->addItem(c.name, c.name);
-            commitTime_->addItem(c.name, c.name);
-            writer_->addItem(c.name, c.name);
-            const bool instantId = p && p->dominant && carriesInstant(*p->dominant) &&
-                                   p->role == analysis::ColumnRole::Id;
-            if (idPick < 0 && (instantId || (pk.size() == 1 && pk.front() == c.name && !p)))
-                idPick = column_->count() - 1;
-            if (timePick == 0 && nameLike(c.name, {"commit"}))
-                timePick = commitTime_->count() - 1;
-            if (writerPick == 0 &&
-                nameLike(c.name, {"writer", "worker", "node", "device", "shard", "host"}))
-                writerPick = writer_->count() - 1;
-            if (!t->hasRowid() && orderPick == 0 && nameLike(c.name, {"seq", "commit"}))
-                orderPick = order_->count() - 1;
+            for (QComboBox* box : {column_, order_, commitTime_, writer_})
+                box->addItem(c.name, c.name);
         }
-        column_->setCurrentIndex(std::max(0, idPick));
-        commitTime_->setCurrentIndex(timePick);
-        writer_->setCurrentIndex(writerPick);
-        order_->setCurrentIndex(orderPick);
+        const analysis::GapsPlan plan =
+            analysis::planGaps(*t, {}, session_->profile(t->name), analysis::GapsGuess::FromNames);
+        // Not found: the first entry (the first column; rowid order; none).
+        auto pick = [](QComboBox* box, const QString& column) {
+            box->setCurrentIndex(std::max(0, box->findData(column)));
+        };
+        pick(column_, plan.column);
+        pick(order_, plan.orderColumn);
+        pick(commitTime_, plan.commitTimeColumn);
+        pick(writer_, plan.writerColumn);
     }
     filling_ = false;
 }
