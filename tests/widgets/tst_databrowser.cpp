@@ -5,7 +5,6 @@
 // export writers. Set IDSCOPE_SHOTS_DIR to save screenshots of the page in both themes.
 #include "browser/browsermodel.h"
 #include "browser/databrowser.h"
-#include "browser/idvalue.h"
 #include "common/theme.h"
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
@@ -96,9 +95,6 @@ private slots:
     void copyFormats();
     void corruptFileKeepsPageUsable();
     void selectionExport();
-    void idValueStored_data();
-    void idValueStored();
-    void idValueInstantRange();
     void screenshots();
 
 private:
@@ -554,118 +550,6 @@ void TestDataBrowser::selectionExport()
                             "a,\"b\"\\|c<br>d | NULL |\n| -1 | 1.5 | x\ty |\n"));
     QCOMPARE(selectionToTsv(t, true),
              QStringLiteral("id\tnote\tid\n9007199254740993\ta,\"b\"|c d\t\n-1\t1.5\tx y\n"));
-}
-
-namespace {
-
-analysis::ColumnProfile profileOf(Format f, int storage, quint8 profile = 0)
-{
-    analysis::ColumnProfile p;
-    p.column = QStringLiteral("id");
-    p.dominant = f;
-    p.dominantProfile = profile;
-    p.role = analysis::ColumnRole::Id;
-    p.storage[std::size_t(storage)] = 100;
-    return p;
-}
-
-QString crockford(quint64 v, int chars)
-{
-    static const char alphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-    QString out(chars, QLatin1Char('0'));
-    for (int i = chars - 1; i >= 0; --i, v >>= 5)
-        out[i] = QLatin1Char(alphabet[v & 31]);
-    return out;
-}
-
-} // namespace
-
-void TestDataBrowser::idValueStored_data()
-{
-    QTest::addColumn<int>("format");
-    QTest::addColumn<int>("storage");
-    QTest::addColumn<int>("profile");
-    QTest::addColumn<QVariantList>("sample");
-    QTest::addColumn<QString>("typed");
-    QTest::addColumn<QVariant>("expected");
-    const QVariantList upper{QStringLiteral("01K948VCHA298S2DX6QF8C0F05")};
-    const QVariantList lower{QStringLiteral("01k948vcha298s2dx6qf8c0f05")};
-    const QByteArray rfc = QByteArray::fromHex("0190a1b2c3d47e5f8a1b2c3d4e5f6071");
-    const QByteArray net = QByteArray::fromHex("b2a19001d4c35f7e8a1b2c3d4e5f6071");
-    const int text = 3;
-    const int blob = 4;
-    const int integer = 1;
-    QTest::newRow("ulid lower typed, upper stored")
-        << int(Format::Ulid) << text << 0 << upper << "  01k948vcha298s2dx6qf8c0f05\n"
-        << QVariant(QStringLiteral("01K948VCHA298S2DX6QF8C0F05"));
-    QTest::newRow("ulid upper typed, lower stored")
-        << int(Format::Ulid) << text << 0 << lower << "01K948VCHA298S2DX6QF8C0F05"
-        << QVariant(QStringLiteral("01k948vcha298s2dx6qf8c0f05"));
-    QTest::newRow("uuid braces to blob")
-        << int(Format::UuidV7) << blob << 0 << QVariantList()
-        << "{0190A1B2-C3D4-7E5F-8A1B-2C3D4E5F6071}" << QVariant(rfc);
-    QTest::newRow("uuid urn to .NET blob")
-        << int(Format::UuidV7) << blob << 1 << QVariantList()
-        << "urn:uuid:0190a1b2-c3d4-7e5f-8a1b-2c3d4e5f6071" << QVariant(net);
-    QTest::newRow("uuid hex to blob") << int(Format::UuidV7) << blob << 0 << QVariantList()
-                                      << "x'0190A1B2C3D47E5F8A1B2C3D4E5F6071'" << QVariant(rfc);
-    QTest::newRow("uuid text, lower stored")
-        << int(Format::UuidV7) << text << 0
-        << QVariantList{QStringLiteral("0190a1b2-0000-7000-8000-000000000000")}
-        << "0190A1B2C3D47E5F8A1B2C3D4E5F6071"
-        << QVariant(QStringLiteral("0190a1b2-c3d4-7e5f-8a1b-2c3d4e5f6071"));
-    QTest::newRow("snowflake text to integer")
-        << int(Format::SnowflakeDiscord) << integer << 0 << QVariantList()
-        << " 1555369727629606912 " << QVariant(qint64(1555369727629606912));
-    QTest::newRow("not an id") << int(Format::Ulid) << text << 0 << upper << "hello" << QVariant();
-}
-
-void TestDataBrowser::idValueStored()
-{
-    QFETCH(int, format);
-    QFETCH(int, storage);
-    QFETCH(int, profile);
-    QFETCH(QVariantList, sample);
-    QFETCH(QString, typed);
-    QFETCH(QVariant, expected);
-    QString why;
-    const QVariant v =
-        IdValue::stored(profileOf(Format(format), storage, quint8(profile)), typed, sample, &why);
-    QCOMPARE(v, expected);
-    QCOMPARE(why.isEmpty(), expected.isValid());
-}
-
-void TestDataBrowser::idValueInstantRange()
-{
-    const qint64 fromMs = 1790000000123;
-    const qint64 toMs = 1790003600456;
-    QString why;
-    // Discord snowflakes in an INTEGER column: exact 64-bit bounds of whole milliseconds.
-    auto r = IdValue::instantRange(profileOf(Format::SnowflakeDiscord, 1), rfc3339Ms(fromMs),
-                                   rfc3339Ms(toMs), {}, 0, &why);
-    QVERIFY2(r, qPrintable(why));
-    QCOMPARE(r->lower, QVariant(qint64((fromMs - kDiscordEpochMs) << 22)));
-    QCOMPARE(r->upper, QVariant(qint64(((toMs - kDiscordEpochMs) << 22) | 0x3FFFFF)));
-    // ULIDs in a lower-case TEXT column: lower-case bounds, or BETWEEN would match nothing.
-    r = IdValue::instantRange(profileOf(Format::Ulid, 3), rfc3339Ms(fromMs), QString(),
-                              {QStringLiteral("01k948vcha298s2dx6qf8c0f05")}, 0, &why);
-    QVERIFY2(r, qPrintable(why));
-    QCOMPARE(r->lower,
-             QVariant((crockford(quint64(fromMs), 10) + QString(16, QLatin1Char('0'))).toLower()));
-    QVERIFY(!r->upper.isValid()); // open end
-    // Upper-case column, upper bound only.
-    r = IdValue::instantRange(profileOf(Format::Ulid, 3), QString(), rfc3339Ms(toMs),
-                              {QStringLiteral("01K948VCHA298S2DX6QF8C0F05")}, 0, &why);
-    QVERIFY2(r, qPrintable(why));
-    QCOMPARE(r->upper, QVariant(crockford(quint64(toMs), 10) + QString(16, QLatin1Char('Z'))));
-    // Not an instant; no instant in the format; .NET byte order.
-    QVERIFY(!IdValue::instantRange(profileOf(Format::Ulid, 3), QStringLiteral("soon"), QString(),
-                                   {}, 0, &why));
-    QVERIFY(!why.isEmpty());
-    QVERIFY(!IdValue::instantRange(profileOf(Format::UuidV4, 4), QStringLiteral("now"), QString(),
-                                   {}, 0, &why));
-    QVERIFY(!IdValue::instantRange(profileOf(Format::UuidV7, 4, 1), QStringLiteral("now"),
-                                   QString(), {}, 0, &why));
 }
 
 // Renders users, messages (Discord snowflakes) and a filtered page at 1400×900 in both themes.

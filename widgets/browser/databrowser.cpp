@@ -1,5 +1,6 @@
 #include "databrowser.h"
 
+#include "analysis/idvalue.h"
 #include "browsermodel.h"
 #include "common/settingskeys.h"
 #include "common/zonesetting.h"
@@ -7,7 +8,6 @@
 #include "db/jobrunner.h"
 #include "db/schema.h"
 #include "db/sqlnames.h"
-#include "idvalue.h"
 #include "report/selectionexport.h"
 
 #include <QAction>
@@ -557,8 +557,8 @@ bool DataBrowser::applyFilter(const QString& column, const QString& from, const 
     const ColumnProfile* p = session_->columnProfile(table_, column);
     QString why = tr("Choose an ID column whose IDs carry an instant.");
     const std::optional<db::RangeFilter> range =
-        p ? IdValue::instantRange(*p, from, to, columnSample(column),
-                                  QDateTime::currentMSecsSinceEpoch(), &why)
+        p ? analysis::IdValue::instantRange(*p, from, to, columnSample(column),
+                                            QDateTime::currentMSecsSinceEpoch(), &why)
           : std::nullopt;
     if (!range) {
         setMessage(why, true);
@@ -608,7 +608,7 @@ bool DataBrowser::goToId(const QString& id, const QString& column)
     const ColumnProfile* p = session_->columnProfile(table_, col);
     QString why = tr("Choose the ID column to look the ID up in.");
     const std::optional<db::RangeFilter> match =
-        p ? IdValue::match(*p, id, columnSample(col), &why) : std::nullopt;
+        p ? analysis::IdValue::match(*p, id, columnSample(col), &why) : std::nullopt;
     if (!match) {
         setMessage(why, true);
         return false;

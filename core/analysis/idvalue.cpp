@@ -1,4 +1,4 @@
-#include "idvalue.h"
+#include "analysis/idvalue.h"
 
 #include "ids/detector.h"
 #include "ids/reverse.h"
@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-namespace idscope {
+namespace idscope::analysis {
 
 namespace {
 
@@ -64,21 +64,21 @@ void detectText(const QString& s, Format forced, Candidates& out)
 }
 
 // A bound of boundsFor() (canonical text of `f`) in the column's storage class.
-QVariant boundValue(const analysis::ColumnProfile& p, Format f, const QString& canonical,
+QVariant boundValue(const ColumnProfile& p, Format f, const QString& canonical,
                     const QVariantList& sample)
 {
     switch (IdValue::dominantStorage(p)) {
-    case 1: {
+    case db::StorageClass::Integer: {
         bool ok = false;
         const qint64 v = canonical.toLongLong(&ok); // decimal text: exact, never via double
         return ok ? QVariant(v) : QVariant();
     }
-    case 2: {
+    case db::StorageClass::Real: {
         bool ok = false;
         const double v = canonical.toDouble(&ok);
         return ok ? QVariant(v) : QVariant();
     }
-    case 4: {
+    case db::StorageClass::Blob: {
         Candidates c;
         detectText(canonical, f, c);
         for (const Decoded& d : c) {
@@ -94,18 +94,23 @@ QVariant boundValue(const analysis::ColumnProfile& p, Format f, const QString& c
 
 } // namespace
 
-int IdValue::dominantStorage(const analysis::ColumnProfile& p)
+db::StorageClass IdValue::dominantStorage(const ColumnProfile& p)
 {
-    int best = 0;
-    for (int i = 1; i < 5; ++i) {
-        if (p.storage[std::size_t(i)] > (best ? p.storage[std::size_t(best)] : 0))
-            best = i;
+    using db::StorageClass;
+    StorageClass best = StorageClass::Null;
+    qint64 most = 0;
+    for (StorageClass sc :
+         {StorageClass::Integer, StorageClass::Real, StorageClass::Text, StorageClass::Blob}) {
+        if (p.storage[std::size_t(sc)] > most) {
+            best = sc;
+            most = p.storage[std::size_t(sc)];
+        }
     }
     return best;
 }
 
-QVariant IdValue::stored(const analysis::ColumnProfile& p, const QString& text,
-                         const QVariantList& sample, QString* why)
+QVariant IdValue::stored(const ColumnProfile& p, const QString& text, const QVariantList& sample,
+                         QString* why)
 {
     if (!p.dominant) {
         *why = tr("%1 is not an ID column.").arg(p.column);
@@ -113,10 +118,10 @@ QVariant IdValue::stored(const analysis::ColumnProfile& p, const QString& text,
     }
     const Format f = *p.dominant;
     const QString s = strippedId(text);
-    const int storage = dominantStorage(p);
+    const db::StorageClass storage = dominantStorage(p);
     // Hex of a 16-byte BLOB that is not a UUID (a binary ULID): the bytes themselves.
     static const QRegularExpression hex32(QStringLiteral("^[0-9A-Fa-f]{32}$"));
-    if (storage == 4 && !isUuid(f) && hex32.match(s).hasMatch())
+    if (storage == db::StorageClass::Blob && !isUuid(f) && hex32.match(s).hasMatch())
         return QVariant(QByteArray::fromHex(s.toLatin1()));
     Candidates c;
     // A UUID column may mix versions (v4 before a migration, v7 after): accept any UUID.
@@ -130,9 +135,9 @@ QVariant IdValue::stored(const analysis::ColumnProfile& p, const QString& text,
         *why = tr("\"%1\" is not a %2 ID.").arg(text.trimmed(), formatName(f));
         return {};
     }
-    if (storage == 1 && best->size == 0)
+    if (storage == db::StorageClass::Integer && best->size == 0)
         return QVariant(qint64(best->u64));
-    if (storage == 4 && best->size >= 16)
+    if (storage == db::StorageClass::Blob && best->size >= 16)
         return QVariant(idBytes(*best, p.dominantProfile, isUuid(best->format)));
     return inColumnCase(describe(*best).canonical, sample);
 }
@@ -142,18 +147,17 @@ bool IdValue::caseInsensitive(Format f)
     return isCaseInsensitiveText(f);
 }
 
-db::LetterCase IdValue::letterCase(const analysis::ColumnProfile& p)
+db::LetterCase IdValue::letterCase(const ColumnProfile& p)
 {
     if (!p.dominant || !caseInsensitive(*p.dominant))
         return db::LetterCase::Exact;
-    const bool mixed =
-        std::any_of(p.anomalies.begin(), p.anomalies.end(), [](const analysis::Anomaly& a) {
-            return a.kind == analysis::AnomalyKind::MixedCase && a.count > 0;
-        });
+    const bool mixed = std::any_of(p.anomalies.begin(), p.anomalies.end(), [](const Anomaly& a) {
+        return a.kind == AnomalyKind::MixedCase && a.count > 0;
+    });
     return mixed ? db::LetterCase::AnyMixed : db::LetterCase::Any;
 }
 
-std::optional<db::RangeFilter> IdValue::match(const analysis::ColumnProfile& p, const QString& text,
+std::optional<db::RangeFilter> IdValue::match(const ColumnProfile& p, const QString& text,
                                               const QVariantList& sample, QString* why)
 {
     const QVariant v = stored(p, text, sample, why);
@@ -165,10 +169,9 @@ std::optional<db::RangeFilter> IdValue::match(const analysis::ColumnProfile& p, 
     return f;
 }
 
-std::optional<db::RangeFilter> IdValue::instantRange(const analysis::ColumnProfile& p,
-                                                     const QString& from, const QString& to,
-                                                     const QVariantList& sample, qint64 nowMs,
-                                                     QString* why)
+std::optional<db::RangeFilter> IdValue::instantRange(const ColumnProfile& p, const QString& from,
+                                                     const QString& to, const QVariantList& sample,
+                                                     qint64 nowMs, QString* why)
 {
     if (!p.dominant || !formatInfo(*p.dominant).reversible) {
         *why = tr("Choose an ID column whose IDs carry an instant.");
@@ -194,7 +197,7 @@ std::optional<db::RangeFilter> IdValue::instantRange(const analysis::ColumnProfi
     }
     if (a && b && *b < *a)
         std::swap(a, b);
-    if (p.dominantProfile != 0 && isUuid(f) && dominantStorage(p) == 4) {
+    if (p.dominantProfile != 0 && isUuid(f) && dominantStorage(p) == db::StorageClass::Blob) {
         *why = tr("This column stores UUIDs in .NET byte order, which is not time-ordered: a "
                   "range of instants is not a range of keys.");
         return std::nullopt;
@@ -222,4 +225,4 @@ std::optional<db::RangeFilter> IdValue::instantRange(const analysis::ColumnProfi
     return r;
 }
 
-} // namespace idscope
+} // namespace idscope::analysis

@@ -1,10 +1,11 @@
 // What a user types, in the form a column stores: an ID in any spelling becomes the column's
 // stored value (TEXT in the column's letter case, a 16-byte BLOB in its byte order, an exact
 // integer), and an instant range becomes BETWEEN bounds in the column's storage class, so the
-// index answers. No widgets: the data browser and its tests use it.
+// index answers. The data browser's ID and instant filters use it.
 #pragma once
 
 #include "analysis/columnprofile.h"
+#include "db/connection.h"
 #include "db/keysetpager.h"
 
 #include <QCoreApplication>
@@ -12,31 +13,29 @@
 
 #include <optional>
 
-namespace idscope {
+namespace idscope::analysis {
 
 class IdValue {
-    Q_DECLARE_TR_FUNCTIONS(idscope::IdValue)
+    Q_DECLARE_TR_FUNCTIONS(idscope::analysis::IdValue)
 public:
-    // The storage class most values of the column use: 1 integer, 2 real, 3 text, 4 blob (0:
-    // unknown), as SQLite numbers them.
-    static int dominantStorage(const analysis::ColumnProfile& p);
+    // The storage class most non-NULL values of the column use; Null when it holds none.
+    static db::StorageClass dominantStorage(const ColumnProfile& p);
 
     // `text` (braces, urn:uuid:, any case, hex of a BLOB, surrounding blanks …) as the column
     // stores it. `sample` holds some of the column's values: it decides the letter case of
     // TEXT IDs. Invalid QVariant, with the reason in *why, when it is not an ID of the column.
-    static QVariant stored(const analysis::ColumnProfile& p, const QString& text,
-                           const QVariantList& sample, QString* why);
+    static QVariant stored(const ColumnProfile& p, const QString& text, const QVariantList& sample,
+                           QString* why);
 
     // `text` as an equality filter on the column: stored() in every letter case the column
     // may hold (LetterCase::Any or AnyMixed for TEXT IDs of a case-insensitive format).
-    static std::optional<db::RangeFilter> match(const analysis::ColumnProfile& p,
-                                                const QString& text, const QVariantList& sample,
-                                                QString* why);
+    static std::optional<db::RangeFilter> match(const ColumnProfile& p, const QString& text,
+                                                const QVariantList& sample, QString* why);
 
     // Rows whose ID was minted in [from, to] (either may be empty: open end; anything
     // parseUserInstant reads), as a filter on `column`. nullopt with *why on bad input.
-    static std::optional<db::RangeFilter> instantRange(const analysis::ColumnProfile& p,
-                                                       const QString& from, const QString& to,
+    static std::optional<db::RangeFilter> instantRange(const ColumnProfile& p, const QString& from,
+                                                       const QString& to,
                                                        const QVariantList& sample, qint64 nowMs,
                                                        QString* why);
 
@@ -44,7 +43,7 @@ public:
     // treats them).
     static bool caseInsensitive(Format f);
     // How a filter on this column must treat letter case, given TEXT bounds.
-    static db::LetterCase letterCase(const analysis::ColumnProfile& p);
+    static db::LetterCase letterCase(const ColumnProfile& p);
 };
 
-} // namespace idscope
+} // namespace idscope::analysis
