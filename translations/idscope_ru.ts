@@ -2115,41 +2115,6 @@ Missed: %1 ms late</source>
     </message>
 </context>
 <context>
-    <name>idscope::IdValue</name>
-    <message>
-        <source>%1 is not an ID column.</source>
-        <translation>%1 не является столбцом ID.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a %2 ID.</source>
-        <translation>&quot;%1&quot; не является ID %2.</translation>
-    </message>
-    <message>
-        <source>Choose an ID column whose IDs carry an instant.</source>
-        <translation>Выберите столбец ID, в ID которого заложен момент времени.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not an instant. Use RFC 3339 (2026-10-31T12:00:00Z), a date, a SQLite datetime, Unix seconds or &quot;now&quot;.</source>
-        <translation>&quot;%1&quot; не является моментом времени. Используйте RFC 3339 (2026-10-31T12:00:00Z), дату, SQLite datetime, секунды Unix или &quot;now&quot;.</translation>
-    </message>
-    <message>
-        <source>Enter a start or an end instant (or both).</source>
-        <translation>Введите начальный или конечный момент времени (или оба).</translation>
-    </message>
-    <message>
-        <source>This column stores UUIDs in .NET byte order, which is not time-ordered: a range of instants is not a range of keys.</source>
-        <translation>Этот столбец хранит UUID в порядке байтов .NET, который не упорядочен по времени: диапазон моментов времени не является диапазоном ключей.</translation>
-    </message>
-    <message>
-        <source>No %1 bounds for this range: %2</source>
-        <translation>Нет границ %1 для этого диапазона: %2</translation>
-    </message>
-    <message>
-        <source>The bounds cannot be written in the way %1 stores its values.</source>
-        <translation>Границы нельзя записать в том виде, в котором %1 хранит свои значения.</translation>
-    </message>
-</context>
-<context>
     <name>idscope::InstantHistogramChart</name>
     <message>
         <source>Values</source>
@@ -4023,6 +3988,45 @@ Missed: %1 ms late</source>
         <source>Inversion ratio: %1 for %2, %3 for %4 (0 = keys follow the insertion order, 0.5 = random).</source>
         <translation>Доля инверсий: %1 для %2, %3 для %4 (0 — ключи следуют порядку вставки, 0.5 — случайный порядок).</translation>
     </message>
+    <message>
+        <source>%1 has no ID column to poll by.</source>
+        <translation>В %1 нет столбца ID для опроса.</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::analysis::IdValue</name>
+    <message>
+        <source>%1 is not an ID column.</source>
+        <translation>%1 не является столбцом ID.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a %2 ID.</source>
+        <translation>&quot;%1&quot; не является ID %2.</translation>
+    </message>
+    <message>
+        <source>Choose an ID column whose IDs carry an instant.</source>
+        <translation>Выберите столбец ID, в ID которого заложен момент времени.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an instant. Use RFC 3339 (2026-10-31T12:00:00Z), a date, a SQLite datetime, Unix seconds or &quot;now&quot;.</source>
+        <translation>&quot;%1&quot; не является моментом времени. Используйте RFC 3339 (2026-10-31T12:00:00Z), дату, SQLite datetime, секунды Unix или &quot;now&quot;.</translation>
+    </message>
+    <message>
+        <source>Enter a start or an end instant (or both).</source>
+        <translation>Введите начальный или конечный момент времени (или оба).</translation>
+    </message>
+    <message>
+        <source>This column stores UUIDs in .NET byte order, which is not time-ordered: a range of instants is not a range of keys.</source>
+        <translation>Этот столбец хранит UUID в порядке байтов .NET, который не упорядочен по времени: диапазон моментов времени не является диапазоном ключей.</translation>
+    </message>
+    <message>
+        <source>No %1 bounds for this range: %2</source>
+        <translation>Нет границ %1 для этого диапазона: %2</translation>
+    </message>
+    <message>
+        <source>The bounds cannot be written in the way %1 stores its values.</source>
+        <translation>Границы нельзя записать в том виде, в котором %1 хранит свои значения.</translation>
+    </message>
 </context>
 <context>
     <name>idscope::cli</name>
@@ -5363,10 +5367,6 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>Lateness of late rows (cumulative, up to the 95th percentile)</source>
         <translation>Опоздание опоздавших строк (накопительно, до 95-го процентиля)</translation>
-    </message>
-    <message>
-        <source>%1 has no ID column to poll by.</source>
-        <translation>В %1 нет столбца ID для опроса.</translation>
     </message>
     <message>
         <source>There is no table named &apos;%1&apos;.</source>
