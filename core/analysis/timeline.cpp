@@ -264,9 +264,7 @@ VersionTimeline VersionTimeline::load(db::Connection& c, const VersionTableMappi
                          return a.key != b.key ? a.key < b.key : a.number < b.number;
                      });
     const std::size_t nEntities = tl.entityKeys_.size();
-    tl.current_.assign(nEntities, -1);
     tl.last_.assign(nEntities, -1);
-    tl.mark_.assign(nEntities, 0);
     for (std::size_t i = 0; i < tl.versions_.size(); ++i) {
         Version& v = tl.versions_[i];
         v.previous = tl.last_[v.entity];
@@ -350,76 +348,6 @@ int VersionTimeline::positionFor(qint64 key) const
     return int(it - versions_.begin());
 }
 
-void VersionTimeline::moveTo(int target, QList<int>* touched)
-{
-    auto set = [&](quint32 entity, qint32 to) {
-        const qint32 from = current_[entity];
-        if (from >= 0)
-            (versions_[std::size_t(from)].deleted ? deleted_ : alive_) -= 1;
-        if (to >= 0)
-            (versions_[std::size_t(to)].deleted ? deleted_ : alive_) += 1;
-        current_[entity] = to;
-        if (touched && mark_[entity] != seekCount_) {
-            mark_[entity] = seekCount_;
-            touched->append(int(entity));
-        }
-    };
-    if (target > position_) {
-        for (int i = position_; i < target; ++i)
-            set(versions_[std::size_t(i)].entity, qint32(i));
-    } else {
-        // Undo newest first: each step restores the entity's previous version in timeline
-        // order, which is exactly its version at the new position once all are undone.
-        for (int i = position_ - 1; i >= target; --i) {
-            const Version& v = versions_[std::size_t(i)];
-            set(v.entity, v.previous);
-        }
-    }
-    position_ = target;
-}
-
-void VersionTimeline::seek(const Instant& t, QList<int>* touched)
-{
-    at_ = t;
-    const int target = positionFor(keyFloor(t));
-    if (target == position_)
-        return;
-    if (++seekCount_ == 0) { // wrapped: old marks could look current
-        std::fill(mark_.begin(), mark_.end(), 0);
-        seekCount_ = 1;
-    }
-    const qint64 direct = std::abs(qint64(target) - position_);
-    const qint64 entities = qint64(current_.size());
-    if (checkpointEvery_ > 0 && direct > entities + checkpointEvery_) {
-        // A far jump: start from the nearest saved state (O(entities)) instead of walking
-        // every version in between.
-        const int cp = std::clamp(int((qint64(target) + checkpointEvery_ / 2) / checkpointEvery_),
-                                  0, int(checkpoints_.size()));
-        std::vector<qint32> before;
-        if (touched)
-            before = current_;
-        if (cp == 0) {
-            std::fill(current_.begin(), current_.end(), -1);
-            alive_ = deleted_ = 0;
-        } else {
-            const Checkpoint& c = checkpoints_[std::size_t(cp - 1)];
-            current_ = c.state;
-            alive_ = c.alive;
-            deleted_ = c.deleted;
-        }
-        position_ = cp * checkpointEvery_;
-        moveTo(target, nullptr);
-        if (touched) {
-            for (std::size_t e = 0; e < current_.size(); ++e) {
-                if (before[e] != current_[e])
-                    touched->append(int(e));
-            }
-        }
-        return;
-    }
-    moveTo(target, touched);
-}
-
 void VersionTimeline::setCheckpointInterval(int versions)
 {
     checkpoints_.clear();
@@ -428,7 +356,7 @@ void VersionTimeline::setCheckpointInterval(int versions)
         return;
     // Replay the whole timeline once on a scratch state, saving it every `versions` versions.
     Checkpoint c;
-    c.state.assign(current_.size(), -1);
+    c.state.assign(entityKeys_.size(), -1);
     for (std::size_t i = 0; i < versions_.size(); ++i) {
         const Version& v = versions_[i];
         const qint32 from = c.state[v.entity];
@@ -482,6 +410,92 @@ std::optional<Instant> VersionTimeline::nextChange(const Instant& t) const
     if (p >= int(versions_.size()))
         return std::nullopt;
     return instantFromKey(versions_[std::size_t(p)].key, mapping_.unit);
+}
+
+TimelineCursor::TimelineCursor(std::shared_ptr<const VersionTimeline> timeline)
+    : tl_(std::move(timeline))
+{
+    const std::size_t entities = std::size_t(tl_->entityCount());
+    current_.assign(entities, -1);
+    mark_.assign(entities, 0);
+}
+
+void TimelineCursor::moveTo(int target, QList<int>* touched)
+{
+    const std::vector<VersionTimeline::Version>& versions = tl_->versions_;
+    auto set = [&](quint32 entity, qint32 to) {
+        const qint32 from = current_[entity];
+        if (from >= 0)
+            (versions[std::size_t(from)].deleted ? deleted_ : alive_) -= 1;
+        if (to >= 0)
+            (versions[std::size_t(to)].deleted ? deleted_ : alive_) += 1;
+        current_[entity] = to;
+        if (touched && mark_[entity] != seekCount_) {
+            mark_[entity] = seekCount_;
+            touched->append(int(entity));
+        }
+    };
+    if (target > position_) {
+        for (int i = position_; i < target; ++i)
+            set(versions[std::size_t(i)].entity, qint32(i));
+    } else {
+        // Undo newest first: each step restores the entity's previous version in timeline
+        // order, which is exactly its version at the new position once all are undone.
+        for (int i = position_ - 1; i >= target; --i) {
+            const VersionTimeline::Version& v = versions[std::size_t(i)];
+            set(v.entity, v.previous);
+        }
+    }
+    position_ = target;
+}
+
+// A far jump: start from saved state `checkpoint` (0: the empty start) in O(entities) instead
+// of walking every version in between.
+void TimelineCursor::jumpVia(int checkpoint, int target, QList<int>* touched)
+{
+    std::vector<qint32> before;
+    if (touched)
+        before = current_;
+    if (checkpoint == 0) {
+        std::fill(current_.begin(), current_.end(), -1);
+        alive_ = deleted_ = 0;
+    } else {
+        const VersionTimeline::Checkpoint& c = tl_->checkpoints_[std::size_t(checkpoint - 1)];
+        current_ = c.state;
+        alive_ = c.alive;
+        deleted_ = c.deleted;
+    }
+    position_ = checkpoint * tl_->checkpointEvery_;
+    moveTo(target, nullptr);
+    if (touched) {
+        for (std::size_t e = 0; e < current_.size(); ++e) {
+            if (before[e] != current_[e])
+                touched->append(int(e));
+        }
+    }
+}
+
+void TimelineCursor::seek(const Instant& t, QList<int>* touched)
+{
+    at_ = t;
+    if (!tl_)
+        return;
+    const int target = tl_->positionFor(tl_->keyFloor(t));
+    if (target == position_)
+        return;
+    if (++seekCount_ == 0) { // wrapped: old marks could look current
+        std::fill(mark_.begin(), mark_.end(), 0);
+        seekCount_ = 1;
+    }
+    const int every = tl_->checkpointEvery_;
+    const qint64 direct = std::abs(qint64(target) - position_);
+    if (every > 0 && direct > qint64(current_.size()) + every) {
+        const int cp =
+            std::clamp(int((qint64(target) + every / 2) / every), 0, int(tl_->checkpoints_.size()));
+        jumpVia(cp, target, touched);
+        return;
+    }
+    moveTo(target, touched);
 }
 
 } // namespace idscope::analysis

@@ -3,6 +3,10 @@
 // so moving the "as of" instant from T to T′ touches only the versions in (T, T′] — or undoes
 // (T′, T] going back — and keeps up with a slider. Payloads stay in the file and are fetched
 // for the rows on screen (versionrows.h: fetchVersionRows, in a job).
+//
+// VersionTimeline is the loaded versions, never changed once loaded, so a page and its jobs
+// share one (std::shared_ptr<const VersionTimeline>); TimelineCursor is a position on it with
+// every entity's version there, O(entities) to copy.
 #pragma once
 
 #include "analysis/versionrows.h"
@@ -17,6 +21,7 @@
 
 #include <functional>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -65,24 +70,12 @@ public:
     std::optional<Instant> firstChange() const;
     std::optional<Instant> lastChange() const;
 
-    // Moves the state to `t`: afterwards every entity shows its version with the greatest
-    // (instant, version number) among those at or before `t`. Cost: O(versions between the
-    // old and the new instant). `touched`, when given, receives each entity whose current
-    // version changed, once.
-    void seek(const Instant& t, QList<int>* touched = nullptr);
-    Instant at() const { return at_; }
-    int appliedVersions() const { return position_; } // versions with instant <= at()
-
-    // Far jumps restore a saved state every `versions` versions instead of walking every
-    // version in between (0: never). load() picks max(entities, 65536); tests pick small ones.
+    // Far jumps of a cursor restore a saved state every `versions` versions instead of walking
+    // every version in between (0: never). load() picks max(entities, 65536); tests pick small
+    // ones (before sharing the timeline).
     void setCheckpointInterval(int versions);
 
-    // Per entity: the index of its current version, or -1 when it has none yet.
-    const std::vector<qint32>& state() const { return current_; }
-    int currentVersion(int entity) const { return current_[std::size_t(entity)]; }
-    int aliveCount() const { return alive_; }     // current version exists and is not deleted
-    int deletedCount() const { return deleted_; } // current version is a delete
-    // The version an entity had at `t`, without moving the state (O(log n + its versions)).
+    // The version an entity had at `t` (O(log n + its versions)).
     int versionAt(int entity, const Instant& t) const;
 
     // How many versions fall into each of `buckets` equal slices of [firstChange, lastChange]
@@ -97,8 +90,8 @@ public:
     qint64 keyCeil(const Instant& t) const;
 
 private:
+    friend class TimelineCursor;
     int positionFor(qint64 key) const; // number of versions with key <= `key`
-    void moveTo(int target, QList<int>* touched);
 
     VersionTableMapping mapping_;
     QString error_;
@@ -108,23 +101,54 @@ private:
     qint64 perSecond_ = 1;
     std::vector<Version> versions_;
     std::vector<QByteArray> entityKeys_; // encoded identity values (see timeline.cpp)
-    std::vector<qint32> current_;
-    std::vector<qint32> last_;  // per entity: its newest version
-    std::vector<quint32> mark_; // per entity: the seek that last touched it (dedups `touched`)
-    quint32 seekCount_ = 0;
+    std::vector<qint32> last_;           // per entity: its newest version
     struct Checkpoint {
-        std::vector<qint32> state; // current_ after the first (k + 1) × interval versions
+        std::vector<qint32> state; // each entity's version after (k + 1) × interval versions
         int alive = 0, deleted = 0;
     };
     std::vector<Checkpoint> checkpoints_;
     int checkpointEvery_ = 0;
+};
+
+static_assert(sizeof(VersionTimeline::Version) == 32, "a version must stay compact");
+
+// The state of a shared timeline as of one instant: per entity its current version. Starts
+// before the first change (no entity has a version yet).
+class TimelineCursor {
+public:
+    TimelineCursor() = default;
+    explicit TimelineCursor(std::shared_ptr<const VersionTimeline> timeline);
+
+    const VersionTimeline& timeline() const { return *tl_; }
+    const std::shared_ptr<const VersionTimeline>& sharedTimeline() const { return tl_; }
+
+    // Moves the state to `t`: afterwards every entity shows its version with the greatest
+    // (instant, version number) among those at or before `t`. Cost: O(versions between the
+    // old and the new instant). `touched`, when given, receives each entity whose current
+    // version changed, once.
+    void seek(const Instant& t, QList<int>* touched = nullptr);
+    Instant at() const { return at_; }
+    int appliedVersions() const { return position_; } // versions with instant <= at()
+
+    // Per entity: the index of its current version, or -1 when it has none yet.
+    const std::vector<qint32>& state() const { return current_; }
+    int currentVersion(int entity) const { return current_[std::size_t(entity)]; }
+    int aliveCount() const { return alive_; }     // current version exists and is not deleted
+    int deletedCount() const { return deleted_; } // current version is a delete
+
+private:
+    void moveTo(int target, QList<int>* touched);
+    void jumpVia(int checkpoint, int target, QList<int>* touched);
+
+    std::shared_ptr<const VersionTimeline> tl_;
+    std::vector<qint32> current_;
+    std::vector<quint32> mark_; // per entity: the seek that last touched it (dedups `touched`)
+    quint32 seekCount_ = 0;
     int position_ = 0;
     int alive_ = 0;
     int deleted_ = 0;
     Instant at_{std::numeric_limits<qint64>::min(), 0};
 };
-
-static_assert(sizeof(VersionTimeline::Version) == 32, "a version must stay compact");
 
 } // namespace idscope::analysis
 

@@ -251,10 +251,13 @@ void TestTimeline::scrubMatchesBruteForce()
     auto c = Connection::open(path, &oe, &msg);
     QVERIFY2(c, qPrintable(msg));
     qint64 calls = 0;
-    VersionTimeline tl = VersionTimeline::load(*c, mappingFor(v), [&calls](qint64, qint64) {
-        ++calls;
-        return true;
-    });
+    const auto shared = std::make_shared<VersionTimeline>(
+        VersionTimeline::load(*c, mappingFor(v), [&calls](qint64, qint64) {
+            ++calls;
+            return true;
+        }));
+    const VersionTimeline& tl = *shared;
+    TimelineCursor cur(shared);
     QVERIFY2(tl.error().isEmpty(), qPrintable(tl.error()));
     QCOMPARE(tl.versionCount(), int(rows.size()));
     QCOMPARE(tl.skippedVersions(), qint64(0));
@@ -281,38 +284,38 @@ void TestTimeline::scrubMatchesBruteForce()
         for (int e = 0; e < tl.entityCount(); ++e) {
             const QVariantList key = tl.entityKey(e);
             const Row* r = exp.value(keyText(key), nullptr);
-            const int cur = tl.currentVersion(e);
+            const int now = cur.currentVersion(e);
             if (!r) {
-                QCOMPARE(cur, -1);
+                QCOMPARE(now, -1);
                 QCOMPARE(tl.versionAt(e, t), -1);
                 continue;
             }
-            QVERIFY(cur >= 0);
-            QCOMPARE(tl.version(cur).number, r->vn);
-            QCOMPARE(bool(tl.version(cur).deleted), r->deleted);
-            QCOMPARE(tl.versionAt(e, t), cur);
+            QVERIFY(now >= 0);
+            QCOMPARE(tl.version(now).number, r->vn);
+            QCOMPARE(bool(tl.version(now).deleted), r->deleted);
+            QCOMPARE(tl.versionAt(e, t), now);
             (r->deleted ? deleted : alive) += 1;
         }
-        QCOMPARE(tl.aliveCount(), alive);
-        QCOMPARE(tl.deletedCount(), deleted);
+        QCOMPARE(cur.aliveCount(), alive);
+        QCOMPARE(cur.deletedCount(), deleted);
     };
     // Random jumps (large) and small steps forward and back; the second half with a saved
     // state every 16 versions so far jumps go through checkpoints.
     for (int step = 0; step < 600; ++step) {
         if (step == 300)
-            tl.setCheckpointInterval(16);
+            shared->setCheckpointInterval(16);
         const Instant t = step % 3 == 0
                               ? probes[int(rng.bounded(int(probes.size())))]
                               : Instant::fromUnixUs(lo + qint64(rng.bounded(3000)) * 100000 +
                                                     qint64(rng.bounded(1000000)));
-        std::vector<qint32> before = tl.state();
+        std::vector<qint32> before = cur.state();
         QList<int> touched;
-        tl.seek(t, &touched);
-        QCOMPARE(tl.at(), t);
+        cur.seek(t, &touched);
+        QCOMPARE(cur.at(), t);
         check(t);
         QSet<int> changed;
         for (int e = 0; e < tl.entityCount(); ++e) {
-            if (before[std::size_t(e)] != tl.state()[std::size_t(e)])
+            if (before[std::size_t(e)] != cur.state()[std::size_t(e)])
                 changed.insert(e);
         }
         QCOMPARE(QSet<int>(touched.begin(), touched.end()), changed);
@@ -437,15 +440,18 @@ void TestTimeline::seedShapeMatchesSql()
     QString msg;
     auto c = Connection::open(path, &oe, &msg);
     QVERIFY(c);
-    VersionTimeline tl = VersionTimeline::load(*c, mappingFor(v));
+    const auto shared =
+        std::make_shared<const VersionTimeline>(VersionTimeline::load(*c, mappingFor(v)));
+    const VersionTimeline& tl = *shared;
+    TimelineCursor cur(shared);
     for (int k = 0; k < instants.size(); ++k) {
-        tl.seek(Instant::fromUnixSeconds(instants[k]));
+        cur.seek(Instant::fromUnixSeconds(instants[k]));
         const QList<QVariantList>& sql = expected[k];
         QList<QVariantList> mine;
         for (int e = 0; e < tl.entityCount(); ++e) {
-            const int cur = tl.currentVersion(e);
-            if (cur >= 0)
-                mine.append(tl.entityKey(e) << qlonglong(tl.version(cur).number));
+            const int now = cur.currentVersion(e);
+            if (now >= 0)
+                mine.append(tl.entityKey(e) << qlonglong(tl.version(now).number));
         }
         std::sort(mine.begin(), mine.end(), [](const QVariantList& a, const QVariantList& b) {
             return std::pair(a[0].toString(), a[1].toString()) <
@@ -515,11 +521,14 @@ void TestTimeline::emptyTable()
     m.entityKey = QStringList{QStringLiteral("entity_id")};
     m.versionNumber = QStringLiteral("version_number");
     m.changedAt = QStringLiteral("changed_at");
-    VersionTimeline tl = VersionTimeline::load(*c, m);
+    const auto shared = std::make_shared<const VersionTimeline>(VersionTimeline::load(*c, m));
+    const VersionTimeline& tl = *shared;
     QVERIFY(tl.error().isEmpty());
     QCOMPARE(tl.versionCount(), 0);
-    tl.seek(Instant::fromUnixSeconds(5));
-    QCOMPARE(tl.aliveCount(), 0);
+    TimelineCursor cur(shared);
+    cur.seek(Instant::fromUnixSeconds(5));
+    QCOMPARE(cur.aliveCount(), 0);
+    QCOMPARE(cur.appliedVersions(), 0);
     QVERIFY(!tl.nextChange(Instant{}).has_value());
     QVERIFY(!tl.previousChange(Instant{}).has_value());
     QVERIFY(tl.changeTicks(10).isEmpty());
@@ -548,23 +557,32 @@ void TestTimeline::cancelAndFind()
     m.versionNumber = QStringLiteral("version_number");
     m.changedAt = QStringLiteral("changed_at");
     QList<qint64> seen;
-    VersionTimeline tl = VersionTimeline::load(*c, m, [&seen](qint64 done, qint64 total) {
-        seen << done;
-        return total == 40000 && seen.size() < 2;
-    });
-    QVERIFY(tl.cancelled());
-    QCOMPARE(tl.versionCount(), 0);
+    const VersionTimeline stopped =
+        VersionTimeline::load(*c, m, [&seen](qint64 done, qint64 total) {
+            seen << done;
+            return total == 40000 && seen.size() < 2;
+        });
+    QVERIFY(stopped.cancelled());
+    QCOMPARE(stopped.versionCount(), 0);
     QCOMPARE(seen, QList<qint64>({16384, 32768}));
-    tl = VersionTimeline::load(*c, m);
+    const auto shared = std::make_shared<const VersionTimeline>(VersionTimeline::load(*c, m));
+    const VersionTimeline& tl = *shared;
     QCOMPARE(tl.versionCount(), 40000);
     QCOMPARE(tl.entityCount(), 1000);
     const auto e = tl.findEntity({qlonglong(417)});
     QVERIFY(e.has_value());
     QCOMPARE(tl.entityKey(*e), QVariantList{qlonglong(417)});
     QVERIFY(!tl.findEntity({QStringLiteral("417")}).has_value()); // text is another key
-    tl.seek(Instant::fromUnixSeconds(1000 + 39999));
-    QCOMPARE(tl.version(tl.currentVersion(*e)).number, qint64(40));
-    QCOMPARE(tl.aliveCount(), 1000);
+    TimelineCursor cur(shared);
+    cur.seek(Instant::fromUnixSeconds(1000 + 39999));
+    QCOMPARE(tl.version(cur.currentVersion(*e)).number, qint64(40));
+    QCOMPARE(cur.aliveCount(), 1000);
+    // A copy of the cursor moves on its own; both read the one timeline.
+    TimelineCursor early = cur;
+    early.seek(Instant::fromUnixSeconds(1000 + 999));
+    QCOMPARE(tl.version(early.currentVersion(*e)).number, qint64(1));
+    QCOMPARE(tl.version(cur.currentVersion(*e)).number, qint64(40));
+    QCOMPARE(&early.timeline(), &cur.timeline());
     c.reset();
     VERIFY_UNCHANGED(snap);
 }

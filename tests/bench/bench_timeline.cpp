@@ -118,7 +118,9 @@ void run(const QString& path, qint64 entities, qint64 versions)
     const qint64 rss0 = rssKb();
     QElapsedTimer t;
     t.start();
-    VersionTimeline tl = VersionTimeline::load(*c, m);
+    const auto shared = std::make_shared<const VersionTimeline>(VersionTimeline::load(*c, m));
+    const VersionTimeline& tl = *shared;
+    TimelineCursor cur(shared);
     const double loadMs = double(t.nsecsElapsed()) / 1e6;
     const qint64 rss1 = rssKb();
     std::printf("load: %.0f ms, %d versions, %d entities, RSS %+lld KiB (%.1f bytes/version "
@@ -132,7 +134,7 @@ void run(const QString& path, qint64 entities, qint64 versions)
     for (const bool large : {false, true}) {
         std::vector<double> steps;
         qint64 at = first + (last - first) / 2;
-        tl.seek(Instant::fromUnixSeconds(at));
+        cur.seek(Instant::fromUnixSeconds(at));
         QList<int> touched;
         qint64 touchedTotal = 0;
         for (int i = 0; i < 1000; ++i) {
@@ -142,7 +144,7 @@ void run(const QString& path, qint64 entities, qint64 versions)
                 at = std::clamp(at + (rng.bounded(2) ? pixel : -pixel), first - 1, last + 1);
             touched.clear();
             t.restart();
-            tl.seek(Instant::fromUnixSeconds(at), &touched);
+            cur.seek(Instant::fromUnixSeconds(at), &touched);
             steps.push_back(double(t.nsecsElapsed()) / 1e6);
             touchedTotal += touched.size();
         }
@@ -158,7 +160,7 @@ void run(const QString& path, qint64 entities, qint64 versions)
     // One screenful of payloads on demand.
     QList<VersionRef> refs;
     for (int e = 0; e < 50; ++e) {
-        const int v = tl.currentVersion(e);
+        const int v = cur.currentVersion(e);
         if (v >= 0)
             refs << tl.ref(v);
     }

@@ -176,8 +176,8 @@ void TestTimeTravelPage::stateMatchesSql()
     const auto expected = expectedState(t, &deleted);
     const auto got = modelState();
     QCOMPARE(page_->model()->rowCount(), int(expected.size()));
-    QCOMPARE(page_->timeline()->aliveCount(), int(expected.size()));
-    QCOMPARE(page_->timeline()->deletedCount(), deleted);
+    QCOMPARE(page_->cursor().aliveCount(), int(expected.size()));
+    QCOMPARE(page_->cursor().deletedCount(), deleted);
     QCOMPARE(got, expected);
     if (which == 2)
         QVERIFY(deleted > 0 || expected.size() > 10);

@@ -256,12 +256,12 @@ void TimeTravelPage::buildUi()
     });
     connect(prev_, &QToolButton::clicked, this, [this] {
         if (tl_)
-            if (const auto t = tl_->previousChange(tl_->at()))
+            if (const auto t = tl_->previousChange(cursor_.at()))
                 setInstant(*t);
     });
     connect(next_, &QToolButton::clicked, this, [this] {
         if (tl_)
-            if (const auto t = tl_->nextChange(tl_->at()))
+            if (const auto t = tl_->nextChange(cursor_.at()))
                 setInstant(*t);
     });
     connect(now_, &QToolButton::clicked, this, [this] {
@@ -320,8 +320,9 @@ void TimeTravelPage::onClosed()
 {
     for (const QString& lane : {kLaneDetect, kLaneLoad, kLanePayload, kLaneHistory, kLaneDiff})
         session_->jobs()->cancel(lane);
-    model_->setTimeline(nullptr);
+    model_->setCursor(nullptr);
     tl_.reset();
+    cursor_ = {};
     candidates_.clear();
     tables_->clear();
     mapButton_->setEnabled(false);
@@ -358,8 +359,9 @@ void TimeTravelPage::startLoad()
     const int i = tables_->currentIndex();
     if (i < 0 || i >= candidates_.size())
         return;
-    model_->setTimeline(nullptr);
+    model_->setCursor(nullptr);
     tl_.reset();
+    cursor_ = {};
     history_->clear();
     historyEntity_ = -1;
     progress_->setRange(0, 0);
@@ -466,7 +468,8 @@ void TimeTravelPage::onTimelineLoaded(std::shared_ptr<VersionTimeline> tl)
         return;
     }
     tl_ = std::move(tl);
-    model_->setTimeline(tl_.get());
+    cursor_ = TimelineCursor(tl_);
+    model_->setCursor(&cursor_);
     model_->setTypeFilter({});
     fillTypeFilter();
     density_->setTicks(tl_->changeTicks(kDensityBuckets));
@@ -520,7 +523,7 @@ void TimeTravelPage::rememberInstant()
 {
     if (!tl_ || session_->path().isEmpty())
         return;
-    const Instant t = tl_->at();
+    const Instant t = cursor_.at();
     QSettings().setValue(
         RecentFiles::perFileKey(settings::kTimeTravelAt, session_->path()),
         QStringList{tl_->mapping().table, QString::number(t.seconds), QString::number(t.nanos)});
@@ -570,7 +573,7 @@ std::optional<Instant> TimeTravelPage::instant() const
 {
     if (!tl_)
         return std::nullopt;
-    return tl_->at();
+    return cursor_.at();
 }
 
 void TimeTravelPage::setInstant(const Instant& t)
@@ -582,7 +585,7 @@ void TimeTravelPage::applyInstant(const Instant& t, bool fromSlider)
 {
     if (!tl_)
         return;
-    tl_->seek(t);
+    cursor_.seek(t);
     const DensityScale s = scaleOf(*tl_);
     if (!fromSlider) {
         const QSignalBlocker block(slider_);
@@ -627,12 +630,12 @@ void TimeTravelPage::startDiff()
     diffTimer_->stop();
     if (!tl_ || !compare_)
         return;
-    // The job walks its own copy: the slider keeps moving this one on the GUI thread.
-    auto copy = std::make_shared<VersionTimeline>(*tl_);
-    const Instant from = *compare_, to = tl_->at();
+    // The job reads the shared versions, which nothing changes; the slider moves the cursor.
+    const std::shared_ptr<const VersionTimeline> tl = tl_;
+    const Instant from = *compare_, to = cursor_.at();
     status_->setText(tr("Comparing…"));
-    session_->jobs()->start(kLaneDiff, [copy, from, to](db::JobContext& ctx) {
-        return QVariant::fromValue(diffBetween(ctx.connection(), *copy, from, to));
+    session_->jobs()->start(kLaneDiff, [tl, from, to](db::JobContext& ctx) {
+        return QVariant::fromValue(diffBetween(ctx.connection(), *tl, from, to));
     });
 }
 
@@ -650,10 +653,10 @@ void TimeTravelPage::updateStatus()
     }
     if (compare_)
         return; // the diff result writes its own summary
-    const QString at = formatInstant(tl_->at());
+    const QString at = formatInstant(cursor_.at());
     status_->setText(
-        tr("%n entities", nullptr, tl_->aliveCount()) + QStringLiteral(" · ") +
-        tr("%n deleted at %1", nullptr, tl_->deletedCount()).arg(at) +
+        tr("%n entities", nullptr, cursor_.aliveCount()) + QStringLiteral(" · ") +
+        tr("%n deleted at %1", nullptr, cursor_.deletedCount()).arg(at) +
         (model_->typeFilter().isEmpty()
              ? QString()
              : QStringLiteral(" · ") + tr("%n of type %1 shown", nullptr, model_->rowCount())

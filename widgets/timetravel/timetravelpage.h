@@ -43,6 +43,7 @@ public:
     QSortFilterProxyModel* proxy() const { return proxy_; }
     const QList<analysis::VersionTableCandidate>& candidates() const { return candidates_; }
     const analysis::VersionTimeline* timeline() const { return tl_.get(); }
+    const analysis::TimelineCursor& cursor() const { return cursor_; }
     bool isLoaded() const { return bool(tl_); }
     std::optional<Instant> instant() const;
     void selectTable(int candidate); // loads its timeline
@@ -96,7 +97,8 @@ private:
     DatabaseSession* session_;
     ZoneSetting* zone_;
     QList<analysis::VersionTableCandidate> candidates_;
-    std::shared_ptr<analysis::VersionTimeline> tl_;
+    std::shared_ptr<const analysis::VersionTimeline> tl_;
+    analysis::TimelineCursor cursor_; // on tl_
     std::optional<Instant> compare_;
     int historyEntity_ = -1;
 

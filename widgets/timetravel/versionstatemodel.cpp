@@ -46,10 +46,11 @@ Precision precisionFor(qint64 perSecond)
 
 VersionStateModel::VersionStateModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void VersionStateModel::setTimeline(const VersionTimeline* tl)
+void VersionStateModel::setCursor(const analysis::TimelineCursor* cursor)
 {
     beginResetModel();
-    tl_ = tl;
+    cursor_ = cursor;
+    tl_ = cursor && cursor->sharedTimeline() ? &cursor->timeline() : nullptr;
     rows_.clear();
     diff_ = false;
     payloads_.clear();
@@ -64,8 +65,8 @@ void VersionStateModel::refresh()
     rows_.clear();
     diff_ = false;
     if (tl_) {
-        rows_.reserve(tl_->aliveCount());
-        const auto& state = tl_->state();
+        rows_.reserve(cursor_->aliveCount());
+        const auto& state = cursor_->state();
         for (int e = 0; e < int(state.size()); ++e) {
             const int v = state[std::size_t(e)];
             if (v >= 0 && !tl_->version(v).deleted && rowPassesType(e))

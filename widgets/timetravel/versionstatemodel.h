@@ -38,9 +38,10 @@ public:
 
     explicit VersionStateModel(QObject* parent = nullptr);
 
-    // The model reads `tl` until the next call; nullptr empties it. Call refresh() after seek().
-    void setTimeline(const analysis::VersionTimeline* tl);
-    void refresh(); // the alive entities at tl->at(), by entity order
+    // The model reads `cursor` (and its timeline) until the next call; nullptr empties it. Call
+    // refresh() after seek().
+    void setCursor(const analysis::TimelineCursor* cursor);
+    void refresh(); // the alive entities at cursor->at(), by entity order
     void showDiff(const analysis::InstantDiff& d);
     bool isDiff() const { return diff_; }
     void setZone(const DisplayZone& z);
@@ -79,7 +80,8 @@ private:
     QString keyOf(int entity) const;
     QString changedAtText(int version) const;
 
-    const analysis::VersionTimeline* tl_ = nullptr;
+    const analysis::TimelineCursor* cursor_ = nullptr;
+    const analysis::VersionTimeline* tl_ = nullptr; // cursor_'s timeline
     QList<Row> rows_;
     bool diff_ = false;
     DisplayZone zone_;
