@@ -2128,6 +2128,13 @@ Missed: %1 ms late</source>
     </message>
 </context>
 <context>
+    <name>idscope::JobProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
     <name>idscope::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -3045,10 +3052,6 @@ Missed: %1 ms late</source>
     <message>
         <source>Version tables found in this database</source>
         <translation>Таблицы версий, найденные в этой базе данных</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
     </message>
     <message>
         <source>Stop loading the timeline</source>

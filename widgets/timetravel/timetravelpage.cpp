@@ -1,5 +1,6 @@
 #include "timetravel/timetravelpage.h"
 
+#include "common/jobprogress.h"
 #include "common/settingskeys.h"
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
@@ -19,8 +20,6 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSlider>
@@ -34,30 +33,11 @@
 
 #include <algorithm>
 
-namespace {
-struct TtCandidates {
-    QList<idscope::analysis::VersionTableCandidate> list;
-};
-struct TtPayloads {
-    QList<int> versions;
-    idscope::analysis::VersionRows fetched;
-};
-using TtTimeline = std::shared_ptr<idscope::analysis::VersionTimeline>;
-} // namespace
-Q_DECLARE_METATYPE(TtCandidates)
-Q_DECLARE_METATYPE(TtPayloads)
-Q_DECLARE_METATYPE(TtTimeline)
-
 namespace idscope {
 
 using namespace analysis;
 
 namespace {
-const QString kLaneDetect = QStringLiteral("timetravel/detect");
-const QString kLaneLoad = QStringLiteral("timetravel/load");
-const QString kLanePayload = QStringLiteral("timetravel/payload");
-const QString kLaneHistory = QStringLiteral("timetravel/history");
-const QString kLaneDiff = QStringLiteral("timetravel/diff");
 constexpr int kSliderMax = 1000;
 constexpr int kDensityBuckets = 200;
 constexpr int kFirstRows = 100; // payloads fetched beyond the rows on screen
@@ -77,17 +57,6 @@ TimeTravelPage::TimeTravelPage(DatabaseSession* session, ZoneSetting* zone, QWid
     : QWidget(parent), session_(session), zone_(zone)
 {
     buildUi();
-    db::JobRunner* jobs = session_->jobs();
-    connect(jobs, &db::JobRunner::finished, this, &TimeTravelPage::onFinished);
-    connect(jobs, &db::JobRunner::failed, this, &TimeTravelPage::onFailed);
-    connect(jobs, &db::JobRunner::progress, this, &TimeTravelPage::onProgress);
-    connect(jobs, &db::JobRunner::cancelled, this, [this](const QString& lane, quint64) {
-        if (lane == kLaneLoad) {
-            progress_->hide();
-            cancel_->hide();
-            status_->setText(tr("Loading cancelled."));
-        }
-    });
     connect(session_, &DatabaseSession::opened, this, &TimeTravelPage::onOpened);
     connect(session_, &DatabaseSession::closed, this, &TimeTravelPage::onClosed);
     if (zone_)
@@ -112,12 +81,10 @@ void TimeTravelPage::buildUi()
     mapping_ = new QLabel(this);
     mapping_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mapping_->setWordWrap(true);
-    progress_ = new QProgressBar(this);
-    progress_->setMaximumWidth(220);
-    progress_->hide();
-    cancel_ = new QPushButton(tr("Cancel"), this);
-    cancel_->setToolTip(tr("Stop loading the timeline"));
-    cancel_->hide();
+    progress_ = new JobProgress(this);
+    progress_->setBarWidth(220);
+    progress_->setCancelToolTip(tr("Stop loading the timeline"));
+    progress_->follow(loadJob_);
 
     mapButton_ = new QToolButton(this);
     mapButton_->setText(tr("Map Columns…"));
@@ -132,7 +99,6 @@ void TimeTravelPage::buildUi()
     top->addWidget(mapButton_);
     top->addWidget(mapping_, 1);
     top->addWidget(progress_);
-    top->addWidget(cancel_);
 
     density_ = new ChangeDensityBar(this);
     slider_ = new QSlider(Qt::Horizontal, this);
@@ -242,7 +208,7 @@ void TimeTravelPage::buildUi()
     lay->addWidget(split, 1);
 
     connect(tables_, &QComboBox::activated, this, [this](int i) { selectTable(i); });
-    connect(cancel_, &QPushButton::clicked, this, &TimeTravelPage::cancelLoad);
+    connect(progress_, &JobProgress::cancelRequested, this, &TimeTravelPage::cancelLoad);
     connect(slider_, &QSlider::valueChanged, this, [this](int v) {
         if (tl_)
             applyInstant(scaleOf(*tl_).instantAtSlider(v), true);
@@ -311,15 +277,22 @@ void TimeTravelPage::onOpened()
     onClosed();
     status_->setText(tr("Looking for version tables…"));
     const db::Schema schema = session_->schema();
-    session_->jobs()->start(kLaneDetect, [schema](db::JobContext& ctx) {
-        return QVariant::fromValue(TtCandidates{detectVersionTables(ctx.connection(), schema)});
-    });
+    session_->jobs()->start(
+        detectJob_,
+        [schema](db::JobContext& ctx) { return detectVersionTables(ctx.connection(), schema); },
+        this,
+        [this](db::JobOutcome<QList<VersionTableCandidate>> r) {
+            if (r.isDone())
+                onTablesDetected(std::move(r.value()));
+            else if (r.isFailed())
+                showFailure(r.error());
+        });
 }
 
 void TimeTravelPage::onClosed()
 {
-    for (const QString& lane : {kLaneDetect, kLaneLoad, kLanePayload, kLaneHistory, kLaneDiff})
-        session_->jobs()->cancel(lane);
+    for (db::JobSlot* slot : {&detectJob_, &loadJob_, &payloadJob_, &historyJob_, &diffJob_})
+        slot->reset();
     model_->setCursor(nullptr);
     tl_.reset();
     cursor_ = {};
@@ -333,8 +306,7 @@ void TimeTravelPage::onClosed()
     historyEntity_ = -1;
     density_->setTicks({});
     density_->setMarker(-1);
-    progress_->hide();
-    cancel_->hide();
+    progress_->finish();
     updateStatus();
 }
 
@@ -364,109 +336,86 @@ void TimeTravelPage::startLoad()
     cursor_ = {};
     history_->clear();
     historyEntity_ = -1;
-    progress_->setRange(0, 0);
-    progress_->show();
-    cancel_->show();
+    progress_->start();
     status_->setText(tr("Loading the timeline of %1…").arg(candidates_[i].mapping.table));
     const VersionTableMapping m = candidates_[i].mapping;
-    session_->jobs()->start(kLaneLoad, [m](db::JobContext& ctx) {
-        auto tl = std::make_shared<VersionTimeline>(
-            VersionTimeline::load(ctx.connection(), m, [&ctx](qint64 done, qint64 total) {
-                ctx.reportProgress(done, total);
-                return !ctx.isCancelled();
-            }));
-        return QVariant::fromValue(TtTimeline(std::move(tl)));
-    });
+    using Loaded = std::shared_ptr<VersionTimeline>;
+    session_->jobs()->start(
+        loadJob_,
+        [m](db::JobContext& ctx) {
+            auto tl = std::make_shared<VersionTimeline>(
+                VersionTimeline::load(ctx.connection(), m, ctx.progressCallback()));
+            if (!tl->error().isEmpty())
+                return db::JobOutcome<Loaded>::failed(tl->error());
+            return db::JobOutcome<Loaded>::done(std::move(tl));
+        },
+        this,
+        [this](db::JobOutcome<Loaded> r) {
+            progress_->finish();
+            if (r.isDone())
+                onTimelineLoaded(std::move(r.value()));
+            else if (r.isFailed())
+                status_->setText(tr("Cannot load the timeline: %1").arg(r.error()));
+            else
+                status_->setText(tr("Loading cancelled."));
+        });
     updateStatus();
 }
 
 void TimeTravelPage::cancelLoad()
 {
-    session_->jobs()->cancel(kLaneLoad);
-    progress_->hide();
-    cancel_->hide();
+    loadJob_.cancel();
+    progress_->finish();
     status_->setText(tr("Loading cancelled."));
 }
 
-void TimeTravelPage::onProgress(const QString& lane, quint64, qint64 done, qint64 total)
+void TimeTravelPage::showFailure(const QString& error)
 {
-    if (lane != kLaneLoad || total <= 0)
-        return;
-    progress_->setRange(0, 1000);
-    progress_->setValue(int(std::clamp<qint64>(done * 1000 / total, 0, 1000)));
-}
-
-void TimeTravelPage::onFailed(const QString& lane, quint64, const QString& error)
-{
-    if (!lane.startsWith(QLatin1String("timetravel/")))
-        return;
-    progress_->hide();
-    cancel_->hide();
     status_->setText(tr("Failed: %1").arg(error));
 }
 
-void TimeTravelPage::onFinished(const QString& lane, quint64, const QVariant& result)
+void TimeTravelPage::onTablesDetected(QList<VersionTableCandidate> found)
 {
-    if (lane == kLaneDetect) {
-        candidates_ = result.value<TtCandidates>().list;
-        // A mapping made by hand for this file comes first, while its table still exists.
-        const QVariant saved = QSettings().value(
-            RecentFiles::perFileKey(settings::kTimeTravelMapping, session_->path()));
-        if (const auto m = VersionMappingDialog::fromVariant(saved))
-            if (session_->schema().table(m->table))
-                addHandMapping(*m);
-        fillTables();
-        mapButton_->setEnabled(true);
-        emit tablesDetected();
-        if (candidates_.isEmpty())
-            status_->setText(tr("No version table found (entity key, version number, change "
-                                "instant). Map the columns by hand with Map Columns…"));
-        else
-            selectTable(0);
-    } else if (lane == kLaneLoad) {
-        onTimelineLoaded(result.value<TtTimeline>());
-    } else if (lane == kLanePayload) {
-        const auto p = result.value<TtPayloads>();
-        if (p.fetched.error.isEmpty())
-            model_->setPayloads(p.versions, p.fetched.rows);
-        else
-            status_->setText(tr("Cannot read the payloads: %1").arg(p.fetched.error));
-        emit payloadsFetched();
-    } else if (lane == kLaneHistory) {
-        renderHistory(result.value<EntityHistory>());
-        emit historyShown();
-    } else if (lane == kLaneDiff) {
-        const auto d = result.value<InstantDiff>();
-        if (!compare_)
-            return;
-        if (!d.error.isEmpty()) {
-            status_->setText(tr("Diff failed: %1").arg(d.error));
-            return;
-        }
-        model_->showDiff(d);
-        table_->setColumnHidden(VersionStateModel::ChangeColumn, false);
-        // Counts of the rows shown: the type filter applies to them too.
-        using K = VersionStateModel::Kind;
-        status_->setText(
-            tr("From %1 to %2: %n created", nullptr, model_->count(K::Created))
-                .arg(formatInstant(d.from), formatInstant(d.to)) +
-            QStringLiteral(" · ") + tr("%n changed", nullptr, model_->count(K::Changed)) +
-            QStringLiteral(" · ") + tr("%n deleted", nullptr, model_->count(K::Deleted)));
-        fetchVisiblePayloads();
-        emit diffShown();
+    candidates_ = std::move(found);
+    // A mapping made by hand for this file comes first, while its table still exists.
+    const QVariant saved =
+        QSettings().value(RecentFiles::perFileKey(settings::kTimeTravelMapping, session_->path()));
+    if (const auto m = VersionMappingDialog::fromVariant(saved))
+        if (session_->schema().table(m->table))
+            addHandMapping(*m);
+    fillTables();
+    mapButton_->setEnabled(true);
+    emit tablesDetected();
+    if (candidates_.isEmpty())
+        status_->setText(tr("No version table found (entity key, version number, change "
+                            "instant). Map the columns by hand with Map Columns…"));
+    else
+        selectTable(0);
+}
+
+void TimeTravelPage::onDiffed(const db::JobOutcome<InstantDiff>& r)
+{
+    if (!compare_ || r.isCancelled())
+        return;
+    if (r.isFailed()) {
+        status_->setText(tr("Diff failed: %1").arg(r.error()));
+        return;
     }
+    const InstantDiff& d = r.value();
+    model_->showDiff(d);
+    table_->setColumnHidden(VersionStateModel::ChangeColumn, false);
+    // Counts of the rows shown: the type filter applies to them too.
+    using K = VersionStateModel::Kind;
+    status_->setText(tr("From %1 to %2: %n created", nullptr, model_->count(K::Created))
+                         .arg(formatInstant(d.from), formatInstant(d.to)) +
+                     QStringLiteral(" · ") + tr("%n changed", nullptr, model_->count(K::Changed)) +
+                     QStringLiteral(" · ") + tr("%n deleted", nullptr, model_->count(K::Deleted)));
+    fetchVisiblePayloads();
+    emit diffShown();
 }
 
 void TimeTravelPage::onTimelineLoaded(std::shared_ptr<VersionTimeline> tl)
 {
-    progress_->hide();
-    cancel_->hide();
-    if (!tl || tl->cancelled())
-        return;
-    if (!tl->error().isEmpty()) {
-        status_->setText(tr("Cannot load the timeline: %1").arg(tl->error()));
-        return;
-    }
     tl_ = std::move(tl);
     cursor_ = TimelineCursor(tl_);
     model_->setCursor(&cursor_);
@@ -618,7 +567,7 @@ void TimeTravelPage::setCompareInstant(const std::optional<Instant>& t)
         const QSignalBlocker block(compareEdit_);
         compareEdit_->clear();
     }
-    session_->jobs()->cancel(kLaneDiff);
+    diffJob_.reset();
     table_->setColumnHidden(VersionStateModel::ChangeColumn, true);
     model_->refresh();
     fetchVisiblePayloads();
@@ -634,9 +583,12 @@ void TimeTravelPage::startDiff()
     const std::shared_ptr<const VersionTimeline> tl = tl_;
     const Instant from = *compare_, to = cursor_.at();
     status_->setText(tr("Comparing…"));
-    session_->jobs()->start(kLaneDiff, [tl, from, to](db::JobContext& ctx) {
-        return QVariant::fromValue(diffBetween(ctx.connection(), *tl, from, to));
-    });
+    session_->jobs()->start(
+        diffJob_,
+        [tl, from, to](db::JobContext& ctx) {
+            return db::outcomeOf(diffBetween(ctx.connection(), *tl, from, to));
+        },
+        this, [this](db::JobOutcome<InstantDiff> r) { onDiffed(r); });
 }
 
 void TimeTravelPage::updateStatus()
@@ -682,10 +634,21 @@ void TimeTravelPage::fetchVisiblePayloads()
     for (int v : missing)
         refs.append(tl_->ref(v));
     const VersionTableMapping m = tl_->mapping();
-    session_->jobs()->start(kLanePayload, [m, refs, missing](db::JobContext& ctx) {
-        return QVariant::fromValue(
-            TtPayloads{missing, fetchVersionRows(ctx.connection(), m, refs)});
-    });
+    session_->jobs()->start(
+        payloadJob_,
+        [m, refs](db::JobContext& ctx) {
+            return db::outcomeOf(fetchVersionRows(ctx.connection(), m, refs));
+        },
+        this,
+        [this, missing](db::JobOutcome<VersionRows> r) {
+            if (r.isCancelled())
+                return;
+            if (r.isDone())
+                model_->setPayloads(missing, r.value().rows);
+            else
+                status_->setText(tr("Cannot read the payloads: %1").arg(r.error()));
+            emit payloadsFetched();
+        });
 }
 
 void TimeTravelPage::showHistory(int entity)
@@ -695,9 +658,19 @@ void TimeTravelPage::showHistory(int entity)
     historyEntity_ = entity;
     const VersionTableMapping m = tl_->mapping();
     const QVariantList key = tl_->entityKey(entity);
-    session_->jobs()->start(kLaneHistory, [m, key](db::JobContext& ctx) {
-        return QVariant::fromValue(history(ctx.connection(), m, key));
-    });
+    session_->jobs()->start(
+        historyJob_,
+        [m, key](db::JobContext& ctx) { return db::outcomeOf(history(ctx.connection(), m, key)); },
+        this,
+        [this](db::JobOutcome<EntityHistory> r) {
+            if (r.isCancelled())
+                return;
+            if (r.isFailed())
+                history_->setPlainText(tr("Cannot read the history: %1").arg(r.error()));
+            else
+                renderHistory(r.value());
+            emit historyShown();
+        });
 }
 
 QString TimeTravelPage::historyHtml() const
@@ -774,10 +747,6 @@ QString TimeTravelPage::mappingText(const VersionTableCandidate& c) const
 }
 void TimeTravelPage::renderHistory(const EntityHistory& h)
 {
-    if (!h.error.isEmpty()) {
-        history_->setPlainText(tr("Cannot read the history: %1").arg(h.error));
-        return;
-    }
     history_->setHtml(entityHistoryHtml(h, history_->palette(),
                                         [this](const Instant& t) { return formatInstant(t); }));
 }

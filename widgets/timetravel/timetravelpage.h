@@ -1,12 +1,13 @@
 // Time travel over a version table: pick a detected table, load its timeline (a job), scrub
 // T with a slider (seek() on the GUI thread: it touches only the versions between the old and
 // the new instant), see every entity alive at T, one entity's history, and the difference
-// between T and a second instant. Every read of the file runs in a "timetravel/…" job.
+// between T and a second instant. Every read of the file is a job of its own slot.
 #pragma once
 
 #include "analysis/entityhistory.h"
 #include "analysis/timeline.h"
 #include "analysis/versiontable.h"
+#include "db/jobrunner.h"
 
 #include <QWidget>
 
@@ -16,8 +17,6 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QProgressBar;
-class QPushButton;
 class QSlider;
 class QSortFilterProxyModel;
 class QTableView;
@@ -29,6 +28,7 @@ namespace idscope {
 
 class ChangeDensityBar;
 class DatabaseSession;
+class JobProgress;
 class VersionStateModel;
 class ZoneSetting;
 
@@ -66,9 +66,9 @@ private:
     void buildUi();
     void onOpened();
     void onClosed();
-    void onFinished(const QString& lane, quint64 job, const QVariant& result);
-    void onFailed(const QString& lane, quint64 job, const QString& error);
-    void onProgress(const QString& lane, quint64 job, qint64 done, qint64 total);
+    void onTablesDetected(QList<analysis::VersionTableCandidate> found);
+    void onDiffed(const db::JobOutcome<analysis::InstantDiff>& r);
+    void showFailure(const QString& error);
     void startLoad();
     void cancelLoad();
     void applyInstant(const Instant& t, bool fromSlider);
@@ -101,12 +101,12 @@ private:
     analysis::TimelineCursor cursor_; // on tl_
     std::optional<Instant> compare_;
     int historyEntity_ = -1;
+    db::JobSlot detectJob_, loadJob_, payloadJob_, historyJob_, diffJob_;
 
     QComboBox* tables_ = nullptr;
     QToolButton* mapButton_ = nullptr;
     QLabel* mapping_ = nullptr;
-    QProgressBar* progress_ = nullptr;
-    QPushButton* cancel_ = nullptr;
+    JobProgress* progress_ = nullptr;
     ChangeDensityBar* density_ = nullptr;
     QSlider* slider_ = nullptr;
     QLineEdit* instantEdit_ = nullptr;
