@@ -22,7 +22,6 @@
 #include "ids/format.h"
 
 #include <QList>
-#include <QMetaType>
 #include <QString>
 #include <QStringList>
 
@@ -196,5 +195,3 @@ QString gapsAdvice(const GapsResult& r);
 void writeGapsJson(JsonWriter& w, const GapsResult& r, qsizetype maxIds = -1);
 
 } // namespace idscope::analysis
-
-Q_DECLARE_METATYPE(idscope::analysis::GapsResult)

@@ -6,7 +6,6 @@
 #include "analysis/timeline.h"
 
 #include <QList>
-#include <QMetaType>
 #include <QString>
 #include <QVariant>
 
@@ -86,6 +85,3 @@ InstantDiff diffBetween(db::Connection& c, const VersionTableMapping& m, const I
                         const Instant& t2);
 
 } // namespace idscope::analysis
-
-Q_DECLARE_METATYPE(idscope::analysis::EntityHistory)
-Q_DECLARE_METATYPE(idscope::analysis::InstantDiff)

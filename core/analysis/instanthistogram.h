@@ -9,7 +9,6 @@
 #include "ids/instant.h"
 
 #include <QList>
-#include <QMetaType>
 #include <QString>
 
 #include <functional>
@@ -88,5 +87,3 @@ InstantHistogram histogramOfColumn(db::Connection& c, const db::TableInfo& table
                                    qint64 sampleRows = kHistogramSampleRows, int profile = -1);
 
 } // namespace idscope::analysis
-
-Q_DECLARE_METATYPE(idscope::analysis::InstantHistogram)

@@ -9,7 +9,6 @@
 #include "analysis/leafmap.h"
 
 #include <QList>
-#include <QMetaType>
 #include <QString>
 #include <QtGlobal>
 
@@ -127,5 +126,3 @@ QString localityComparison(const LocalityResult& a, const QString& nameA, const 
                            const QString& nameB);
 
 } // namespace idscope::analysis
-
-Q_DECLARE_METATYPE(idscope::analysis::LocalityResult)

@@ -15,7 +15,6 @@
 
 #include <QByteArray>
 #include <QList>
-#include <QMetaType>
 #include <QString>
 #include <QVariant>
 
@@ -151,5 +150,3 @@ private:
 };
 
 } // namespace idscope::analysis
-
-Q_DECLARE_METATYPE(idscope::analysis::VersionTimeline)

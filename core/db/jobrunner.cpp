@@ -2,7 +2,9 @@
 
 #include "connection.h"
 
+#include <QMutex>
 #include <QMutexLocker>
+#include <QPointer>
 #include <QThread>
 
 #include <chrono>
@@ -15,16 +17,13 @@ struct JobSlot::State {
 };
 
 struct JobState {
-    quint64 id = 0;
-    QString lane; // lane API only
     std::atomic_bool cancel{false};
     QMutex connMutex; // guards `conn` against cancel() racing with the job's end
     Connection* conn = nullptr;
     std::atomic<qint64> lastReportMs{-1};
     JobRunner* runner = nullptr;
     std::weak_ptr<JobState> self;
-    bool slotJob = false;
-    std::weak_ptr<JobSlot::State> slot; // slot jobs: where the outcome goes
+    std::weak_ptr<JobSlot::State> slot; // where the outcome goes
     QPointer<QObject> receiver;         // read on the runner's thread only
 
     void requestCancel()
@@ -75,24 +74,11 @@ void JobContext::reportProgress(qint64 done, qint64 total)
 {
     if (s_.throttled(done, total))
         return;
-    JobRunner* r = s_.runner;
-    if (s_.slotJob) {
-        std::weak_ptr<JobSlot::State> slot = s_.slot;
-        post([slot, done, total] {
-            if (const auto s = slot.lock(); s && s->progress)
-                s->progress(done, total);
-        });
-        return;
-    }
-    const QString lane = s_.lane;
-    const quint64 id = s_.id;
-    QMetaObject::invokeMethod(
-        r,
-        [r, lane, id, done, total] {
-            if (r->isNewest(lane, id))
-                emit r->progress(lane, id, done, total);
-        },
-        Qt::QueuedConnection);
+    std::weak_ptr<JobSlot::State> slot = s_.slot;
+    post([slot, done, total] {
+        if (const auto s = slot.lock(); s && s->progress)
+            s->progress(done, total);
+    });
 }
 
 std::function<bool(qint64, qint64)> JobContext::progressCallback()
@@ -105,7 +91,7 @@ std::function<bool(qint64, qint64)> JobContext::progressCallback()
 
 void JobContext::post(std::function<void()> fn)
 {
-    if (const std::shared_ptr<JobState> self = s_.self.lock(); self && s_.slotJob)
+    if (const std::shared_ptr<JobState> self = s_.self.lock())
         s_.runner->post(self, std::move(fn), false);
 }
 
@@ -159,19 +145,14 @@ void JobRunner::launch(JobSlot& slot, QObject* receiver, Erased job, bool withCo
 {
     Q_ASSERT(receiver && receiver->thread() == thread());
     auto state = std::make_shared<JobState>();
-    state->id = nextId_.fetch_add(1);
     state->runner = this;
     state->self = state;
-    state->slotJob = true;
     state->slot = slot.s_;
     state->receiver = receiver;
     if (const std::shared_ptr<JobState> old = std::exchange(slot.s_->current, state))
         old->requestCancel(); // superseded: its outcome is dropped on arrival
-    {
-        QMutexLocker lock(&mutex_);
-        live_.removeIf([](const std::weak_ptr<JobState>& w) { return w.expired(); });
-        live_.append(state);
-    }
+    live_.removeIf([](const std::weak_ptr<JobState>& w) { return w.expired(); });
+    live_.append(state);
     const QString path = withConnection ? path_ : QString();
     pool_.start([this, state, path, withConnection, job = std::move(job)]() mutable {
         End end = state->cancel.load() ? End::Cancelled : End::Ran;
@@ -212,7 +193,6 @@ void JobRunner::post(const std::shared_ptr<JobState>& state, std::function<void(
                 return; // superseded, reset, or the slot is gone
             if (last) {
                 slot->current.reset();
-                QMutexLocker lock(&mutex_);
                 live_.removeIf([&](const std::weak_ptr<JobState>& w) {
                     return w.expired() || w.lock() == state;
                 });
@@ -227,102 +207,14 @@ void JobRunner::post(const std::shared_ptr<JobState>& state, std::function<void(
 
 void JobRunner::cancelAll()
 {
-    {
-        QMutexLocker lock(&mutex_);
-        for (const auto& s : std::as_const(current_))
+    for (const std::weak_ptr<JobState>& w : std::as_const(live_))
+        if (const auto s = w.lock())
             s->requestCancel();
-        for (const std::weak_ptr<JobState>& w : std::as_const(live_))
-            if (const auto s = w.lock())
-                s->requestCancel();
-    }
 }
 
 bool JobRunner::waitForDone(int msecs)
 {
     return pool_.waitForDone(msecs);
-}
-
-// ---- Lane API
-
-quint64 JobRunner::start(const QString& lane, Work work)
-{
-    auto state = std::make_shared<JobState>();
-    state->id = nextId_.fetch_add(1);
-    state->lane = lane;
-    state->runner = this;
-    {
-        QMutexLocker lock(&mutex_);
-        if (auto old = current_.value(lane))
-            old->requestCancel();
-        current_.insert(lane, state);
-    }
-    const QString path = path_;
-    pool_.start([this, state, path, work = std::move(work)] {
-        const QString jobLane = state->lane;
-        const quint64 id = state->id;
-        if (state->cancel.load()) {
-            deliver(jobLane, id, [this, jobLane, id] { emit cancelled(jobLane, id); });
-            return;
-        }
-        OpenError err = OpenError::None;
-        QString message;
-        std::unique_ptr<Connection> conn = Connection::open(path, &err, &message);
-        if (!conn) {
-            deliver(jobLane, id,
-                    [this, jobLane, id, message] { emit failed(jobLane, id, message); });
-            return;
-        }
-        state->attach(conn.get());
-        JobContext ctx(*state);
-        QVariant result = work(ctx);
-        state->attach(nullptr);
-        conn.reset();
-        if (state->cancel.load())
-            deliver(jobLane, id, [this, jobLane, id] { emit cancelled(jobLane, id); });
-        else
-            deliver(jobLane, id,
-                    [this, jobLane, id, result] { emit finished(jobLane, id, result); });
-    });
-    return state->id;
-}
-
-void JobRunner::deliver(const QString& lane, quint64 id, std::function<void()> emitter)
-{
-    QMetaObject::invokeMethod(
-        this,
-        [this, lane, id, emitter = std::move(emitter)] {
-            bool newest = false;
-            {
-                QMutexLocker lock(&mutex_);
-                auto it = current_.find(lane);
-                newest = it != current_.end() && it.value()->id == id;
-                if (newest)
-                    current_.erase(it);
-            }
-            if (newest)
-                emitter();
-        },
-        Qt::QueuedConnection);
-}
-
-void JobRunner::cancel(const QString& lane)
-{
-    QMutexLocker lock(&mutex_);
-    if (auto s = current_.value(lane))
-        s->requestCancel();
-}
-
-bool JobRunner::isNewest(const QString& lane, quint64 id) const
-{
-    QMutexLocker lock(&mutex_);
-    const auto s = current_.value(lane);
-    return s && s->id == id;
-}
-
-bool JobRunner::isRunning(const QString& lane) const
-{
-    QMutexLocker lock(&mutex_);
-    return current_.contains(lane);
 }
 
 } // namespace idscope::db

@@ -12,16 +12,11 @@
 //         [this](db::JobOutcome<Thing> r) { if (r.isDone()) show(r.value()); });
 #pragma once
 
-#include <QHash>
 #include <QList>
-#include <QMutex>
 #include <QObject>
-#include <QPointer>
 #include <QString>
 #include <QThreadPool>
-#include <QVariant>
 
-#include <atomic>
 #include <concepts>
 #include <functional>
 #include <memory>
@@ -158,18 +153,6 @@ public:
     void cancelAll(); // every running job delivers Cancelled
     bool waitForDone(int msecs = -1);
 
-    // ---- Lane API, being replaced by slots: results go to every listener of the signals.
-    using Work = std::function<QVariant(JobContext&)>;
-    quint64 start(const QString& lane, Work work);
-    void cancel(const QString& lane);
-    bool isRunning(const QString& lane) const;
-
-signals:
-    void progress(const QString& lane, quint64 job, qint64 done, qint64 total);
-    void finished(const QString& lane, quint64 job, const QVariant& result);
-    void failed(const QString& lane, quint64 job, const QString& error);
-    void cancelled(const QString& lane, quint64 job);
-
 private:
     friend class JobContext;
     enum class End { Ran, Failed, Cancelled };
@@ -209,15 +192,10 @@ private:
 
     void launch(JobSlot& slot, QObject* receiver, Erased job, bool withConnection);
     void post(const std::shared_ptr<JobState>& state, std::function<void()> fn, bool last);
-    bool isNewest(const QString& lane, quint64 id) const;
-    void deliver(const QString& lane, quint64 id, std::function<void()> emitter);
 
     QThreadPool pool_;
     QString path_;
-    QList<std::weak_ptr<JobState>> live_; // slot jobs not yet delivered, for cancelAll()
-    mutable QMutex mutex_;
-    QHash<QString, std::shared_ptr<JobState>> current_; // lane → newest job
-    std::atomic<quint64> nextId_{1};
+    QList<std::weak_ptr<JobState>> live_; // jobs not delivered yet, for cancelAll()
 };
 
 } // namespace idscope::db

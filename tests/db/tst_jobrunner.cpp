@@ -1,13 +1,18 @@
-// Background jobs: results arrive on the receiver's thread, a newer job in the same lane
-// silences the older one, cancel interrupts a running statement at once, and the database
-// file is left as it was.
+// Background jobs: one outcome per job, to its owner only, on the owner's thread; stale
+// (superseded or reset) jobs and deleted receivers get nothing; cancel gives exactly one
+// Cancelled; progress and partial results arrive before the outcome; jobs without a database.
+// Waits are deterministic: waitForDone() ends the threads, then the queued deliveries are run.
 #include "db/connection.h"
 #include "db/jobrunner.h"
 #include "sqlitefixture.h"
 
-#include <QSignalSpy>
+#include <QCoreApplication>
+#include <QSemaphore>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+
+#include <vector>
 
 using namespace idscope::db;
 
@@ -16,24 +21,58 @@ namespace {
 const QString kForever = QStringLiteral(
     "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT max(i) FROM r");
 
-QVariant runScalar(JobContext& ctx, const QString& sql)
+JobOutcome<qint64> scalar(JobContext& ctx, const QString& sql)
 {
     Statement s = ctx.connection().prepare(sql);
     if (s.next())
-        return QVariant(qlonglong(s.int64(0)));
-    return QVariant(s.interrupted() ? QStringLiteral("interrupted") : s.error());
+        return JobOutcome<qint64>::done(s.int64(0));
+    return JobOutcome<qint64>::failed(s.interrupted() ? QStringLiteral("interrupted") : s.error());
 }
+
+// Every outcome one receiver got, in order.
+struct Outcomes {
+    std::vector<JobOutcome<qint64>> list;
+    std::vector<QThread*> threads;
+    auto collector()
+    {
+        return [this](JobOutcome<qint64> o) {
+            threads.push_back(QThread::currentThread());
+            list.push_back(std::move(o));
+        };
+    }
+};
+
+// Ends every job, then runs what they queued for the owner.
+void settle(JobRunner& r)
+{
+    QVERIFY(r.waitForDone(30000));
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+}
+
+struct WithError {
+    qint64 rows = 0;
+    QString error;
+};
 } // namespace
 
 class TstJobRunner : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
-    void resultArrives();
-    void cancelInterruptsAtOnce();
-    void newerJobSilencesOlder();
-    void progressIsDelivered();
-    void openFailureIsReported();
+    void valueArrivesOnOwnerThread();
+    void staleResultIsDropped();
+    void resetDeliversNothing();
+    void deletedReceiverGetsNothing();
+    void deletedSlotGetsNothing();
+    void cancelDeliversOneCancelled();
+    void cancelAfterTheJobEndedStillCancels();
+    void cancelAllReachesEverySlot();
+    void progressArrivesBeforeTheOutcome();
+    void openFailureArrivesOnce();
+    void jobFailureArrivesOnce();
+    void jobWithoutDatabase();
+    void postedPartsStopWhenCancelled();
     void fileUnchanged();
 
 private:
@@ -58,85 +97,334 @@ void TstJobRunner::initTestCase()
     listing_ = testdb::folderListing(dir_.path());
 }
 
-void TstJobRunner::resultArrives()
+void TstJobRunner::valueArrivesOnOwnerThread()
 {
     JobRunner r;
     r.setDatabase(path_);
-    QSignalSpy done(&r, &JobRunner::finished);
-    const quint64 id = r.start(QStringLiteral("count"), [](JobContext& ctx) {
-        return runScalar(ctx, QStringLiteral("SELECT count(*) FROM t"));
+    QObject owner;
+    JobSlot slot;
+    Outcomes got;
+    QThread* jobThread = nullptr;
+    r.start(
+        slot,
+        [&jobThread](JobContext& ctx) {
+            jobThread = QThread::currentThread();
+            return scalar(ctx, QStringLiteral("SELECT count(*) FROM t"));
+        },
+        &owner, got.collector());
+    QVERIFY(slot.isRunning());
+    settle(r);
+    QCOMPARE(got.list.size(), std::size_t(1));
+    QVERIFY(got.list[0].isDone());
+    QCOMPARE(got.list[0].value(), qint64(5000)); // written above: 5,000 rows
+    QCOMPARE(got.threads[0], owner.thread());
+    QVERIFY(jobThread != owner.thread());
+    QVERIFY(!slot.isRunning());
+}
+
+void TstJobRunner::staleResultIsDropped()
+{
+    JobRunner r;
+    r.setDatabase(path_);
+    QObject owner;
+    JobSlot slot;
+    Outcomes got;
+    QSemaphore firstRunning;
+    r.start(
+        slot,
+        [&firstRunning](JobContext& ctx) {
+            firstRunning.release();
+            return scalar(ctx, kForever); // only the supersede's interrupt ends it
+        },
+        &owner, got.collector());
+    firstRunning.acquire();
+    r.start(
+        slot, [](JobContext& ctx) { return scalar(ctx, QStringLiteral("SELECT max(id) FROM t")); },
+        &owner, got.collector());
+    settle(r);
+    // Only the second: the first neither delivers its (interrupted) failure nor a Cancelled.
+    QCOMPARE(got.list.size(), std::size_t(1));
+    QVERIFY(got.list[0].isDone());
+    QCOMPARE(got.list[0].value(), qint64(5000));
+}
+
+void TstJobRunner::resetDeliversNothing()
+{
+    JobRunner r;
+    QObject owner;
+    JobSlot slot;
+    Outcomes got;
+    QSemaphore gate;
+    r.startWithoutDatabase(
+        slot,
+        [&gate](JobContext&) {
+            gate.acquire();
+            return qint64(1);
+        },
+        &owner, got.collector());
+    slot.reset();
+    QVERIFY(!slot.isRunning());
+    gate.release();
+    settle(r);
+    QVERIFY(got.list.empty());
+}
+
+void TstJobRunner::deletedReceiverGetsNothing()
+{
+    JobRunner r;
+    JobSlot slot;
+    int calls = 0;
+    QSemaphore gate;
+    auto* owner = new QObject;
+    QList<int> parts;
+    r.startWithoutDatabase(
+        slot,
+        [&gate, &parts](JobContext& ctx) {
+            gate.acquire();
+            ctx.post([&parts] { parts << 1; });
+            ctx.reportProgress(1, 1);
+            return qint64(7);
+        },
+        owner, [&calls, owner](JobOutcome<qint64>) { ++calls, owner->setObjectName({}); });
+    slot.setProgressHandler([&calls](qint64, qint64) { ++calls; });
+    delete owner;
+    gate.release();
+    settle(r);
+    QCOMPARE(calls, 0);
+    QVERIFY(parts.isEmpty());
+    QVERIFY(!slot.isRunning()); // the slot is free for the next job
+}
+
+void TstJobRunner::deletedSlotGetsNothing()
+{
+    JobRunner r;
+    QObject owner;
+    int calls = 0;
+    QSemaphore gate;
+    {
+        JobSlot slot;
+        r.startWithoutDatabase(
+            slot,
+            [&gate](JobContext&) {
+                gate.acquire();
+                return qint64(7);
+            },
+            &owner, [&calls](JobOutcome<qint64>) { ++calls; });
+    }
+    gate.release();
+    settle(r);
+    QCOMPARE(calls, 0);
+}
+
+void TstJobRunner::cancelDeliversOneCancelled()
+{
+    JobRunner r;
+    r.setDatabase(path_);
+    QObject owner;
+    JobSlot slot;
+    Outcomes got;
+    QSemaphore running;
+    r.start(
+        slot,
+        [&running](JobContext& ctx) {
+            running.release();
+            return scalar(ctx, kForever); // ends only by the interrupt
+        },
+        &owner, got.collector());
+    running.acquire();
+    slot.cancel();
+    QVERIFY(slot.isRunning()); // until its outcome is delivered
+    slot.cancel();             // twice changes nothing
+    settle(r);
+    QCOMPARE(got.list.size(), std::size_t(1));
+    QVERIFY(got.list[0].isCancelled());
+    QVERIFY(!slot.isRunning());
+}
+
+void TstJobRunner::cancelAfterTheJobEndedStillCancels()
+{
+    // The job ran to the end, but the owner cancelled before the outcome reached it.
+    JobRunner r;
+    QObject owner;
+    JobSlot slot;
+    Outcomes got;
+    r.startWithoutDatabase(
+        slot, [](JobContext&) { return qint64(3); }, &owner, got.collector());
+    QVERIFY(r.waitForDone(30000));
+    slot.cancel();
+    settle(r);
+    QCOMPARE(got.list.size(), std::size_t(1));
+    QVERIFY(got.list[0].isCancelled());
+}
+
+void TstJobRunner::cancelAllReachesEverySlot()
+{
+    JobRunner r;
+    r.setDatabase(path_);
+    QObject owner;
+    JobSlot a, b;
+    Outcomes gotA, gotB;
+    QSemaphore running;
+    auto endless = [&running](JobContext& ctx) {
+        running.release();
+        return scalar(ctx, kForever);
+    };
+    r.start(a, endless, &owner, gotA.collector());
+    r.start(b, endless, &owner, gotB.collector());
+    running.acquire(2); // two pool threads: both run at once
+    r.cancelAll();
+    settle(r);
+    QCOMPARE(gotA.list.size(), std::size_t(1));
+    QCOMPARE(gotB.list.size(), std::size_t(1));
+    QVERIFY(gotA.list[0].isCancelled());
+    QVERIFY(gotB.list[0].isCancelled());
+}
+
+void TstJobRunner::progressArrivesBeforeTheOutcome()
+{
+    JobRunner r;
+    r.setDatabase(path_);
+    QObject owner;
+    JobSlot slot;
+    QList<qint64> seen; // progress values, then -1 for the outcome
+    slot.setProgressHandler([&seen](qint64 done, qint64 total) {
+        QCOMPARE(total, qint64(5000));
+        seen << done;
     });
-    QTRY_COMPARE(done.size(), 1);
-    QCOMPARE(done[0][0].toString(), QStringLiteral("count"));
-    QCOMPARE(done[0][1].toULongLong(), id);
-    QCOMPARE(done[0][2].toLongLong(), 5000); // written above: 5,000 rows
-    QVERIFY(!r.isRunning(QStringLiteral("count")));
+    r.start(
+        slot,
+        [](JobContext& ctx) {
+            Statement s = ctx.connection().prepare(QStringLiteral("SELECT id FROM t ORDER BY id"));
+            qint64 n = 0;
+            const auto progress = ctx.progressCallback();
+            while (s.next())
+                if (!progress(++n, 5000))
+                    break;
+            return n;
+        },
+        &owner, [&seen](JobOutcome<qint64> o) { seen << (o.isDone() ? -1 : -2); });
+    settle(r);
+    QVERIFY2(seen.size() >= 2, "at least the last report and the outcome");
+    QCOMPARE(seen.last(), qint64(-1));
+    QCOMPARE(seen[seen.size() - 2], qint64(5000)); // the complete report is never dropped
+    QVERIFY(std::is_sorted(seen.begin(), seen.end() - 1));
 }
 
-void TstJobRunner::cancelInterruptsAtOnce()
-{
-    JobRunner r;
-    r.setDatabase(path_);
-    QSignalSpy done(&r, &JobRunner::finished);
-    QSignalSpy cancelled(&r, &JobRunner::cancelled);
-    r.start(QStringLiteral("slow"), [](JobContext& ctx) { return runScalar(ctx, kForever); });
-    QTest::qWait(100); // let the statement start
-    QVERIFY(r.isRunning(QStringLiteral("slow")));
-    r.cancel(QStringLiteral("slow"));
-    // The statement never ends by itself: only the interrupt can end it.
-    QTRY_COMPARE(cancelled.size(), 1);
-    QVERIFY(r.waitForDone(5000));
-    QVERIFY(!r.isRunning(QStringLiteral("slow")));
-    QCOMPARE(done.size(), 0);
-}
-
-void TstJobRunner::newerJobSilencesOlder()
-{
-    JobRunner r;
-    r.setDatabase(path_);
-    QSignalSpy done(&r, &JobRunner::finished);
-    QSignalSpy cancelled(&r, &JobRunner::cancelled);
-    r.start(QStringLiteral("lane"), [](JobContext& ctx) { return runScalar(ctx, kForever); });
-    QTest::qWait(50);
-    const quint64 second = r.start(QStringLiteral("lane"), [](JobContext& ctx) {
-        return runScalar(ctx, QStringLiteral("SELECT max(id) FROM t"));
-    });
-    QTRY_COMPARE(done.size(), 1);
-    QVERIFY(r.waitForDone(5000));
-    QTest::qWait(50); // any late delivery of the first job would arrive now
-    QCOMPARE(done.size(), 1);
-    QCOMPARE(done[0][1].toULongLong(), second);
-    QCOMPARE(done[0][2].toLongLong(), 5000);
-    QCOMPARE(cancelled.size(), 0); // the superseded job stays silent
-}
-
-void TstJobRunner::progressIsDelivered()
-{
-    JobRunner r;
-    r.setDatabase(path_);
-    QSignalSpy progress(&r, &JobRunner::progress);
-    QSignalSpy done(&r, &JobRunner::finished);
-    r.start(QStringLiteral("scan"), [](JobContext& ctx) {
-        Statement s = ctx.connection().prepare(QStringLiteral("SELECT id FROM t ORDER BY id"));
-        qint64 n = 0;
-        while (s.next())
-            ctx.reportProgress(++n, 5000);
-        return QVariant(n);
-    });
-    QTRY_COMPARE(done.size(), 1);
-    QVERIFY(!progress.isEmpty());
-    // The last report is the complete one (never throttled away).
-    QCOMPARE(progress.last()[2].toLongLong(), 5000);
-}
-
-void TstJobRunner::openFailureIsReported()
+void TstJobRunner::openFailureArrivesOnce()
 {
     JobRunner r;
     r.setDatabase(dir_.filePath(QStringLiteral("missing.sqlite")));
-    QSignalSpy failed(&r, &JobRunner::failed);
-    r.start(QStringLiteral("x"), [](JobContext&) { return QVariant(1); });
-    QTRY_COMPARE(failed.size(), 1);
-    QVERIFY(failed[0][2].toString().contains(QLatin1String("no such file")));
+    QObject owner;
+    JobSlot slot;
+    Outcomes got;
+    bool ran = false;
+    r.start(
+        slot,
+        [&ran](JobContext&) {
+            ran = true;
+            return qint64(1);
+        },
+        &owner, got.collector());
+    settle(r);
+    QVERIFY(!ran);
+    QCOMPARE(got.list.size(), std::size_t(1));
+    QVERIFY(got.list[0].isFailed());
+    QVERIFY(got.list[0].error().contains(QLatin1String("no such file")));
+}
+
+void TstJobRunner::jobFailureArrivesOnce()
+{
+    JobRunner r;
+    r.setDatabase(path_);
+    QObject owner;
+    JobSlot slot;
+    Outcomes got;
+    r.start(
+        slot,
+        [](JobContext&) { return JobOutcome<qint64>::failed(QStringLiteral("no such column")); },
+        &owner, got.collector());
+    settle(r);
+    QCOMPARE(got.list.size(), std::size_t(1));
+    QVERIFY(got.list[0].isFailed());
+    QCOMPARE(got.list[0].error(), QStringLiteral("no such column"));
+
+    // A result carrying its own error text becomes a failure through outcomeOf().
+    std::vector<JobOutcome<WithError>> typed;
+    for (const QString& error : {QString(), QStringLiteral("bad table")})
+        r.start(
+            slot,
+            [error](JobContext&) {
+                return outcomeOf(WithError{42, error});
+            },
+            &owner, [&typed](JobOutcome<WithError> o) { typed.push_back(std::move(o)); });
+    settle(r);
+    QCOMPARE(typed.size(), std::size_t(1)); // the first was superseded
+    QVERIFY(typed[0].isFailed());
+    QCOMPARE(typed[0].error(), QStringLiteral("bad table"));
+    r.start(
+        slot,
+        [](JobContext&) {
+            return outcomeOf(WithError{42, {}});
+        },
+        &owner, [&typed](JobOutcome<WithError> o) { typed.push_back(std::move(o)); });
+    settle(r);
+    QCOMPARE(typed.size(), std::size_t(2));
+    QVERIFY(typed[1].isDone());
+    QCOMPARE(typed[1].value().rows, qint64(42));
+}
+
+void TstJobRunner::jobWithoutDatabase()
+{
+    JobRunner r; // no database at all
+    QObject owner;
+    JobSlot slot;
+    Outcomes got;
+    bool connected = true;
+    r.startWithoutDatabase(
+        slot,
+        [&connected](JobContext& ctx) {
+            connected = ctx.hasConnection();
+            qint64 sum = 0;
+            for (qint64 i = 1; i <= 100; ++i)
+                sum += i;
+            return sum;
+        },
+        &owner, got.collector());
+    settle(r);
+    QVERIFY(!connected);
+    QCOMPARE(got.list.size(), std::size_t(1));
+    QVERIFY(got.list[0].isDone());
+    QCOMPARE(got.list[0].value(), qint64(5050)); // 100·101/2
+}
+
+void TstJobRunner::postedPartsStopWhenCancelled()
+{
+    JobRunner r;
+    QObject owner;
+    JobSlot slot;
+    QList<int> parts;
+    QSemaphore firstPosted, resume;
+    Outcomes got;
+    r.startWithoutDatabase(
+        slot,
+        [&](JobContext& ctx) {
+            ctx.post([&parts] { parts << 1; });
+            ctx.post([&parts] { parts << 2; });
+            firstPosted.release();
+            resume.acquire();
+            ctx.post([&parts] { parts << 3; }); // after cancel: dropped
+            return qint64(0);
+        },
+        &owner, got.collector());
+    firstPosted.acquire();
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(parts, (QList<int>{1, 2}));
+    slot.cancel();
+    resume.release();
+    settle(r);
+    QCOMPARE(parts, (QList<int>{1, 2}));
+    QCOMPARE(got.list.size(), std::size_t(1));
+    QVERIFY(got.list[0].isCancelled());
 }
 
 void TstJobRunner::fileUnchanged()

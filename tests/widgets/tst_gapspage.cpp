@@ -123,7 +123,7 @@ void TestGapsPage::initTestCase()
     QTRY_VERIFY_WITH_TIMEOUT(page_->hasResult() && page_->result().table == QLatin1String("events"),
                              30000);
     session_->waitForIdle();
-    QTRY_VERIFY_WITH_TIMEOUT(!session_->jobs()->isRunning(QStringLiteral("gaps/analyse")), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!page_->isAnalysing(), 30000);
 }
 
 void TestGapsPage::sliderScale()

@@ -31,23 +31,6 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-namespace {
-
-const QString kLane = QStringLiteral("browser");
-const QString kCountLane = QStringLiteral("browser-count");
-
-// What a page job hands back: the page, and for Go to ID whether the row was found.
-struct BrowserResult {
-    idscope::db::Page page;
-    bool goTo = false;
-    bool found = false;
-    bool widened = false; // found only by the slower case-folded lookup
-};
-
-} // namespace
-
-Q_DECLARE_METATYPE(BrowserResult)
-
 namespace idscope {
 
 namespace {
@@ -70,7 +53,6 @@ QString locNumber(qint64 n)
 DataBrowser::DataBrowser(DatabaseSession* session, ZoneSetting* zone, QWidget* parent)
     : QWidget(parent), session_(session), zone_(zone), model_(new BrowserModel(this))
 {
-    qRegisterMetaType<BrowserResult>();
     buildUi();
     if (zone_) {
         model_->setZone(zone_->zone());
@@ -84,28 +66,15 @@ DataBrowser::DataBrowser(DatabaseSession* session, ZoneSetting* zone, QWidget* p
             if (t == table_)
                 updatePosition();
         });
-        connect(session_->jobs(), &db::JobRunner::finished, this, &DataBrowser::onJobFinished);
-        connect(session_->jobs(), &db::JobRunner::failed, this, &DataBrowser::onJobFailed);
-        connect(session_->jobs(), &db::JobRunner::cancelled, this,
-                [this](const QString& lane, quint64 job) {
-                    if (lane == kLane && job == pending_.job)
-                        setBusy(false);
-                });
     }
     updateActions();
 }
 
-DataBrowser::~DataBrowser()
-{
-    if (session_) {
-        session_->jobs()->cancel(kLane);
-        session_->jobs()->cancel(kCountLane);
-    }
-}
+DataBrowser::~DataBrowser() = default; // the job slots cancel what still runs
 
 bool DataBrowser::isBusy() const
 {
-    return pending_.job != 0 || countPending_;
+    return pageJob_.isRunning() || countJob_.isRunning();
 }
 
 QString DataBrowser::message() const
@@ -162,12 +131,8 @@ void DataBrowser::onSessionOpened()
 
 void DataBrowser::onSessionClosed()
 {
-    if (session_) {
-        session_->jobs()->cancel(kLane);
-        session_->jobs()->cancel(kCountLane);
-    }
-    pending_ = {};
-    countPending_ = false;
+    pageJob_.reset();
+    countJob_.reset();
     table_.clear();
     columns_.clear();
     filter_ = {};
@@ -343,15 +308,36 @@ void DataBrowser::request(Nav nav, db::PageDirection dir, const QVariantList& ke
     db::PageRequest r = baseRequest();
     r.direction = dir;
     r.key = key;
-    pending_.nav = nav;
-    pending_.oldRows = page_.rows.size();
-    pending_.job = session_->jobs()->start(kLane, [r](db::JobContext& ctx) {
-        BrowserResult res;
+    startPageJob(nav, [r](db::JobContext& ctx) {
+        PageResult res;
         res.page = db::fetchPage(ctx.connection(), r);
-        return QVariant::fromValue(res);
+        return res;
     });
-    setBusy(true);
     updateActions();
+}
+
+void DataBrowser::startPageJob(Nav nav, std::function<PageResult(db::JobContext&)> job)
+{
+    const qsizetype oldRows = page_.rows.size();
+    session_->jobs()->start(
+        pageJob_,
+        [job = std::move(job)](db::JobContext& ctx) {
+            PageResult res = job(ctx);
+            if (!res.page.error.isEmpty())
+                return db::JobOutcome<PageResult>::failed(res.page.error);
+            return db::JobOutcome<PageResult>::done(std::move(res));
+        },
+        this,
+        [this, nav, oldRows](db::JobOutcome<PageResult> r) {
+            setBusy(false);
+            if (r.isDone())
+                onPage(nav, oldRows, r.value());
+            else if (r.isFailed()) {
+                setMessage(tr("Could not read %1: %2").arg(table_, r.error()), true);
+                updateActions();
+            }
+        });
+    setBusy(true);
 }
 
 void DataBrowser::startCount()
@@ -359,12 +345,16 @@ void DataBrowser::startCount()
     if (!session_ || !isFiltered())
         return;
     matching_ = -1;
-    countPending_ = true;
     const db::PageRequest r = baseRequest();
-    countJob_ = session_->jobs()->start(kCountLane, [r](db::JobContext& ctx) {
-        const auto n = db::countMatching(ctx.connection(), r);
-        return n ? QVariant(qlonglong(*n)) : QVariant();
-    });
+    session_->jobs()->start(
+        countJob_,
+        [r](db::JobContext& ctx) { return db::countMatching(ctx.connection(), r).value_or(-1); },
+        this,
+        [this](db::JobOutcome<qint64> n) {
+            if (n.isDone())
+                matching_ = n.value();
+            updatePosition();
+        });
 }
 
 void DataBrowser::firstPage()
@@ -381,13 +371,13 @@ void DataBrowser::lastPage()
 // boundary may belong to another order (a filter just set or cleared), so wait for it.
 void DataBrowser::nextPage()
 {
-    if (pending_.job == 0 && !page_.lastKey.isEmpty() && !page_.atEnd)
+    if (!pageJob_.isRunning() && !page_.lastKey.isEmpty() && !page_.atEnd)
         request(Nav::Next, db::PageDirection::After, page_.lastKey);
 }
 
 void DataBrowser::previousPage()
 {
-    if (pending_.job == 0 && !page_.firstKey.isEmpty() && !page_.atStart)
+    if (!pageJob_.isRunning() && !page_.firstKey.isEmpty() && !page_.atStart)
         request(Nav::Previous, db::PageDirection::Before, page_.firstKey);
 }
 
@@ -399,25 +389,8 @@ void DataBrowser::reload()
         request(Nav::Reload, db::PageDirection::AtOrAfter, page_.firstKey);
 }
 
-void DataBrowser::onJobFinished(const QString& lane, quint64 job, const QVariant& result)
+void DataBrowser::onPage(Nav nav, qsizetype oldRows, const PageResult& res)
 {
-    if (lane == kCountLane && job == countJob_) {
-        countPending_ = false;
-        matching_ = result.isValid() ? result.toLongLong() : -1;
-        updatePosition();
-        return;
-    }
-    if (lane != kLane || job != pending_.job)
-        return;
-    const Nav nav = pending_.nav;
-    pending_.job = 0;
-    setBusy(false);
-    const BrowserResult res = result.value<BrowserResult>();
-    if (!res.page.error.isEmpty()) {
-        setMessage(tr("Could not read %1: %2").arg(table_, res.page.error), true);
-        updateActions();
-        return;
-    }
     if (res.goTo && !res.found) {
         setMessage(tr("No row of %1 holds this ID.").arg(table_), true);
         updateActions();
@@ -434,12 +407,12 @@ void DataBrowser::onJobFinished(const QString& lane, quint64 job, const QVariant
         endGap_ = 0;
         break;
     case Nav::Next:
-        startIndex_ = startIndex_ >= 0 ? startIndex_ + pending_.oldRows : -1;
+        startIndex_ = startIndex_ >= 0 ? startIndex_ + oldRows : -1;
         endGap_ = endGap_ >= 0 ? endGap_ - n : -1;
         break;
     case Nav::Previous:
         startIndex_ = startIndex_ >= 0 ? startIndex_ - n : -1;
-        endGap_ = endGap_ >= 0 ? endGap_ + pending_.oldRows : -1;
+        endGap_ = endGap_ >= 0 ? endGap_ + oldRows : -1;
         break;
     case Nav::GoTo:
         startIndex_ = endGap_ = -1;
@@ -481,21 +454,6 @@ void DataBrowser::onJobFinished(const QString& lane, quint64 job, const QVariant
     updateActions();
 }
 
-void DataBrowser::onJobFailed(const QString& lane, quint64 job, const QString& error)
-{
-    if (lane == kCountLane && job == countJob_) {
-        countPending_ = false;
-        updatePosition();
-        return;
-    }
-    if (lane != kLane || job != pending_.job)
-        return;
-    pending_.job = 0;
-    setBusy(false);
-    setMessage(tr("Could not read %1: %2").arg(table_, error), true);
-    updateActions();
-}
-
 void DataBrowser::updatePosition()
 {
     if (table_.isEmpty()) {
@@ -510,7 +468,7 @@ void DataBrowser::updatePosition()
         total = matching_;
         if (total >= 0)
             of = tr("%1 matching").arg(locNumber(total));
-        else if (countPending_)
+        else if (countJob_.isRunning())
             of = tr("counting matches…");
     } else if (session_) {
         const DatabaseSession::RowCount rc = session_->rowCount(table_);
@@ -618,15 +576,12 @@ bool DataBrowser::goToId(const QString& id, const QString& column)
     matching_ = -1;
     captionBar_->setVisible(false);
     const db::PageRequest r = baseRequest();
-    pending_.nav = Nav::GoTo;
-    pending_.oldRows = page_.rows.size();
-    pending_.job = session_->jobs()->start(kLane, [r, m = *match](db::JobContext& ctx) {
-        BrowserResult res;
+    startPageJob(Nav::GoTo, [r, m = *match](db::JobContext& ctx) {
+        PageResult res;
         res.goTo = true;
         res.page = db::pageAtMatch(ctx.connection(), r, m, &res.found, &res.widened);
-        return QVariant::fromValue(res);
+        return res;
     });
-    setBusy(true);
     return true;
 }
 

@@ -2,14 +2,17 @@
 // paged by key (never OFFSET), with a decoded-instant column beside each ID or time column,
 // a filter by instant range on an ID column (BETWEEN bounds from the engine's reverse
 // direction, so the index answers), "Go to ID" in any spelling, and copy as TSV, CSV, JSON or
-// Markdown. Every read runs as a job in lane "browser" on the session's JobRunner.
+// Markdown. Every read runs as a job on the session's JobRunner.
 #pragma once
 
+#include "db/jobrunner.h"
 #include "db/keysetpager.h"
 #include "ids/format.h"
 
 #include <QPointer>
 #include <QWidget>
+
+#include <functional>
 
 class QAction;
 class QComboBox;
@@ -85,19 +88,21 @@ protected:
 
 private:
     enum class Nav { First, Last, Next, Previous, GoTo, Reload };
-    struct Pending {
-        quint64 job = 0;
-        Nav nav = Nav::First;
-        qint64 oldRows = 0;
-        QVariant goToValue;
+    // What a page job hands back: the page, and for Go to ID whether the row was found.
+    struct PageResult {
+        db::Page page;
+        bool goTo = false;
+        bool found = false;
+        bool widened = false; // found only by the slower case-folded lookup
     };
 
     void buildUi();
     void onSessionOpened();
     void onSessionClosed();
     void onProfileChanged(const QString& table);
-    void onJobFinished(const QString& lane, quint64 job, const QVariant& result);
-    void onJobFailed(const QString& lane, quint64 job, const QString& error);
+    // `oldRows`: the rows on screen when the page was asked for (Next/Previous count on them).
+    void startPageJob(Nav nav, std::function<PageResult(db::JobContext&)> job);
+    void onPage(Nav nav, qsizetype oldRows, const PageResult& res);
     void refreshColumns();
     void refreshFilterColumns();
     void onFilterColumnChanged();
@@ -152,9 +157,8 @@ private:
     qint64 startIndex_ = -1; // 0-based index of the page's first row, -1 unknown
     qint64 endGap_ = -1;     // rows after the page's last row, -1 unknown
     qint64 matching_ = -1;
-    Pending pending_;
-    quint64 countJob_ = 0;
-    bool countPending_ = false;
+    db::JobSlot pageJob_;
+    db::JobSlot countJob_;
 };
 
 } // namespace idscope

@@ -11,13 +11,6 @@ namespace idscope {
 
 namespace {
 
-const QString kOpenLane = QStringLiteral("session/open");
-const QString kEstimateLane = QStringLiteral("session/estimates");
-const QString kCountLane = QStringLiteral("session/count");
-const QString kSampleLane = QStringLiteral("session/sample");
-const QString kFullPrefix = QStringLiteral("session/full:");
-const QString kRedoPrefix = QStringLiteral("session/reprofile:");
-
 struct OpenResult {
     db::OpenInfo info;
     db::Schema schema;
@@ -32,10 +25,6 @@ struct CountResult {
 
 DatabaseSession::DatabaseSession(QObject* parent) : QObject(parent), jobs_(new db::JobRunner(this))
 {
-    connect(jobs_, &db::JobRunner::finished, this, &DatabaseSession::onFinished);
-    connect(jobs_, &db::JobRunner::failed, this, &DatabaseSession::onFailed);
-    connect(jobs_, &db::JobRunner::cancelled, this, &DatabaseSession::onCancelled);
-    connect(jobs_, &db::JobRunner::progress, this, &DatabaseSession::onProgress);
 }
 
 DatabaseSession::~DatabaseSession()
@@ -51,19 +40,36 @@ void DatabaseSession::open(const QString& path)
     path_ = path;
     opening_ = true;
     jobs_->setDatabase(path);
-    jobs_->start(kOpenLane, [](db::JobContext& ctx) {
-        OpenResult r;
-        db::Connection& c = ctx.connection();
-        r.info = c.info();
-        r.schema = db::readSchema(c);
-        return QVariant::fromValue(r);
-    });
+    jobs_->start(
+        openJob_,
+        [](db::JobContext& ctx) {
+            OpenResult r;
+            db::Connection& c = ctx.connection();
+            r.info = c.info();
+            r.schema = db::readSchema(c);
+            if (!r.schema.error.isEmpty() && r.schema.tables.isEmpty())
+                return db::JobOutcome<OpenResult>::failed(r.schema.error);
+            return db::JobOutcome<OpenResult>::done(std::move(r));
+        },
+        this,
+        [this](db::JobOutcome<OpenResult> r) {
+            if (r.isDone())
+                onOpened(r.value().info, r.value().schema);
+            else if (r.isFailed()) {
+                opening_ = false;
+                emit openFailed(path_, r.error());
+            }
+        });
 }
 
 void DatabaseSession::close()
 {
     const bool wasOpen = open_ || opening_;
     jobs_->cancelAll();
+    for (db::JobSlot* slot : {&openJob_, &estimateJob_, &countJob_, &sampleJob_})
+        slot->reset();
+    fullJobs_.clear(); // their slots reset as they go
+    redoJobs_.clear();
     open_ = opening_ = false;
     info_ = {};
     schema_ = {};
@@ -74,7 +80,6 @@ void DatabaseSession::close()
     profiles_.clear();
     full_.clear();
     forced_.clear();
-    laneTable_.clear();
     if (wasOpen)
         emit closed();
 }
@@ -113,12 +118,14 @@ void DatabaseSession::profileFully(const QString& table)
 
 void DatabaseSession::cancelFullProfile(const QString& table)
 {
-    jobs_->cancel(kFullPrefix + table);
+    if (const auto it = fullJobs_.find(table); it != fullJobs_.end())
+        it->second.cancel();
 }
 
 bool DatabaseSession::isProfilingFully(const QString& table) const
 {
-    return jobs_->isRunning(kFullPrefix + table);
+    const auto it = fullJobs_.find(table);
+    return it != fullJobs_.end() && it->second.isRunning();
 }
 
 void DatabaseSession::setColumnFormat(const QString& table, const QString& column, Format format)
@@ -141,13 +148,12 @@ bool DatabaseSession::isBusy() const
 {
     if (opening_)
         return true;
-    if (jobs_->isRunning(kEstimateLane) || jobs_->isRunning(kCountLane) ||
-        jobs_->isRunning(kSampleLane))
+    if (estimateJob_.isRunning() || countJob_.isRunning() || sampleJob_.isRunning())
         return true;
-    for (auto it = laneTable_.cbegin(); it != laneTable_.cend(); ++it) {
-        if (jobs_->isRunning(it.key()))
-            return true;
-    }
+    for (const auto* jobs : {&fullJobs_, &redoJobs_})
+        for (const auto& [table, slot] : *jobs)
+            if (slot.isRunning())
+                return true;
     return false;
 }
 
@@ -186,25 +192,58 @@ analysis::ProfileOptions DatabaseSession::optionsFor(const QString& table, bool 
 
 void DatabaseSession::startProfile(const QString& table, bool full)
 {
-    const QString lane = (full ? kFullPrefix : kRedoPrefix) + table;
-    laneTable_[lane] = table;
+    db::JobSlot& slot = (full ? fullJobs_ : redoJobs_).try_emplace(table).first->second;
+    if (full)
+        slot.setProgressHandler([this, table](qint64 done, qint64 total) {
+            emit fullProfileProgress(table, done, total);
+        });
     analysis::ProfileOptions o = optionsFor(table, full);
     const db::Schema schema = schema_;
-    jobs_->start(lane, [schema, table, o](db::JobContext& ctx) mutable {
-        o.progress = [&ctx](qint64 done, qint64 total) {
-            ctx.reportProgress(done, total);
-            return !ctx.isCancelled();
-        };
-        return QVariant::fromValue(analysis::profileTable(ctx.connection(), schema, table, o));
-    });
+    jobs_->start(
+        slot,
+        [schema, table, o](db::JobContext& ctx) mutable {
+            o.progress = ctx.progressCallback();
+            return analysis::profileTable(ctx.connection(), schema, table, o);
+        },
+        this,
+        [this, table, full](db::JobOutcome<analysis::TableProfile> r) {
+            if (r.isDone())
+                onProfiled(table, full, r.value());
+            else if (full)
+                emit fullProfileFinished(table, r.isCancelled(), r.error());
+        });
+}
+
+void DatabaseSession::onProfiled(const QString& table, bool full, const analysis::TableProfile& p)
+{
+    // A failed full scan keeps the sample: a partial count would look complete.
+    if (!(full && !p.error.isEmpty() && profiles_.contains(table))) {
+        profiles_.insert(table, p);
+        emit profileChanged(table);
+    }
+    if (full)
+        emit fullProfileFinished(table, false, p.error);
 }
 
 void DatabaseSession::startEstimates()
 {
-    jobs_->start(kEstimateLane, [schema = schema_](db::JobContext& ctx) mutable {
-        db::fillRowEstimates(ctx.connection(), schema);
-        return QVariant::fromValue(schema);
-    });
+    jobs_->start(
+        estimateJob_,
+        [schema = schema_](db::JobContext& ctx) mutable {
+            db::fillRowEstimates(ctx.connection(), schema);
+            return schema;
+        },
+        this,
+        [this](db::JobOutcome<db::Schema> r) {
+            if (!r.isDone())
+                return;
+            for (const db::TableInfo& t : r.value().tables) {
+                if (!t.approxRows || counts_.value(t.name).rows >= 0)
+                    continue;
+                counts_[t.name] = RowCount{*t.approxRows, false};
+                emit rowCountChanged(t.name);
+            }
+        });
 }
 
 void DatabaseSession::countNext()
@@ -215,12 +254,21 @@ void DatabaseSession::countNext()
         return;
     }
     const QString table = toCount_.takeFirst();
-    jobs_->start(kCountLane, [table](db::JobContext& ctx) {
-        CountResult r;
-        r.table = table;
-        r.rows = db::countRows(ctx.connection(), table).value_or(-1);
-        return QVariant::fromValue(r);
-    });
+    jobs_->start(
+        countJob_,
+        [table](db::JobContext& ctx) {
+            return db::countRows(ctx.connection(), table).value_or(-1);
+        },
+        this,
+        [this, table](db::JobOutcome<qint64> r) {
+            if (r.isCancelled())
+                return;
+            if (r.isDone() && r.value() >= 0) {
+                counts_[table] = RowCount{r.value(), true};
+                emit rowCountChanged(table);
+            }
+            countNext();
+        });
 }
 
 void DatabaseSession::sampleNext()
@@ -234,112 +282,42 @@ void DatabaseSession::sampleNext()
     const QString table = toSample_.first();
     analysis::ProfileOptions o = optionsFor(table, false);
     const db::Schema schema = schema_;
-    jobs_->start(kSampleLane, [schema, table, o](db::JobContext& ctx) mutable {
-        o.progress = [&ctx](qint64, qint64) { return !ctx.isCancelled(); };
-        return QVariant::fromValue(analysis::profileTable(ctx.connection(), schema, table, o));
-    });
+    jobs_->start(
+        sampleJob_,
+        [schema, table, o](db::JobContext& ctx) mutable {
+            o.progress = [&ctx](qint64, qint64) { return !ctx.isCancelled(); };
+            return analysis::profileTable(ctx.connection(), schema, table, o);
+        },
+        this,
+        [this, table](db::JobOutcome<analysis::TableProfile> r) {
+            if (r.isCancelled())
+                return;
+            // A full scan or a user's choice that arrived meanwhile is newer: keep it.
+            if (r.isDone() && !profiles_.contains(table)) {
+                profiles_.insert(table, r.value());
+                emit profileChanged(table);
+            }
+            toSample_.removeAll(table);
+            sampleNext();
+        });
 }
 
-void DatabaseSession::onFinished(const QString& lane, quint64, const QVariant& result)
+void DatabaseSession::onOpened(const db::OpenInfo& info, const db::Schema& schema)
 {
-    if (lane == kOpenLane) {
-        const OpenResult r = result.value<OpenResult>();
-        opening_ = false;
-        if (!r.schema.error.isEmpty() && r.schema.tables.isEmpty()) {
-            emit openFailed(path_, r.schema.error);
-            return;
-        }
-        info_ = r.info;
-        schema_ = r.schema;
-        open_ = true;
-        for (const db::TableInfo& t : schema_.tables) {
-            if (t.approxRows)
-                counts_[t.name] = RowCount{*t.approxRows, false};
-        }
-        emit opened();
-        startEstimates();
-        toCount_ = tableNames();
-        countNext();
-        toSample_ = tableNames();
-        sampleNext();
-        return;
-    }
-    if (lane == kEstimateLane) {
-        const db::Schema estimated = result.value<db::Schema>();
-        for (const db::TableInfo& t : estimated.tables) {
-            if (!t.approxRows || counts_.value(t.name).rows >= 0)
-                continue;
+    opening_ = false;
+    info_ = info;
+    schema_ = schema;
+    open_ = true;
+    for (const db::TableInfo& t : schema_.tables) {
+        if (t.approxRows)
             counts_[t.name] = RowCount{*t.approxRows, false};
-            emit rowCountChanged(t.name);
-        }
-        return;
     }
-    if (lane == kCountLane) {
-        const CountResult r = result.value<CountResult>();
-        if (r.rows >= 0) {
-            counts_[r.table] = RowCount{r.rows, true};
-            emit rowCountChanged(r.table);
-        }
-        countNext();
-        return;
-    }
-    const analysis::TableProfile p = result.value<analysis::TableProfile>();
-    if (lane == kSampleLane) {
-        // A full scan or a user's choice that arrived meanwhile is newer: keep it.
-        if (!profiles_.contains(p.table)) {
-            profiles_.insert(p.table, p);
-            emit profileChanged(p.table);
-        }
-        toSample_.removeAll(p.table);
-        sampleNext();
-        return;
-    }
-    const QString table = laneTable_.take(lane);
-    if (table.isEmpty())
-        return;
-    const bool full = lane.startsWith(kFullPrefix);
-    // A cancelled full scan keeps the sample: a partial count would look complete.
-    if (!(full && (p.cancelled || !p.error.isEmpty()) && profiles_.contains(table))) {
-        profiles_.insert(table, p);
-        emit profileChanged(table);
-    }
-    if (full)
-        emit fullProfileFinished(table, p.cancelled, p.error);
-}
-
-void DatabaseSession::onFailed(const QString& lane, quint64, const QString& error)
-{
-    if (lane == kOpenLane) {
-        opening_ = false;
-        emit openFailed(path_, error);
-        return;
-    }
-    if (lane == kCountLane) {
-        countNext();
-        return;
-    }
-    if (lane == kSampleLane) {
-        if (!toSample_.isEmpty())
-            toSample_.removeFirst();
-        sampleNext();
-        return;
-    }
-    const QString table = laneTable_.take(lane);
-    if (!table.isEmpty() && lane.startsWith(kFullPrefix))
-        emit fullProfileFinished(table, false, error);
-}
-
-void DatabaseSession::onCancelled(const QString& lane, quint64)
-{
-    const QString table = laneTable_.take(lane);
-    if (!table.isEmpty() && lane.startsWith(kFullPrefix))
-        emit fullProfileFinished(table, true, QString());
-}
-
-void DatabaseSession::onProgress(const QString& lane, quint64, qint64 done, qint64 total)
-{
-    if (lane.startsWith(kFullPrefix))
-        emit fullProfileProgress(lane.mid(kFullPrefix.size()), done, total);
+    emit opened();
+    startEstimates();
+    toCount_ = tableNames();
+    countNext();
+    toSample_ = tableNames();
+    sampleNext();
 }
 
 } // namespace idscope

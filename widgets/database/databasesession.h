@@ -2,22 +2,19 @@
 // (≈ at once, exact in the background) and column profiles (a sample of every table in the
 // background, a full scan on request). Everything that reads the file runs as a job with its
 // own connection; pages read the results from here and listen to the signals. Pages that run
-// their own queries (the data browser) use jobs() with a lane name of their own.
+// their own queries start them on jobs() in job slots of their own.
 #pragma once
 
 #include "analysis/profiler.h"
 #include "db/connection.h"
+#include "db/jobrunner.h"
 #include "db/schema.h"
 
 #include <QHash>
 #include <QObject>
 #include <QString>
 
-#include <memory>
-
-namespace idscope::db {
-class JobRunner;
-}
+#include <map>
 
 namespace idscope {
 
@@ -80,10 +77,8 @@ signals:
     void fullProfileFinished(const QString& table, bool cancelled, const QString& error);
 
 private:
-    void onFinished(const QString& lane, quint64 job, const QVariant& result);
-    void onFailed(const QString& lane, quint64 job, const QString& error);
-    void onCancelled(const QString& lane, quint64 job);
-    void onProgress(const QString& lane, quint64 job, qint64 done, qint64 total);
+    void onOpened(const db::OpenInfo& info, const db::Schema& schema);
+    void onProfiled(const QString& table, bool full, const analysis::TableProfile& p);
     void startEstimates();
     void countNext();
     void sampleNext();
@@ -104,7 +99,9 @@ private:
     QHash<QString, analysis::TableProfile> profiles_;
     QHash<QString, bool> full_;                     // table → full scan asked/ran
     QHash<QString, QHash<QString, Format>> forced_; // table → column → format
-    QHash<QString, QString> laneTable_;             // profile lane → table
+    db::JobSlot openJob_, estimateJob_, countJob_, sampleJob_;
+    std::map<QString, db::JobSlot> fullJobs_; // table → its full scan
+    std::map<QString, db::JobSlot> redoJobs_; // table → its sample again with a chosen format
 };
 
 } // namespace idscope

@@ -4,10 +4,10 @@
 #include "gapsplot.h"
 #include "latenesscdf.h"
 
+#include "common/jobprogress.h"
 #include "common/settingskeys.h"
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
-#include "db/jobrunner.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -17,7 +17,6 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLocale>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalBlocker>
@@ -34,8 +33,6 @@
 namespace idscope {
 
 namespace {
-
-const QString kLane = QStringLiteral("gaps/analyse");
 
 // Columns likely to hold what a combo asks for, by name.
 bool nameLike(const QString& name, std::initializer_list<const char*> parts)
@@ -73,23 +70,12 @@ GapsPage::GapsPage(DatabaseSession* session, ZoneSetting* zone, QWidget* parent)
     : QWidget(parent), session_(session), zone_(zone)
 {
     buildUi();
-    db::JobRunner* jobs = session_->jobs();
-    connect(jobs, &db::JobRunner::finished, this, &GapsPage::onFinished);
-    connect(jobs, &db::JobRunner::failed, this, &GapsPage::onFailed);
-    connect(jobs, &db::JobRunner::progress, this, &GapsPage::onProgress);
-    connect(jobs, &db::JobRunner::cancelled, this, [this](const QString& lane, quint64) {
-        if (lane != kLane)
-            return;
-        progress_->hide();
-        cancel_->hide();
-        summary_->setText(tr("Analysis cancelled."));
-    });
     connect(session_, &DatabaseSession::opened, this, &GapsPage::onOpened);
     connect(session_, &DatabaseSession::closed, this, &GapsPage::onClosed);
     connect(session_, &DatabaseSession::profileChanged, this, [this](const QString& table) {
         // Profiles arrive after opening: a better ID column guess may now exist.
         if (!hasResult() && tables_->currentData().toString() == table &&
-            !session_->jobs()->isRunning(kLane)) {
+            !analyseJob_.isRunning()) {
             fillColumns();
             analyse();
         }
@@ -155,12 +141,10 @@ void GapsPage::buildUi()
     run_ = new QPushButton(tr("&Analyse"), this);
     run_->setToolTip(tr("Simulate the ID cursor over every row (F5)"));
     run_->setShortcut(QKeySequence(Qt::Key_F5));
-    cancel_ = new QPushButton(tr("Cancel"), this);
-    cancel_->setToolTip(tr("Stop the analysis"));
-    cancel_->hide();
-    progress_ = new QProgressBar(this);
-    progress_->setMaximumWidth(200);
-    progress_->hide();
+    progress_ = new JobProgress(this);
+    progress_->setBarWidth(200);
+    progress_->setCancelToolTip(tr("Stop the analysis"));
+    progress_->follow(analyseJob_);
 
     // Two rows of pickers: in one row they made the page too wide beside the schema dock.
     auto* pickGrid = new QGridLayout;
@@ -188,7 +172,6 @@ void GapsPage::buildUi()
         c->setMaximumWidth(c->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 32);
     }
     pick->addWidget(run_);
-    pick->addWidget(cancel_);
     pick->addWidget(progress_);
     pick->addStretch(1);
 
@@ -301,7 +284,6 @@ void GapsPage::buildUi()
                 analyse();
         });
     connect(run_, &QPushButton::clicked, this, &GapsPage::analyse);
-    connect(cancel_, &QPushButton::clicked, this, [this] { session_->jobs()->cancel(kLane); });
     connect(slider_, &QSlider::valueChanged, this, [this](int pos) {
         const QSignalBlocker b(windowBox_);
         windowBox_->setValue(int(std::min<qint64>(gapsWindowFromSlider(pos, sliderMaxMs_),
@@ -347,7 +329,8 @@ void GapsPage::onOpened()
 
 void GapsPage::onClosed()
 {
-    session_->jobs()->cancel(kLane);
+    analyseJob_.reset();
+    progress_->finish();
     result_ = {};
     const QSignalBlocker b1(tables_);
     tables_->clear();
@@ -456,51 +439,30 @@ void GapsPage::analyse()
         opt.formatProfile = std::min<int>(p->dominantProfile, 3);
     }
     const db::TableInfo table = *t;
-    progress_->setRange(0, 0);
-    progress_->show();
-    cancel_->show();
+    progress_->start();
     summary_->setText(tr("Simulating an ID cursor over %1…").arg(table.name));
-    session_->jobs()->start(kLane, [table, opt](db::JobContext& ctx) {
-        analysis::GapsResult r =
-            analysis::analyseGaps(ctx.connection(), table, opt, [&ctx](qint64 done, qint64 total) {
-                ctx.reportProgress(done, total);
-                return !ctx.isCancelled();
-            });
-        return QVariant::fromValue(r);
-    });
+    session_->jobs()->start(
+        analyseJob_,
+        [table, opt](db::JobContext& ctx) {
+            return db::outcomeOf(
+                analysis::analyseGaps(ctx.connection(), table, opt, ctx.progressCallback()));
+        },
+        this, [this](db::JobOutcome<analysis::GapsResult> r) { onAnalysed(std::move(r)); });
 }
 
-void GapsPage::onProgress(const QString& lane, quint64, qint64 done, qint64 total)
+void GapsPage::onAnalysed(db::JobOutcome<analysis::GapsResult> r)
 {
-    if (lane != kLane)
-        return;
-    progress_->setRange(0, 1000);
-    progress_->setValue(total > 0 ? int(done * 1000 / total) : 0);
-}
-
-void GapsPage::onFailed(const QString& lane, quint64, const QString& error)
-{
-    if (lane != kLane)
-        return;
-    progress_->hide();
-    cancel_->hide();
-    summary_->setText(tr("The analysis failed: %1").arg(error));
-}
-
-void GapsPage::onFinished(const QString& lane, quint64, const QVariant& v)
-{
-    if (lane != kLane)
-        return;
-    progress_->hide();
-    cancel_->hide();
-    result_ = v.value<analysis::GapsResult>();
-    if (result_.cancelled) {
+    progress_->finish();
+    if (r.isCancelled()) {
         summary_->setText(tr("Analysis cancelled."));
         return;
     }
-    if (!result_.error.isEmpty()) {
-        summary_->setText(tr("Cannot analyse: %1").arg(result_.error));
-        result_.data.reset();
+    if (r.isFailed()) {
+        result_ = {};
+        result_.error = r.error();
+        summary_->setText(tr("Cannot analyse: %1").arg(r.error()));
+    } else {
+        result_ = std::move(r.value());
     }
     showResult();
     // Start where every row is read: the smallest window that catches them all.

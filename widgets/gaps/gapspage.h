@@ -1,5 +1,5 @@
 // Late-commit cursor gaps (design §1.4): pick a table, its ID column, the commit order and
-// optionally a commit-time and a writer column; a "gaps/analyse" job simulates the ID cursor.
+// optionally a commit-time and a writer column; a background job simulates the ID cursor.
 // The page shows the scatter with the staircase and missed rows, the lateness CDF, a safety
 // window slider whose miss count updates live (O(log n) from the result, no SQL), a hold-back
 // box, plain advice and the list of missed rows; activating rows asks the data browser to
@@ -7,13 +7,13 @@
 #pragma once
 
 #include "analysis/cursorgaps.h"
+#include "db/jobrunner.h"
 #include "ids/timezone.h"
 
 #include <QWidget>
 
 class QComboBox;
 class QLabel;
-class QProgressBar;
 class QPushButton;
 class QSlider;
 class QSortFilterProxyModel;
@@ -26,6 +26,7 @@ namespace idscope {
 class DatabaseSession;
 class GapsMissedModel;
 class GapsPlot;
+class JobProgress;
 class LatenessCdf;
 class ZoneSetting;
 
@@ -43,6 +44,7 @@ public:
     // For tests and the lead's integration.
     const analysis::GapsResult& result() const { return result_; }
     bool hasResult() const { return bool(result_.data); }
+    bool isAnalysing() const { return analyseJob_.isRunning(); }
     GapsMissedModel* model() const { return model_; }
     QSortFilterProxyModel* proxy() const { return proxy_; }
     QTableView* missedView() const { return view_; }
@@ -82,9 +84,7 @@ private:
     void onClosed();
     void fillTables();
     void fillColumns();
-    void onFinished(const QString& lane, quint64 job, const QVariant& result);
-    void onFailed(const QString& lane, quint64 job, const QString& error);
-    void onProgress(const QString& lane, quint64 job, qint64 done, qint64 total);
+    void onAnalysed(db::JobOutcome<analysis::GapsResult> r);
     void showResult();
     void updateWindow();
     void updateHoldBack();
@@ -97,6 +97,7 @@ private:
     analysis::GapsResult result_;
     bool filling_ = false;
     qint64 sliderMaxMs_ = 1000;
+    db::JobSlot analyseJob_;
 
     QComboBox* tables_ = nullptr;
     QComboBox* column_ = nullptr;
@@ -104,8 +105,7 @@ private:
     QComboBox* commitTime_ = nullptr;
     QComboBox* writer_ = nullptr;
     QPushButton* run_ = nullptr;
-    QPushButton* cancel_ = nullptr;
-    QProgressBar* progress_ = nullptr;
+    JobProgress* progress_ = nullptr;
     QLabel* summary_ = nullptr;
     QLabel* warnings_ = nullptr;
     GapsPlot* plot_ = nullptr;

@@ -1,8 +1,8 @@
 #include "locality/localitypage.h"
 
+#include "common/jobprogress.h"
 #include "common/settingskeys.h"
 #include "database/databasesession.h"
-#include "db/jobrunner.h"
 #include "locality/leafpagemap.h"
 #include "locality/localitymetrics.h"
 #include "locality/rankdensityplot.h"
@@ -12,8 +12,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
@@ -30,22 +28,7 @@ using namespace analysis;
 LocalityPage::LocalityPage(DatabaseSession* session, ZoneSetting* zone, QWidget* parent)
     : QWidget(parent), session_(session), zone_(zone)
 {
-    sides_[A].lane = QStringLiteral("locality/a");
-    sides_[B].lane = QStringLiteral("locality/b");
     buildUi();
-    db::JobRunner* jobs = session_->jobs();
-    connect(jobs, &db::JobRunner::finished, this, &LocalityPage::onFinished);
-    connect(jobs, &db::JobRunner::failed, this, &LocalityPage::onFailed);
-    connect(jobs, &db::JobRunner::progress, this, &LocalityPage::onProgress);
-    connect(jobs, &db::JobRunner::cancelled, this, [this](const QString& lane, quint64) {
-        const int s = sideOfLane(lane);
-        if (s < 0)
-            return;
-        sides_[s].progress->hide();
-        sides_[s].cancel->hide();
-        if (std::exchange(sides_[s].userCancelled, false))
-            showHint(Side(s), tr("Cancelled. Change a choice above to analyse again."));
-    });
     connect(session_, &DatabaseSession::opened, this, &LocalityPage::onOpened);
     connect(session_, &DatabaseSession::closed, this, &LocalityPage::onClosed);
     if (session_->isOpen())
@@ -144,12 +127,10 @@ QWidget* LocalityPage::buildPickers(Side side)
     u.order->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     u.order->setToolTip(tr("Which column records the order rows were inserted in: rowid, a "
                            "sequence number or a creation time"));
-    u.progress = new QProgressBar(box);
-    u.progress->setMaximumWidth(90);
-    u.progress->hide();
-    u.cancel = new QPushButton(tr("Cancel"), box);
-    u.cancel->setToolTip(tr("Stop this analysis"));
-    u.cancel->hide();
+    u.progress = new JobProgress(box);
+    u.progress->setBarWidth(90);
+    u.progress->setCancelToolTip(tr("Stop this analysis"));
+    u.progress->follow(u.job);
     auto* name = new QLabel(side == A ? tr("&A:") : tr("&B:"), box);
     name->setBuddy(u.table);
     row->addWidget(name);
@@ -159,7 +140,6 @@ QWidget* LocalityPage::buildPickers(Side side)
     row->addWidget(new QLabel(tr("inserted by"), box));
     row->addWidget(u.order);
     row->addWidget(u.progress);
-    row->addWidget(u.cancel);
     row->addStretch(1);
     connect(u.table, &QComboBox::activated, this, [this, side] {
         fillColumns(side);
@@ -167,10 +147,6 @@ QWidget* LocalityPage::buildPickers(Side side)
     });
     connect(u.column, &QComboBox::activated, this, [this, side] { start(side); });
     connect(u.order, &QComboBox::activated, this, [this, side] { start(side); });
-    connect(u.cancel, &QPushButton::clicked, this, [this, side] {
-        sides_[side].userCancelled = true;
-        cancel(side);
-    });
     return box;
 }
 
@@ -346,7 +322,7 @@ const LocalityResult* LocalityPage::result(Side side) const
 
 bool LocalityPage::isRunning(Side side) const
 {
-    return session_->jobs()->isRunning(sides_[side].lane);
+    return sides_[side].job.isRunning();
 }
 
 QString LocalityPage::verdictText() const
@@ -379,7 +355,6 @@ void LocalityPage::start(Side side)
 {
     SideUi& u = sides_[side];
     cancel(side);
-    u.userCancelled = false;
     u.result.reset();
     u.title->clear();
     u.leafTitle->setText(tr("Leaf pages in key order (lit: hold the newest keys)"));
@@ -411,72 +386,36 @@ void LocalityPage::start(Side side)
         return;
     }
     showHint(side, tr("Reading %1…").arg(table));
-    u.progress->setRange(0, 0);
-    u.progress->show();
-    u.cancel->show();
+    u.progress->start();
     const db::Schema schema = session_->schema();
-    session_->jobs()->start(u.lane, [schema, o](db::JobContext& ctx) mutable {
-        o.progress = [&ctx](qint64 done, qint64 total) {
-            ctx.reportProgress(done, total);
-            return !ctx.isCancelled();
-        };
-        return QVariant::fromValue(analyseLocality(ctx.connection(), schema, o));
-    });
+    session_->jobs()->start(
+        u.job,
+        [schema, o](db::JobContext& ctx) mutable {
+            o.progress = ctx.progressCallback();
+            return db::outcomeOf(analyseLocality(ctx.connection(), schema, o));
+        },
+        this, [this, side](db::JobOutcome<LocalityResult> r) { onAnalysed(side, std::move(r)); });
 }
 
+// Drops the side's running job: a restart with new choices, or the database closing.
 void LocalityPage::cancel(Side side)
 {
-    SideUi& u = sides_[side];
-    if (session_->jobs()->isRunning(u.lane))
-        session_->jobs()->cancel(u.lane);
-    u.progress->hide();
-    u.cancel->hide();
+    sides_[side].job.reset();
+    sides_[side].progress->finish();
 }
 
-int LocalityPage::sideOfLane(const QString& lane) const
+void LocalityPage::onAnalysed(Side s, db::JobOutcome<LocalityResult> outcome)
 {
-    for (int s = 0; s < 2; ++s)
-        if (sides_[s].lane == lane)
-            return s;
-    return -1;
-}
-
-void LocalityPage::onProgress(const QString& lane, quint64, qint64 done, qint64 total)
-{
-    const int s = sideOfLane(lane);
-    if (s < 0)
-        return;
-    QProgressBar* bar = sides_[s].progress;
-    // Per mille, so row counts above INT_MAX still fit the bar.
-    bar->setRange(0, 1000);
-    bar->setValue(total > 0 ? int(std::min<qint64>(1000, done * 1000 / total)) : 0);
-}
-
-void LocalityPage::onFailed(const QString& lane, quint64, const QString& error)
-{
-    const int s = sideOfLane(lane);
-    if (s < 0)
-        return;
-    sides_[s].progress->hide();
-    sides_[s].cancel->hide();
-    showHint(Side(s), tr("Could not analyse: %1").arg(error));
-    emit analysed(s);
-}
-
-void LocalityPage::onFinished(const QString& lane, quint64, const QVariant& v)
-{
-    const int s = sideOfLane(lane);
-    if (s < 0)
-        return;
     SideUi& u = sides_[s];
-    u.progress->hide();
-    u.cancel->hide();
-    const LocalityResult r = v.value<LocalityResult>();
-    if (r.cancelled) {
-        showHint(Side(s), tr("Cancelled. Change a choice above to analyse again."));
-    } else if (!r.error.isEmpty()) {
-        showHint(Side(s), tr("Could not analyse: %1").arg(r.error));
+    u.progress->finish();
+    if (outcome.isCancelled()) {
+        showHint(s, tr("Cancelled. Change a choice above to analyse again."));
+        return;
+    }
+    if (outcome.isFailed()) {
+        showHint(s, tr("Could not analyse: %1").arg(outcome.error()));
     } else {
+        const LocalityResult& r = outcome.value();
         u.result = r;
         u.hint.clear();
         const int rows = int(std::min<qint64>(r.rows, INT_MAX));

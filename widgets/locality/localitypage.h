@@ -1,10 +1,11 @@
 // Key locality (design §1.3): pick a table, its key column and the column that records
 // insertion order, for one side or two (e.g. a UUIDv4 table against a UUIDv7 copy of the same
-// inserts); each side runs as a "locality/…" job and shows the metrics with one-line
+// inserts); each side runs as a job of its own and shows the metrics with one-line
 // explanations, the rank density image and the leaf page map, under a plain verdict.
 #pragma once
 
 #include "analysis/locality.h"
+#include "db/jobrunner.h"
 
 #include <QWidget>
 
@@ -13,14 +14,13 @@
 
 class QComboBox;
 class QLabel;
-class QProgressBar;
-class QPushButton;
 class QSpinBox;
 class QSplitter;
 
 namespace idscope {
 
 class DatabaseSession;
+class JobProgress;
 class LeafPageMap;
 class LocalityMetricsTable;
 class RankDensityPlot;
@@ -65,16 +65,14 @@ private:
         QComboBox* table = nullptr;
         QComboBox* column = nullptr;
         QComboBox* order = nullptr;
-        QProgressBar* progress = nullptr;
-        QPushButton* cancel = nullptr;
+        JobProgress* progress = nullptr;
         QLabel* title = nullptr;
         QLabel* leafTitle = nullptr;
         RankDensityPlot* density = nullptr;
         LeafPageMap* leaves = nullptr;
         std::optional<analysis::LocalityResult> result;
         QString hint;
-        QString lane;
-        bool userCancelled = false; // Cancel was pressed (not a restart with new choices)
+        db::JobSlot job;
     };
 
     void buildUi();
@@ -86,10 +84,7 @@ private:
     void start(Side side);
     void cancel(Side side);
     void showHint(Side side, const QString& text);
-    void onFinished(const QString& lane, quint64 job, const QVariant& result);
-    void onFailed(const QString& lane, quint64 job, const QString& error);
-    void onProgress(const QString& lane, quint64 job, qint64 done, qint64 total);
-    int sideOfLane(const QString& lane) const;
+    void onAnalysed(Side side, db::JobOutcome<analysis::LocalityResult> outcome);
     QString sideName(Side side) const;
     void updateMetrics();
     void updateVerdict();

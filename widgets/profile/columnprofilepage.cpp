@@ -1,5 +1,6 @@
 #include "columnprofilepage.h"
 
+#include "common/jobprogress.h"
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
 #include "db/jobrunner.h"
@@ -15,7 +16,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QTableWidget>
@@ -26,8 +26,6 @@
 namespace idscope {
 
 namespace {
-
-const QString kHistogramLane = QStringLiteral("profile/histogram");
 
 QString percentText(double share)
 {
@@ -99,16 +97,13 @@ ColumnProfilePage::ColumnProfilePage(DatabaseSession* session, ZoneSetting* zone
     actions->addWidget(sampleNote_, 1);
     fullButton_ = new QPushButton(tr("Profile Fully"), content_);
     fullButton_->setToolTip(tr("Read every row of the table in the background for exact counts"));
-    progress_ = new QProgressBar(content_);
-    progress_->setMaximumWidth(200);
-    progress_->setTextVisible(true);
-    cancelButton_ = new QPushButton(tr("Cancel"), content_);
-    cancelButton_->setToolTip(tr("Stop the full scan; the sample stays"));
+    progress_ = new JobProgress(content_);
+    progress_->setBarWidth(200);
+    progress_->setCancelToolTip(tr("Stop the full scan; the sample stays"));
     browseButton_ = new QPushButton(tr("Browse Table"), content_);
     browseButton_->setToolTip(tr("Open the table in the data browser"));
     actions->addWidget(fullButton_);
     actions->addWidget(progress_);
-    actions->addWidget(cancelButton_);
     actions->addWidget(browseButton_);
     v->addLayout(actions);
 
@@ -190,7 +185,7 @@ ColumnProfilePage::ColumnProfilePage(DatabaseSession* session, ZoneSetting* zone
     outer->addWidget(scroll_);
 
     connect(fullButton_, &QPushButton::clicked, this, [this] { session_->profileFully(table_); });
-    connect(cancelButton_, &QPushButton::clicked, this,
+    connect(progress_, &JobProgress::cancelRequested, this,
             [this] { session_->cancelFullProfile(table_); });
     connect(browseButton_, &QPushButton::clicked, this, [this] { emit browseRequested(table_); });
     connect(useRunnerUp_, &QPushButton::clicked, this, [this] {
@@ -214,15 +209,6 @@ ColumnProfilePage::ColumnProfilePage(DatabaseSession* session, ZoneSetting* zone
             &ColumnProfilePage::onFullProgress);
     connect(session_, &DatabaseSession::fullProfileFinished, this,
             [this](const QString& t) { onFullFinished(t); });
-    connect(session_->jobs(), &db::JobRunner::finished, this, &ColumnProfilePage::onJobFinished);
-    connect(session_->jobs(), &db::JobRunner::failed, this,
-            [this](const QString& lane, quint64 job, const QString& error) {
-                if (lane != kHistogramLane || job != histogramJob_)
-                    return;
-                histogramJob_ = 0;
-                histogram_->clear();
-                histogramNote_->setText(error);
-            });
     if (zone_) {
         connect(zone_, &ZoneSetting::changed, this, [this] {
             histogram_->setZone(zone_->zone());
@@ -238,7 +224,7 @@ void ColumnProfilePage::clear()
     table_.clear();
     column_.clear();
     histogramKey_.clear();
-    histogramJob_ = 0;
+    histogramJob_.reset();
     scroll_->hide();
     empty_->show();
 }
@@ -480,7 +466,7 @@ void ColumnProfilePage::startHistogram(const analysis::ColumnProfile* p)
     const db::TableInfo* info = session_->schema().table(table_);
     if (!f || !info) {
         histogramKey_.clear();
-        histogramJob_ = 0;
+        histogramJob_.reset();
         histogram_->clear(tr("No value carries an instant"));
         histogramNote_->setText(QString());
         return;
@@ -502,12 +488,10 @@ void ColumnProfilePage::startHistogram(const analysis::ColumnProfile* p)
     const Format format = *f;
     const std::optional<Instant> min = rangeKnown ? p->minTime : std::nullopt;
     const std::optional<Instant> max = rangeKnown ? p->maxTime : std::nullopt;
-    histogramJob_ = session_->jobs()->start(
-        kHistogramLane, [table, column, format, profile, min, max, full](db::JobContext& ctx) {
-            auto progress = [&ctx](qint64 done, qint64 total) {
-                ctx.reportProgress(done, total);
-                return !ctx.isCancelled();
-            };
+    session_->jobs()->start(
+        histogramJob_,
+        [table, column, format, profile, min, max, full](db::JobContext& ctx) {
+            const auto progress = ctx.progressCallback();
             Instant lo{}, hi{};
             if (min && max) {
                 lo = *min;
@@ -519,28 +503,28 @@ void ColumnProfilePage::startHistogram(const analysis::ColumnProfile* p)
                     Instant{qint64(1) << 40, 0}, full, progress, analysis::kHistogramSampleRows,
                     profile);
                 if (!probe.minSeen || probe.cancelled || !probe.error.isEmpty())
-                    return QVariant::fromValue(probe);
+                    return db::outcomeOf(probe);
                 lo = *probe.minSeen;
                 hi = *probe.maxSeen;
             }
-            return QVariant::fromValue(
+            return db::outcomeOf(
                 analysis::histogramOfColumn(ctx.connection(), table, column, format, lo, hi, full,
                                             progress, analysis::kHistogramSampleRows, profile));
+        },
+        this,
+        [this](db::JobOutcome<analysis::InstantHistogram> r) {
+            if (r.isFailed()) {
+                histogram_->clear();
+                histogramNote_->setText(r.error());
+            } else if (r.isDone()) {
+                showHistogram(r.value());
+            }
         });
 }
 
-void ColumnProfilePage::onJobFinished(const QString& lane, quint64 job, const QVariant& result)
+void ColumnProfilePage::showHistogram(const analysis::InstantHistogram& h)
 {
-    if (lane != kHistogramLane || job != histogramJob_)
-        return; // another page's lane, or a histogram nobody waits for any more
-    histogramJob_ = 0;
-    const auto h = result.value<analysis::InstantHistogram>();
     const QLocale locale;
-    if (!h.error.isEmpty()) {
-        histogram_->clear();
-        histogramNote_->setText(h.error);
-        return;
-    }
     if (h.binned() == 0 && h.outside == 0) {
         histogram_->clear(tr("No value carries an instant"));
         histogramNote_->setText(QString());
@@ -574,11 +558,8 @@ void ColumnProfilePage::onFullProgress(const QString& table, qint64 done, qint64
 {
     if (table != table_)
         return;
-    // Progress bars hold int: scale big counts down.
-    const qint64 scale = total > std::numeric_limits<int>::max() ? total / 1000000 + 1 : 1;
-    progress_->setRange(0, int(std::max<qint64>(1, total / scale)));
-    progress_->setValue(int(std::min(done, total) / scale));
     updateFullControls();
+    progress_->setProgress(done, total);
 }
 
 void ColumnProfilePage::onFullFinished(const QString& table)
@@ -593,10 +574,10 @@ void ColumnProfilePage::updateFullControls()
     const analysis::ColumnProfile* p = session_->columnProfile(table_, column_);
     const bool canProfile = session_->schema().table(table_) != nullptr;
     fullButton_->setVisible(!running && canProfile && (!p || p->sampled));
-    progress_->setVisible(running);
-    cancelButton_->setVisible(running);
-    if (running && progress_->maximum() == 100 && progress_->value() < 0)
-        progress_->setRange(0, 0); // busy until the first progress arrives
+    if (!running)
+        progress_->finish();
+    else if (!progress_->isActive())
+        progress_->start(); // busy until the first progress arrives
 }
 
 void ColumnProfilePage::changeEvent(QEvent* event)

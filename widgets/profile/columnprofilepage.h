@@ -1,16 +1,16 @@
 // The profile of one column: what it holds (format mix, instants over time, min/max in the
 // display zone), what is wrong with it (anomalies, each with "Show rows"), the runner-up
 // format with a one-click switch, and what the keys cost and reveal. Reads the session's
-// profile; the histogram is its own job in lane "profile/histogram", stale results dropped.
+// profile; the histogram is a job of the page's own, stale results dropped.
 #pragma once
 
 #include "analysis/instanthistogram.h"
+#include "db/jobrunner.h"
 
 #include <QList>
 #include <QWidget>
 
 class QLabel;
-class QProgressBar;
 class QPushButton;
 class QTableWidget;
 class QGroupBox;
@@ -20,6 +20,7 @@ class QScrollArea;
 namespace idscope {
 
 class DatabaseSession;
+class JobProgress;
 class ZoneSetting;
 class FormatMixChart;
 class InstantHistogramChart;
@@ -39,7 +40,7 @@ public:
     FormatMixChart* mixChart() const { return mix_; }
     InstantHistogramChart* histogramChart() const { return histogram_; }
     QTableWidget* anomaliesTable() const { return anomalies_; }
-    bool histogramPending() const { return histogramJob_ != 0; }
+    bool histogramPending() const { return histogramJob_.isRunning(); }
     QString summaryText() const; // the header's lines, as shown
 
 public slots:
@@ -61,7 +62,7 @@ private:
     void fillChoice(const analysis::ColumnProfile* p);
     void fillCost(const analysis::ColumnProfile* p);
     void startHistogram(const analysis::ColumnProfile* p);
-    void onJobFinished(const QString& lane, quint64 job, const QVariant& result);
+    void showHistogram(const analysis::InstantHistogram& h);
     void onFullProgress(const QString& table, qint64 done, qint64 total);
     void onFullFinished(const QString& table);
     void updateFullControls();
@@ -70,15 +71,14 @@ private:
     ZoneSetting* zone_;
     QString table_;
     QString column_;
-    quint64 histogramJob_ = 0;
+    db::JobSlot histogramJob_;
     QString histogramKey_; // what the running / shown histogram is of
 
     QLabel* title_;
     QLabel* subtitle_;
     QLabel* sampleNote_;
     QPushButton* fullButton_;
-    QProgressBar* progress_;
-    QPushButton* cancelButton_;
+    JobProgress* progress_;
     QPushButton* browseButton_;
     FormatMixChart* mix_;
     QLabel* mixCounts_;

@@ -1,8 +1,8 @@
 #include "exportreportdialog.h"
 
+#include "common/jobprogress.h"
 #include "common/settingskeys.h"
 #include "database/databasesession.h"
-#include "db/jobrunner.h"
 #include "report/reportpainter.h"
 #include "report/reportpdf.h"
 
@@ -20,7 +20,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
@@ -29,18 +28,14 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-namespace {
-struct ReportJobResult {
-    idscope::report::ReportDocument document;
-    idscope::report::ReportStatus status;
-};
-} // namespace
-Q_DECLARE_METATYPE(ReportJobResult)
-
 namespace idscope {
 
 namespace {
-const QString kLane = QStringLiteral("report/build");
+struct ReportJobResult {
+    report::ReportDocument document;
+    report::ReportStatus status;
+};
+
 constexpr report::ReportFormat kFormats[] = {report::ReportFormat::Html, report::ReportFormat::Pdf,
                                              report::ReportFormat::Markdown,
                                              report::ReportFormat::Csv, report::ReportFormat::Json};
@@ -49,16 +44,7 @@ constexpr report::ReportFormat kFormats[] = {report::ReportFormat::Html, report:
 ExportReportDialog::ExportReportDialog(DatabaseSession* session, QWidget* parent)
     : QDialog(parent), session_(session)
 {
-    qRegisterMetaType<ReportJobResult>();
     buildUi(true);
-    db::JobRunner* jobs = session_->jobs();
-    connect(jobs, &db::JobRunner::finished, this, &ExportReportDialog::onFinished);
-    connect(jobs, &db::JobRunner::progress, this, &ExportReportDialog::onProgress);
-    connect(
-        jobs, &db::JobRunner::failed, this,
-        [this](const QString& lane, quint64, const QString& error) { onJobEnded(lane, error); });
-    connect(jobs, &db::JobRunner::cancelled, this,
-            [this](const QString& lane, quint64) { onJobEnded(lane, tr("Cancelled.")); });
     connect(session_, &DatabaseSession::opened, this, &ExportReportDialog::fillChoices);
     fillChoices();
 }
@@ -70,11 +56,7 @@ ExportReportDialog::ExportReportDialog(const report::ReportDocument& document, Q
     showPreview();
 }
 
-ExportReportDialog::~ExportReportDialog()
-{
-    if (session_ && isBusy())
-        session_->jobs()->cancel(kLane);
-}
+ExportReportDialog::~ExportReportDialog() = default; // the job slot cancels a running build
 
 void ExportReportDialog::buildUi(bool database)
 {
@@ -135,12 +117,9 @@ void ExportReportDialog::buildUi(bool database)
     refresh_->setShortcut(QKeySequence::Refresh);
     refresh_->setVisible(database);
 
-    progress_ = new QProgressBar(this);
-    progress_->setRange(0, 1000);
-    progress_->hide();
-    cancel_ = new QPushButton(tr("Cancel"), this);
-    cancel_->setToolTip(tr("Stop building the report"));
-    cancel_->hide();
+    progress_ = new JobProgress(this);
+    progress_->setCancelToolTip(tr("Stop building the report"));
+    progress_->follow(buildJob_);
     status_ = new QLabel(this);
     status_->setWordWrap(true);
     buttons_ = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close, this);
@@ -160,7 +139,6 @@ void ExportReportDialog::buildUi(bool database)
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(status_, 1);
     bottom->addWidget(progress_);
-    bottom->addWidget(cancel_);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split, 1);
     layout->addLayout(fileRow);
@@ -169,7 +147,6 @@ void ExportReportDialog::buildUi(bool database)
 
     connect(browse_, &QPushButton::clicked, this, &ExportReportDialog::browse);
     connect(refresh_, &QPushButton::clicked, this, &ExportReportDialog::refreshPreview);
-    connect(cancel_, &QPushButton::clicked, this, &ExportReportDialog::cancel);
     connect(format_, &QComboBox::currentIndexChanged, this, &ExportReportDialog::syncExtension);
     connect(buttons_, &QDialogButtonBox::accepted, this, &ExportReportDialog::startExport);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -380,50 +357,50 @@ void ExportReportDialog::startBuild(bool thenExport)
     const report::DatabaseReportOptions opt = options();
     setBusy(true);
     status_->setText(tr("Building the report…"));
-    job_ = session_->jobs()->start(kLane, [opt](db::JobContext& ctx) {
-        report::ReportHooks hooks;
-        hooks.progress = [&ctx](qint64 done, qint64 total, const QString&) {
-            ctx.reportProgress(done, total);
-            return !ctx.isCancelled();
-        };
-        ReportJobResult r;
-        r.document = report::buildDatabaseReport(ctx.connection(), opt, hooks, &r.status);
-        return QVariant::fromValue(r);
-    });
+    session_->jobs()->start(
+        buildJob_,
+        [opt](db::JobContext& ctx) {
+            report::ReportHooks hooks;
+            hooks.progress = [&ctx](qint64 done, qint64 total, const QString&) {
+                ctx.reportProgress(done, total);
+                return !ctx.isCancelled();
+            };
+            ReportJobResult r;
+            r.document = report::buildDatabaseReport(ctx.connection(), opt, hooks, &r.status);
+            return r;
+        },
+        this,
+        [this](db::JobOutcome<ReportJobResult> r) {
+            if (r.isDone())
+                onBuilt(r.value().document, r.value().status.error);
+            else
+                onJobEnded(r.isCancelled() ? tr("Cancelled.") : r.error());
+        });
 }
 
 void ExportReportDialog::cancel()
 {
-    if (session_)
-        session_->jobs()->cancel(kLane);
+    buildJob_.cancel();
 }
 
 bool ExportReportDialog::isBusy() const
 {
-    return progress_->isVisible() || (session_ && session_->jobs()->isRunning(kLane));
+    return progress_->isActive() || buildJob_.isRunning();
 }
 
 void ExportReportDialog::setBusy(bool busy)
 {
-    progress_->setVisible(busy);
-    cancel_->setVisible(busy);
-    progress_->setValue(0);
+    if (busy)
+        progress_->start();
+    else
+        progress_->finish();
     buttons_->button(QDialogButtonBox::Save)->setEnabled(!busy);
     if (refresh_)
         refresh_->setEnabled(!busy);
 }
 
-void ExportReportDialog::onProgress(const QString& lane, quint64 job, qint64 done, qint64 total)
+void ExportReportDialog::onJobEnded(const QString& error)
 {
-    if (lane != kLane || job != job_ || total <= 0)
-        return;
-    progress_->setValue(int(std::min<qint64>(1000, done * 1000 / total)));
-}
-
-void ExportReportDialog::onJobEnded(const QString& lane, const QString& error)
-{
-    if (lane != kLane)
-        return;
     setBusy(false);
     status_->setText(error);
     if (exportAfterBuild_)
@@ -431,27 +408,15 @@ void ExportReportDialog::onJobEnded(const QString& lane, const QString& error)
     exportAfterBuild_ = false;
 }
 
-void ExportReportDialog::onFinished(const QString& lane, quint64 job, const QVariant& result)
+// A report that stopped at an error still shows what it holds so far.
+void ExportReportDialog::onBuilt(const report::ReportDocument& document, const QString& error)
 {
-    if (lane != kLane || job != job_)
-        return;
     setBusy(false);
-    const ReportJobResult r = result.value<ReportJobResult>();
-    document_ = r.document;
+    document_ = document;
     showPreview();
     emit previewReady();
-    if (!r.status.error.isEmpty()) {
-        status_->setText(r.status.error);
-        if (exportAfterBuild_)
-            emit exported(false, r.status.error);
-        exportAfterBuild_ = false;
-        return;
-    }
-    if (r.status.cancelled) {
-        status_->setText(tr("Cancelled; nothing was written."));
-        if (exportAfterBuild_)
-            emit exported(false, status_->text());
-        exportAfterBuild_ = false;
+    if (!error.isEmpty()) {
+        onJobEnded(error);
         return;
     }
     status_->setText(tr("Preview up to date."));

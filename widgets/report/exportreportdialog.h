@@ -1,7 +1,7 @@
 // File ▸ Export Report… and every page's Export button: choose what the report holds (tables,
 // a column for locality and cursor gaps, a version table's state as of an instant), the format
 // and the file; see the report in a preview; export with progress and Cancel. The report is
-// built by report::buildDatabaseReport in a DatabaseSession::jobs() job (lane "report/…"),
+// built by report::buildDatabaseReport in a job on DatabaseSession::jobs(),
 // reusing the session's column profiles, and written atomically on the GUI thread.
 //
 // A page exports "just this view" by preselecting its scope before exec():
@@ -12,6 +12,7 @@
 // constructor: only format, file and preview are offered.
 #pragma once
 
+#include "db/jobrunner.h"
 #include "report/reportdatabase.h"
 
 #include <QDialog>
@@ -23,13 +24,13 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
-class QProgressBar;
 class QPushButton;
 class QTextBrowser;
 
 namespace idscope {
 
 class DatabaseSession;
+class JobProgress;
 
 class ExportReportDialog : public QDialog {
     Q_OBJECT
@@ -69,9 +70,8 @@ private:
     void fillChoices();
     report::DatabaseReportOptions options() const;
     void startBuild(bool thenExport);
-    void onFinished(const QString& lane, quint64 job, const QVariant& result);
-    void onProgress(const QString& lane, quint64 job, qint64 done, qint64 total);
-    void onJobEnded(const QString& lane, const QString& error);
+    void onBuilt(const report::ReportDocument& document, const QString& error);
+    void onJobEnded(const QString& error);
     void showPreview();
     void writeFile();
     void browse();
@@ -86,7 +86,7 @@ private:
     report::ReportDocument document_;
     bool fixedDocument_ = false;
     bool exportAfterBuild_ = false;
-    quint64 job_ = 0;
+    db::JobSlot buildJob_;
     bool full_ = false;
 
     QCheckBox* overview_ = nullptr;
@@ -100,8 +100,7 @@ private:
     QPushButton* browse_ = nullptr;
     QPushButton* refresh_ = nullptr;
     QTextBrowser* preview_ = nullptr;
-    QProgressBar* progress_ = nullptr;
-    QPushButton* cancel_ = nullptr;
+    JobProgress* progress_ = nullptr;
     QLabel* status_ = nullptr;
     QDialogButtonBox* buttons_ = nullptr;
 };
