@@ -472,10 +472,6 @@
         <translation>Прочитать в фоне все строки таблицы для точных подсчётов</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
         <source>Stop the full scan; the sample stays</source>
         <translation>Остановить полное сканирование; выборка сохранится</translation>
     </message>
@@ -1282,10 +1278,6 @@
         <translation>Выберите строку, чтобы увидеть все прочтения значения.</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
         <source>Stop decoding; rows decoded so far stay</source>
         <translation>Остановить расшифровку; уже расшифрованные строки останутся</translation>
     </message>
@@ -1528,10 +1520,6 @@
         <translation>Построить отчёт заново с этими параметрами</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
         <source>Stop building the report</source>
         <translation>Остановить построение отчёта</translation>
     </message>
@@ -1566,10 +1554,6 @@
     <message>
         <source>Building the report…</source>
         <translation>Построение отчёта…</translation>
-    </message>
-    <message>
-        <source>Cancelled; nothing was written.</source>
-        <translation>Отменено; ничего не записано.</translation>
     </message>
     <message>
         <source>Preview up to date.</source>
@@ -1775,10 +1759,6 @@
         <translation>Смоделировать курсор по ID на всех строках (F5)</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
         <source>Stop the analysis</source>
         <translation>Остановить анализ</translation>
     </message>
@@ -1849,10 +1829,6 @@
     <message>
         <source>Simulating an ID cursor over %1…</source>
         <translation>Моделирование курсора по ID на %1…</translation>
-    </message>
-    <message>
-        <source>The analysis failed: %1</source>
-        <translation>Ошибка анализа: %1</translation>
     </message>
     <message>
         <source>Cannot analyse: %1</source>
@@ -2371,10 +2347,6 @@ Missed: %1 ms late</source>
     <message>
         <source>Which column records the order rows were inserted in: rowid, a sequence number or a creation time</source>
         <translation>Столбец, в котором записан порядок вставки строк: rowid, порядковый номер или время создания</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
     </message>
     <message>
         <source>Stop this analysis</source>
@@ -2954,10 +2926,6 @@ Missed: %1 ms late</source>
     <message>
         <source>Generating the demo database… %p%</source>
         <translation>Создание демонстрационной базы данных… %p%</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
     </message>
     <message>
         <source>Recent databases</source>

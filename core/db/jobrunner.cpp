@@ -70,6 +70,11 @@ bool JobContext::isCancelled() const
     return s_.cancel.load(std::memory_order_relaxed);
 }
 
+const std::atomic_bool& JobContext::cancelFlag() const
+{
+    return s_.cancel;
+}
+
 void JobContext::reportProgress(qint64 done, qint64 total)
 {
     if (s_.throttled(done, total))

@@ -17,6 +17,7 @@
 #include <QString>
 #include <QThreadPool>
 
+#include <atomic>
 #include <concepts>
 #include <functional>
 #include <memory>
@@ -87,6 +88,7 @@ public:
     bool hasConnection() const;
     Connection& connection(); // only for jobs started with start()
     bool isCancelled() const;
+    const std::atomic_bool& cancelFlag() const; // for code that polls a flag of its own
     // Thread-safe and throttled: a few reports a second reach the slot's progress handler; the
     // last one (done == total) always does.
     void reportProgress(qint64 done, qint64 total);

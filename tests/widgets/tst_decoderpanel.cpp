@@ -3,7 +3,7 @@
 #include "common/zonecombobox.h"
 #include "decoder/decodermodel.h"
 #include "decoder/decoderpanel.h"
-#include "decoder/decoderunner.h"
+#include "decoder/decodejob.h"
 #include "report/exportreportdialog.h"
 #include "sampleids.h"
 
@@ -457,11 +457,11 @@ void TestDecoderPanel::bigPasteShowsProgressAndCancels()
     panel.show();
     auto* progress = panel.findChild<QProgressBar*>(QStringLiteral("decodeProgress"));
     auto* cancel = panel.findChild<QPushButton*>(QStringLiteral("cancelButton"));
-    const int total = DecodeRunner::kMaxInputs;
+    const int total = DecodeJob::kMaxInputs;
     panel.setText(manyLines(total));
     QTRY_VERIFY_WITH_TIMEOUT(progress->isVisible(), kTimeoutMs);
     QVERIFY(cancel->isVisible());
-    QTRY_VERIFY_WITH_TIMEOUT(panel.model()->rowCount() >= DecodeRunner::kChunkSize, kTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(panel.model()->rowCount() >= DecodeJob::kChunkSize, kTimeoutMs);
     QTest::mouseClick(cancel, Qt::LeftButton);
     const int kept = panel.model()->rowCount();
     QVERIFY2(kept < total, "decoded everything before Cancel could act; use a bigger paste");

@@ -4,22 +4,16 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QPointer>
 #include <QStandardPaths>
-#include <QThread>
 
 namespace idscope {
 
-DemoDatabase::DemoDatabase(QObject* parent) : QObject(parent) {}
-
-DemoDatabase::~DemoDatabase()
+DemoDatabase::DemoDatabase(QObject* parent) : QObject(parent), runner_(new db::JobRunner(this, 1))
 {
-    cancel();
-    if (thread_) {
-        thread_->wait();
-        delete thread_;
-    }
+    job_.setProgressHandler([this](qint64 percent, qint64) { emit progress(int(percent)); });
 }
+
+DemoDatabase::~DemoDatabase() = default; // the slot cancels, the runner waits
 
 QString DemoDatabase::defaultPath()
 {
@@ -32,13 +26,12 @@ QString DemoDatabase::defaultPath()
 
 bool DemoDatabase::isRunning() const
 {
-    return generating_;
+    return job_.isRunning();
 }
 
 void DemoDatabase::cancel()
 {
-    if (cancel_)
-        cancel_->store(true);
+    job_.cancel();
 }
 
 void DemoDatabase::ensure(const QString& path, qint64 rows)
@@ -51,41 +44,29 @@ void DemoDatabase::ensure(const QString& path, qint64 rows)
         return;
     }
     QDir().mkpath(QFileInfo(path).absolutePath());
-    generating_ = true;
-    cancel_ = std::make_shared<std::atomic_bool>(false);
-    const std::shared_ptr<std::atomic_bool> flag = cancel_;
-    QPointer<DemoDatabase> self(this);
-    if (thread_) {
-        thread_->wait(); // delivered its result already; only returning remains
-        delete thread_;
-    }
-    thread_ = QThread::create([self, flag, path, rows] {
-        db::SampleOptions o;
-        o.rows = rows;
-        o.cancel = flag.get();
-        o.progress = [self](int percent, qint64, qint64) {
-            if (self)
-                QMetaObject::invokeMethod(
-                    self, [self, percent] { emit self->progress(percent); }, Qt::QueuedConnection);
-        };
-        const db::SampleResult r = db::writeSampleDatabase(path, o);
-        QMetaObject::invokeMethod(
-            self,
-            [self, r, path, flag] {
-                if (!self)
-                    return;
-                // Not the thread's state: it may still be returning when this arrives.
-                self->generating_ = false;
-                if (r.ok)
-                    emit self->ready(path);
-                else if (flag->load() || r.error == db::SampleError::Cancelled)
-                    emit self->cancelled();
-                else
-                    emit self->failed(r.message);
-            },
-            Qt::QueuedConnection);
-    });
-    thread_->start();
+    runner_->startWithoutDatabase(
+        job_,
+        [path, rows](db::JobContext& ctx) {
+            db::SampleOptions o;
+            o.rows = rows;
+            o.cancel = &ctx.cancelFlag();
+            o.progress = [&ctx](int percent, qint64, qint64) { ctx.reportProgress(percent, 100); };
+            const db::SampleResult r = db::writeSampleDatabase(path, o);
+            if (r.ok)
+                return db::JobOutcome<bool>::done(true);
+            if (r.error == db::SampleError::Cancelled)
+                return db::JobOutcome<bool>::cancelled();
+            return db::JobOutcome<bool>::failed(r.message);
+        },
+        this,
+        [this, path](db::JobOutcome<bool> r) {
+            if (r.isDone())
+                emit ready(path);
+            else if (r.isCancelled())
+                emit cancelled();
+            else
+                emit failed(r.error());
+        });
 }
 
 } // namespace idscope

@@ -1,14 +1,11 @@
-// The demo database of design §5 for the GUI: generated once into the user's data folder (off
-// the GUI thread, with progress and Cancel), then simply reopened.
+// The demo database for the GUI: generated once into the user's data folder (a background job
+// with progress and Cancel), then simply reopened.
 #pragma once
+
+#include "db/jobrunner.h"
 
 #include <QObject>
 #include <QString>
-
-#include <atomic>
-#include <memory>
-
-class QThread;
 
 namespace idscope {
 
@@ -35,9 +32,8 @@ signals:
     void cancelled();
 
 private:
-    QThread* thread_ = nullptr;
-    bool generating_ = false;
-    std::shared_ptr<std::atomic_bool> cancel_;
+    db::JobRunner* runner_; // writing the demo reads no database: a runner of its own
+    db::JobSlot job_;
 };
 
 } // namespace idscope

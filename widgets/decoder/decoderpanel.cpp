@@ -1,9 +1,10 @@
 #include "decoderpanel.h"
 
 #include "common/formatcombobox.h"
+#include "common/jobprogress.h"
 #include "common/zonecombobox.h"
+#include "decodejob.h"
 #include "decodermodel.h"
-#include "decoderunner.h"
 #include "decodetext.h"
 #include "report/exportreportdialog.h"
 #include "report/reportdecoder.h"
@@ -56,7 +57,7 @@ int columnCap(int column)
 
 DecoderPanel::DecoderPanel(QWidget* parent)
     : QWidget(parent), model_(new DecoderModel(this)), proxy_(new QSortFilterProxyModel(this)),
-      runner_(new DecodeRunner(this)), debounce_(new QTimer(this))
+      runner_(new db::JobRunner(this, 1)), debounce_(new QTimer(this))
 {
     setObjectName(QStringLiteral("decoderPanel"));
     proxy_->setSourceModel(model_);
@@ -92,16 +93,6 @@ DecoderPanel::DecoderPanel(QWidget* parent)
     connect(debounce_, &QTimer::timeout, this, &DecoderPanel::decodeNow);
     connect(pasteEdit_, &QPlainTextEdit::textChanged, debounce_, qOverload<>(&QTimer::start));
 
-    connect(runner_, &DecodeRunner::started, this, &DecoderPanel::onStarted);
-    connect(runner_, &DecodeRunner::rowsReady, this, [this](const QList<DecodeResult>& rows) {
-        model_->append(rows);
-        if (!columnsFitted_) {
-            fitColumns();
-            columnsFitted_ = true;
-        }
-    });
-    connect(runner_, &DecodeRunner::progress, this, &DecoderPanel::onProgress);
-    connect(runner_, &DecodeRunner::finished, this, &DecoderPanel::onFinished);
     updateSummary();
 }
 
@@ -234,18 +225,14 @@ QWidget* DecoderPanel::createStatusRow()
     summary_ = new QLabel(box);
     summary_->setObjectName(QStringLiteral("summaryLabel"));
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    progress_ = new QProgressBar(box);
-    progress_->setObjectName(QStringLiteral("decodeProgress"));
-    progress_->setMaximumWidth(240);
-    progress_->setVisible(false);
-    cancelButton_ = new QPushButton(tr("Cancel"), box);
-    cancelButton_->setObjectName(QStringLiteral("cancelButton"));
-    cancelButton_->setToolTip(tr("Stop decoding; rows decoded so far stay"));
-    cancelButton_->setVisible(false);
-    connect(cancelButton_, &QPushButton::clicked, this, &DecoderPanel::cancel);
+    progress_ = new JobProgress(box);
+    progress_->bar()->setObjectName(QStringLiteral("decodeProgress"));
+    progress_->cancelButton()->setObjectName(QStringLiteral("cancelButton"));
+    progress_->setBarWidth(240);
+    progress_->setCancelToolTip(tr("Stop decoding; rows decoded so far stay"));
+    connect(progress_, &JobProgress::cancelRequested, this, &DecoderPanel::cancel);
     row->addWidget(summary_, 1);
     row->addWidget(progress_);
-    row->addWidget(cancelButton_);
     return box;
 }
 
@@ -256,7 +243,7 @@ QString DecoderPanel::text() const
 
 bool DecoderPanel::isBusy() const
 {
-    return runner_->isRunning() || debounce_->isActive();
+    return decodeJob_.isRunning() || debounce_->isActive();
 }
 
 Format DecoderPanel::forcedFormat() const
@@ -303,7 +290,7 @@ void DecoderPanel::decodeNow()
     model_->setForcedFormat(formatBox_->forcedFormat());
     const QString text = pasteEdit_->toPlainText();
     if (text.trimmed().isEmpty()) {
-        runner_->cancel();
+        cancel();
         updateSummary();
         return;
     }
@@ -311,14 +298,30 @@ void DecoderPanel::decodeNow()
     options.nowMs = QDateTime::currentMSecsSinceEpoch();
     options.forced = formatBox_->forcedFormat();
     model_->setNowMs(options.nowMs);
-    runner_->start(text, options);
+    // One worker thread: a newer job starts once the superseded one has noticed its flag. The
+    // callbacks run on this thread, posted by the job (never after it is superseded).
+    runner_->startWithoutDatabase(
+        decodeJob_,
+        [this, text, options](db::JobContext& ctx) {
+            return DecodeJob::run(
+                ctx, text, options, [this](int total, int dropped) { onStarted(total, dropped); },
+                [this](const QList<DecodeResult>& rows, int done) { onRows(rows, done); });
+        },
+        this,
+        [this](db::JobOutcome<int> r) {
+            if (r.isDone())
+                onFinished(false);
+        });
     updateSummary();
 }
 
 void DecoderPanel::cancel()
 {
     debounce_->stop();
-    runner_->cancel();
+    if (!decodeJob_.isRunning())
+        return;
+    decodeJob_.reset(); // rows already shown stay, no more arrive
+    onFinished(true);
 }
 
 void DecoderPanel::clear()
@@ -521,26 +524,29 @@ void DecoderPanel::onStarted(int total, int dropped)
     total_ = total;
     dropped_ = dropped;
     model_->reserve(total);
-    const bool big = total > kProgressThreshold;
-    progress_->setVisible(big);
-    cancelButton_->setVisible(big);
-    progress_->setRange(0, qMax(1, total));
-    progress_->setValue(0);
+    if (total > kProgressThreshold) {
+        progress_->start();
+        progress_->setProgress(0, total);
+    }
     updateSummary();
 }
 
-void DecoderPanel::onProgress(int done, int total)
+void DecoderPanel::onRows(const QList<DecodeResult>& rows, int done)
 {
-    progress_->setValue(qMin(done, qMax(1, total)));
+    model_->append(rows);
+    if (!columnsFitted_) {
+        fitColumns();
+        columnsFitted_ = true;
+    }
+    progress_->setProgress(done, total_);
     updateSummary();
 }
 
 void DecoderPanel::onFinished(bool cancelled)
 {
     cancelled_ = cancelled;
-    progress_->setVisible(false);
-    cancelButton_->setVisible(false);
-    if (model_->rowCount() <= DecodeRunner::kChunkSize * 2)
+    progress_->finish();
+    if (model_->rowCount() <= DecodeJob::kChunkSize * 2)
         fitColumns();
     if (!table_->currentIndex().isValid() && model_->rowCount() > 0)
         table_->setCurrentIndex(proxy_->index(0, 0));
@@ -552,7 +558,7 @@ void DecoderPanel::updateSummary()
 {
     const int rows = model_->rowCount();
     QString s;
-    if (rows == 0 && !runner_->isRunning()) {
+    if (rows == 0 && !decodeJob_.isRunning()) {
         s = tr("Paste IDs above, or press %1 to decode the clipboard.")
                 .arg(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)
                          .toString(QKeySequence::NativeText));
@@ -566,14 +572,13 @@ void DecoderPanel::updateSummary()
             parts.append(tr("with warnings: %1").arg(model_->warningCount()));
         if (model_->overriddenCount() > 0)
             parts.append(tr("read as chosen: %1").arg(model_->overriddenCount()));
-        if (runner_->isRunning() && total_ > 0)
+        if (decodeJob_.isRunning() && total_ > 0)
             parts.append(tr("decoding %1 of %2…").arg(rows).arg(total_));
         if (cancelled_)
             parts.append(tr("cancelled"));
         if (dropped_ > 0)
-            parts.append(tr("%1 more values not shown (limit %2)")
-                             .arg(dropped_)
-                             .arg(DecodeRunner::kMaxInputs));
+            parts.append(
+                tr("%1 more values not shown (limit %2)").arg(dropped_).arg(DecodeJob::kMaxInputs));
         s = parts.join(QStringLiteral(" · "));
     }
     summary_->setText(s);

@@ -2,6 +2,8 @@
 // value found. Decoding runs in the background; big pastes show progress and Cancel.
 #pragma once
 
+#include "db/jobrunner.h"
+#include "ids/detector.h"
 #include "ids/format.h"
 
 #include <QPointer>
@@ -11,7 +13,6 @@ class QAction;
 class QLabel;
 class QMenu;
 class QPlainTextEdit;
-class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
 class QSplitter;
@@ -21,9 +22,9 @@ class QTimer;
 
 namespace idscope {
 
-class DecodeRunner;
 class DecoderModel;
 class FormatComboBox;
+class JobProgress;
 class ZoneComboBox;
 
 class DecoderPanel : public QWidget {
@@ -74,7 +75,7 @@ private:
     QWidget* createStatusRow();
     void onStarted(int total, int dropped);
     void onFinished(bool cancelled);
-    void onProgress(int done, int total);
+    void onRows(const QList<DecodeResult>& rows, int done);
     void updateSummary();
     void updateDetails();
     void fitColumns();
@@ -83,7 +84,8 @@ private:
 
     DecoderModel* model_;
     QSortFilterProxyModel* proxy_;
-    DecodeRunner* runner_;
+    db::JobRunner* runner_; // decoding needs no database: a runner of the panel's own
+    db::JobSlot decodeJob_;
     QTimer* debounce_;
     FormatComboBox* formatBox_ = nullptr;
     ZoneComboBox* zoneBox_ = nullptr;
@@ -92,8 +94,7 @@ private:
     QTableView* table_ = nullptr;
     QTextBrowser* details_ = nullptr;
     QLabel* summary_ = nullptr;
-    QProgressBar* progress_ = nullptr;
-    QPushButton* cancelButton_ = nullptr;
+    JobProgress* progress_ = nullptr;
     QPushButton* copyButton_ = nullptr;
     QPushButton* exportButton_ = nullptr;
     QAction* copyAction_ = nullptr;

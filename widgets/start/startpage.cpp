@@ -1,6 +1,7 @@
 #include "startpage.h"
 
 #include "common/droppedfile.h"
+#include "common/jobprogress.h"
 #include "decoder/decodetext.h"
 #include "ids/detector.h"
 
@@ -29,8 +30,7 @@ StartPage::StartPage(QWidget* parent)
     : QWidget(parent), icon_(new QLabel(this)), message_(new QLabel(this)),
       paste_(new QLineEdit(this)), pasteResult_(new QLabel(this)), recent_(new QListWidget(this)),
       noRecent_(new QLabel(this)), demo_(new QPushButton(this)),
-      demoProgress_(new QProgressBar(this)), demoCancel_(new QPushButton(this)),
-      zone_(DisplayZone::utc())
+      demoProgress_(new JobProgress(this)), zone_(DisplayZone::utc())
 {
     setObjectName(QStringLiteral("startPage"));
     setAcceptDrops(true);
@@ -57,17 +57,12 @@ StartPage::StartPage(QWidget* parent)
     demo_->setToolTip(tr("Generate (once) and open a database whose tables follow the "
                          "conventions of real teams: ULIDs, UUID v4→v7, Snowflakes, …"));
     connect(demo_, &QPushButton::clicked, this, &StartPage::demoRequested);
-    demoProgress_->setRange(0, 100);
-    demoProgress_->setFormat(tr("Generating the demo database… %p%"));
-    demoProgress_->setVisible(false);
-    demoCancel_->setText(tr("Cancel"));
-    demoCancel_->setVisible(false);
-    connect(demoCancel_, &QPushButton::clicked, this, &StartPage::demoCancelRequested);
+    demoProgress_->bar()->setFormat(tr("Generating the demo database… %p%"));
+    connect(demoProgress_, &JobProgress::cancelRequested, this, &StartPage::demoCancelRequested);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(open);
     buttons->addWidget(demo_);
     buttons->addWidget(demoProgress_, 1);
-    buttons->addWidget(demoCancel_);
     buttons->addStretch();
 
     message_->setObjectName(QStringLiteral("startMessage"));
@@ -162,11 +157,14 @@ void StartPage::setDisplayZone(const DisplayZone& zone)
 void StartPage::setDemoProgress(int percent)
 {
     const bool running = percent >= 0;
-    demoProgress_->setVisible(running);
-    demoCancel_->setVisible(running);
     demo_->setEnabled(!running);
-    if (running)
-        demoProgress_->setValue(percent);
+    if (!running) {
+        demoProgress_->finish();
+        return;
+    }
+    if (!demoProgress_->isActive())
+        demoProgress_->start();
+    demoProgress_->setProgress(percent, 100);
 }
 
 void StartPage::setMessage(const QString& text)

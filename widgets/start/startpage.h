@@ -10,9 +10,10 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
-class QProgressBar;
 
 namespace idscope {
+
+class JobProgress;
 
 class StartPage : public QWidget {
     Q_OBJECT
@@ -55,8 +56,7 @@ private:
     QLabel* noRecent_;
     QPushButton* clearRecent_ = nullptr;
     QPushButton* demo_;
-    QProgressBar* demoProgress_;
-    QPushButton* demoCancel_;
+    JobProgress* demoProgress_;
     DisplayZone zone_;
 };
 
