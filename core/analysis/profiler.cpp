@@ -6,6 +6,7 @@
 #include "profiler.h"
 
 #include "columnscan.h"
+#include "pipeline.h"
 
 #include "db/connection.h"
 #include "db/sqlnames.h"
@@ -15,15 +16,11 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
-#include <condition_variable>
 #include <cstring>
-#include <deque>
 #include <functional>
 #include <limits>
 #include <memory>
-#include <mutex>
 #include <optional>
-#include <thread>
 
 namespace idscope::analysis {
 
@@ -307,9 +304,9 @@ private:
     qint64 rows_ = 0;
 };
 
-// A full scan in two threads: this one steps SQLite and copies each row's values into
-// blocks, a worker detects and counts them. The wall time becomes the slower of the two
-// instead of their sum; memory stays at a few blocks of at most ~1 MB each.
+// A full scan in two threads (a BlockPipeline): this one steps SQLite and copies each row's
+// values into blocks, the worker detects and counts them. The wall time becomes the slower of
+// the two instead of their sum; memory stays at a few blocks of at most ~1 MB each.
 class alignas(64) Pipeline {
 public:
     // Blocks large enough that handing one over (a futex wake at worst) is rare, small
@@ -318,19 +315,10 @@ public:
     static constexpr int kRowsPerBlock = 2048;
     static constexpr std::size_t kBytesPerBlock = 256 * 1024;
 
-    Pipeline(RowSink& sink, std::size_t columns) : sink_(sink), columns_(columns), cells_(columns)
+    Pipeline(RowSink& sink, std::size_t columns)
+        : sink_(sink), columns_(columns), cells_(columns),
+          pipe_(makeBlocks(columns), [this](Block& b) { unpack(b); })
     {
-        for (int b = 0; b < kBlocks; ++b) {
-            auto block = std::make_unique<Block>();
-            block->cells.resize(columns_ * kRowsPerBlock);
-            block->rowids.resize(kRowsPerBlock);
-            // A block is handed over once it holds kBytesPerBlock; one more row of values of
-            // at most kLongValueBytes each always fits.
-            block->bytes.resize(kBytesPerBlock + columns_ * (kLongValueBytes + 1));
-            free_.push_back(block.get());
-            pool_.push_back(std::move(block));
-        }
-        worker_ = std::thread([this] { consume(); });
     }
     ~Pipeline() { finish(); }
     Pipeline(const Pipeline&) = delete;
@@ -339,51 +327,12 @@ public:
     void row(const Statement& st, const ReadPlan& plan, bool hasRowid)
     {
         if (!current_)
-            current_ = take();
+            current_ = &pipe_.acquire();
         Block& b = *current_;
         b.rowids[std::size_t(b.rows)] = hasRowid ? st.int64(0) : 0;
         Packed* cells = &b.cells[std::size_t(b.rows) * columns_];
-        for (std::size_t k = 0; k < columns_; ++k) {
-            const int i = plan.order[k];
-            const int vc = plan.valueCol[std::size_t(i)];
-            Packed& p = cells[k];
-            p.sc = st.type(vc);
-            p.longValue = false;
-            switch (p.sc) {
-            case StorageClass::Null: {
-                const int lc = plan.lenCol[std::size_t(i)];
-                if (lc >= 0 && st.type(lc) != StorageClass::Null) {
-                    const qint64 len = st.int64(lc);
-                    p.sc = len < 0 ? StorageClass::Blob : StorageClass::Text;
-                    p.i = len < 0 ? -len : len;
-                    p.longValue = true;
-                }
-                break;
-            }
-            case StorageClass::Integer:
-                p.i = st.int64(vc);
-                break;
-            case StorageClass::Real:
-                p.r = st.real(vc);
-                break;
-            case StorageClass::Text:
-            case StorageClass::Blob: {
-                const std::string_view v =
-                    p.sc == StorageClass::Text ? st.textView(vc) : st.blobView(vc);
-                if (qint64(v.size()) > kLongValueBytes) {
-                    p.i = qint64(v.size());
-                    p.longValue = true;
-                    break;
-                }
-                if (!v.empty())
-                    std::memcpy(b.bytes.data() + b.used, v.data(), v.size());
-                p.off = b.used;
-                p.size = qint32(v.size());
-                b.used += v.size();
-                break;
-            }
-            }
-        }
+        for (std::size_t k = 0; k < columns_; ++k)
+            pack(st, plan, plan.order[k], b, cells[k]);
         if (++b.rows == kRowsPerBlock || b.used >= kBytesPerBlock)
             flush();
     }
@@ -391,12 +340,8 @@ public:
     // Hands over the last block and waits for the worker to count everything.
     void finish()
     {
-        if (done_)
-            return;
         flush();
-        push(nullptr);
-        worker_.join();
-        done_ = true;
+        pipe_.finish();
     }
 
 private:
@@ -419,122 +364,122 @@ private:
         std::size_t used = 0;
     };
 
-    Block* take()
+    static std::vector<std::unique_ptr<Block>> makeBlocks(std::size_t columns)
     {
-        std::unique_lock lock(mutex_);
-        if (free_.empty()) {
-            producerWaits_ = true;
-            producerCv_.wait(lock, [this] { return !free_.empty(); });
-            producerWaits_ = false;
+        std::vector<std::unique_ptr<Block>> blocks;
+        for (int i = 0; i < kBlocks; ++i) {
+            auto block = std::make_unique<Block>();
+            block->cells.resize(columns * kRowsPerBlock);
+            block->rowids.resize(kRowsPerBlock);
+            // A block is handed over once it holds kBytesPerBlock; one more row of values of
+            // at most kLongValueBytes each always fits.
+            block->bytes.resize(kBytesPerBlock + columns * (kLongValueBytes + 1));
+            blocks.push_back(std::move(block));
         }
-        Block* b = free_.front();
-        free_.pop_front();
-        return b;
+        return blocks;
     }
 
-    void push(Block* b)
+    // On the scanning thread: column `i` of the statement's row into `p` (bytes into `b`).
+    static void pack(const Statement& st, const ReadPlan& plan, int i, Block& b, Packed& p)
     {
-        bool wake = false;
-        {
-            std::lock_guard lock(mutex_);
-            full_.push_back(b);
-            wake = consumerWaits_;
+        const int vc = plan.valueCol[std::size_t(i)];
+        p.sc = st.type(vc);
+        p.longValue = false;
+        switch (p.sc) {
+        case StorageClass::Null: {
+            const int lc = plan.lenCol[std::size_t(i)];
+            if (lc >= 0 && st.type(lc) != StorageClass::Null) {
+                const qint64 len = st.int64(lc);
+                p.sc = len < 0 ? StorageClass::Blob : StorageClass::Text;
+                p.i = len < 0 ? -len : len;
+                p.longValue = true;
+            }
+            break;
         }
-        if (wake)
-            consumerCv_.notify_one();
+        case StorageClass::Integer:
+            p.i = st.int64(vc);
+            break;
+        case StorageClass::Real:
+            p.r = st.real(vc);
+            break;
+        case StorageClass::Text:
+        case StorageClass::Blob: {
+            const std::string_view v =
+                p.sc == StorageClass::Text ? st.textView(vc) : st.blobView(vc);
+            if (qint64(v.size()) > kLongValueBytes) {
+                p.i = qint64(v.size());
+                p.longValue = true;
+                break;
+            }
+            if (!v.empty())
+                std::memcpy(b.bytes.data() + b.used, v.data(), v.size());
+            p.off = b.used;
+            p.size = qint32(v.size());
+            b.used += v.size();
+            break;
+        }
+        }
     }
 
     void flush()
     {
         if (!current_)
             return;
-        Block* b = current_;
+        pipe_.submit(*current_);
         current_ = nullptr;
-        push(b);
     }
 
-    void consume()
+    // On the worker: the block's rows, unpacked, into the sink; the block is then empty.
+    void unpack(Block& b)
     {
-        for (;;) {
-            Block* b = nullptr;
-            {
-                std::unique_lock lock(mutex_);
-                if (full_.empty()) {
-                    consumerWaits_ = true;
-                    consumerCv_.wait(lock, [this] { return !full_.empty(); });
-                    consumerWaits_ = false;
+        const char* base = b.bytes.data();
+        std::vector<Cell>& cells = cells_;
+        for (int r = 0; r < b.rows; ++r) {
+            const Packed* packed = &b.cells[std::size_t(r) * columns_];
+            for (std::size_t k = 0; k < columns_; ++k) {
+                const Packed& p = packed[k];
+                Cell& c = cells[k];
+                c.sc = p.sc;
+                c.longValue = p.longValue;
+                if (p.longValue) {
+                    c.in = IdInput{};
+                    c.bytes = p.i;
+                    continue;
                 }
-                b = full_.front();
-                full_.pop_front();
-            }
-            if (!b)
-                return;
-            const char* base = b->bytes.data();
-            std::vector<Cell>& cells = cells_;
-            for (int r = 0; r < b->rows; ++r) {
-                const Packed* packed = &b->cells[std::size_t(r) * columns_];
-                for (std::size_t k = 0; k < columns_; ++k) {
-                    const Packed& p = packed[k];
-                    Cell& c = cells[k];
-                    c.sc = p.sc;
-                    c.longValue = p.longValue;
-                    if (p.longValue) {
-                        c.in = IdInput{};
-                        c.bytes = p.i;
-                        continue;
-                    }
-                    switch (p.sc) {
-                    case StorageClass::Null:
-                        c.in = IdInput{};
-                        c.bytes = 0;
-                        break;
-                    case StorageClass::Integer:
-                        c.in = IdInput::fromInteger(p.i);
-                        c.bytes = integerBytes(p.i);
-                        break;
-                    case StorageClass::Real:
-                        c.in = IdInput::fromReal(p.r);
-                        c.bytes = 8;
-                        break;
-                    case StorageClass::Text:
-                        c.in = IdInput::text({base + p.off, std::size_t(p.size)});
-                        c.bytes = p.size;
-                        break;
-                    case StorageClass::Blob:
-                        c.in = IdInput::blob(base + p.off, p.size);
-                        c.bytes = p.size;
-                        break;
-                    }
+                switch (p.sc) {
+                case StorageClass::Null:
+                    c.in = IdInput{};
+                    c.bytes = 0;
+                    break;
+                case StorageClass::Integer:
+                    c.in = IdInput::fromInteger(p.i);
+                    c.bytes = integerBytes(p.i);
+                    break;
+                case StorageClass::Real:
+                    c.in = IdInput::fromReal(p.r);
+                    c.bytes = 8;
+                    break;
+                case StorageClass::Text:
+                    c.in = IdInput::text({base + p.off, std::size_t(p.size)});
+                    c.bytes = p.size;
+                    break;
+                case StorageClass::Blob:
+                    c.in = IdInput::blob(base + p.off, p.size);
+                    c.bytes = p.size;
+                    break;
                 }
-                sink_.row(b->rowids[std::size_t(r)], cells.data());
             }
-            b->rows = 0;
-            b->used = 0;
-            bool wake = false;
-            {
-                std::lock_guard lock(mutex_);
-                free_.push_back(b);
-                wake = producerWaits_;
-            }
-            if (wake)
-                producerCv_.notify_one();
+            sink_.row(b.rowids[std::size_t(r)], cells.data());
         }
+        b.rows = 0;
+        b.used = 0;
     }
 
     RowSink& sink_;
     std::size_t columns_;
     std::vector<Cell> cells_; // the worker's unpacked row
-    std::vector<std::unique_ptr<Block>> pool_;
-    std::deque<Block*> free_;
-    std::deque<Block*> full_;
     Block* current_ = nullptr;
-    std::mutex mutex_;
-    std::condition_variable producerCv_;
-    std::condition_variable consumerCv_;
-    bool producerWaits_ = false;
-    bool consumerWaits_ = false;
-    std::thread worker_;
-    bool done_ = false;
+    BlockPipeline<Block> pipe_; // last: its worker stops before the members above go
 };
 
 struct TableAccess {

@@ -1,0 +1,116 @@
+// One producer and one consumer thread sharing a fixed set of reusable blocks: the producer
+// takes a free block, fills it and submits it; a worker thread consumes the submitted blocks
+// in order and hands each back. The wall time of a scan becomes the slower of the two halves
+// instead of their sum, and memory stays at the blocks allocated up front. The producer waits
+// only when every block is in flight, the worker only when none is; a thread is woken only
+// when the other one sleeps, so handing over a block is usually a mutex and no system call.
+#pragma once
+
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <utility>
+#include <vector>
+
+namespace idscope::analysis {
+
+template<typename Block> class BlockPipeline {
+public:
+    // `consume` runs on the worker thread for every submitted block, in submission order.
+    BlockPipeline(std::vector<std::unique_ptr<Block>> blocks, std::function<void(Block&)> consume)
+        : blocks_(std::move(blocks)), consume_(std::move(consume))
+    {
+        for (const std::unique_ptr<Block>& b : blocks_)
+            sync_.free.push_back(b.get());
+        worker_ = std::thread([this] { work(); });
+    }
+    ~BlockPipeline() { finish(); }
+    BlockPipeline(const BlockPipeline&) = delete;
+    BlockPipeline& operator=(const BlockPipeline&) = delete;
+
+    // A free block for the producer to fill; waits while every block is in flight.
+    Block& acquire()
+    {
+        std::unique_lock lock(sync_.mutex);
+        if (sync_.free.empty()) {
+            sync_.producerWaits = true;
+            sync_.producerCv.wait(lock, [this] { return !sync_.free.empty(); });
+            sync_.producerWaits = false;
+        }
+        Block* b = sync_.free.front();
+        sync_.free.pop_front();
+        return *b;
+    }
+
+    // Hands a block taken with acquire() to the worker.
+    void submit(Block& b) { push(&b); }
+
+    // Returns once every submitted block has been consumed; the worker has ended then.
+    void finish()
+    {
+        if (!worker_.joinable())
+            return;
+        push(nullptr);
+        worker_.join();
+    }
+
+private:
+    void push(Block* b)
+    {
+        bool wake = false;
+        {
+            std::lock_guard lock(sync_.mutex);
+            sync_.full.push_back(b);
+            wake = sync_.consumerWaits;
+        }
+        if (wake)
+            sync_.consumerCv.notify_one();
+    }
+
+    void work()
+    {
+        for (;;) {
+            Block* b = nullptr;
+            {
+                std::unique_lock lock(sync_.mutex);
+                if (sync_.full.empty()) {
+                    sync_.consumerWaits = true;
+                    sync_.consumerCv.wait(lock, [this] { return !sync_.full.empty(); });
+                    sync_.consumerWaits = false;
+                }
+                b = sync_.full.front();
+                sync_.full.pop_front();
+            }
+            if (!b)
+                return;
+            consume_(*b);
+            bool wake = false;
+            {
+                std::lock_guard lock(sync_.mutex);
+                sync_.free.push_back(b);
+                wake = sync_.producerWaits;
+            }
+            if (wake)
+                sync_.producerCv.notify_one();
+        }
+    }
+
+    std::vector<std::unique_ptr<Block>> blocks_;
+    std::function<void(Block&)> consume_;
+    // What both threads touch, on cache lines of its own.
+    struct alignas(64) Sync {
+        std::mutex mutex;
+        std::condition_variable producerCv;
+        std::condition_variable consumerCv;
+        std::deque<Block*> free;
+        std::deque<Block*> full; // nullptr: the end
+        bool producerWaits = false;
+        bool consumerWaits = false;
+    } sync_;
+    std::thread worker_;
+};
+
+} // namespace idscope::analysis
