@@ -32,69 +32,53 @@ public:
     BlockPipeline& operator=(const BlockPipeline&) = delete;
 
     // A free block for the producer to fill; waits while every block is in flight.
-    Block& acquire()
-    {
-        std::unique_lock lock(sync_.mutex);
-        if (sync_.free.empty()) {
-            sync_.producerWaits = true;
-            sync_.producerCv.wait(lock, [this] { return !sync_.free.empty(); });
-            sync_.producerWaits = false;
-        }
-        Block* b = sync_.free.front();
-        sync_.free.pop_front();
-        return *b;
-    }
+    Block& acquire() { return *take(sync_.free, sync_.producerWaits, sync_.producerCv); }
 
     // Hands a block taken with acquire() to the worker.
-    void submit(Block& b) { push(&b); }
+    void submit(Block& b) { hand(sync_.full, &b, sync_.consumerWaits, sync_.consumerCv); }
 
     // Returns once every submitted block has been consumed; the worker has ended then.
     void finish()
     {
         if (!worker_.joinable())
             return;
-        push(nullptr);
+        hand(sync_.full, nullptr, sync_.consumerWaits, sync_.consumerCv);
         worker_.join();
     }
 
 private:
-    void push(Block* b)
+    // The first block of `queue`, sleeping on `cv` (and saying so in `waits`) while it is empty.
+    Block* take(std::deque<Block*>& queue, bool& waits, std::condition_variable& cv)
+    {
+        std::unique_lock lock(sync_.mutex);
+        if (queue.empty()) {
+            waits = true;
+            cv.wait(lock, [&queue] { return !queue.empty(); });
+            waits = false;
+        }
+        Block* b = queue.front();
+        queue.pop_front();
+        return b;
+    }
+
+    // Appends `b` to `queue`, waking the other thread only if it sleeps on it.
+    void hand(std::deque<Block*>& queue, Block* b, const bool& waits, std::condition_variable& cv)
     {
         bool wake = false;
         {
             std::lock_guard lock(sync_.mutex);
-            sync_.full.push_back(b);
-            wake = sync_.consumerWaits;
+            queue.push_back(b);
+            wake = waits;
         }
         if (wake)
-            sync_.consumerCv.notify_one();
+            cv.notify_one();
     }
 
     void work()
     {
-        for (;;) {
-            Block* b = nullptr;
-            {
-                std::unique_lock lock(sync_.mutex);
-                if (sync_.full.empty()) {
-                    sync_.consumerWaits = true;
-                    sync_.consumerCv.wait(lock, [this] { return !sync_.full.empty(); });
-                    sync_.consumerWaits = false;
-                }
-                b = sync_.full.front();
-                sync_.full.pop_front();
-            }
-            if (!b)
-                return;
+        while (Block* b = take(sync_.full, sync_.consumerWaits, sync_.consumerCv)) {
             consume_(*b);
-            bool wake = false;
-            {
-                std::lock_guard lock(sync_.mutex);
-                sync_.free.push_back(b);
-                wake = sync_.producerWaits;
-            }
-            if (wake)
-                sync_.producerCv.notify_one();
+            hand(sync_.free, b, sync_.producerWaits, sync_.producerCv);
         }
     }
 
