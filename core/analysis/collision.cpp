@@ -8,62 +8,7 @@ namespace idscope::analysis {
 int randomBitsPerTick(Format f, quint8 profile)
 {
     Q_UNUSED(profile);
-    switch (f) {
-    case Format::Ulid:
-        return 80;
-    case Format::UuidV7:
-    case Format::TypeId:
-        return 74;
-    case Format::UuidV3:
-    case Format::UuidV4:
-    case Format::UuidV5:
-    case Format::UuidV8:
-    case Format::UuidOther:
-        return 122;
-    case Format::UuidV1:
-    case Format::UuidV6:
-        return 14; // clock_seq; the node is the same for every ID of one host
-    case Format::UuidNil:
-    case Format::UuidMax:
-        return 0;
-    case Format::Ksuid:
-        return 128;
-    case Format::ObjectId:
-        return 40; // 5 random bytes per process (the counter is sequential)
-    case Format::Xid:
-        return 24; // the counter
-    case Format::SnowflakeTwitter:
-    case Format::SnowflakeDiscord:
-    case Format::Snowflake:
-        return 12;
-    case Format::SnowflakeInstagram:
-        return 10;
-    case Format::SnowflakeMastodon:
-        return 16;
-    case Format::Sonyflake:
-        return 8;
-    case Format::Tsid:
-        return 22;
-    case Format::Tid:
-        return 10;
-    case Format::FirebasePush:
-        return 72;
-    case Format::Cuid:
-        return 41; // 8 random base-36 characters
-    case Format::Cuid2:
-        return 119;
-    case Format::Nanoid:
-        return 126;
-    case Format::UnixS:
-    case Format::UnixMs:
-    case Format::UnixUs:
-    case Format::UnixNs:
-    case Format::JulianDay:
-    case Format::Rfc3339:
-    case Format::Count:
-        return 0;
-    }
-    return 0;
+    return formatInfo(f).randomBitsPerTick;
 }
 
 double ticksPerSecond(Precision p)
@@ -224,40 +169,23 @@ double rateForProbability(Precision resolution, int bits, double target, double 
 
 std::optional<CollisionPreset> collisionPreset(Format f)
 {
-    if (f >= Format::Count)
-        return std::nullopt;
+    const FormatInfo& info = formatInfo(f);
     CollisionPreset p;
     p.format = f;
-    p.resolution = formatInfo(f).precision;
-    switch (f) {
-    case Format::UuidV3: // name-based: equal names give equal IDs by design
-    case Format::UuidV5:
-    case Format::UuidV8: // user layout
-    case Format::UuidNil:
-    case Format::UuidMax:
-    case Format::UuidOther:
-    case Format::Snowflake: // user layout
-    case Format::Count:
+    p.resolution = info.precision;
+    switch (info.uniqueness) {
+    case TickUniqueness::None:
         return std::nullopt;
-    case Format::SnowflakeTwitter:
-    case Format::SnowflakeDiscord:
-    case Format::SnowflakeInstagram:
-    case Format::SnowflakeMastodon:
-    case Format::Sonyflake:
+    case TickUniqueness::Counter:
         p.uniqueness = Uniqueness::Counter;
-        p.counterBits = randomBitsPerTick(f);
+        p.counterBits = info.counterBits;
         return p;
-    case Format::ObjectId:
-    case Format::Xid:
-        p.uniqueness = Uniqueness::Counter;
-        p.counterBits = 24; // per-process counter; the random/machine part tells processes apart
-        return p;
-    default:
+    case TickUniqueness::Random:
+    case TickUniqueness::TimeOnly:
         break;
     }
-    p.bits = randomBitsPerTick(f);
-    if (p.bits == 0)
-        p.uniqueness = Uniqueness::TimeOnly;
+    p.bits = info.randomBitsPerTick;
+    p.uniqueness = p.bits == 0 ? Uniqueness::TimeOnly : Uniqueness::Random;
     return p;
 }
 

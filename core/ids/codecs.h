@@ -1,4 +1,4 @@
-// The contract every format family implements. One .cpp per family:
+// The contract every format family implements (registry.h lists them). One .cpp per family:
 //   uuid.cpp      uuidv1..v8, nil, max, non-RFC UUIDs; text spellings and 16-byte BLOBs in
 //                 RFC and .NET byte order
 //   ulid.cpp      ulid, typeid (both Crockford base32 of 128 bits), tsid (text and int64)
@@ -10,6 +10,9 @@
 //   snowflake.cpp snowflake-twitter/discord/instagram/mastodon, sonyflake (v1/v2 epoch),
 //                 snowflake (user layout)
 //   timestamp.cpp unix-s/ms/us/ns, julian-day, rfc3339 (and SQLite datetime() text)
+//
+// Each family file declares its formats in a `kFormats` table of FormatInfo and ends with
+// its FormatFamily object (`extern const FormatFamily k…Family{…}`), listed in registry.cpp.
 //
 // Rules for every family:
 // - parseX adds one Decoded per reading of the input that has the family's shape; it rejects
@@ -25,15 +28,29 @@
 
 #include "decoded.h"
 #include "reading.h"
+#include "registry.h"
+
+#include <span>
 
 namespace idscope {
 
-enum class Fill : quint8 { Min, Max, Random };
-
 // The family parser that reads `f` (nullptr: none): a scan that expects one format calls it
 // alone instead of the whole detector.
-using FamilyParser = void (*)(const IdInput&, const DecodeOptions&, Candidates&);
+using FamilyParser = ParseFn;
 FamilyParser familyParser(Format f);
+
+// Custom-epoch formats came into use some time after their epoch: a month, unless known.
+inline constexpr qint64 kMonthMs = 30LL * 86400000;
+
+// Whether `f` is one of a family's own `formats` (its kFormats table).
+constexpr bool declares(std::span<const FormatInfo> formats, Format f)
+{
+    for (const FormatInfo& i : formats) {
+        if (i.format == f)
+            return true;
+    }
+    return false;
+}
 
 // The ID of `f` (reading `profile`) at `t`, built by the family that owns `f`.
 bool makeId(Format f, quint8 profile, const Instant& t, Fill fill, const DecodeOptions& opt,

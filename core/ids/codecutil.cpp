@@ -10,42 +10,8 @@ namespace idscope {
 
 FamilyParser familyParser(Format f)
 {
-    if (isUuid(f))
-        return &parseUuid;
-    switch (f) {
-    case Format::Ulid:
-    case Format::TypeId:
-    case Format::Tsid:
-        return &parseUlidFamily;
-    case Format::Ksuid:
-        return &parseKsuid;
-    case Format::ObjectId:
-    case Format::Xid:
-        return &parseObjectIdFamily;
-    case Format::Tid:
-        return &parseTid;
-    case Format::FirebasePush:
-    case Format::Cuid:
-    case Format::Cuid2:
-    case Format::Nanoid:
-        return &parseTextIds;
-    case Format::SnowflakeTwitter:
-    case Format::SnowflakeDiscord:
-    case Format::SnowflakeInstagram:
-    case Format::SnowflakeMastodon:
-    case Format::Sonyflake:
-    case Format::Snowflake:
-        return &parseSnowflake;
-    case Format::UnixS:
-    case Format::UnixMs:
-    case Format::UnixUs:
-    case Format::UnixNs:
-    case Format::JulianDay:
-    case Format::Rfc3339:
-        return &parseTimestamp;
-    default:
-        return nullptr;
-    }
+    const FormatFamily* family = familyOf(f);
+    return family ? family->parse : nullptr;
 }
 
 Decoded errorReading(Format f, ParseError e, int pos, quint8 prior)

@@ -19,68 +19,21 @@ constexpr qint64 kFutureToleranceMs = 60000; // clock skew we do not call "futur
 // most a year ahead of now.
 constexpr int kPlausibleScore = 40;
 
-// When each format came into real use (Unix ms). Instants between this and now are the
-// most plausible readings; earlier ones are possible (backfills, skewed clocks) but rarer.
-// Custom-epoch formats launched after their epoch: a small integer read as a Snowflake lands
-// just after the epoch, which is how a Unix timestamp misread as a Snowflake looks.
+// When the reading's format came into real use (FormatInfo::launchMs, per profile).
+// Instants between this and now are the most plausible readings; earlier ones are possible
+// (backfills, skewed clocks) but rarer.
 qint64 launchMs(const Decoded& d)
 {
-    constexpr qint64 kMonth = 30 * kDayMs;
-    switch (d.format) {
-    case Format::Ulid:
-        return 1451606400000; // 2016-01-01
-    case Format::UuidV1:
-        return 631152000000; // 1990
-    case Format::UuidV6:
-    case Format::UuidV7:
-        return 1577836800000; // 2020 (drafts)
-    case Format::Ksuid:
-        return 1400000000000 + kMonth;
-    case Format::ObjectId:
-        return 1230768000000; // 2009
-    case Format::Xid:
-        return 1420070400000;
-    case Format::SnowflakeTwitter:
-        return 1288834974657 + kMonth;
-    case Format::SnowflakeDiscord:
-        return 1430438400000; // 2015-05-01, the public launch
-    case Format::SnowflakeInstagram:
-        return 1314220021721 + kMonth;
-    case Format::SnowflakeMastodon:
-        return 1456790400000; // 2016-03
-    case Format::Sonyflake:
-        return (d.profile == 1 ? 1735689600000 : 1409529600000) + kMonth;
-    case Format::Snowflake:
-        return 946684800000;
-    case Format::Tsid:
-        return 1577836800000 + 6 * kMonth;
-    case Format::Tid:
-        return 1640995200000;
-    case Format::TypeId:
-        return 1672531200000;
-    case Format::FirebasePush:
-        return 1325376000000; // 2012
-    case Format::Cuid:
-        return 1325376000000;
-    default:
-        return 946684800000; // 2000-01-01 for plain time values
-    }
+    const FormatInfo& info = formatInfo(d.format);
+    return d.profile == 1 && info.launchMs[1] != 0 ? info.launchMs[1] : info.launchMs[0];
 }
 
-// Formats whose epoch is their own: nothing real predates launch by much.
+// Formats whose epoch is their own: nothing real predates launch by much. A small integer
+// read as a Snowflake lands just after the epoch, which is how a counter or a Unix
+// timestamp misread as a Snowflake looks.
 bool customEpoch(Format f)
 {
-    switch (f) {
-    case Format::Ksuid:
-    case Format::SnowflakeTwitter:
-    case Format::SnowflakeDiscord:
-    case Format::SnowflakeInstagram:
-    case Format::Sonyflake:
-    case Format::Tsid:
-        return true;
-    default:
-        return false;
-    }
+    return formatInfo(f).traits & TraitOwnEpoch;
 }
 
 // |a - b|, saturating: instants can sit at the int64 limits.
@@ -197,14 +150,8 @@ void Detector::detect(const IdInput& in, Candidates& out) const
     out.clear();
     if (in.kind == IdInput::Kind::Null)
         return;
-    parseUuid(in, opt_, out);
-    parseUlidFamily(in, opt_, out);
-    parseKsuid(in, opt_, out);
-    parseObjectIdFamily(in, opt_, out);
-    parseTid(in, opt_, out);
-    parseTextIds(in, opt_, out);
-    parseSnowflake(in, opt_, out);
-    parseTimestamp(in, opt_, out);
+    for (const FormatFamily* family : formatFamilies())
+        family->parse(in, opt_, out);
 
     if (opt_.forced != Format::Count) {
         // "uuid" asks for any UUID; a specific version asks for exactly that one.

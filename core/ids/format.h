@@ -1,4 +1,4 @@
-// The stable format names of design §1.1 and what each one carries.
+// The stable format names and what each one carries; each family declares its own (registry.h).
 #pragma once
 
 #include "instant.h"
@@ -49,17 +49,56 @@ enum class Format : quint8 {
 
 constexpr int kFormatCount = int(Format::Count);
 
-struct FormatInfo {
-    Format format;
-    const char* name;    // stable name used in GUI, JSON and reports
-    const char* title;   // short display title (untranslated brand name)
-    const char* layout;  // bit layout, most significant first
-    const char* epoch;   // epoch and unit, or "—"
-    const char* text;    // textual/binary forms
-    Precision precision; // precision of the embedded instant (None: no instant)
-    bool reversible;     // instant → smallest/largest ID supported
+// Traits of a format that code outside its family asks about (FormatInfo::traits).
+enum FormatTrait : quint16 {
+    TraitUuid = 1u << 0,                // one of the uuid* formats
+    TraitCaseInsensitiveText = 1u << 1, // see isCaseInsensitiveText()
+    TraitInteger = 1u << 2,             // read from 64-bit integers
+    TraitOwnEpoch = 1u << 3,            // counts from its own epoch: nothing real predates launch
 };
 
+// What tells two IDs of one tick apart, for collision estimates.
+enum class TickUniqueness : quint8 {
+    None,     // no estimate: name-based, a user layout, or a constant
+    Random,   // random bits drawn per ID
+    Counter,  // a per-node sequence (counterBits of it)
+    TimeOnly, // nothing but the time
+};
+
+// How IDs minted within one tick are ordered (IdGenerator).
+enum class MintOrder : quint8 {
+    Random,  // independent random bits: no order within a tick
+    Counter, // a counter right after the timestamp (UUIDv7, RFC 9562 6.2 method 1)
+    PlusOne, // the previous ID plus one (monotonic ULID)
+};
+
+// Unix ms of 2000-01-01, the launch assumed for plain time values.
+inline constexpr qint64 kDefaultLaunchMs = 946684800000;
+
+// One format: declared by its family's file (see registry.h), read through formatInfo().
+struct FormatInfo {
+    Format format = Format::Count;
+    const char* name = "";                 // stable name used in GUI, JSON and reports
+    const char* title = "";                // short display title (untranslated brand name)
+    const char* layout = "";               // bit layout, most significant first
+    const char* epoch = "";                // epoch and unit, or "—"
+    const char* text = "";                 // textual/binary forms
+    Precision precision = Precision::None; // of the embedded instant (None: no instant)
+    bool reversible = false;               // instant → smallest/largest ID supported
+    quint16 traits = 0;                    // FormatTrait bits
+    // When the format came into real use (Unix ms), for profile 0 and profile 1 (0: as
+    // profile 0). Earlier instants are possible (backfills, skewed clocks) but rarer.
+    qint64 launchMs[2] = {kDefaultLaunchMs, 0};
+    // The names of profiles 0 and 1 (nullptr: none), translated in "idscope::Reading".
+    const char* profileLabels[2] = {nullptr, nullptr};
+    bool epochPerProfile = false; // profiles 0 and 1 count from different epochs
+    quint8 randomBitsPerTick = 0; // random or uncoordinated bits telling one tick's IDs apart
+    TickUniqueness uniqueness = TickUniqueness::None;
+    quint8 counterBits = 0; // TickUniqueness::Counter: sequence bits per tick and node
+    MintOrder mintOrder = MintOrder::Random;
+};
+
+// The registered FormatInfo of `f`; an empty one (name "") for Format::Count.
 const FormatInfo& formatInfo(Format f);
 QString formatName(Format f);
 std::optional<Format> formatFromName(QStringView name);
@@ -72,5 +111,8 @@ bool carriesInstant(Format f);
 bool isCaseInsensitiveText(Format f);
 // Read from 64-bit integers: the Snowflake family and unix timestamps.
 bool isIntegerFormat(Format f);
+// Has profiles 0 and 1 that map time differently (Sonyflake's two epochs): bounds and
+// generated IDs are made per profile.
+bool hasEpochPerProfile(Format f);
 
 } // namespace idscope

@@ -38,19 +38,6 @@ void writeCounter(quint8* b, quint64 c)
 
 } // namespace
 
-IdGenerator::Sequence IdGenerator::sequence(Format f)
-{
-    switch (f) {
-    case Format::UuidV7:
-    case Format::TypeId:
-        return Sequence::Counter;
-    case Format::Ulid:
-        return Sequence::PlusOne;
-    default:
-        return Sequence::Random;
-    }
-}
-
 IdGenerator::IdGenerator(Format f, quint8 profile, const DecodeOptions& opt)
     : format_(f), profile_(profile), opt_(opt)
 {
@@ -61,7 +48,7 @@ std::optional<QString> IdGenerator::next(const Instant& t)
     Decoded d;
     if (!makeId(format_, profile_, t, Fill::Random, opt_, d))
         return std::nullopt;
-    if (sequence(format_) != Sequence::Random && !continueSequence(d))
+    if (formatInfo(format_).mintOrder != MintOrder::Random && !continueSequence(d))
         return std::nullopt;
     const QString s = describe(d).canonical;
     if (s.isEmpty())
@@ -74,7 +61,7 @@ bool IdGenerator::continueSequence(Decoded& d)
 {
     const quint64 ms = timestampMs(d.bytes.data());
     const bool sameMs = started_ && ms == lastMs_;
-    if (sequence(format_) == Sequence::Counter) {
+    if (formatInfo(format_).mintOrder == MintOrder::Counter) {
         quint64 counter = readCounter(d.bytes.data()) & kSeedMask;
         if (sameMs) {
             counter = readCounter(last_.bytes.data()) + 1;

@@ -15,16 +15,9 @@
 
 namespace idscope {
 
+// Which of these a format gets is its FormatInfo::mintOrder.
 class IdGenerator {
 public:
-    // How IDs of one tick relate to each other.
-    enum class Sequence : quint8 {
-        Random,  // independent random bits: no order within a tick
-        Counter, // uuidv7/typeid: counter after the timestamp
-        PlusOne, // ulid: the previous ID plus one
-    };
-    static Sequence sequence(Format f);
-
     explicit IdGenerator(Format f, quint8 profile = 0, const DecodeOptions& opt = {});
 
     // The next ID at `t`. An instant in a later millisecond than the previous ID starts a

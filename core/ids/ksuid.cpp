@@ -139,6 +139,22 @@ void parseHex(const IdInput& in, Candidates& out)
     out.add(d);
 }
 
+// The formats this family reads, with their traits (registry.h).
+constexpr FormatInfo kFormats[] = {
+    {.format = Format::Ksuid,
+     .name = "ksuid",
+     .title = "KSUID",
+     .layout = "32-bit s + 128-bit payload",
+     .epoch = "s since 1400000000",
+     .text = "27 base62, case-sensitive",
+     .precision = Precision::Second,
+     .reversible = true,
+     .traits = TraitOwnEpoch,
+     .launchMs = {kEpochSeconds * 1000 + kMonthMs, 0},
+     .randomBitsPerTick = 128,
+     .uniqueness = TickUniqueness::Random},
+};
+
 } // namespace
 
 void parseKsuid(const IdInput& in, const DecodeOptions& opt, Candidates& out)
@@ -197,5 +213,7 @@ bool makeKsuid(Format f, const Instant& t, Fill fill, const DecodeOptions&, Deco
     out = d;
     return true;
 }
+
+extern const FormatFamily kKsuidFamily{"ksuid", kFormats, parseKsuid, describeKsuid, makeKsuid};
 
 } // namespace idscope

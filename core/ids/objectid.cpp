@@ -85,10 +85,39 @@ bool decodeHex(const char* p, Decoded& d, quint32& flags)
     return true;
 }
 
+// The formats this family reads, with their traits (registry.h).
+constexpr FormatInfo kFormats[] = {
+    {.format = Format::ObjectId,
+     .name = "objectid",
+     .title = "ObjectId",
+     .layout = "4 s, 5 random, 3 counter",
+     .epoch = "Unix s",
+     .text = "24 hex",
+     .precision = Precision::Second,
+     .reversible = true,
+     .traits = TraitCaseInsensitiveText,
+     .launchMs = {kObjectIdLaunch * 1000, 0},
+     .randomBitsPerTick = 40, // 5 random bytes per process (the counter is sequential)
+     .uniqueness = TickUniqueness::Counter,
+     .counterBits = 24}, // per-process counter; the random part tells processes apart
+    {.format = Format::Xid,
+     .name = "xid",
+     .title = "xid",
+     .layout = "4 s, 3 machine, 2 pid, 3 counter",
+     .epoch = "Unix s",
+     .text = "20 chars 0-9a-v",
+     .precision = Precision::Second,
+     .reversible = true,
+     .launchMs = {kXidLaunch * 1000, 0},
+     .randomBitsPerTick = 24, // the counter
+     .uniqueness = TickUniqueness::Counter,
+     .counterBits = 24},
+};
+
 void addHex(const char* p, int offset, quint8 prior, quint32 extraFlags, const DecodeOptions& opt,
             Candidates& out)
 {
-    const bool forced = opt.forced == Format::ObjectId || opt.forced == Format::Xid;
+    const bool forced = declares(kFormats, opt.forced);
     Decoded d = base(Format::ObjectId, prior);
     quint32 flags = 0;
     if (!decodeHex(p, d, flags)) {
@@ -219,7 +248,7 @@ QString xidText(const quint8* p)
 
 void parseObjectIdFamily(const IdInput& in, const DecodeOptions& opt, Candidates& out)
 {
-    const bool forced = opt.forced == Format::ObjectId || opt.forced == Format::Xid;
+    const bool forced = declares(kFormats, opt.forced);
     const int before = out.size();
     switch (in.kind) {
     case IdInput::Kind::Text:
@@ -278,7 +307,7 @@ void describeObjectIdFamily(const Decoded& d, Reading& r)
 
 bool makeObjectIdFamily(Format f, const Instant& t, Fill fill, const DecodeOptions&, Decoded& out)
 {
-    if (f != Format::ObjectId && f != Format::Xid)
+    if (!declares(kFormats, f))
         return false;
     // Whole seconds in an unsigned 32-bit field: the instant is floored to its second.
     if (t.seconds < 0 || t.seconds > qint64(0xFFFFFFFFu))
@@ -294,5 +323,8 @@ bool makeObjectIdFamily(Format f, const Instant& t, Fill fill, const DecodeOptio
     out = d;
     return true;
 }
+
+extern const FormatFamily kObjectIdFamily{"objectid", kFormats, parseObjectIdFamily,
+                                          describeObjectIdFamily, makeObjectIdFamily};
 
 } // namespace idscope

@@ -111,12 +111,8 @@ QString Reading::profileLabel() const
 
 QString profileLabel(Format format, quint8 profile)
 {
-    if (isUuid(format) && profile == 1)
-        return QCoreApplication::translate("idscope::Reading", ".NET byte order");
-    if (format == Format::Sonyflake)
-        return profile == 1 ? QCoreApplication::translate("idscope::Reading", "v2 epoch")
-                            : QCoreApplication::translate("idscope::Reading", "v1 epoch");
-    return QString();
+    const char* label = profile < 2 ? formatInfo(format).profileLabels[profile] : nullptr;
+    return label ? QCoreApplication::translate("idscope::Reading", label) : QString();
 }
 
 Reading describe(const Decoded& d)
@@ -134,59 +130,8 @@ Reading describe(const Decoded& d)
         r.instant = d.instant;
         r.precision = d.precision;
     }
-    switch (d.format) {
-    case Format::UuidV1:
-    case Format::UuidV3:
-    case Format::UuidV4:
-    case Format::UuidV5:
-    case Format::UuidV6:
-    case Format::UuidV7:
-    case Format::UuidV8:
-    case Format::UuidNil:
-    case Format::UuidMax:
-    case Format::UuidOther:
-        describeUuid(d, r);
-        break;
-    case Format::Ulid:
-    case Format::TypeId:
-    case Format::Tsid:
-        describeUlidFamily(d, r);
-        break;
-    case Format::Ksuid:
-        describeKsuid(d, r);
-        break;
-    case Format::ObjectId:
-    case Format::Xid:
-        describeObjectIdFamily(d, r);
-        break;
-    case Format::Tid:
-        describeTid(d, r);
-        break;
-    case Format::FirebasePush:
-    case Format::Cuid:
-    case Format::Cuid2:
-    case Format::Nanoid:
-        describeTextIds(d, r);
-        break;
-    case Format::SnowflakeTwitter:
-    case Format::SnowflakeDiscord:
-    case Format::SnowflakeInstagram:
-    case Format::SnowflakeMastodon:
-    case Format::Sonyflake:
-    case Format::Snowflake:
-        describeSnowflake(d, r);
-        break;
-    case Format::UnixS:
-    case Format::UnixMs:
-    case Format::UnixUs:
-    case Format::UnixNs:
-    case Format::JulianDay:
-    case Format::Rfc3339:
-        describeTimestamp(d, r);
-        break;
-    case Format::Count:
-        break;
-    }
+    if (const FormatFamily* family = familyOf(d.format))
+        family->describe(d, r);
     r.warnings = warningsFor(d.flags);
     return r;
 }

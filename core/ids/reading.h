@@ -41,7 +41,7 @@ struct Reading {
 // The name of a format's sub-reading: ".NET byte order", "v2 epoch", or empty.
 QString profileLabel(Format format, quint8 profile);
 
-// Builds the displayable reading: dispatches to the owning codec's describe function.
+// Builds the displayable reading: the owning family's describe function (registry.h).
 Reading describe(const Decoded& d);
 // Human sentence for a parse error of `format`.
 QString parseErrorMessage(const Decoded& d);

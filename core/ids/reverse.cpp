@@ -7,30 +7,22 @@
 
 namespace idscope {
 
-namespace {
-using MakeFn = bool (*)(Format, const Instant&, Fill, const DecodeOptions&, Decoded&);
-} // namespace
-
-// Each family says no to formats it does not own. `profile` reaches the family in
-// out.profile (Sonyflake reads its epoch from it).
+// Only the family that owns `f` builds it. `profile` reaches the family in out.profile
+// (Sonyflake reads its epoch from it).
 bool makeId(Format f, quint8 profile, const Instant& t, Fill fill, const DecodeOptions& opt,
             Decoded& out)
 {
-    static constexpr MakeFn kFamilies[] = {makeUuid,           makeUlidFamily, makeKsuid,
-                                           makeObjectIdFamily, makeTid,        makeTextIds,
-                                           makeSnowflake,      makeTimestamp};
-    for (MakeFn fn : kFamilies) {
-        out = Decoded();
-        out.profile = profile;
-        if (fn(f, t, fill, opt, out) && out.valid() && out.format == f)
-            return true;
-    }
-    return false;
+    const FormatFamily* family = familyOf(f);
+    if (!family || !family->make)
+        return false;
+    out = Decoded();
+    out.profile = profile;
+    return family->make(f, t, fill, opt, out) && out.valid() && out.format == f;
 }
 
 QList<quint8> boundProfiles(Format f)
 {
-    if (f == Format::Sonyflake)
+    if (hasEpochPerProfile(f))
         return {0, 1};
     return {0};
 }

@@ -28,7 +28,8 @@ struct IdBounds {
 IdBounds boundsFor(Format f, const Instant& from, const Instant& to, const DecodeOptions& opt = {},
                    quint8 profile = 0);
 
-// The profiles of `f` whose bounds differ: {0, 1} for Sonyflake, {0} for every other format.
+// The profiles of `f` whose bounds differ: {0, 1} where the two count from different epochs
+// (Sonyflake), {0} for every other format.
 QList<quint8> boundProfiles(Format f);
 
 // A fresh ID of `f` at `t` with random non-time bits (ID generator tool, tests).

@@ -34,6 +34,91 @@ struct Layout {
 constexpr qint64 kSonyflakeV1EpochMs = 1409529600000; // 2014-09-01T00:00:00Z
 constexpr qint64 kSonyflakeV2EpochMs = 1735689600000; // 2025-01-01T00:00:00Z
 
+constexpr quint16 kSnowflakeTraits = TraitInteger | TraitOwnEpoch;
+
+// The formats this family reads, with their traits (registry.h).
+constexpr FormatInfo kFormats[] = {
+    {.format = Format::SnowflakeTwitter,
+     .name = "snowflake-twitter",
+     .title = "Twitter Snowflake",
+     .layout = "0, 41 ms, 5 datacenter, 5 worker, 12 sequence",
+     .epoch = "ms since 1288834974657 (2010-11-04)",
+     .text = "decimal int64",
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .traits = kSnowflakeTraits,
+     .launchMs = {1288834974657 + kMonthMs, 0},
+     .randomBitsPerTick = 12,
+     .uniqueness = TickUniqueness::Counter,
+     .counterBits = 12},
+    {.format = Format::SnowflakeDiscord,
+     .name = "snowflake-discord",
+     .title = "Discord Snowflake",
+     .layout = "42 ms, 5 worker, 5 process, 12 increment",
+     .epoch = "ms since 1420070400000 (2015-01-01)",
+     .text = "decimal",
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .traits = kSnowflakeTraits,
+     .launchMs = {1430438400000, 0}, // 2015-05-01, the public launch
+     .randomBitsPerTick = 12,
+     .uniqueness = TickUniqueness::Counter,
+     .counterBits = 12},
+    {.format = Format::SnowflakeInstagram,
+     .name = "snowflake-instagram",
+     .title = "Instagram ID",
+     .layout = "41 ms, 13 shard, 10 sequence",
+     .epoch = "ms since 1314220021721 (2011-08-24)",
+     .text = "decimal",
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .traits = kSnowflakeTraits,
+     .launchMs = {1314220021721 + kMonthMs, 0},
+     .randomBitsPerTick = 10,
+     .uniqueness = TickUniqueness::Counter,
+     .counterBits = 10},
+    {.format = Format::SnowflakeMastodon,
+     .name = "snowflake-mastodon",
+     .title = "Mastodon ID",
+     .layout = "48 ms, 16 sequence/hash",
+     .epoch = "Unix ms",
+     .text = "decimal",
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .traits = TraitInteger,
+     .launchMs = {1456790400000, 0}, // 2016-03
+     .randomBitsPerTick = 16,
+     .uniqueness = TickUniqueness::Counter,
+     .counterBits = 16},
+    {.format = Format::Sonyflake,
+     .name = "sonyflake",
+     .title = "Sonyflake",
+     .layout = "39 × 10 ms, 8 sequence, 16 machine",
+     .epoch = "since 2014-09-01 (v2 default 2025-01-01)",
+     .text = "decimal",
+     .precision = Precision::TenMilliseconds,
+     .reversible = true,
+     .traits = kSnowflakeTraits,
+     .launchMs = {kSonyflakeV1EpochMs + kMonthMs, kSonyflakeV2EpochMs + kMonthMs},
+     .profileLabels = {QT_TRANSLATE_NOOP("idscope::Reading", "v1 epoch"),
+                       QT_TRANSLATE_NOOP("idscope::Reading", "v2 epoch")},
+     .epochPerProfile = true,
+     .randomBitsPerTick = 8,
+     .uniqueness = TickUniqueness::Counter,
+     .counterBits = 8},
+    // A user layout: no known launch, and nothing to estimate collisions from.
+    {.format = Format::Snowflake,
+     .name = "snowflake",
+     .title = "Snowflake (custom)",
+     .layout = "user layout: epoch + bit widths",
+     .epoch = "user",
+     .text = "decimal",
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .traits = TraitInteger,
+     .randomBitsPerTick = 12},
+};
+
 const Layout kProfiles[] = {
     {Format::SnowflakeTwitter,
      0,
@@ -193,7 +278,7 @@ void decodeWith(const Layout& l, quint64 v, quint32 flags, Decoded& d)
 
 bool isOurs(Format f)
 {
-    return f >= Format::SnowflakeTwitter && f <= Format::Snowflake;
+    return declares(kFormats, f);
 }
 
 void addError(Format f, quint8 profile, quint8 prior, ParseError e, int pos, Candidates& out)
@@ -454,5 +539,8 @@ bool makeSnowflake(Format f, const Instant& t, Fill fill, const DecodeOptions& o
         storeLayout(opt.customSnowflake, out);
     return out.valid();
 }
+
+extern const FormatFamily kSnowflakeFamily{"snowflake", kFormats, parseSnowflake, describeSnowflake,
+                                           makeSnowflake};
 
 } // namespace idscope

@@ -239,13 +239,54 @@ quint8 randomByte()
     return quint8(QRandomGenerator::global()->generate());
 }
 
+// The formats this family reads, with their traits (registry.h).
+constexpr FormatInfo kFormats[] = {
+    {.format = Format::FirebasePush,
+     .name = "firebase-push",
+     .title = "Firebase push ID",
+     .layout = "8 chars ms + 12 random",
+     .epoch = "Unix ms",
+     .text = "20 chars -0-9A-Z_a-z",
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .launchMs = {kPushLaunchMs, 0},
+     .randomBitsPerTick = 72,
+     .uniqueness = TickUniqueness::Random},
+    {.format = Format::Cuid,
+     .name = "cuid",
+     .title = "CUID v1",
+     .layout = "c + base36 ms + counter + fingerprint + random",
+     .epoch = "Unix ms",
+     .text = "25 chars lowercase",
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .launchMs = {kCuidLaunchMs, 0},
+     .randomBitsPerTick = 41, // 8 random base-36 characters
+     .uniqueness = TickUniqueness::Random},
+    {.format = Format::Cuid2,
+     .name = "cuid2",
+     .title = "CUID2",
+     .layout = "hashed; no instant",
+     .epoch = "—",
+     .text = "24 chars a-z0-9, first a letter",
+     .randomBitsPerTick = 119,
+     .uniqueness = TickUniqueness::Random},
+    {.format = Format::Nanoid,
+     .name = "nanoid",
+     .title = "Nano ID",
+     .layout = "random; no instant",
+     .epoch = "—",
+     .text = "21 chars A-Za-z0-9_-",
+     .randomBitsPerTick = 126,
+     .uniqueness = TickUniqueness::Random},
+};
+
 } // namespace
 
 void parseTextIds(const IdInput& in, const DecodeOptions& opt, Candidates& out)
 {
     const Format forced = opt.forced;
-    const bool mine = forced == Format::FirebasePush || forced == Format::Cuid ||
-                      forced == Format::Cuid2 || forced == Format::Nanoid;
+    const bool mine = declares(kFormats, forced);
     if (in.kind != IdInput::Kind::Text) {
         if (mine && in.kind != IdInput::Kind::Null) {
             Decoded d = base(forced, 0);
@@ -374,5 +415,8 @@ bool makeTextIds(Format f, const Instant& t, Fill fill, const DecodeOptions&, De
     }
     return false; // cuid2 and nanoid carry no instant; other formats are not ours
 }
+
+extern const FormatFamily kTextIdsFamily{"textids", kFormats, parseTextIds, describeTextIds,
+                                         makeTextIds};
 
 } // namespace idscope

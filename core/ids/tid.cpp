@@ -104,6 +104,21 @@ void parseText(const IdInput& in, bool forced, Candidates& out)
     out.add(d);
 }
 
+// The formats this family reads, with their traits (registry.h).
+constexpr FormatInfo kFormats[] = {
+    {.format = Format::Tid,
+     .name = "tid",
+     .title = "AT Protocol TID",
+     .layout = "0, 53 µs, 10 clock id",
+     .epoch = "Unix µs",
+     .text = "13 chars 234567a-z",
+     .precision = Precision::Microsecond,
+     .reversible = true,
+     .launchMs = {kLaunchSeconds * 1000, 0},
+     .randomBitsPerTick = 10,
+     .uniqueness = TickUniqueness::Random},
+};
+
 } // namespace
 
 void parseTid(const IdInput& in, const DecodeOptions& opt, Candidates& out)
@@ -168,5 +183,7 @@ bool makeTid(Format f, const Instant& t, Fill fill, const DecodeOptions&, Decode
     out = d;
     return true;
 }
+
+extern const FormatFamily kTidFamily{"tid", kFormats, parseTid, describeTid, makeTid};
 
 } // namespace idscope

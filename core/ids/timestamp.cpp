@@ -46,9 +46,69 @@ bool isDigit(char c)
     return unsigned(c) - '0' <= 9;
 }
 
+// The formats this family reads, with their traits (registry.h).
+constexpr FormatInfo kFormats[] = {
+    {.format = Format::UnixS,
+     .name = "unix-s",
+     .title = "Unix seconds",
+     .layout = "integer",
+     .epoch = "Unix s",
+     .text = "integer",
+     .precision = Precision::Second,
+     .reversible = true,
+     .traits = TraitInteger,
+     .uniqueness = TickUniqueness::TimeOnly},
+    {.format = Format::UnixMs,
+     .name = "unix-ms",
+     .title = "Unix milliseconds",
+     .layout = "integer",
+     .epoch = "Unix ms",
+     .text = "integer",
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .traits = TraitInteger,
+     .uniqueness = TickUniqueness::TimeOnly},
+    {.format = Format::UnixUs,
+     .name = "unix-us",
+     .title = "Unix microseconds",
+     .layout = "integer",
+     .epoch = "Unix µs",
+     .text = "integer",
+     .precision = Precision::Microsecond,
+     .reversible = true,
+     .traits = TraitInteger,
+     .uniqueness = TickUniqueness::TimeOnly},
+    {.format = Format::UnixNs,
+     .name = "unix-ns",
+     .title = "Unix nanoseconds",
+     .layout = "integer",
+     .epoch = "Unix ns",
+     .text = "integer",
+     .precision = Precision::Nanosecond,
+     .reversible = true,
+     .traits = TraitInteger,
+     .uniqueness = TickUniqueness::TimeOnly},
+    {.format = Format::JulianDay,
+     .name = "julian-day",
+     .title = "Julian day",
+     .layout = "SQLite REAL Julian day",
+     .epoch = "days since -4713-11-24 12:00",
+     .text = "real",
+     .precision = Precision::Millisecond,
+     .uniqueness = TickUniqueness::TimeOnly},
+    {.format = Format::Rfc3339,
+     .name = "rfc3339",
+     .title = "RFC 3339 time",
+     .layout = "time as text",
+     .epoch = "—",
+     .text = "2026-01-02T03:04:05Z, fraction and offset optional",
+     .precision = Precision::Second,
+     .uniqueness = TickUniqueness::TimeOnly},
+};
+
 bool isOurs(Format f)
 {
-    return f >= Format::UnixS && f <= Format::Rfc3339;
+    return declares(kFormats, f);
 }
 
 // Whole units → Instant without the intermediate overflow of floorMod near INT64_MIN.
@@ -630,5 +690,8 @@ bool makeTimestamp(Format f, const Instant& t, Fill fill, const DecodeOptions& o
         return false;
     }
 }
+
+extern const FormatFamily kTimestampFamily{"timestamp", kFormats, parseTimestamp, describeTimestamp,
+                                           makeTimestamp};
 
 } // namespace idscope

@@ -191,9 +191,51 @@ void addTsidInteger(const IntValue& iv, Candidates& out)
     out.add(tsidReading(v, kPriorTsidInteger, 0));
 }
 
+// The formats this family reads, with their traits (registry.h).
+constexpr FormatInfo kFormats[] = {
+    {.format = Format::Ulid,
+     .name = "ulid",
+     .title = "ULID",
+     .layout = "48 ms + 80 random; 16-byte BE binary",
+     .epoch = "Unix ms",
+     .text = "26 Crockford base32, case-insensitive, first char ≤ 7",
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .traits = TraitCaseInsensitiveText,
+     .launchMs = {1451606400000, 0}, // 2016-01-01
+     .randomBitsPerTick = 80,
+     .uniqueness = TickUniqueness::Random,
+     .mintOrder = MintOrder::PlusOne},
+    {.format = Format::Tsid,
+     .name = "tsid",
+     .title = "TSID",
+     .layout = "42 ms + 22 node/counter",
+     .epoch = "ms since 2020-01-01",
+     .text = "13 Crockford, or int64",
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .traits = TraitCaseInsensitiveText | TraitOwnEpoch,
+     .launchMs = {kTsidEpochMs + 6 * kMonthMs, 0},
+     .randomBitsPerTick = 22,
+     .uniqueness = TickUniqueness::Random},
+    // Lower case only (TypeID spec): its parser and column profiles follow this one rule.
+    {.format = Format::TypeId,
+     .name = "typeid",
+     .title = "TypeID",
+     .layout = "prefix_ + base32 of a UUID (v7)",
+     .epoch = "from the UUID",
+     .text = "prefix_ + 26 lowercase Crockford",
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .launchMs = {1672531200000, 0}, // 2023
+     .randomBitsPerTick = 74,
+     .uniqueness = TickUniqueness::Random,
+     .mintOrder = MintOrder::Counter},
+};
+
 bool isOurs(Format f)
 {
-    return f == Format::Ulid || f == Format::TypeId || f == Format::Tsid;
+    return declares(kFormats, f);
 }
 
 } // namespace
@@ -367,5 +409,8 @@ bool makeUlidFamily(Format f, const Instant& t, Fill fillMode, const DecodeOptio
         return false;
     }
 }
+
+extern const FormatFamily kUlidFamily{"ulid", kFormats, parseUlidFamily, describeUlidFamily,
+                                      makeUlidFamily};
 
 } // namespace idscope

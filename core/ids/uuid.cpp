@@ -311,6 +311,114 @@ void setVersion(quint8* b, int v)
     b[6] = quint8((v << 4) | (b[6] & 0x0F));
 }
 
+// Profile 1 of every UUID reading: the bytes in .NET Guid.ToByteArray() order.
+constexpr const char* kDotNetOrder = QT_TRANSLATE_NOOP("idscope::Reading", ".NET byte order");
+constexpr quint16 kUuidTraits = TraitUuid | TraitCaseInsensitiveText;
+
+// The formats this family reads, with their traits (registry.h).
+constexpr FormatInfo kFormats[] = {
+    {.format = Format::UuidV1,
+     .name = "uuidv1",
+     .title = "UUIDv1",
+     .layout = "time_low 32, time_mid 16, ver 4, time_hi 12, var 2, clock_seq 14, node 48",
+     .epoch = "100 ns since 1582-10-15",
+     .text = "8-4-4-4-12 hex, 32 hex, {…}, urn:uuid:, 16-byte BLOB",
+     .precision = Precision::HundredNanoseconds,
+     .traits = kUuidTraits,
+     .launchMs = {631152000000, 0}, // 1990
+     .profileLabels = {nullptr, kDotNetOrder},
+     .randomBitsPerTick = 14, // clock_seq; the node is the same for every ID of one host
+     .uniqueness = TickUniqueness::Random},
+    {.format = Format::UuidV3,
+     .name = "uuidv3",
+     .title = "UUIDv3",
+     .layout = "MD5 name hash, ver 3, var",
+     .epoch = "—",
+     .text = "as UUID",
+     .traits = kUuidTraits,
+     .profileLabels = {nullptr, kDotNetOrder},
+     .randomBitsPerTick = 122}, // name-based: equal names give equal IDs, so no estimate
+    {.format = Format::UuidV4,
+     .name = "uuidv4",
+     .title = "UUIDv4",
+     .layout = "122 random bits, ver 4, var",
+     .epoch = "—",
+     .text = "as UUID",
+     .traits = kUuidTraits,
+     .profileLabels = {nullptr, kDotNetOrder},
+     .randomBitsPerTick = 122,
+     .uniqueness = TickUniqueness::Random},
+    {.format = Format::UuidV5,
+     .name = "uuidv5",
+     .title = "UUIDv5",
+     .layout = "SHA-1 name hash, ver 5, var",
+     .epoch = "—",
+     .text = "as UUID",
+     .traits = kUuidTraits,
+     .profileLabels = {nullptr, kDotNetOrder},
+     .randomBitsPerTick = 122},
+    {.format = Format::UuidV6,
+     .name = "uuidv6",
+     .title = "UUIDv6",
+     .layout = "time_high 48, ver 4, time_low 12, var 2, clock_seq 14, node 48",
+     .epoch = "100 ns since 1582-10-15",
+     .text = "as UUID",
+     .precision = Precision::HundredNanoseconds,
+     .traits = kUuidTraits,
+     .launchMs = {1577836800000, 0}, // 2020 (drafts)
+     .profileLabels = {nullptr, kDotNetOrder},
+     .randomBitsPerTick = 14,
+     .uniqueness = TickUniqueness::Random},
+    {.format = Format::UuidV7,
+     .name = "uuidv7",
+     .title = "UUIDv7",
+     .layout = "48 ms, ver 4, rand_a 12, var 2, rand_b 62",
+     .epoch = "Unix ms",
+     .text = "as UUID; 16-byte BLOB",
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .traits = kUuidTraits,
+     .launchMs = {1577836800000, 0},
+     .profileLabels = {nullptr, kDotNetOrder},
+     .randomBitsPerTick = 74,
+     .uniqueness = TickUniqueness::Random,
+     .mintOrder = MintOrder::Counter},
+    {.format = Format::UuidV8,
+     .name = "uuidv8",
+     .title = "UUIDv8",
+     .layout = "custom_a 48, ver 4, custom_b 12, var 2, custom_c 62",
+     .epoch = "— (user layout)",
+     .text = "as UUID",
+     .traits = kUuidTraits,
+     .profileLabels = {nullptr, kDotNetOrder},
+     .randomBitsPerTick = 122},
+    {.format = Format::UuidNil,
+     .name = "uuid-nil",
+     .title = "Nil UUID",
+     .layout = "all 128 bits zero",
+     .epoch = "—",
+     .text = "as UUID",
+     .traits = kUuidTraits,
+     .profileLabels = {nullptr, kDotNetOrder}},
+    {.format = Format::UuidMax,
+     .name = "uuid-max",
+     .title = "Max UUID",
+     .layout = "all 128 bits one",
+     .epoch = "—",
+     .text = "as UUID",
+     .traits = kUuidTraits,
+     .profileLabels = {nullptr, kDotNetOrder}},
+    {.format = Format::UuidOther,
+     .name = "uuid",
+     .title = "UUID (non-RFC)",
+     .layout = "version or variant outside RFC 9562",
+     .epoch = "—",
+     .text = "as UUID",
+     .traits = kUuidTraits,
+     .profileLabels = {nullptr, kDotNetOrder},
+     .randomBitsPerTick = 122},
+};
+
 } // namespace
 
 UuidClass classifyUuid(const quint8* b)
@@ -510,5 +618,7 @@ bool makeUuid(Format f, const Instant& t, Fill fill, const DecodeOptions&, Decod
     out = uuidReading(b, 0, kPriorHyphenated, 0);
     return out.format == f;
 }
+
+extern const FormatFamily kUuidFamily{"uuid", kFormats, parseUuid, describeUuid, makeUuid};
 
 } // namespace idscope

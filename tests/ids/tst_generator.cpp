@@ -171,10 +171,10 @@ void TstGenerator::otherFormatsStayRandom()
 
 void TstGenerator::sequenceKinds()
 {
-    QCOMPARE(IdGenerator::sequence(Format::UuidV7), IdGenerator::Sequence::Counter);
-    QCOMPARE(IdGenerator::sequence(Format::TypeId), IdGenerator::Sequence::Counter);
-    QCOMPARE(IdGenerator::sequence(Format::Ulid), IdGenerator::Sequence::PlusOne);
-    QCOMPARE(IdGenerator::sequence(Format::Ksuid), IdGenerator::Sequence::Random);
+    QCOMPARE(formatInfo(Format::UuidV7).mintOrder, MintOrder::Counter);
+    QCOMPARE(formatInfo(Format::TypeId).mintOrder, MintOrder::Counter);
+    QCOMPARE(formatInfo(Format::Ulid).mintOrder, MintOrder::PlusOne);
+    QCOMPARE(formatInfo(Format::Ksuid).mintOrder, MintOrder::Random);
 }
 
 QTEST_GUILESS_MAIN(TstGenerator)

@@ -303,14 +303,14 @@ quint8 IdGeneratorDialog::profile() const
 
 QString IdGeneratorDialog::sequenceText(Format f)
 {
-    switch (IdGenerator::sequence(f)) {
-    case IdGenerator::Sequence::Counter:
+    switch (formatInfo(f).mintOrder) {
+    case MintOrder::Counter:
         return tr("IDs of one millisecond count up in a 42-bit counter after the timestamp "
                   "(RFC 9562, section 6.2, method 1), so they sort in the order minted.");
-    case IdGenerator::Sequence::PlusOne:
+    case MintOrder::PlusOne:
         return tr("Within one millisecond each ID is the previous one plus one (monotonic "
                   "ULID, as the ULID specification describes), so they sort in the order minted.");
-    case IdGenerator::Sequence::Random:
+    case MintOrder::Random:
         break;
     }
     return tr("The bits besides the time are random: IDs of one instant sort in no particular "
