@@ -179,10 +179,23 @@ private:
         if (c.runnerUp && !why.contains(Cli::tr("runner-up")))
             why += Cli::tr("; runner-up %1").arg(formatName(*c.runnerUp));
         sub(Cli::tr("chosen"), why);
+        if (c.design.isSample()) {
+            QStringList shares;
+            for (const analysis::FormatShare& f : analysis::formatShares(c))
+                shares << QStringLiteral("%1 %2").arg(
+                    formatName(f.format), analysis::shareText(f.share, 1, QLocale::c()));
+            sub(Cli::tr("estimate"),
+                Cli::tr("%1 (95 % intervals: a uniform sample of %2 of about %3 rows)")
+                    .arg(shares.join(QStringLiteral(", ")), number(c.design.drawn),
+                         number(c.design.population)));
+        }
         for (const analysis::Anomaly& a : c.anomalies) {
-            QString text =
-                QStringLiteral("%1 %2").arg(analysis::anomalyName(a.kind), number(a.count));
+            const analysis::CountEstimate e = analysis::anomalyEstimate(c, a);
+            QString text = QStringLiteral("%1 %2").arg(analysis::anomalyName(a.kind),
+                                                       analysis::countText(e, QLocale::c()));
             QStringList extra;
+            if (!e.exact && e.seen >= 5)
+                extra << Cli::tr("%1 of %2 sampled rows").arg(number(e.seen), number(e.of));
             if (!a.detail.isEmpty())
                 extra << a.detail;
             if (!a.exampleRowids.isEmpty()) {

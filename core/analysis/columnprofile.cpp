@@ -1,6 +1,7 @@
 #include "columnprofile.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -80,41 +81,59 @@ QString anomalyDescription(AnomalyKind k)
     return QString();
 }
 
-QString formatMixSummary(const ColumnProfile& p, int maxParts)
+QList<FormatShare> formatShares(const ColumnProfile& p)
 {
-    if (p.formats.isEmpty())
-        return QString();
-    const qint64 total = p.nonNull();
-    if (total <= 0)
-        return QString();
     // Profiles of one format are shown together.
-    QList<QPair<Format, qint64>> merged;
+    QList<FormatShare> merged;
     for (const FormatCount& fc : p.formats) {
-        bool found = false;
-        for (auto& m : merged) {
-            if (m.first == fc.format) {
-                m.second += fc.count;
-                found = true;
-                break;
-            }
-        }
-        if (!found)
-            merged.append({fc.format, fc.count});
+        auto it = std::find_if(merged.begin(), merged.end(),
+                               [&](const FormatShare& m) { return m.format == fc.format; });
+        if (it == merged.end())
+            merged.append({fc.format, fc.count, {}});
+        else
+            it->count += fc.count;
     }
     std::stable_sort(merged.begin(), merged.end(),
-                     [](const auto& a, const auto& b) { return a.second > b.second; });
+                     [](const auto& a, const auto& b) { return a.count > b.count; });
+    for (FormatShare& m : merged)
+        m.share = estimateShare(p.design, m.count, p.nonNull());
+    return merged;
+}
+
+ShareEstimate dominantShareEstimate(const ColumnProfile& p)
+{
+    ShareEstimate e =
+        estimateShare(p.design, std::llround(p.dominantShare * double(p.nonNull())), p.nonNull());
+    e.share = p.dominantShare;
+    e.low = std::min(e.low, e.share);
+    e.high = std::max(e.high, e.share);
+    return e;
+}
+
+CountEstimate anomalyEstimate(const ColumnProfile& p, const Anomaly& a)
+{
+    return estimateCount(p.design, a.count, p.rowsSeen);
+}
+
+QString formatMixSummary(const ColumnProfile& p, int maxParts)
+{
+    if (p.formats.isEmpty() || p.nonNull() <= 0)
+        return QString();
+    const QList<FormatShare> merged = formatShares(p);
+    const bool sample = p.design.isSample();
     QStringList parts;
     qint64 rest = 0;
     for (qsizetype i = 0; i < merged.size(); ++i) {
         if (i >= maxParts) {
-            rest += merged[i].second;
+            rest += merged[i].count;
             continue;
         }
-        const double share = 100.0 * double(merged[i].second) / double(total);
-        const QString pct =
-            share >= 1 || share == 0 ? QString::number(std::lround(share)) : QStringLiteral("<1");
-        parts << QStringLiteral("%1 %2 %").arg(
-            QString::fromLatin1(formatInfo(merged[i].first).title), pct);
+        const double share = 100.0 * merged[i].share.share;
+        const QString pct = share >= 1 || share == 0 ? QLocale().toString(std::lround(share))
+                                                     : QStringLiteral("<1");
+        // A sample's shares are estimates: "≈" says so (the page gives the interval).
+        parts << (sample ? QStringLiteral("%1 ≈%2 %") : QStringLiteral("%1 %2 %"))
+                     .arg(QString::fromLatin1(formatInfo(merged[i].format).title), pct);
     }
     if (rest > 0) {
         const int others = rest > 1000000000 ? 1000000000 : int(rest);

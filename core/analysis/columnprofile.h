@@ -3,6 +3,7 @@
 // the profiler (profiler.h) and drawn by widgets / written by reports.
 #pragma once
 
+#include "estimate.h"
 #include "ids/format.h"
 #include "ids/instant.h"
 
@@ -89,9 +90,24 @@ struct ColumnProfile {
     QString otherRepresentationNote;     // one sentence: what the other representation saves
     QString collisionNote;               // how the collision figures were computed
     bool caseDuplicatesChecked = false;  // false when mixed case was never seen (nothing to do)
+    SampleDesign design; // a sample's draw (drawn == 0: every row was read): what the
+                         // shares and counts above are worth for the whole table
 };
 
-// "UUIDv7 70 % · UUIDv4 30 %": the badge text of a column.
+// The column's formats (profiles merged) by count, each with its share of non-NULL values:
+// exact after a full scan, an estimate with its interval from a sample.
+struct FormatShare {
+    Format format;
+    qint64 count = 0; // values read as it (in the sample, when sampled)
+    ShareEstimate share;
+};
+QList<FormatShare> formatShares(const ColumnProfile& p);
+// dominantShare with its interval.
+ShareEstimate dominantShareEstimate(const ColumnProfile& p);
+// An anomaly's count in the whole table: exact, or scaled from the sample with its interval.
+CountEstimate anomalyEstimate(const ColumnProfile& p, const Anomaly& a);
+
+// "UUIDv7 70 % · UUIDv4 30 %" (a sample: "UUIDv7 ≈70 % · UUIDv4 ≈30 %"): the badge text.
 QString formatMixSummary(const ColumnProfile& p, int maxParts = 3);
 
 // Translated display name of a role ("ID", "time", …) and its stable JSON name ("id", …).

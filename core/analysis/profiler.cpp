@@ -1,12 +1,13 @@
-// The SQL half of the profiler: which rows to read and how. A sample reads the first third,
-// the last third and rows spread evenly between them, by rowid ranges or by key ranges
-// (never OFFSET), twice: the first pass finds each column's format and the table's timestamp
-// columns, the second counts against those predictions. A full scan streams every row once
+// The SQL half of the profiler: which rows to read and how. A sample reads rows drawn
+// uniformly over the table (rowsample.h; never OFFSET), twice: the first pass finds each
+// column's format and the table's timestamp columns, the second counts against those
+// predictions. A full scan streams every row once
 // (`SELECT rowid, cols… FROM t`) with the sample's predictions, in constant memory.
 #include "profiler.h"
 
 #include "columnscan.h"
 #include "pipeline.h"
+#include "rowsample.h"
 
 #include "db/connection.h"
 #include "db/sqlnames.h"
@@ -31,8 +32,6 @@ using db::StorageClass;
 
 namespace {
 
-__extension__ typedef __int128 Int128;
-
 constexpr qint64 kPipelineRows = 20000; // full scans of at least this many rows use two threads
 constexpr qint64 kCountExactlyRows = 200000; // a sample counts smaller tables exactly (ms)
 
@@ -55,107 +54,6 @@ qint64 integerBytes(qint64 v)
     return 8;
 }
 
-// One SQL value kept across statements (sample boundaries), bound back exactly as read.
-struct KeyValue {
-    StorageClass sc = StorageClass::Null;
-    qint64 i = 0;
-    double r = 0;
-    QByteArray b;
-};
-
-KeyValue capture(const Statement& st, int col)
-{
-    KeyValue k;
-    k.sc = st.type(col);
-    switch (k.sc) {
-    case StorageClass::Integer:
-        k.i = st.int64(col);
-        break;
-    case StorageClass::Real:
-        k.r = st.real(col);
-        break;
-    case StorageClass::Text: {
-        const std::string_view v = st.textView(col);
-        k.b = QByteArray(v.data(), qsizetype(v.size()));
-        break;
-    }
-    case StorageClass::Blob: {
-        const std::string_view v = st.blobView(col);
-        k.b = QByteArray(v.data(), qsizetype(v.size()));
-        break;
-    }
-    case StorageClass::Null:
-        break;
-    }
-    return k;
-}
-
-void bindKey(Statement& st, int index, const KeyValue& k)
-{
-    switch (k.sc) {
-    case StorageClass::Integer:
-        st.bind(index, k.i);
-        break;
-    case StorageClass::Real:
-        st.bind(index, k.r);
-        break;
-    case StorageClass::Text:
-        st.bind(index, QString::fromUtf8(k.b));
-        break;
-    case StorageClass::Blob:
-        st.bindBlob(index, k.b);
-        break;
-    case StorageClass::Null:
-        st.bindNull(index);
-        break;
-    }
-}
-
-// A key between a and b (a < b), at i/n of the way: integers and reals linearly, TEXT and
-// BLOB keys by their first differing bytes. nullopt when the kinds differ.
-std::optional<KeyValue> interpolate(const KeyValue& a, const KeyValue& b, int i, int n)
-{
-    if (a.sc != b.sc || n <= 0)
-        return std::nullopt;
-    KeyValue k;
-    k.sc = a.sc;
-    switch (a.sc) {
-    case StorageClass::Integer:
-        k.i = qint64(Int128(a.i) + (Int128(b.i) - Int128(a.i)) * i / n);
-        return k;
-    case StorageClass::Real:
-        k.r = a.r + (b.r - a.r) * double(i) / double(n);
-        return k;
-    case StorageClass::Text:
-    case StorageClass::Blob: {
-        qsizetype p = 0;
-        while (p < a.b.size() && p < b.b.size() && a.b[p] == b.b[p])
-            ++p;
-        constexpr int kBytes = 6;
-        quint64 x = 0;
-        quint64 y = 0;
-        for (int j = 0; j < kBytes; ++j) {
-            x = x << 8 | quint8(p + j < a.b.size() ? a.b[p + j] : 0);
-            y = y << 8 | quint8(p + j < b.b.size() ? b.b[p + j] : 0);
-        }
-        if (y <= x)
-            return std::nullopt;
-        const quint64 v = x + quint64((Int128(y - x) * i) / n);
-        k.b = a.b.left(p);
-        for (int j = kBytes - 1; j >= 0; --j) {
-            quint8 c = quint8(v >> (8 * j));
-            if (a.sc == StorageClass::Text)
-                c = std::clamp<quint8>(c, 1, 0x7e); // stay ASCII: a valid UTF-8 parameter
-            k.b.append(char(c));
-        }
-        return k;
-    }
-    case StorageClass::Null:
-        break;
-    }
-    return std::nullopt;
-}
-
 // Which columns a statement returns, and in what order a row is processed (the timestamp
 // columns first, so the ID columns of the same row can be compared with them).
 struct ReadPlan {
@@ -163,12 +61,11 @@ struct ReadPlan {
     std::vector<int> valueCol; // per scan; -1: not read
     std::vector<int> lenCol;   // per scan; -1: not guarded
     std::vector<int> order;    // scans to process, time columns first
-    int firstKeyCol = -1;      // raw key columns appended (WITHOUT ROWID sampling)
     int columnCount = 0;
 };
 
 ReadPlan makePlan(const std::vector<ColumnScan>& scans, const std::vector<bool>& read,
-                  bool guardAll, bool withRowid, const QStringList& rawKeys)
+                  bool guardAll, bool withRowid)
 {
     ReadPlan p;
     QStringList parts;
@@ -191,13 +88,6 @@ ReadPlan makePlan(const std::vector<ColumnScan>& scans, const std::vector<bool>&
         } else {
             parts << name;
             p.valueCol[i] = col++;
-        }
-    }
-    if (!rawKeys.isEmpty()) {
-        p.firstKeyCol = col;
-        for (const QString& k : rawKeys) {
-            parts << db::quoteIdentifier(k);
-            ++col;
         }
     }
     p.columnCount = col;
@@ -494,7 +384,6 @@ struct PassResult {
     bool exhaustive = false; // every row of the table was read
     bool cancelled = false;
     QString error;
-    qint64 estimatedRows = 0; // rowid sampling: rows per rowid in the two blocks × the range
 };
 
 // Runs `st` to the end, feeding every row; false on failure (result filled).
@@ -529,220 +418,64 @@ Statement prepareOrFail(Connection& c, const QString& sql, PassResult& r)
     return st;
 }
 
-PassResult sampleByRowid(Connection& c, const TableAccess& t, const ReadPlan& plan, RowSink& sink,
-                         int sampleSize)
-{
-    PassResult r;
-    const int third = std::max(1, sampleSize / 3);
-    const QString& rid = t.rowidName;
-    const QString head = QStringLiteral("SELECT %1, %2 FROM %3 ").arg(rid, plan.selectList, t.from);
-
-    Statement q1 =
-        prepareOrFail(c, head + QStringLiteral("ORDER BY %1 LIMIT %2").arg(rid).arg(third), r);
-    if (!q1.isValid())
-        return r;
-    qint64 lastFirst = 0;
-    qint64 firstRowid = 0;
-    int got = 0;
-    if (!drain(q1, sink, r, &got, [&](const Statement& st) {
-            lastFirst = st.int64(0);
-            if (got == 0)
-                firstRowid = lastFirst;
-        }))
-        return r;
-    r.rows = got;
-    if (got < third) {
-        r.exhaustive = true;
-        return r;
-    }
-    Statement q2 = prepareOrFail(
-        c, head + QStringLiteral("WHERE %1 > ? ORDER BY %1 DESC LIMIT %2").arg(rid).arg(third), r);
-    if (!q2.isValid())
-        return r;
-    q2.bind(1, lastFirst);
-    qint64 firstLast = 0;
-    qint64 lastRowid = 0;
-    got = 0;
-    if (!drain(q2, sink, r, &got, [&](const Statement& st) {
-            firstLast = st.int64(0);
-            if (got == 0)
-                lastRowid = firstLast;
-        }))
-        return r;
-    r.rows += got;
-    if (got < third) {
-        r.exhaustive = true;
-        return r;
-    }
-    // Rows per rowid in the two dense blocks, times the whole range: right for 1, 2, 3, …
-    // and for sparse keys alike (Snowflake INTEGER PRIMARY KEYs).
-    {
-        const double spans =
-            double(Int128(lastFirst) - firstRowid + 1) + double(Int128(lastRowid) - firstLast + 1);
-        const double density = double(2 * third) / spans;
-        const double range = double(Int128(lastRowid) - firstRowid + 1);
-        r.estimatedRows = qint64(std::min(9.0e18, std::max(double(r.rows), density * range)));
-    }
-    // Evenly spread rows between the two blocks: one index seek each.
-    const int spread = sampleSize - 2 * third;
-    Statement q3 = prepareOrFail(
-        c,
-        head + QStringLiteral("WHERE %1 >= ? AND %1 > ? AND %1 < ? ORDER BY %1 LIMIT 1").arg(rid),
-        r);
-    if (!q3.isValid())
-        return r;
-    qint64 prev = lastFirst;
-    for (int i = 1; i <= spread; ++i) {
-        const qint64 target =
-            qint64(Int128(lastFirst) + (Int128(firstLast) - Int128(lastFirst)) * i / (spread + 1));
-        q3.reset();
-        q3.bind(1, target);
-        q3.bind(2, prev);
-        q3.bind(3, firstLast);
-        if (!q3.next()) {
-            if (q3.failed()) {
-                r.cancelled = q3.interrupted();
-                if (!r.cancelled)
-                    r.error = q3.error();
-                return r;
-            }
-            break; // nothing left between prev and the last block
-        }
-        prev = q3.int64(0);
-        sink.row(q3);
-        ++r.rows;
-    }
-    return r;
-}
-
-PassResult sampleByKey(Connection& c, const TableAccess& t, const ReadPlan& plan, RowSink& sink,
-                       int sampleSize)
-{
-    PassResult r;
-    const int third = std::max(1, sampleSize / 3);
-    const int nk = int(t.keys.size());
-    QStringList asc;
-    QStringList desc;
-    QStringList params;
-    for (const QString& k : t.keys) {
-        asc << db::quoteIdentifier(k);
-        desc << db::quoteIdentifier(k) + QStringLiteral(" DESC");
-        params << QStringLiteral("?");
-    }
-    const QString rowValue =
-        nk == 1 ? asc.first() : QStringLiteral("(%1)").arg(asc.join(QStringLiteral(", ")));
-    const QString paramValue = nk == 1
-                                   ? QStringLiteral("?")
-                                   : QStringLiteral("(%1)").arg(params.join(QStringLiteral(", ")));
-    const QString head = QStringLiteral("SELECT %1 FROM %2 ").arg(plan.selectList, t.from);
-    auto keyOf = [&](const Statement& st) {
-        std::vector<KeyValue> k;
-        for (int j = 0; j < nk; ++j)
-            k.push_back(capture(st, plan.firstKeyCol + j));
-        return k;
-    };
-
-    Statement q1 = prepareOrFail(
-        c,
-        head +
-            QStringLiteral("ORDER BY %1 LIMIT %2").arg(asc.join(QStringLiteral(", "))).arg(third),
-        r);
-    if (!q1.isValid())
-        return r;
-    std::vector<KeyValue> lastFirst;
-    int got = 0;
-    if (!drain(q1, sink, r, &got, [&](const Statement& st) { lastFirst = keyOf(st); }))
-        return r;
-    r.rows = got;
-    if (got < third) {
-        r.exhaustive = true;
-        return r;
-    }
-    Statement q2 =
-        prepareOrFail(c,
-                      head + QStringLiteral("WHERE %1 > %2 ORDER BY %3 LIMIT %4")
-                                 .arg(rowValue, paramValue, desc.join(QStringLiteral(", ")))
-                                 .arg(third),
-                      r);
-    if (!q2.isValid())
-        return r;
-    for (int j = 0; j < nk; ++j)
-        bindKey(q2, j + 1, lastFirst[std::size_t(j)]);
-    std::vector<KeyValue> firstLast;
-    got = 0;
-    if (!drain(q2, sink, r, &got, [&](const Statement& st) { firstLast = keyOf(st); }))
-        return r;
-    r.rows += got;
-    if (got < third) {
-        r.exhaustive = true;
-        return r;
-    }
-    const int spread = sampleSize - 2 * third;
-    Statement q3 = prepareOrFail(
-        c,
-        head + QStringLiteral("WHERE %1 >= ? AND %2 > %3 AND %2 < %3 ORDER BY %4 LIMIT 1")
-                   .arg(asc.first(), rowValue, paramValue, asc.join(QStringLiteral(", "))),
-        r);
-    if (!q3.isValid())
-        return r;
-    std::vector<KeyValue> prev = lastFirst;
-    for (int i = 1; i <= spread; ++i) {
-        const auto target = interpolate(lastFirst[0], firstLast[0], i, spread + 1);
-        if (!target)
-            break;
-        q3.reset();
-        bindKey(q3, 1, *target);
-        for (int j = 0; j < nk; ++j) {
-            bindKey(q3, 2 + j, prev[std::size_t(j)]);
-            bindKey(q3, 2 + nk + j, firstLast[std::size_t(j)]);
-        }
-        if (!q3.next()) {
-            if (q3.failed()) {
-                r.cancelled = q3.interrupted();
-                if (!r.cancelled)
-                    r.error = q3.error();
-                return r;
-            }
-            continue; // an empty stretch of the first key: try the next target
-        }
-        prev = keyOf(q3);
-        sink.row(q3);
-        ++r.rows;
-    }
-    return r;
-}
-
-PassResult sampleFirstRows(Connection& c, const TableAccess& t, const ReadPlan& plan, RowSink& sink,
-                           int sampleSize)
-{
-    PassResult r;
-    Statement st = prepareOrFail(
-        c,
-        QStringLiteral("SELECT %1 FROM %2 LIMIT %3").arg(plan.selectList, t.from).arg(sampleSize),
-        r);
-    if (!st.isValid())
-        return r;
-    int got = 0;
-    if (!drain(st, sink, r, &got))
-        return r;
-    r.rows = got;
-    r.exhaustive = got < sampleSize;
-    return r;
-}
-
+// Reads the sample's rows: every row, the chosen rowids (one seek each, in rowid order) or
+// the chosen positions of one scan.
 PassResult runSample(Connection& c, const TableAccess& t, std::vector<ColumnScan>& scans,
-                     int timeCount, int sampleSize)
+                     int timeCount, const RowSample& sample)
 {
+    PassResult r;
     const std::vector<bool> all(scans.size(), true);
     const bool byRowid = !t.rowidName.isEmpty();
-    const bool byKey = !byRowid && !t.keys.isEmpty();
-    const ReadPlan plan = makePlan(scans, all, true, byRowid, byKey ? t.keys : QStringList());
+    const ReadPlan plan = makePlan(scans, all, true, byRowid);
     RowSink sink(scans, plan, byRowid, timeCount);
-    if (byRowid)
-        return sampleByRowid(c, t, plan, sink, sampleSize);
-    if (byKey)
-        return sampleByKey(c, t, plan, sink, sampleSize);
-    return sampleFirstRows(c, t, plan, sink, sampleSize);
+    const QString head =
+        byRowid ? QStringLiteral("SELECT %1, %2 FROM %3").arg(t.rowidName, plan.selectList, t.from)
+                : QStringLiteral("SELECT %1 FROM %2").arg(plan.selectList, t.from);
+    if (sample.kind == RowSample::Kind::Rowids) {
+        Statement st = prepareOrFail(c, head + QStringLiteral(" WHERE %1 = ?").arg(t.rowidName), r);
+        if (!st.isValid())
+            return r;
+        for (qint64 rowid : sample.rows) {
+            st.reset();
+            st.bind(1, rowid);
+            if (st.next()) {
+                sink.row(st);
+                ++r.rows;
+            } else if (st.failed()) {
+                r.cancelled = st.interrupted();
+                if (!r.cancelled)
+                    r.error = st.error();
+                return r;
+            }
+        }
+        return r;
+    }
+    Statement st = prepareOrFail(c, head, r);
+    if (!st.isValid())
+        return r;
+    if (sample.kind == RowSample::Kind::All) {
+        int got = 0;
+        if (drain(st, sink, r, &got)) {
+            r.rows = got;
+            r.exhaustive = true;
+        }
+        return r;
+    }
+    qint64 position = 0;
+    auto want = sample.rows.cbegin();
+    while (want != sample.rows.cend() && st.next()) {
+        for (; want != sample.rows.cend() && *want == position; ++want) {
+            sink.row(st);
+            ++r.rows;
+        }
+        ++position;
+    }
+    if (st.failed()) {
+        r.cancelled = st.interrupted();
+        if (!r.cancelled)
+            r.error = st.error();
+    }
+    return r;
 }
 
 PassResult runFull(Connection& c, const TableAccess& t, std::vector<ColumnScan>& scans,
@@ -751,7 +484,7 @@ PassResult runFull(Connection& c, const TableAccess& t, std::vector<ColumnScan>&
 {
     PassResult r;
     const bool byRowid = !t.rowidName.isEmpty();
-    const ReadPlan plan = makePlan(scans, read, false, byRowid, {});
+    const ReadPlan plan = makePlan(scans, read, false, byRowid);
     RowSink sink(scans, plan, byRowid, timeCount);
     const QString sql =
         byRowid ? QStringLiteral("SELECT %1, %2 FROM %3").arg(t.rowidName, plan.selectList, t.from)
@@ -980,6 +713,18 @@ private:
     bool began_ = false;
 };
 
+// The sample of a table is the same each time it is drawn (FNV-1a of its name): figures do not
+// move between two looks at an unchanged table.
+quint64 seedOf(const QString& table)
+{
+    quint64 h = 1469598103934665603ULL;
+    for (const char b : table.toUtf8()) {
+        h ^= quint8(b);
+        h *= 1099511628211ULL;
+    }
+    return h;
+}
+
 QString primaryKeyColumn(const db::TableInfo& t)
 {
     if (!t.rowidAlias.isEmpty())
@@ -1105,20 +850,26 @@ TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QSt
         tp.estimatedRows = *ti->approxRows;
 
     const int sampleSize = std::max(3, opt.sampleSize);
-    // Pass A: a sample with no expectations.
-    const std::vector<Prediction> none(configs.size());
-    std::vector<ColumnScan> scansA = makeScans(configs, none, {}, now, false);
-    PassResult ra = runSample(c, access, scansA, 0, sampleSize);
-    auto fail = [&](const PassResult& r) {
-        tp.error = r.error;
-        tp.cancelled = r.cancelled;
+    auto fail = [&](const QString& error, bool cancelled) {
+        tp.error = error;
+        tp.cancelled = cancelled;
         tp.elapsedMs = timer.elapsed();
         return tp;
     };
+    const RowSample sample = drawRowSample(c, access.from, access.rowidName, sampleSize,
+                                           opt.sampleSeed ? opt.sampleSeed : seedOf(ti->name));
+    if (!sample.error.isEmpty() || sample.cancelled)
+        return fail(sample.error, sample.cancelled);
+    if (sample.rowsExact || (!ti->approxRows && sample.estimatedRows > 0)) {
+        tp.estimatedRows = sample.estimatedRows;
+        tp.rowsExact = sample.rowsExact;
+    }
+    // Pass A: the sample with no expectations.
+    const std::vector<Prediction> none(configs.size());
+    std::vector<ColumnScan> scansA = makeScans(configs, none, {}, now, false);
+    PassResult ra = runSample(c, access, scansA, 0, sample);
     if (!ra.error.isEmpty() || ra.cancelled)
-        return fail(ra);
-    if (!ti->approxRows && ra.estimatedRows > 0)
-        tp.estimatedRows = ra.estimatedRows;
+        return fail(ra.error, ra.cancelled);
     std::vector<Decision> decA = decideAll(scansA, {});
     const std::vector<int> timeA = chooseTimeColumns(scansA, decA);
     std::vector<Prediction> predB;
@@ -1127,9 +878,9 @@ TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QSt
 
     // Pass B: the same rows, counted against pass A's choices and the time columns.
     std::vector<ColumnScan> scansB = makeScans(configs, predB, timeA, now, !opt.full);
-    const PassResult rb = runSample(c, access, scansB, int(timeA.size()), sampleSize);
+    const PassResult rb = runSample(c, access, scansB, int(timeA.size()), sample);
     if (!rb.error.isEmpty() || rb.cancelled)
-        return fail(rb);
+        return fail(rb.error, rb.cancelled);
     const QStringList namesB = timeNames(scansB, timeA);
     std::vector<Decision> decB = decideAll(scansB, namesB);
 
@@ -1197,18 +948,24 @@ TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QSt
             tp.rowsExact = true;
         }
     }
-    tp.complete = opt.full && !tp.cancelled && tp.error.isEmpty();
+    tp.complete = (opt.full || rb.exhaustive) && !tp.cancelled && tp.error.isEmpty();
+    if (!opt.full && !rb.exhaustive) {
+        tp.design = sample.design;
+        tp.design.drawn = rb.rows;
+        tp.design.population = std::max(tp.estimatedRows, rb.rows);
+    }
 
     ColumnScan::BuildContext ctx;
     ctx.table = ti;
     ctx.timeColumnNames = finalNames;
     ctx.estimatedRows = tp.estimatedRows;
-    ctx.sampled = !opt.full;
+    ctx.sampled = tp.design.isSample();
     ctx.hasRowid = tp.hasRowid;
     for (std::size_t i = 0; i < finalScans->size(); ++i) {
         if (!configs[i].profiled)
             continue;
         tp.columns.append((*finalScans)[i].build((*finalDecisions)[i], ctx));
+        tp.columns.last().design = tp.design;
     }
     recogniseDayTimeKey(*ti, configs, *finalScans, now, tp);
     tp.elapsedMs = timer.elapsed();

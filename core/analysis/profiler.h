@@ -1,10 +1,11 @@
-// Profiles the columns of a table: a sample (first, last and spread rows, about 1,000)
-// answers at once; a full scan streams every row in constant memory with progress and
-// cancel. Runs on the caller's thread with the caller's connection: call it from a job. (A
-// large full scan hands rows to one short-lived worker thread of its own that detects and
-// counts them; the connection is only ever used on the caller's thread, and progress is
-// called there.) Cancel with a progress callback that returns false, or Connection::cancel()
-// from any thread; what was read is returned with `cancelled` set.
+// Profiles the columns of a table: a sample (about 1,000 rows drawn uniformly over the table,
+// rowsample.h) answers at once, its shares estimates with their uncertainty (estimate.h); a full
+// scan streams every row in constant memory with progress and cancel. Runs on the caller's thread
+// with the caller's connection: call it from a job. (A large full scan hands rows to one
+// short-lived worker thread of its own that detects and counts them; the connection is only ever
+// used on the caller's thread, and progress is called there.) Cancel with a progress callback that
+// returns false, or Connection::cancel() from any thread; what was read is returned with
+// `cancelled` set.
 #pragma once
 
 #include "columnprofile.h"
@@ -34,6 +35,7 @@ struct ProfileOptions {
     bool inheritForeignKeys = true;  // profile referenced columns (a sample) to inherit formats
     bool checkCaseDuplicates = true; // full scans: a GROUP BY lower(col) query when mixed
                                      // case was seen
+    quint64 sampleSeed = 0;          // the sample's random draw; 0: a fixed one per table name
     bool pipeline = true; // large full scans: one thread steps SQLite, a second one detects
                           // and counts (false: everything on the caller's thread)
 };
@@ -53,6 +55,7 @@ struct TableProfile {
     bool withoutRowid = false;
     bool hasRowid = false; // example rowids are available
     qint64 elapsedMs = 0;
+    SampleDesign design; // how the sample was drawn (not a sample: drawn == 0)
 };
 
 TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QString& table,

@@ -44,6 +44,12 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
         w.beginObject();
         w.key("kind").value(analysis::anomalyName(a.kind));
         w.key("count").value(a.count);
+        // The count in the whole table: scaled from a sample with its 95 % interval, or the
+        // count itself after every row was read.
+        const analysis::CountEstimate e = analysis::anomalyEstimate(c, a);
+        w.key("estimate").value(e.value);
+        w.key("estimate_low").value(e.low);
+        w.key("estimate_high").value(e.high);
         w.key("example_rowids").beginArray();
         for (qint64 r : a.exampleRowids)
             w.value(r);
@@ -55,6 +61,18 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
     // Additions to the §3 contract (inspect --json writes this same object).
     w.key("role").value(analysis::roleName(c.role));
     w.key("share").value(c.dominantShare);
+    const analysis::ShareEstimate dominant = analysis::dominantShareEstimate(c);
+    w.key("share_low").value(dominant.low);
+    w.key("share_high").value(dominant.high);
+    w.key("format_shares").beginObject();
+    for (const analysis::FormatShare& f : analysis::formatShares(c)) {
+        w.key(sv(formatName(f.format).toUtf8())).beginObject();
+        w.key("share").value(f.share.share);
+        w.key("low").value(f.share.low);
+        w.key("high").value(f.share.high);
+        w.endObject();
+    }
+    w.endObject();
     w.key("profile").value(int(c.dominantProfile));
     w.key("runner_up");
     c.runnerUp ? w.value(formatName(*c.runnerUp)) : w.null();
@@ -146,6 +164,8 @@ void writeTableProfileJson(JsonWriter& w, const analysis::TableProfile& t,
     w.key("rows_exact").value(t.rowsExact);
     w.key("rows_read").value(t.rows);
     w.key("sampled").value(!t.complete);
+    w.key("sample_rows").value(t.design.drawn);
+    w.key("effective_sample_rows").value(t.design.effective);
     w.key("cancelled").value(t.cancelled);
     w.key("error");
     t.error.isEmpty() ? w.null() : w.value(t.error);

@@ -21,9 +21,10 @@ const QStringList kCommands{QStringLiteral("decode"),   QStringLiteral("inspect"
 
 // Members whose own members are data, not names the contract fixes: decoded fields, format
 // names, payload and key columns, changed values.
-const QSet<QString> kDataMembers{QStringLiteral("fields"), QStringLiteral("format_counts"),
-                                 QStringLiteral("data"),   QStringLiteral("key"),
-                                 QStringLiteral("old"),    QStringLiteral("new")};
+const QSet<QString> kDataMembers{
+    QStringLiteral("fields"), QStringLiteral("format_counts"), QStringLiteral("format_shares"),
+    QStringLiteral("data"),   QStringLiteral("key"),           QStringLiteral("old"),
+    QStringLiteral("new")};
 
 void collectKeys(const QJsonValue& v, QSet<QString>& keys)
 {

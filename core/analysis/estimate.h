@@ -1,0 +1,51 @@
+// What a sample says about the whole table: a share with its 95 % interval, a count scaled to
+// the table with its interval. A profile read from every row gives exact figures (`exact`);
+// a sample's figures are estimates and say so wherever they are shown.
+#pragma once
+
+#include <QLocale>
+#include <QString>
+#include <QtGlobal>
+
+namespace idscope::analysis {
+
+// How the sample's rows were drawn, for the uncertainty of what it counts.
+struct SampleDesign {
+    qint64 drawn = 0;      // rows read (repeats counted); 0: not a sample
+    double effective = 0;  // effective sample size (≤ drawn): what the variance is worth
+    qint64 population = 0; // rows of the table the sample stands for (estimate if not exact)
+    bool withoutReplacement = false; // distinct rows: the finite-population correction applies
+    bool isSample() const { return drawn > 0; }
+};
+
+struct ShareEstimate {
+    double share = 0; // point estimate, 0..1
+    double low = 0;   // 95 % interval
+    double high = 0;
+    bool exact = true;                                 // every row was read: low = share = high
+    double margin() const { return (high - low) / 2; } // for "± x %"
+};
+
+struct CountEstimate {
+    qint64 value = 0; // in the whole table
+    qint64 low = 0;
+    qint64 high = 0;
+    bool exact = true;
+    qint64 seen = 0; // the sample's own count
+    qint64 of = 0;   // … among this many sampled values
+};
+
+// `hits` of `of` sampled values. Wilson score interval at 95 % on the effective size
+// (of × effective / drawn), narrowed by the finite-population correction for draws without
+// replacement. Exact (no interval) when the design is not a sample.
+ShareEstimate estimateShare(const SampleDesign& d, qint64 hits, qint64 of);
+// `hits` among `of` sampled rows, scaled to `population` values (default: the table's rows).
+CountEstimate estimateCount(const SampleDesign& d, qint64 hits, qint64 of, qint64 population = -1);
+
+// "≈ 82 % ± 2 %" (sample) or "82.1 %" (exact), in the UI locale; `digits` for the exact form.
+QString shareText(const ShareEstimate& e, int digits = 1, const QLocale& l = QLocale());
+// "≈ 13,100 (12,400–13,800)" for an estimate, "13,130" when exact; "seen in the sample: 2 of
+// 1,000" when the sample saw too few to scale (fewer than 5 hits).
+QString countText(const CountEstimate& e, const QLocale& l = QLocale());
+
+} // namespace idscope::analysis

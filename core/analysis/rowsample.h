@@ -1,0 +1,42 @@
+// Which rows a profile sample reads: drawn uniformly over the whole table, so that every
+// share the sample counts is an unbiased estimate of the table's (reading the first, the last
+// or evenly spread rows is not: a column whose values changed over time — UUIDv4 rows, then
+// UUIDv7 — comes out in the proportions of the positions read, not of the rows).
+//
+// Rowid tables: random rowids over [min, max] found by keyset seeks, corrected for gaps in
+// the rowids (see rowsample.cpp). Other tables and views: random positions of one scan.
+#pragma once
+
+#include "estimate.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace idscope::db {
+class Connection;
+}
+
+namespace idscope::analysis::detail {
+
+struct RowSample {
+    enum class Kind {
+        All,       // the table has no more rows than the sample would: read every row
+        Rowids,    // read these rowids (sorted; a repeat is read again)
+        Positions, // read the rows at these 0-based positions of `SELECT … FROM t` (sorted)
+    };
+    Kind kind = Kind::All;
+    std::vector<qint64> rows; // rowids or positions
+    SampleDesign design;      // drawn, effective size, population
+    qint64 estimatedRows = 0; // rows of the table: exact when rowsExact
+    bool rowsExact = false;
+    bool cancelled = false;
+    QString error;
+};
+
+// Chooses about `size` rows of `from` (a quoted table name). `rowidName`: the rowid's
+// spelling, empty for WITHOUT ROWID tables and views. The same seed chooses the same rows.
+RowSample drawRowSample(db::Connection& c, const QString& from, const QString& rowidName, int size,
+                        quint64 seed);
+
+} // namespace idscope::analysis::detail
