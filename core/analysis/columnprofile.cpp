@@ -81,6 +81,36 @@ QString anomalyDescription(AnomalyKind k)
     return QString();
 }
 
+namespace {
+// Format titles that are words, for lupdate (the rest are names: ULID, UUIDv7, KSUID…).
+[[maybe_unused]] constexpr const char* kWordTitles[] = {
+    QT_TRANSLATE_NOOP("idscope::FormatTitle", "UUID (non-RFC)"),
+    QT_TRANSLATE_NOOP("idscope::FormatTitle", "Twitter Snowflake"),
+    QT_TRANSLATE_NOOP("idscope::FormatTitle", "Discord Snowflake"),
+    QT_TRANSLATE_NOOP("idscope::FormatTitle", "Instagram ID"),
+    QT_TRANSLATE_NOOP("idscope::FormatTitle", "Mastodon ID"),
+    QT_TRANSLATE_NOOP("idscope::FormatTitle", "Snowflake (custom)"),
+    QT_TRANSLATE_NOOP("idscope::FormatTitle", "AT Protocol TID"),
+    QT_TRANSLATE_NOOP("idscope::FormatTitle", "Firebase push ID"),
+    QT_TRANSLATE_NOOP("idscope::FormatTitle", "Nano ID"),
+    QT_TRANSLATE_NOOP("idscope::FormatTitle", "Unix seconds"),
+    QT_TRANSLATE_NOOP("idscope::FormatTitle", "Unix milliseconds"),
+    QT_TRANSLATE_NOOP("idscope::FormatTitle", "Unix microseconds"),
+    QT_TRANSLATE_NOOP("idscope::FormatTitle", "Unix nanoseconds"),
+    QT_TRANSLATE_NOOP("idscope::FormatTitle", "Julian day"),
+    QT_TRANSLATE_NOOP("idscope::FormatTitle", "RFC 3339 time"),
+    QT_TRANSLATE_NOOP("idscope::FormatTitle", "Nil UUID"),
+    QT_TRANSLATE_NOOP("idscope::FormatTitle", "Max UUID"),
+};
+} // namespace
+
+QString formatDisplayTitle(Format f)
+{
+    if (f == Format::Count)
+        return QString();
+    return QCoreApplication::translate("idscope::FormatTitle", formatInfo(f).title);
+}
+
 QList<FormatShare> formatShares(const ColumnProfile& p)
 {
     // Profiles of one format are shown together.
@@ -133,7 +163,7 @@ QString formatMixSummary(const ColumnProfile& p, int maxParts)
                                                      : QStringLiteral("<1");
         // A sample's shares are estimates: "≈" says so (the page gives the interval).
         parts << (sample ? QStringLiteral("%1 ≈%2 %") : QStringLiteral("%1 %2 %"))
-                     .arg(QString::fromLatin1(formatInfo(merged[i].format).title), pct);
+                     .arg(formatDisplayTitle(merged[i].format), pct);
     }
     if (rest > 0) {
         const int others = rest > 1000000000 ? 1000000000 : int(rest);

@@ -107,6 +107,9 @@ ShareEstimate dominantShareEstimate(const ColumnProfile& p);
 // An anomaly's count in the whole table: exact, or scaled from the sample with its interval.
 CountEstimate anomalyEstimate(const ColumnProfile& p, const Anomaly& a);
 
+// A format's title in the UI language ("RFC 3339 time" → "время RFC 3339"; names stay).
+QString formatDisplayTitle(Format f);
+
 // "UUIDv7 70 % · UUIDv4 30 %" (a sample: "UUIDv7 ≈70 % · UUIDv4 ≈30 %"): the badge text.
 QString formatMixSummary(const ColumnProfile& p, int maxParts = 3);
 

@@ -5,6 +5,7 @@
 #include "ids/codecs.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -1132,16 +1133,14 @@ ColumnProfile ColumnScan::build(const Decision& d, const BuildContext& ctx) cons
                       "idscope::analysis",
                       "Stored as %1, the values would take %2 bytes less each, about %3 bytes "
                       "%4.")
-                      .arg(p.otherRepresentation, QString::number(perKey, 'f', 1))
-                      .arg(p.otherRepresentationSaving)
-                      .arg(where)
+                      .arg(p.otherRepresentation, QLocale().toString(perKey, 'f', 1),
+                           QLocale().toString(p.otherRepresentationSaving), where)
                 : QCoreApplication::translate(
                       "idscope::analysis",
                       "Stored as %1, the values would take %2 bytes more each, about %3 bytes "
                       "%4.")
-                      .arg(p.otherRepresentation, QString::number(-perKey, 'f', 1))
-                      .arg(-p.otherRepresentationSaving)
-                      .arg(where);
+                      .arg(p.otherRepresentation, QLocale().toString(-perKey, 'f', 1),
+                           QLocale().toString(-p.otherRepresentationSaving), where);
     }
 
     // What the keys reveal.
@@ -1158,10 +1157,23 @@ ColumnProfile ColumnScan::build(const Decision& d, const BuildContext& ctx) cons
                                                             "Rows with UUIDs of other versions "
                                                             "disclose nothing.");
         } else {
-            p.disclosure = QCoreApplication::translate(
-                "idscope::analysis",
-                "The IDs carry no creation instant: they disclose nothing about "
-                "when a row was made.");
+            // A minority that carries an instant (v7 rows in a mostly-v4 column) does disclose.
+            const auto timed =
+                std::find_if(p.formats.cbegin(), p.formats.cend(), [](const FormatCount& f) {
+                    return f.count > 0 && carriesInstant(f.format);
+                });
+            p.disclosure =
+                timed == p.formats.cend()
+                    ? QCoreApplication::translate(
+                          "idscope::analysis",
+                          "The IDs carry no creation instant: they disclose nothing about "
+                          "when a row was made.")
+                    : QCoreApplication::translate(
+                          "idscope::analysis",
+                          "The %1 IDs carry no creation instant, but the %2 ones disclose their "
+                          "row's creation instant to anyone who sees them.")
+                          .arg(QString::fromLatin1(formatInfo(df).title),
+                               QString::fromLatin1(formatInfo(timed->format).title));
         }
     }
     p.randomBits = randomBitsPerTick(df, p.dominantProfile);

@@ -418,6 +418,14 @@ Statement prepareOrFail(Connection& c, const QString& sql, PassResult& r)
     return st;
 }
 
+// SELECT [rowid,] the plan's columns FROM the table.
+QString selectAll(const TableAccess& t, const ReadPlan& plan, bool byRowid)
+{
+    return byRowid
+               ? QStringLiteral("SELECT %1, %2 FROM %3").arg(t.rowidName, plan.selectList, t.from)
+               : QStringLiteral("SELECT %1 FROM %2").arg(plan.selectList, t.from);
+}
+
 // Reads the sample's rows: every row, the chosen rowids (one seek each, in rowid order) or
 // the chosen positions of one scan.
 PassResult runSample(Connection& c, const TableAccess& t, std::vector<ColumnScan>& scans,
@@ -428,9 +436,7 @@ PassResult runSample(Connection& c, const TableAccess& t, std::vector<ColumnScan
     const bool byRowid = !t.rowidName.isEmpty();
     const ReadPlan plan = makePlan(scans, all, true, byRowid);
     RowSink sink(scans, plan, byRowid, timeCount);
-    const QString head =
-        byRowid ? QStringLiteral("SELECT %1, %2 FROM %3").arg(t.rowidName, plan.selectList, t.from)
-                : QStringLiteral("SELECT %1 FROM %2").arg(plan.selectList, t.from);
+    const QString head = selectAll(t, plan, byRowid);
     if (sample.kind == RowSample::Kind::Rowids) {
         Statement st = prepareOrFail(c, head + QStringLiteral(" WHERE %1 = ?").arg(t.rowidName), r);
         if (!st.isValid())
@@ -486,10 +492,7 @@ PassResult runFull(Connection& c, const TableAccess& t, std::vector<ColumnScan>&
     const bool byRowid = !t.rowidName.isEmpty();
     const ReadPlan plan = makePlan(scans, read, false, byRowid);
     RowSink sink(scans, plan, byRowid, timeCount);
-    const QString sql =
-        byRowid ? QStringLiteral("SELECT %1, %2 FROM %3").arg(t.rowidName, plan.selectList, t.from)
-                : QStringLiteral("SELECT %1 FROM %2").arg(plan.selectList, t.from);
-    Statement st = prepareOrFail(c, sql, r);
+    Statement st = prepareOrFail(c, selectAll(t, plan, byRowid), r);
     if (!st.isValid())
         return r;
     const qint64 every = std::max<qint64>(1, opt.progressEvery);
@@ -992,6 +995,13 @@ QString mainIdColumn(const db::TableInfo& t, const TableProfile* profile)
         }
     }
     return firstId ? firstId->column : (firstTime ? firstTime->column : QString());
+}
+
+double estimatedFullScanSeconds(const TableProfile& sample)
+{
+    constexpr double kValuesPerSecond = 1.0e6;
+    const double rows = double(std::max(sample.estimatedRows, sample.rows));
+    return rows * double(std::max<qsizetype>(1, sample.columns.size())) / kValuesPerSecond;
 }
 
 } // namespace idscope::analysis

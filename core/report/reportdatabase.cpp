@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
+#include <QLocale>
 
 namespace idscope::report {
 
@@ -72,7 +73,9 @@ QString anomaliesText(const analysis::ColumnProfile& c)
 {
     QStringList parts;
     for (const analysis::Anomaly& a : c.anomalies)
-        parts << QStringLiteral("%1 %2").arg(analysis::anomalyName(a.kind)).arg(a.count);
+        parts << QStringLiteral("%1 %2").arg(
+            analysis::anomalyName(a.kind),
+            analysis::countText(analysis::anomalyEstimate(c, a), QLocale::c()));
     return parts.join(QStringLiteral("; "));
 }
 
@@ -80,9 +83,16 @@ QString formatMixText(const analysis::ColumnProfile& c)
 {
     QStringList parts;
     const qint64 nonNull = std::max<qint64>(1, c.nonNull());
-    for (const auto& [name, count] : mergedFormatCounts(c))
+    for (const auto& [name, count] : mergedFormatCounts(c)) {
+        if (c.design.isSample()) { // an estimate with its interval, never as if exact
+            parts << QStringLiteral("%1 %2").arg(
+                name, analysis::shareText(analysis::estimateShare(c.design, count, c.nonNull()), 1,
+                                          QLocale::c()));
+            continue;
+        }
         parts << QStringLiteral("%1 %2 %").arg(name).arg(QString::number(
             100.0 * double(count) / double(nonNull), 'f', count == nonNull ? 0 : 1));
+    }
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -125,6 +135,10 @@ ReportTable anomaliesTable(const analysis::TableProfile& p)
                  {"count", tr("Count"), ValueKind::Integer},
                  {"detail", tr("Detail"), ValueKind::Text},
                  {"example_rowids", tr("Example rowids"), ValueKind::Text}};
+    // A sample's counts are what it saw; the estimate for the whole table stands beside them.
+    const bool sampled = p.design.isSample();
+    if (sampled)
+        t.columns.insert(3, {"estimate", tr("Estimated in the table"), ValueKind::Text});
     for (const analysis::ColumnProfile& c : p.columns) {
         for (const analysis::Anomaly& a : c.anomalies) {
             QStringList ids;
@@ -135,6 +149,9 @@ ReportTable anomaliesTable(const analysis::TableProfile& p)
                 detail += QStringLiteral(" (") + a.detail + u')';
             t.rows.append({c.column, analysis::anomalyName(a.kind), QString::number(a.count),
                            detail, ids.join(QStringLiteral(", "))});
+            if (sampled)
+                t.rows.last().insert(
+                    3, analysis::countText(analysis::anomalyEstimate(c, a), QLocale::c()));
         }
     }
     return t;
@@ -210,7 +227,9 @@ QString rowsText(const analysis::TableProfile& p)
     const bool all = p.complete || (p.rowsExact && !p.cancelled && p.rows >= p.estimatedRows);
     s += all ? tr(" · every row read")
              : (p.cancelled ? tr(" · stopped after %1 rows").arg(groupedNumber(p.rows))
-                            : tr(" · sample of %1 rows").arg(groupedNumber(p.rows)));
+                            : tr(" · a uniform sample of %1 rows: shares and counts are "
+                                 "estimates with 95 % intervals")
+                                  .arg(groupedNumber(p.rows)));
     return s;
 }
 

@@ -9,6 +9,7 @@
 #include "database/databasesession.h"
 #include "db/sampledb.h"
 #include "explorer/schemaexplorer.h"
+#include "explorer/schematreemodel.h"
 #include "profile/columnprofilepage.h"
 #include "profile/formatmixchart.h"
 #include "profile/instanthistogramchart.h"
@@ -17,9 +18,12 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
@@ -30,6 +34,7 @@
 #include <QTreeView>
 
 #include <memory>
+#include <optional>
 
 using namespace idscope;
 
@@ -49,12 +54,15 @@ private slots:
     void showRowsEmitsRowsWithTheAnomaly();
     void runnerUpSwitch();
     void staleHistogramDropped();
+    void sampleIsLabelledAndHonest();
+    void smallTablesProfiledFullyAtOnce();
     void screenshots_data();
     void screenshots();
 
 private:
     void waitForHistogram(ColumnProfilePage& page);
     QTemporaryDir dir_;
+    QTemporaryDir skewedDir_; // apart from dir_, whose listing must not change
     QString path_;
     std::unique_ptr<testdb::Snapshot> snap_;
     std::unique_ptr<testdb::Writer> sql_;
@@ -71,11 +79,12 @@ void TestColumnProfilePage::initTestCase()
     QVERIFY(dir_.isValid());
     path_ = dir_.filePath(QStringLiteral("demo.sqlite"));
     db::SampleOptions o;
-    o.rows = 6000;
+    o.rows = 20000; // tables of a few thousand rows: more than one sample
     QVERIFY(db::writeSampleDatabase(path_, o).ok);
     sql_ = std::make_unique<testdb::Writer>(path_);
     snap_ = std::make_unique<testdb::Snapshot>(path_);
     session_ = std::make_unique<DatabaseSession>();
+    session_->setFullProfileBudget(0); // these tests press Profile Fully themselves
     zone_ = std::make_unique<ZoneSetting>();
     page_ = std::make_unique<ColumnProfilePage>(session_.get(), zone_.get());
     page_->resize(1100, 900);
@@ -104,7 +113,11 @@ void TestColumnProfilePage::emptyUntilAColumnIsShown()
     page.showColumn(QStringLiteral("users"), QStringLiteral("id"));
     QVERIFY(page.summaryText().contains(QStringLiteral("users.id")));
     QVERIFY(page.summaryText().contains(QStringLiteral("ULID")));
-    QVERIFY(page.summaryText().contains(QStringLiteral("Sample of")));
+    const analysis::ColumnProfile* p =
+        session_->columnProfile(QStringLiteral("users"), QStringLiteral("id"));
+    QVERIFY(p);
+    QVERIFY(page.summaryText().contains(p->sampled ? QStringLiteral("uniform sample of")
+                                                   : QStringLiteral("All ")));
     waitForHistogram(page);
 }
 
@@ -279,6 +292,173 @@ void TestColumnProfilePage::staleHistogramDropped()
     QTest::qWait(100); // a stale result would arrive now
     QCOMPARE(page_->histogramChart()->histogram().format, Format::UnixUs);
     QCOMPARE(page_->table(), QStringLiteral("ticks"));
+}
+
+namespace {
+
+// "≈ 82 % ± 2 %" → (82, 2) in the UI locale.
+std::optional<QPair<double, double>> parseEstimate(const QString& text)
+{
+    static const QRegularExpression re(QStringLiteral("≈ ([0-9.,]+) % ± ([0-9.,]+) %"));
+    const QRegularExpressionMatch m = re.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QLocale l;
+    return qMakePair(l.toDouble(m.captured(1)), l.toDouble(m.captured(2)));
+}
+
+QStringList labelTexts(const QWidget& w)
+{
+    QStringList out;
+    for (const QLabel* l : w.findChildren<QLabel*>())
+        out << l->text();
+    return out;
+}
+
+qint64 digitsOf(QString t)
+{
+    static const QRegularExpression nonDigit(QStringLiteral("[^0-9]"));
+    return t.remove(nonDigit).toLongLong();
+}
+
+// 16,000 UUIDv4 rows, then 4,000 UUIDv7 ones (RFC 9562 layouts), BLOBs; written once.
+QString writeSkewed(const QString& path)
+{
+    if (QFile::exists(path))
+        return path;
+    testdb::Writer w(path);
+    w.exec(QStringLiteral("CREATE TABLE t(n INTEGER PRIMARY KEY, id BLOB NOT NULL)"));
+    QRandomGenerator g(7);
+    QList<QVariantList> rows;
+    for (int i = 0; i < 20000; ++i) {
+        QByteArray b(16, '\0');
+        for (char& c : b)
+            c = char(g.bounded(256));
+        const bool v7 = i >= 16000;
+        if (v7) {
+            const quint64 ms = 1750000000000ULL + quint64(i) * 1000;
+            for (int k = 0; k < 6; ++k)
+                b[k] = char((ms >> (40 - 8 * k)) & 0xff);
+        }
+        b[6] = char((quint8(b[6]) & 0x0f) | (v7 ? 0x70 : 0x40));
+        b[8] = char((quint8(b[8]) & 0x3f) | 0x80);
+        rows.append({b});
+    }
+    w.insertRows(QStringLiteral("INSERT INTO t(id) VALUES (?)"), rows);
+    return path;
+}
+
+} // namespace
+
+// A table too big to read whole at once (budget 0) is shown from its uniform sample: every
+// share with "≈ … ± …" whose interval holds the true share (plain SQL), counts scaled to the
+// table, the time range and the collision figure said to come from the sample; the explorer
+// badge carries "≈". Profile Fully then shows the exact figures, equal to SQL's, and no line
+// of the page contradicts them.
+void TestColumnProfilePage::sampleIsLabelledAndHonest()
+{
+    const QString path = writeSkewed(skewedDir_.filePath(QStringLiteral("skewed.sqlite")));
+    qint64 total = 0;
+    qint64 v4 = 0;
+    {
+        testdb::Writer sql(path);
+        total = sql.scalar(QStringLiteral("SELECT count(*) FROM t"));
+        v4 =
+            sql.scalar(QStringLiteral("SELECT count(*) FROM t WHERE substr(hex(id), 13, 1) = '4'"));
+    }
+    const double truth = 100.0 * double(v4) / double(total);
+
+    DatabaseSession session;
+    session.setFullProfileBudget(0);
+    ColumnProfilePage page(&session, zone_.get());
+    SchemaExplorer explorer(&session);
+    page.resize(1100, 900);
+    page.show();
+    session.open(path);
+    QVERIFY(session.waitForIdle());
+    page.showColumn(QStringLiteral("t"), QStringLiteral("id"));
+    const analysis::ColumnProfile* p =
+        session.columnProfile(QStringLiteral("t"), QStringLiteral("id"));
+    QVERIFY(p && p->sampled);
+
+    // The header's share and the chart's label: estimates whose interval holds the truth.
+    const QString summary = page.summaryText();
+    QVERIFY2(summary.contains(QStringLiteral("estimated from the sample")), qPrintable(summary));
+    const auto head = parseEstimate(summary);
+    QVERIFY2(head, qPrintable(summary));
+    QVERIFY2(head->first - head->second <= truth && truth <= head->first + head->second,
+             qPrintable(QStringLiteral("%1 vs %2").arg(summary).arg(truth)));
+    QCOMPARE(page.mixChart()->bars().first().first, QStringLiteral("UUIDv4"));
+    const auto bar = parseEstimate(page.mixChart()->shareLabels().first());
+    QVERIFY(bar && bar->first - bar->second <= truth && truth <= bar->first + bar->second);
+
+    // Mixed versions: an estimate for the table (≈ value (low–high)) holding SQL's count.
+    QTableWidget* an = page.anomaliesTable();
+    auto mixedRow = [an] {
+        for (int r = 0; r < an->rowCount(); ++r) {
+            if (an->item(r, 0)->data(Qt::UserRole).toString() == QStringLiteral("mixed-versions"))
+                return r;
+        }
+        return -1;
+    };
+    QVERIFY(mixedRow() >= 0);
+    const QString count = an->item(mixedRow(), 1)->text();
+    QVERIFY2(count.startsWith(QStringLiteral("≈")), qPrintable(count));
+    const QStringList ends = count.mid(count.indexOf(u'(')).split(u'–');
+    QCOMPARE(ends.size(), 2);
+    QVERIFY2(digitsOf(ends[0]) <= v4 && v4 <= digitsOf(ends[1]), qPrintable(count));
+    const QStringList labels = labelTexts(page);
+    QCOMPARE(labels.filter(QStringLiteral("only Profile Fully measures")).size(), 1);
+
+    // The explorer's badge says it is an estimate.
+    const QModelIndexList ids =
+        explorer.model()->match(explorer.model()->index(0, 0), SchemaTreeModel::ColumnRole,
+                                QStringLiteral("id"), 1, Qt::MatchExactly | Qt::MatchRecursive);
+    QVERIFY(!ids.isEmpty());
+    const QString badge = ids.first().data(SchemaTreeModel::BadgeRole).toString();
+    QVERIFY2(badge.contains(QStringLiteral("UUIDv4 ≈")), qPrintable(badge));
+
+    // Every row read: exact figures, as SQL counts them, and nothing contradicts them.
+    session.profileFully(QStringLiteral("t"));
+    QVERIFY(session.waitForIdle());
+    p = session.columnProfile(QStringLiteral("t"), QStringLiteral("id"));
+    QVERIFY(p && !p->sampled);
+    page.showColumn(QStringLiteral("t"), QStringLiteral("id"));
+    const QLocale l;
+    QVERIFY2(page.summaryText().contains(
+                 QStringLiteral("UUIDv4 (%1 % of non-NULL values)").arg(l.toString(truth, 'f', 1))),
+             qPrintable(page.summaryText()));
+    QVERIFY(!page.summaryText().contains(QStringLiteral("≈")));
+    QCOMPARE(an->item(mixedRow(), 1)->text(), l.toString(v4));
+    const QStringList full = labelTexts(page);
+    QVERIFY(full.filter(QStringLiteral("per second")).isEmpty()); // v4 carries no rate
+    QCOMPARE(full.filter(QStringLiteral("not estimated")).size(), 1);
+    QCOMPARE(full.filter(QStringLiteral("the UUIDv7 ones disclose")).size(), 1);
+    QVERIFY(full.filter(QStringLiteral("they disclose nothing")).isEmpty());
+    const QString exactBadge = ids.first().data(SchemaTreeModel::BadgeRole).toString();
+    QVERIFY2(exactBadge.contains(QStringLiteral("UUIDv4 %1 %").arg(l.toString(qRound(truth)))),
+             qPrintable(exactBadge));
+}
+
+// With the default budget, a table that reads whole in about a second is profiled fully as
+// soon as its sample is in: no button to press, and the figures are SQL's.
+void TestColumnProfilePage::smallTablesProfiledFullyAtOnce()
+{
+    // 20,000 rows: more than a sample, read whole in well under a second.
+    const QString path = writeSkewed(skewedDir_.filePath(QStringLiteral("skewed.sqlite")));
+    DatabaseSession session;
+    QSignalSpy finished(&session, &DatabaseSession::fullProfileFinished);
+    session.open(path);
+    QVERIFY(session.waitForIdle());
+    QCOMPARE(finished.size(), 1);
+    const analysis::ColumnProfile* p =
+        session.columnProfile(QStringLiteral("t"), QStringLiteral("id"));
+    QVERIFY(p && !p->sampled);
+    testdb::Writer sql(path);
+    QCOMPARE(
+        analysis::formatCount(*p, Format::UuidV4),
+        sql.scalar(QStringLiteral("SELECT count(*) FROM t WHERE substr(hex(id), 13, 1) = '4'")));
+    QCOMPARE(p->rowsSeen, sql.scalar(QStringLiteral("SELECT count(*) FROM t")));
 }
 
 void TestColumnProfilePage::screenshots_data()

@@ -77,6 +77,7 @@ void DatabaseSession::close()
     toCount_.clear();
     countsDone_ = false;
     toSample_.clear();
+    toProfileFully_.clear();
     profiles_.clear();
     full_.clear();
     forced_.clear();
@@ -211,6 +212,9 @@ void DatabaseSession::startProfile(const QString& table, bool full)
                 onProfiled(table, full, r.value());
             else if (full)
                 emit fullProfileFinished(table, r.isCancelled(), r.error());
+            if (full) // the next small table, once this slot is free
+                QMetaObject::invokeMethod(this, &DatabaseSession::profileNextFully,
+                                          Qt::QueuedConnection);
         });
 }
 
@@ -277,6 +281,7 @@ void DatabaseSession::sampleNext()
         toSample_.removeFirst();
     if (toSample_.isEmpty()) {
         emit samplesFinished();
+        profileNextFully();
         return;
     }
     const QString table = toSample_.first();
@@ -296,6 +301,12 @@ void DatabaseSession::sampleNext()
             if (r.isDone() && !profiles_.contains(table)) {
                 profiles_.insert(table, r.value());
                 emit profileChanged(table);
+                // A sample's figures are estimates: where every row can be read in about a
+                // second, read them (one table at a time, after the samples).
+                const analysis::TableProfile& p = r.value();
+                if (p.design.isSample() && p.error.isEmpty() &&
+                    analysis::estimatedFullScanSeconds(p) <= fullBudgetSeconds_)
+                    toProfileFully_.append(table);
             }
             toSample_.removeAll(table);
             sampleNext();
@@ -318,6 +329,23 @@ void DatabaseSession::onOpened(const db::OpenInfo& info, const db::Schema& schem
     countNext();
     toSample_ = tableNames();
     sampleNext();
+}
+
+void DatabaseSession::profileNextFully()
+{
+    if (!open_ || !toSample_.isEmpty())
+        return; // the samples first; called again when they are done
+    for (const auto& [table, slot] : fullJobs_)
+        if (slot.isRunning())
+            return; // one full scan at a time; called again when it ends
+    while (!toProfileFully_.isEmpty()) {
+        const QString table = toProfileFully_.takeFirst();
+        const analysis::TableProfile* p = profile(table);
+        if (p && !p->complete && !full_.value(table)) {
+            profileFully(table);
+            return;
+        }
+    }
 }
 
 } // namespace idscope

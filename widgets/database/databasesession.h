@@ -50,6 +50,9 @@ public:
     // Full scan of one table (every column) with progress and cancel; the result replaces
     // the sample. A second call for the same table restarts it.
     void profileFully(const QString& table);
+    // Tables whose full profile should take at most this long (estimated) are profiled fully
+    // right after their sample (default about a second; 0: never on their own).
+    void setFullProfileBudget(double seconds) { fullBudgetSeconds_ = seconds; }
     void cancelFullProfile(const QString& table);
     bool isProfilingFully(const QString& table) const;
 
@@ -83,6 +86,7 @@ private:
     void countNext();
     void sampleNext();
     void startProfile(const QString& table, bool full);
+    void profileNextFully(); // the next small table whose sample should give way to every row
     analysis::ProfileOptions optionsFor(const QString& table, bool full) const;
     QStringList tableNames() const; // tables and views that can be profiled, in schema order
 
@@ -102,6 +106,8 @@ private:
     db::JobSlot openJob_, estimateJob_, countJob_, sampleJob_;
     std::map<QString, db::JobSlot> fullJobs_; // table → its full scan
     std::map<QString, db::JobSlot> redoJobs_; // table → its sample again with a chosen format
+    double fullBudgetSeconds_ = 1.0;
+    QStringList toProfileFully_; // sampled tables small enough to read whole, in order
 };
 
 } // namespace idscope

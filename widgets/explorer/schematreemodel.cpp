@@ -255,7 +255,12 @@ QVariant SchemaTreeModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == BadgeColumn && profile) {
             const QString anomalies = anomalySummary(*profile);
-            const QString badge = analysis::formatMixSummary(*profile);
+            QString badge = analysis::formatMixSummary(*profile);
+            if (profile->sampled)
+                badge += QLatin1Char('\n') +
+                         tr("Estimated from a uniform sample of %1 rows; Profile Fully reads "
+                            "every row.")
+                             .arg(QLocale().toString(profile->rowsSeen));
             return anomalies.isEmpty() ? badge : badge + QStringLiteral("\n\n") + anomalies;
         }
         return tooltip(n);
@@ -278,8 +283,15 @@ QVariant SchemaTreeModel::data(const QModelIndex& index, int role) const
         if (profile) {
             QString text = analysis::formatMixSummary(*profile);
             const qint64 anomalies = anomalyTotal(*profile);
-            if (anomalies > 0)
+            if (anomalies > 0 && profile->sampled) {
+                // Scaled to the table, with "≈": a sample's own count would read as exact.
+                qint64 estimated = 0;
+                for (const analysis::Anomaly& a : profile->anomalies)
+                    estimated += analysis::anomalyEstimate(*profile, a).value;
+                text += QStringLiteral("  ⚠ ≈") + QLocale().toString(estimated);
+            } else if (anomalies > 0) {
                 text += QStringLiteral("  ⚠ ") + QLocale().toString(anomalies);
+            }
             return text;
         }
         if (n.kind == Kind::Table) {

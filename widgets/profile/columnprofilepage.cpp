@@ -50,12 +50,12 @@ QString binWidthText(qint64 ms)
         const char* text;
     };
     static const Unit units[] = {
-        {365LL * 86400000, QT_TRANSLATE_NOOP("idscope::ColumnProfilePage", "%n year(s)")},
-        {86400000, QT_TRANSLATE_NOOP("idscope::ColumnProfilePage", "%n day(s)")},
-        {3600000, QT_TRANSLATE_NOOP("idscope::ColumnProfilePage", "%n h")},
-        {60000, QT_TRANSLATE_NOOP("idscope::ColumnProfilePage", "%n min")},
-        {1000, QT_TRANSLATE_NOOP("idscope::ColumnProfilePage", "%n s")},
-        {1, QT_TRANSLATE_NOOP("idscope::ColumnProfilePage", "%n ms")},
+        {365LL * 86400000, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%n year(s)")},
+        {86400000, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%n day(s)")},
+        {3600000, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%n h")},
+        {60000, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%n min")},
+        {1000, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%n s")},
+        {1, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%n ms")},
     };
     for (const Unit& u : units) {
         if (ms % u.ms == 0 && ms >= u.ms)
@@ -254,10 +254,16 @@ void ColumnProfilePage::refresh()
     fillHeader(p);
     mix_->setProfile(p);
     QStringList counts;
+    const bool sampled = p && p->sampled;
     for (const auto& bar : mix_->bars())
-        counts << tr("%1: %2 values").arg(bar.first, QLocale().toString(bar.second));
+        counts << (sampled ? tr("%1: %2 of %3 sampled values")
+                                 .arg(bar.first, QLocale().toString(bar.second),
+                                      QLocale().toString(p->nonNull()))
+                           : tr("%1: %2 values").arg(bar.first, QLocale().toString(bar.second)));
     if (p && p->nulls > 0)
-        counts << tr("NULL: %1").arg(QLocale().toString(p->nulls));
+        counts << (sampled ? tr("NULL: %1 of %2 sampled rows")
+                                 .arg(QLocale().toString(p->nulls), QLocale().toString(p->rowsSeen))
+                           : tr("NULL: %1").arg(QLocale().toString(p->nulls)));
     mixCounts_->setText(counts.join(QLatin1Char('\n')));
     fillAnomalies(p);
     fillChoice(p);
@@ -280,7 +286,11 @@ void ColumnProfilePage::fillHeader(const analysis::ColumnProfile* p)
         parts << tr("primary key");
     if (p) {
         parts << analysis::roleTitle(p->role);
-        if (p->dominant)
+        if (p->dominant && p->sampled)
+            parts << tr("%1 (%2 of non-NULL values, estimated from the sample)")
+                         .arg(formatTitle(*p->dominant),
+                              analysis::shareText(analysis::dominantShareEstimate(*p)));
+        else if (p->dominant)
             parts << tr("%1 (%2 of non-NULL values)")
                          .arg(formatTitle(*p->dominant), percentText(p->dominantShare));
         else
@@ -294,11 +304,14 @@ void ColumnProfilePage::fillHeader(const analysis::ColumnProfile* p)
     if (!p) {
         note = tr("Profiling…");
     } else if (p->sampled) {
-        note = rc.rows >= 0 ? tr("Sample of %1 of %2 rows · %3 NULL")
-                                  .arg(locale.toString(p->rowsSeen),
-                                       rowCountText(rc.rows, rc.exact), locale.toString(p->nulls))
-                            : tr("Sample of %1 rows · %2 NULL")
-                                  .arg(locale.toString(p->rowsSeen), locale.toString(p->nulls));
+        const QString nulls =
+            analysis::countText(analysis::estimateCount(p->design, p->nulls, p->rowsSeen));
+        note = tr("Estimates from a uniform sample of %1 of %2 rows (95 % intervals) until "
+                  "Profile Fully reads every row · NULL: %3")
+                   .arg(locale.toString(p->rowsSeen),
+                        rowCountText(rc.rows >= 0 ? rc.rows : p->design.population,
+                                     rc.rows >= 0 && rc.exact),
+                        nulls);
     } else {
         note = tr("All %1 rows · %2 NULL")
                    .arg(locale.toString(p->rowsSeen), locale.toString(p->nulls));
@@ -308,8 +321,8 @@ void ColumnProfilePage::fillHeader(const analysis::ColumnProfile* p)
     if (p && p->minTime && p->maxTime) {
         const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
         const Precision prec = p->precision == Precision::None ? Precision::Second : p->precision;
-        range_->setText(
-            tr("From %1 to %2").arg(z.format(*p->minTime, prec), z.format(*p->maxTime, prec)));
+        range_->setText((p->sampled ? tr("In the sample: from %1 to %2") : tr("From %1 to %2"))
+                            .arg(z.format(*p->minTime, prec), z.format(*p->maxTime, prec)));
     } else {
         range_->setText(QString());
     }
@@ -332,8 +345,16 @@ void ColumnProfilePage::fillAnomalies(const analysis::ColumnProfile* p)
         kind->setToolTip(analysis::anomalyDescription(a.kind));
         kind->setData(Qt::UserRole, analysis::anomalyName(a.kind));
         anomalies_->setItem(row, 0, kind);
-        auto* count = new QTableWidgetItem(locale.toString(a.count));
+        // A sample's count is scaled to the table with its interval, never shown as exact.
+        const analysis::CountEstimate e = analysis::anomalyEstimate(*p, a);
+        auto* count = new QTableWidgetItem(analysis::countText(e));
         count->setData(Qt::UserRole, a.count);
+        if (!e.exact)
+            count->setToolTip(tr("Seen in the sample: %1 of %2 rows; in the whole table about "
+                                 "%3 (95 % interval %4–%5)")
+                                  .arg(locale.toString(e.seen), locale.toString(e.of),
+                                       locale.toString(e.value), locale.toString(e.low),
+                                       locale.toString(e.high)));
         count->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         anomalies_->setItem(row, 1, count);
         auto* detail = new QTableWidgetItem(a.detail);
@@ -422,12 +443,25 @@ void ColumnProfilePage::fillCost(const analysis::ColumnProfile* p)
     }
     if (p->densestTick && p->densestTickCount > 0) {
         const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
-        row(tr("Densest tick:"),
+        row(p->sampled ? tr("Densest tick in the sample:") : tr("Densest tick:"),
             tr("%n value(s) in one %1 tick at %2", nullptr,
                int(std::min<qint64>(p->densestTickCount, std::numeric_limits<int>::max())))
                 .arg(precisionName(p->precision), z.format(*p->densestTick, p->precision)));
     }
-    if (p->randomBits > 0 && p->densestTickCount > 0 && p->densestTickCount < 2) {
+    if (p->randomBits > 0 && p->sampled) {
+        // The peak rate needs every row: a sample's busiest tick says nothing about it.
+        row(tr("Collision probability:"),
+            tr("needs the peak insert rate, which only Profile Fully measures (%1 random bits "
+               "per tick)")
+                .arg(p->randomBits));
+    } else if (p->randomBits > 0 && p->densestTickCount == 0) {
+        // No instant, no rate: a figure would be invented.
+        row(tr("Collision probability:"),
+            tr("not estimated: %1 values carry no instant, so the insert rate is unknown (%2 "
+               "random bits per ID)")
+                .arg(p->dominant ? formatTitle(*p->dominant) : QString())
+                .arg(p->randomBits));
+    } else if (p->randomBits > 0 && p->densestTickCount < 2) {
         // The birthday bound needs two IDs in one tick; "0" alone would read as rounding.
         row(tr("Collision probability:"),
             tr("none at the observed rate: no two IDs share a tick (%1 random bits per tick)")

@@ -42,6 +42,7 @@ int FormatMixChart::preferredHeight() const
 void FormatMixChart::setProfile(const analysis::ColumnProfile* p)
 {
     bars_.clear();
+    shares_.clear();
     total_ = 0;
     if (p && p->nonNull() > 0) {
         total_ = p->nonNull();
@@ -71,6 +72,8 @@ void FormatMixChart::setProfile(const analysis::ColumnProfile* p)
         const qint64 none = total_ - shown - other;
         if (none > 0)
             bars_.append({tr("no format"), none});
+        for (const auto& bar : std::as_const(bars_))
+            shares_ << analysis::shareText(analysis::estimateShare(p->design, bar.second, total_));
     }
     rebuild();
     setFixedHeight(preferredHeight());
@@ -90,15 +93,14 @@ void FormatMixChart::rebuild()
     auto* set = new QBarSet(tr("Share of values"));
     QStringList categories;
     // Horizontal bars stack upwards: add the smallest first so the largest is on top.
+    // The share is written beside the bar's name in the UI locale (the chart's own labels
+    // know neither the locale nor a sample's "≈ … ± …").
     for (qsizetype i = bars_.size() - 1; i >= 0; --i) {
-        categories << bars_[i].first;
+        categories << QStringLiteral("%1  %2").arg(bars_[i].first, shares_.value(i));
         *set << (total_ > 0 ? 100.0 * double(bars_[i].second) / double(total_) : 0.0);
     }
     series->append(set);
-    series->setLabelsVisible(true);
-    series->setLabelsFormat(QStringLiteral("@value %"));
-    series->setLabelsPrecision(3);
-    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd);
+    series->setLabelsVisible(false);
     series->setBarWidth(0.7);
     c->addSeries(series);
     auto* y = new QBarCategoryAxis;

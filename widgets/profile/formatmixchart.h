@@ -19,6 +19,9 @@ public:
     void setProfile(const analysis::ColumnProfile* p);
     // What is drawn, top bar first: (label, count of values).
     const QList<QPair<QString, qint64>>& bars() const { return bars_; }
+    // Each bar's share as its axis label says it, top bar first: "82.1 %", or for a sample
+    // "≈ 82 % ± 2 %" (in the UI locale).
+    const QStringList& shareLabels() const { return shares_; }
     QSize sizeHint() const override;
     int preferredHeight() const;
 
@@ -28,6 +31,7 @@ protected:
 private:
     void rebuild();
     QList<QPair<QString, qint64>> bars_;
+    QStringList shares_;
     qint64 total_ = 0;
 };
 

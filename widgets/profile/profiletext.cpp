@@ -45,7 +45,9 @@ QString anomalySummary(const analysis::ColumnProfile& p)
     QStringList lines;
     const QLocale locale;
     for (const analysis::Anomaly& a : p.anomalies)
-        lines << QStringLiteral("%1: %2").arg(anomalyTitle(a.kind), locale.toString(a.count));
+        lines << QStringLiteral("%1: %2").arg(
+            anomalyTitle(a.kind), p.sampled ? analysis::countText(analysis::anomalyEstimate(p, a))
+                                            : locale.toString(a.count));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -59,7 +61,7 @@ QString rowCountText(qint64 rows, bool exact)
 
 QString formatTitle(Format f)
 {
-    return f == Format::Count ? QString() : QString::fromLatin1(formatInfo(f).title);
+    return analysis::formatDisplayTitle(f);
 }
 
 } // namespace idscope
