@@ -300,12 +300,18 @@ int writeDiff(const AsOfArgs& a, const VersionTableMapping& m, const analysis::I
             for (const analysis::EntityChange& e : *list) {
                 w.beginObject();
                 report::writeEntityIdentityJson(w, analysis::splitIdentity(m, e.entityKey));
+                // The version that made the change (a deletion's own row, not the last live one).
+                w.key("version_number");
+                e.versionNumber >= 0 ? w.value(e.versionNumber) : w.null();
+                w.key("changed_at");
+                e.changedAt ? w.value(toRfc3339(*e.changedAt, Precision::Millisecond)) : w.null();
                 if (list == &d.changed)
                     writeChanges(w, e.changes);
                 w.endObject();
             }
             w.endArray();
         }
+        w.key("same_data").value(d.sameData);
         w.endObject();
         out.bytes().append('\n');
         return 0;
@@ -320,6 +326,10 @@ int writeDiff(const AsOfArgs& a, const VersionTableMapping& m, const analysis::I
         for (const analysis::EntityChange& e : *list) {
             QString line = QStringLiteral("%1  %2").arg(
                 QLatin1String(name), identityText(analysis::splitIdentity(m, e.entityKey), true));
+            if (e.versionNumber >= 0 && e.changedAt)
+                line += QStringLiteral("  v%1 %2")
+                            .arg(e.versionNumber)
+                            .arg(toRfc3339(*e.changedAt, Precision::Millisecond));
             if (!e.changes.isEmpty())
                 line += QStringLiteral("  ") + changesText(e.changes);
             out.line(line);

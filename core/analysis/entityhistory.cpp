@@ -5,6 +5,7 @@
 #include "ids/detector.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
@@ -135,6 +136,78 @@ QList<FieldChange> diffPayloads(const QStringList& columns, const QVariantList& 
     return out;
 }
 
+AuthorDirectory findAuthorDirectory(const db::Schema& schema, const VersionTableMapping& m);
+
+namespace {
+
+// Fills authorName from the author directory, one lookup per distinct author. A users table
+// that cannot be read leaves the names empty: the raw value is still shown.
+void nameAuthors(db::Connection& c, const VersionTableMapping& m, EntityHistory& h)
+{
+    if (m.author.isEmpty() || h.versions.isEmpty())
+        return;
+    const AuthorDirectory d = findAuthorDirectory(db::readSchema(c), m);
+    if (d.table.isEmpty())
+        return;
+    db::Statement st = c.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ? LIMIT 1")
+                                     .arg(q(d.label), q(d.table), q(d.key)));
+    if (!st.isValid())
+        return;
+    QHash<QString, QString> names;
+    for (HistoryVersion& v : h.versions) {
+        if (v.author.isNull())
+            continue;
+        const QString key = v.author.toString();
+        if (!names.contains(key)) {
+            st.reset();
+            bindValue(st, 1, v.author);
+            names.insert(key, st.next() ? st.text(0) : QString());
+        }
+        v.authorName = names.value(key);
+    }
+}
+
+} // namespace
+
+AuthorDirectory findAuthorDirectory(const db::Schema& schema, const VersionTableMapping& m)
+{
+    AuthorDirectory d;
+    const db::TableInfo* versions = schema.table(m.table);
+    if (m.author.isEmpty() || !versions)
+        return d;
+    auto labelOf = [](const db::TableInfo& t) {
+        for (const char* want : {"name", "display_name", "full_name", "username", "login", "email"})
+            for (const db::ColumnInfo& col : t.columns)
+                if (col.name.compare(QLatin1String(want), Qt::CaseInsensitive) == 0)
+                    return col.name;
+        return QString();
+    };
+    auto singleKey = [](const db::TableInfo& t) {
+        QString key;
+        int n = 0;
+        for (const db::ColumnInfo& col : t.columns)
+            if (col.primaryKeyOrder > 0) {
+                key = col.name;
+                ++n;
+            }
+        return n == 1 ? key : QString();
+    };
+    for (const db::ForeignKey& fk : versions->foreignKeys) {
+        const db::TableInfo* ref = schema.table(fk.table);
+        if (fk.from.size() != 1 || fk.from.first().compare(m.author, Qt::CaseInsensitive) || !ref)
+            continue;
+        const QString key = fk.to.value(0).isEmpty() ? singleKey(*ref) : fk.to.value(0);
+        if (!key.isEmpty() && !labelOf(*ref).isEmpty())
+            return {ref->name, key, labelOf(*ref)};
+    }
+    for (const char* name : {"users", "accounts", "people", "members", "authors"}) {
+        const db::TableInfo* t = schema.table(QString::fromLatin1(name));
+        if (t && !singleKey(*t).isEmpty() && !labelOf(*t).isEmpty())
+            return {t->name, singleKey(*t), labelOf(*t)};
+    }
+    return d;
+}
+
 EntityHistory history(db::Connection& c, const VersionTableMapping& m,
                       const QVariantList& entityKey, const HistoryOptions& opt)
 {
@@ -220,6 +293,7 @@ EntityHistory history(db::Connection& c, const VersionTableMapping& m,
     }
     if (s.failed())
         h.error = s.error();
+    nameAuthors(c, m, h);
     return h;
 }
 
@@ -271,6 +345,9 @@ InstantDiff diffBetween(db::Connection& c, const VersionTimeline& tl, const Inst
         if (!a && !b)
             continue;
         ch.entityKey = tl.entityKey(e);
+        const int made = ch.toVersion >= 0 ? ch.toVersion : ch.fromVersion;
+        ch.versionNumber = tl.version(made).number;
+        ch.changedAt = tl.instantOf(made);
         if (!a) {
             d.created.append(ch);
         } else if (!b) {
@@ -289,6 +366,13 @@ InstantDiff diffBetween(db::Connection& c, const VersionTimeline& tl, const Inst
     for (int i = 0; i < d.changed.size() && 2 * i + 1 < rows.size(); ++i)
         d.changed[i].changes =
             diffPayloads(tl.mapping().payload, rows[2 * i].payload, rows[2 * i + 1].payload);
+    // A new version that repeats the data changed nothing: it is not listed as a change.
+    // (Only when every payload was read and there is a payload to compare.)
+    if (!tl.mapping().payload.isEmpty() && rows.size() >= 2 * d.changed.size()) {
+        const qsizetype before = d.changed.size();
+        d.changed.removeIf([](const EntityChange& e) { return e.changes.isEmpty(); });
+        d.sameData = before - d.changed.size();
+    }
     return d;
 }
 

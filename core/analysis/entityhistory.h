@@ -33,6 +33,7 @@ struct HistoryVersion {
     QVariant changedAt; // as stored
     std::optional<Instant> instant;
     QVariant author;
+    QString authorName; // who `author` names, from a foreign key or a users table ("" unknown)
     QVariant versionId;
     std::optional<Instant> idInstant; // decoded from versionId when it carries one
     qint64 idSkewMs = 0;              // idInstant minus the changed_at interval (0 when inside it)
@@ -41,6 +42,15 @@ struct HistoryVersion {
     quint32 flags = 0;          // HistoryFlag bits
     QList<FieldChange> changes; // against the previous version (the first: all Added)
 };
+
+// Where an author value (an ID in "changed_by") is spelled out: the table and key it names —
+// the author column's foreign key, else a users-like table (users, accounts, people, members,
+// authors) keyed by one column — and its first name-like column (name, display_name,
+// full_name, username, login, email). Empty table: nothing says who the authors are.
+struct AuthorDirectory {
+    QString table, key, label;
+};
+AuthorDirectory findAuthorDirectory(const db::Schema& schema, const VersionTableMapping& m);
 
 struct EntityHistory {
     QVariantList entityKey;
@@ -66,13 +76,20 @@ struct EntityChange {
     QVariantList entityKey;
     int fromVersion = -1, toVersion = -1; // timeline version indexes (-1: none)
     QList<FieldChange> changes;           // filled for changed entities
+    // The version that made the change: the one in force at `to` (for a deleted entity the
+    // deletion, not its last live version), or at `from` when none is at `to` (the diff runs
+    // backwards in time). number -1: none.
+    qint64 versionNumber = -1;
+    std::optional<Instant> changedAt;
 };
 
 struct InstantDiff {
     Instant from, to;
     QList<EntityChange> created; // absent or deleted at `from`, alive at `to`
-    QList<EntityChange> changed; // alive at both, another version at `to`
+    QList<EntityChange> changed; // alive at both, another version at `to`, with other data
     QList<EntityChange> deleted; // alive at `from`, absent or deleted at `to`
+    // Alive at both with another version at `to` whose data is the same: not a change.
+    qint64 sameData = 0;
     QString error;
 };
 

@@ -4,6 +4,7 @@
 #include "clirun.h"
 #include "sqlitefixture.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,6 +22,7 @@ private slots:
     void textOutputNamesTheTable();
     void entityHistory();
     void diffBetweenInstants();
+    void diffShowsDeletionsAndRealChanges();
     void compositeKeyStaysScalar_data();
     void compositeKeyStaysScalar();
     void compositeKeyHistoryAndDiff();
@@ -175,6 +177,55 @@ void TestCliAsOf::diffBetweenInstants()
     QCOMPARE(ids("created"), QStringList());
     QCOMPARE(ids("changed"), (QStringList{QStringLiteral("e1"), QStringLiteral("e2")}));
     QCOMPARE(ids("deleted"), QStringList{QStringLiteral("e3")});
+}
+
+// A deleted entity is listed with its deletion (version and time, as SQL has them), an entity
+// whose newer version repeats its data is not "changed", and a real change carries its field.
+void TestCliAsOf::diffShowsDeletionsAndRealChanges()
+{
+    const QString path = dir_.filePath(QStringLiteral("diff.db"));
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.exec(QStringLiteral(
+            "CREATE TABLE entity_versions (id INTEGER PRIMARY KEY, entity_type TEXT NOT NULL, "
+            "  entity_id TEXT NOT NULL, version_number INTEGER NOT NULL, "
+            "  changed_at INTEGER NOT NULL, data TEXT NOT NULL);"
+            "INSERT INTO entity_versions (entity_type, entity_id, version_number, changed_at, "
+            "data) VALUES"
+            " ('doc','same',1,100,'{\"t\":1}'), ('doc','same',2,200,'{\"t\":1}'),"
+            " ('doc','gone',1,100,'{\"t\":1}'), ('doc','gone',2,250,'{\"deleted\":true}'),"
+            " ('doc','edit',1,100,'{\"t\":1}'), ('doc','edit',2,220,'{\"t\":2}');")));
+    }
+    qint64 goneVersion = 0;
+    qint64 goneAt = 0;
+    {
+        testdb::Writer w(path);
+        const QVariantList r =
+            w.rows(QStringLiteral("SELECT version_number, changed_at FROM entity_versions WHERE "
+                                  "entity_id = 'gone' AND data LIKE '%\"deleted\":true%'"))
+                .first();
+        goneVersion = r[0].toLongLong();
+        goneAt = r[1].toLongLong();
+    }
+    const clitest::Run run = clitest::idscope({QStringLiteral("asof"), path, QStringLiteral("--at"),
+                                               QStringLiteral("150"), QStringLiteral("--diff"),
+                                               QStringLiteral("300"), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+    const QJsonArray deleted = o.value(QStringLiteral("deleted")).toArray();
+    QCOMPARE(deleted.size(), 1);
+    const QJsonObject gone = deleted[0].toObject();
+    QCOMPARE(gone.value(QStringLiteral("entity_id")).toString(), QStringLiteral("gone"));
+    QCOMPARE(gone.value(QStringLiteral("version_number")).toInteger(), goneVersion);
+    QCOMPARE(gone.value(QStringLiteral("changed_at")).toString(),
+             QDateTime::fromSecsSinceEpoch(goneAt, Qt::UTC)
+                 .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ")));
+    const QJsonArray changed = o.value(QStringLiteral("changed")).toArray();
+    QCOMPARE(changed.size(), 1); // "same" repeated its data: no change
+    QCOMPARE(changed[0].toObject().value(QStringLiteral("entity_id")).toString(),
+             QStringLiteral("edit"));
+    QCOMPARE(changed[0].toObject().value(QStringLiteral("changes")).toArray().size(), 1);
+    QCOMPARE(o.value(QStringLiteral("same_data")).toInteger(), 1);
 }
 
 namespace {

@@ -17,6 +17,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
+#include <QDateTime>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
@@ -222,12 +223,29 @@ void TestTimeTravelPage::diffMatchesSql()
     QVERIFY(page_->model()->isDiff());
 
     const auto a = expectedState(from), b = expectedState(to);
+    // Plain SQL: an entity's data at a version, and its latest version (live or the deletion).
+    testdb::Writer w(demo_);
+    auto where = [](const QString& key) {
+        const QStringList p = key.split(u'|');
+        return QStringLiteral("entity_type = '%1' AND entity_id = '%2'").arg(p[0], p[1]);
+    };
+    auto dataAt = [&](const QString& key, qint64 version) {
+        return w
+            .rows(QStringLiteral("SELECT data FROM entity_versions WHERE %1 AND "
+                                 "version_number = %2")
+                      .arg(where(key))
+                      .arg(version))
+            .value(0)
+            .value(0)
+            .toString();
+    };
     int created = 0, changed = 0, deleted = 0;
     for (auto it = b.begin(); it != b.end(); ++it) {
         if (!a.contains(it.key()))
             ++created;
-        else if (a.value(it.key()) != it.value())
-            ++changed;
+        else if (a.value(it.key()) != it.value() &&
+                 dataAt(it.key(), a.value(it.key())) != dataAt(it.key(), it.value()))
+            ++changed; // a new version with the same data is no change
     }
     for (auto it = a.begin(); it != a.end(); ++it)
         if (!b.contains(it.key()))
@@ -250,10 +268,19 @@ void TestTimeTravelPage::diffMatchesSql()
             QCOMPARE(version, b.value(key));
             QVERIFY(a.contains(key));
             break;
-        case VersionStateModel::Kind::Deleted:
+        case VersionStateModel::Kind::Deleted: {
             ++gotDeleted;
             QVERIFY(a.contains(key) && !b.contains(key));
+            // The row shows the deletion (the latest version up to `to`), not the last live one.
+            const qint64 deletion =
+                w.scalar(QStringLiteral("SELECT version_number FROM entity_versions WHERE %1 AND "
+                                        "changed_at <= %2 ORDER BY changed_at DESC, "
+                                        "version_number DESC LIMIT 1")
+                             .arg(where(key))
+                             .arg(to));
+            QCOMPARE(version, deletion);
             break;
+        }
         case VersionStateModel::Kind::State:
             QFAIL("a state row in diff mode");
         }
@@ -266,6 +293,14 @@ void TestTimeTravelPage::diffMatchesSql()
     page_->setCompareInstant(std::nullopt);
     QVERIFY(!page_->model()->isDiff());
     QCOMPARE(page_->model()->rowCount(), int(b.size()));
+    // The slider carries dates: the first and last change, in the display zone (UTC here).
+    const QStringList dates = page_->sliderDateTexts();
+    QCOMPARE(dates.size(), 3);
+    QCOMPARE(dates.first(), QDateTime::fromSecsSinceEpoch(first_, Qt::UTC)
+                                .toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+    QCOMPARE(
+        dates.last(),
+        QDateTime::fromSecsSinceEpoch(last_, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd HH:mm")));
 }
 
 void TestTimeTravelPage::historyAndPayloads()
@@ -298,6 +333,19 @@ void TestTimeTravelPage::historyAndPayloads()
     QTRY_VERIFY_WITH_TIMEOUT(shown.count() > 0, 30000);
     QVERIFY(page_->historyHtml().contains(key));
     QVERIFY(page_->historyHtml().contains(QStringLiteral("v%1").arg(version)));
+    // changed_by holds user ULIDs (a foreign key to users): the history says who that is.
+    {
+        testdb::Writer w(demo_);
+        const auto who = w.rows(QStringLiteral("SELECT u.email, v.changed_by FROM entity_versions "
+                                               "v JOIN users u ON u.id = v.changed_by WHERE "
+                                               "v.entity_id = '%1'")
+                                    .arg(key));
+        QVERIFY(!who.isEmpty());
+        for (const QVariantList& r : who)
+            QVERIFY2(page_->historyHtml().contains(
+                         QStringLiteral("%1 (%2)").arg(r[0].toString(), r[1].toString())),
+                     qPrintable(r[0].toString()));
+    }
 
     // An entity whose instant goes down while its version number goes up is flagged.
     QString backKey;

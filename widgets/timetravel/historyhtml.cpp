@@ -42,10 +42,15 @@ QString entityHistoryHtml(const EntityHistory& h, const QPalette& pal,
             QStringLiteral("<b>%1</b> &nbsp; %2")
                 .arg(QCoreApplication::translate("TimeTravelHistory", "v%1").arg(v.versionNumber),
                      when.toHtmlEscaped());
+        // An author ID says little alone: who it is, when the database says so.
+        const QString who = v.authorName.isEmpty()
+                                ? text(v.author)
+                                : QCoreApplication::translate("TimeTravelHistory", "%1 (%2)")
+                                      .arg(v.authorName, text(v.author));
         if (!v.author.isNull())
             html += QStringLiteral(" &nbsp; <span style='color:%1'>%2</span>")
                         .arg(muted, QCoreApplication::translate("TimeTravelHistory", "by %1")
-                                        .arg(text(v.author))
+                                        .arg(who)
                                         .toHtmlEscaped());
         if (v.deleted)
             html += QStringLiteral(" &nbsp; <b>%1</b>")

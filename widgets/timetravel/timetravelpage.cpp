@@ -62,6 +62,7 @@ TimeTravelPage::TimeTravelPage(DatabaseSession* session, ZoneSetting* zone, QWid
     if (zone_)
         connect(zone_, &ZoneSetting::changed, this, [this] {
             model_->setZone(zone_->zone());
+            updateSliderDates();
             if (const auto t = instant())
                 instantEdit_->setText(formatInstant(*t));
             if (historyEntity_ >= 0)
@@ -109,6 +110,18 @@ void TimeTravelPage::buildUi()
     timeBox->setSpacing(0);
     timeBox->addWidget(density_);
     timeBox->addWidget(slider_);
+    // Dates under the slider: the first change, the middle and the last, in the display zone.
+    auto* dates = new QHBoxLayout;
+    for (QLabel*& l : sliderDates_) {
+        l = new QLabel(this);
+        l->setForegroundRole(QPalette::PlaceholderText);
+        dates->addWidget(l);
+        if (l != sliderDates_.back())
+            dates->addStretch(1);
+    }
+    sliderDates_[1]->setAlignment(Qt::AlignCenter);
+    sliderDates_[2]->setAlignment(Qt::AlignRight);
+    timeBox->addLayout(dates);
 
     instantEdit_ = new QLineEdit(this);
     instantEdit_->setPlaceholderText(tr("T: RFC 3339, unix seconds, an ID…"));
@@ -306,6 +319,7 @@ void TimeTravelPage::onClosed()
     historyEntity_ = -1;
     density_->setTicks({});
     density_->setMarker(-1);
+    updateSliderDates();
     progress_->finish();
     updateStatus();
 }
@@ -422,6 +436,7 @@ void TimeTravelPage::onTimelineLoaded(std::shared_ptr<VersionTimeline> tl)
     model_->setTypeFilter({});
     fillTypeFilter();
     density_->setTicks(tl_->changeTicks(kDensityBuckets));
+    updateSliderDates();
     emit timelineLoaded();
     setInstant(rememberedInstant().value_or(tl_->lastChange().value_or(Instant{})));
     fitColumns();
@@ -749,6 +764,30 @@ void TimeTravelPage::renderHistory(const EntityHistory& h)
 {
     history_->setHtml(entityHistoryHtml(h, history_->palette(),
                                         [this](const Instant& t) { return formatInstant(t); }));
+}
+
+QStringList TimeTravelPage::sliderDateTexts() const
+{
+    QStringList out;
+    for (const QLabel* l : sliderDates_)
+        out << l->text();
+    return out;
+}
+
+void TimeTravelPage::updateSliderDates()
+{
+    const bool have = tl_ && tl_->firstChange() && tl_->lastChange();
+    const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
+    for (int i = 0; i < 3; ++i) {
+        if (!have) {
+            sliderDates_[std::size_t(i)]->clear();
+            continue;
+        }
+        const DensityScale s = scaleOf(*tl_);
+        // Minutes are enough to place a slider position; the field beside it is exact.
+        sliderDates_[std::size_t(i)]->setText(
+            z.format(s.atFraction(i / 2.0), Precision::Second).left(16).replace(u'T', u' '));
+    }
 }
 
 } // namespace idscope

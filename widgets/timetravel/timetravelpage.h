@@ -4,6 +4,8 @@
 // between T and a second instant. Every read of the file is a job of its own slot.
 #pragma once
 
+#include <array>
+
 #include "analysis/entityhistory.h"
 #include "analysis/timeline.h"
 #include "analysis/versiontable.h"
@@ -51,6 +53,7 @@ public:
     void setCompareInstant(const std::optional<Instant>& t); // nullopt: back to the state
     void showHistory(int entity);
     QString historyHtml() const;
+    QStringList sliderDateTexts() const; // the dates under the slider: first, middle, last
 
 signals:
     void tablesDetected();
@@ -85,6 +88,7 @@ private:
     std::optional<Instant> rememberedInstant() const;
     void fillTypeFilter();
     void fitColumns();
+    void updateSliderDates();
     void mapColumns();
     void addHandMapping(const analysis::VersionTableMapping& m);
     void fillTables();
@@ -108,6 +112,7 @@ private:
     QLabel* mapping_ = nullptr;
     JobProgress* progress_ = nullptr;
     ChangeDensityBar* density_ = nullptr;
+    std::array<QLabel*, 3> sliderDates_{}; // first change, middle, last under the slider
     QSlider* slider_ = nullptr;
     QLineEdit* instantEdit_ = nullptr;
     QToolButton* prev_ = nullptr;

@@ -111,7 +111,9 @@ void VersionStateModel::showDiff(const InstantDiff& d)
             rows_.append({c.entity, c.toVersion, Kind::Changed, changesText(c.changes)});
     for (const auto& c : d.deleted)
         if (rowPassesType(c.entity))
-            rows_.append({c.entity, c.fromVersion, Kind::Deleted, {}});
+            // The deletion itself (its version and time), not the last live version.
+            rows_.append(
+                {c.entity, c.toVersion >= 0 ? c.toVersion : c.fromVersion, Kind::Deleted, {}});
     learnFromCache();
     endResetModel();
 }
