@@ -458,15 +458,23 @@ QString gapsAdvice(const GapsResult& r)
         window = QCoreApplication::translate("idscope::analysis", "%1 (%2 min)")
                      .arg(window, loc.toString(double(r.windowNeededMs) / 60000.0, 'f', 1));
     const QString lag = loc.toString(r.lagRowsNeeded);
+    // What the figures rest on: they are the smallest that would have caught this history.
+    const QString assumes =
+        QCoreApplication::translate(
+            "idscope::analysis", "The window and hold-back assume that %1 is the commit order "
+                                 "and that no commit will ever lag more than the worst seen here.")
+            .arg(r.order);
     if (r.order == QLatin1String("rowid"))
         return QCoreApplication::translate("idscope::analysis",
                                            "Poll with a %1 window, hold back %2 rows, or "
                                            "poll by a commit sequence instead of the ID.")
-            .arg(window, lag);
+                   .arg(window, lag) +
+               QLatin1Char(' ') + assumes;
     return QCoreApplication::translate("idscope::analysis",
                                        "Poll with a %1 window, hold back %2 rows, or poll by "
                                        "commit sequence (%3).")
-        .arg(window, lag, r.order);
+               .arg(window, lag, r.order) +
+           QLatin1Char(' ') + assumes;
 }
 
 } // namespace idscope::analysis

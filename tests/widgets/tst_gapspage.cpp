@@ -16,6 +16,8 @@
 #include "sqlitefixture.h"
 
 #include <QAbstractItemModelTester>
+#include <QLabel>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -71,6 +73,7 @@ private slots:
     void cdfLayout();
     void missesMatchBruteForce();
     void liveWindowCount();
+    void oneDefinitionOfLateness();
     void showRowsOnEnter();
     void analyseColumnSlot();
     void screenshots();
@@ -241,11 +244,15 @@ void TestGapsPage::liveWindowCount()
         page_->setWindowMs(w);
         const qint64 expect = bruteMisses(events_, w);
         QCOMPARE(analysis::missesWithWindow(r, w), expect);
+        // The line names the setting it is about (W, not K) and counts as brute force does.
+        QVERIFY2(page_->missesText().startsWith(QStringLiteral("With W = ")),
+                 qPrintable(page_->missesText()));
         if (expect > 0)
-            QVERIFY2(page_->missesText().startsWith(QLocale().toString(expect) + u' '),
+            QVERIFY2(page_->missesText().contains(
+                         QStringLiteral(": %1 of ").arg(QLocale().toString(expect))),
                      qPrintable(page_->missesText()));
         else
-            QVERIFY(page_->missesText().contains(QLatin1String("every row")));
+            QVERIFY(page_->missesText().contains(QLatin1String("missed rows are read")));
     }
     // Per writer: worker-3 (the skewed clock) loses rows; the text names every writer.
     page_->setWindowMs(0);
@@ -260,6 +267,39 @@ void TestGapsPage::liveWindowCount()
     page_->setWindowMs(r.windowNeededMs);
     const QModelIndex caught = page_->model()->index(0, GapsMissedModel::Caught);
     QCOMPARE(caught.data(GapsMissedModel::SortRole).toBool(), true);
+}
+
+// Every missed row's lateness as the page states it (the cell's tooltip, in ms) is the brute
+// force one: the newest ID instant committed before it minus its own. Durations are shown in
+// human units, the window's meaning is on the page.
+void TestGapsPage::oneDefinitionOfLateness()
+{
+    QAbstractItemModel* m = page_->model();
+    QVERIFY(m->rowCount() > 0);
+    qint64 checked = 0;
+    for (int row = 0; row < m->rowCount(); ++row) {
+        const qint64 pos =
+            m->index(row, GapsMissedModel::Position).data(GapsMissedModel::SortRole).toLongLong();
+        qint64 newest = std::numeric_limits<qint64>::min();
+        for (qint64 j = 0; j < pos; ++j)
+            newest = std::max(newest, events_[std::size_t(j)].tMs);
+        const qint64 expect = newest - events_[std::size_t(pos)].tMs;
+        const QString tip =
+            m->index(row, GapsMissedModel::Lateness).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("(%1 ms)").arg(QLocale().toString(expect))),
+                 qPrintable(QStringLiteral("%1 vs %2").arg(tip).arg(expect)));
+        for (int col : {int(GapsMissedModel::Lateness), int(GapsMissedModel::WindowNeeded)}) {
+            const QString shown = m->index(row, col).data().toString();
+            static const QRegularExpression human(QStringLiteral("^[0-9.,]{1,5} (ms|s|min|h|d)$"));
+            QVERIFY2(human.match(shown).hasMatch(), qPrintable(shown));
+        }
+        ++checked;
+    }
+    QVERIFY(checked > 0);
+    bool legend = false;
+    for (const QLabel* l : page_->findChildren<QLabel*>())
+        legend = legend || l->text().contains(QStringLiteral("older than now − W"));
+    QVERIFY(legend);
 }
 
 void TestGapsPage::showRowsOnEnter()

@@ -78,6 +78,17 @@ QVariant GapsMissedModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::TextAlignmentRole && index.column() != Key && index.column() != Writer)
         return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && index.column() == Lateness)
+        return tr("Its ID instant is %1 older than the newest ID committed before it (%2 ms)")
+            .arg(shortDuration(double(m->latenessUs) / 1000.0),
+                 loc.toString(double(m->latenessUs) / 1000.0, 'f', 0));
+    if (role == Qt::ToolTipRole && index.column() == WindowNeeded)
+        return tr("A window W of at least %1 (%2 ms) reads this row: the poller then takes only "
+                  "IDs older than now − W, and this one's ID was that old when the poll that "
+                  "would skip it ran. It is measured against the clock at that poll, not "
+                  "against other IDs, so it differs from the lateness.")
+            .arg(shortDuration(double((m->windowNeededUs + 999) / 1000)),
+                 loc.toString((m->windowNeededUs + 999) / 1000));
     if (role == Qt::ToolTipRole && index.column() == Caught)
         return caught ? tr("The chosen safety window reads this row")
                       : tr("Still missed with the chosen safety window");
@@ -95,7 +106,7 @@ QVariant GapsMissedModel::data(const QModelIndex& index, int role) const
     case Lateness:
         return shortDuration(double(m->latenessUs) / 1000.0);
     case WindowNeeded:
-        return tr("%1 ms").arg(loc.toString((m->windowNeededUs + 999) / 1000));
+        return shortDuration(double((m->windowNeededUs + 999) / 1000));
     case Ahead:
         return loc.toString(m->aheadRows);
     case Caught:
@@ -113,9 +124,11 @@ QVariant GapsMissedModel::headerData(int section, Qt::Orientation o, int role) c
         case Position:
             return tr("Position in commit order");
         case Lateness:
-            return tr("How far the ID's instant lies behind the largest one committed before");
+            return tr("Lateness: how far the row's ID instant lies behind the newest ID "
+                      "committed before it");
         case WindowNeeded:
-            return tr("The smallest safety window that reads this row");
+            return tr("The smallest safety window W (read only IDs older than now − W) that "
+                      "reads this row");
         case Ahead:
             return tr("Earlier-committed rows whose key is at or above this one: a hold-back "
                       "of this many rows reads it");

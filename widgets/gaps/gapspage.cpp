@@ -167,7 +167,7 @@ void GapsPage::buildUi()
     // Combos share the row and shrink (long names elide), so the page fits narrow windows.
     for (QComboBox* c : {tables_, column_, order_, commitTime_, writer_}) {
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        c->setMinimumContentsLength(6);
+        c->setMinimumContentsLength(14); // "committed_at" and its like stay whole
         c->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         c->setMaximumWidth(c->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 32);
     }
@@ -178,6 +178,18 @@ void GapsPage::buildUi()
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // One definition of each figure, where the figures are.
+    legend_ = new QLabel(
+        tr("<b>Lateness</b>: how far a row's ID instant lies behind the newest ID committed "
+           "before it. <b>Safety window W</b>: the poller reads only IDs older than now − W; a "
+           "row's <i>window needed</i> is the smallest W that reads it, measured against the "
+           "clock at the poll, so it can be shorter than its lateness. <b>Hold-back K</b>: each "
+           "poll leaves the K largest new keys unread. Plot: commit order across, ID instant "
+           "up; the line is the newest ID so far, dots are missed rows (warmer = later), the "
+           "band is what W holds back."),
+        this);
+    legend_->setWordWrap(true);
+    legend_->setForegroundRole(QPalette::PlaceholderText);
     warnings_ = new QLabel(this);
     warnings_->setWordWrap(true);
     warnings_->setForegroundRole(QPalette::PlaceholderText);
@@ -269,6 +281,7 @@ void GapsPage::buildUi()
     auto* main = new QVBoxLayout(this);
     main->addLayout(pick);
     main->addWidget(summary_);
+    main->addWidget(legend_);
     main->addWidget(warnings_);
     main->addWidget(vsplit_, 1);
 
@@ -503,10 +516,10 @@ void GapsPage::showResult()
     summary_->setText(
         tr("<b>%1</b> of %2 rows are missed by <code>WHERE %3 &gt; :last_seen</code> "
            "polled after every commit. Lateness p50 %4, p99 %5, max %6. Smallest safety "
-           "window: <b>%7 ms</b>%8; smallest hold-back: <b>%9 rows</b>.")
+           "window W: <b>%7</b>%8; smallest hold-back K: <b>%9 rows</b>.")
             .arg(loc.toString(r.missed), loc.toString(r.rows), r.column.toHtmlEscaped(),
                  shortDuration(r.lateness.p50), shortDuration(r.lateness.p99),
-                 shortDuration(r.lateness.max), loc.toString(r.windowNeededMs),
+                 shortDuration(r.lateness.max), shortDuration(double(r.windowNeededMs)),
                  r.nowIsEstimate ? tr(" (now estimated from the IDs)") : QString(),
                  loc.toString(r.lagRowsNeeded)));
     warnings_->setText(r.warnings.join(u'\n'));
@@ -564,13 +577,17 @@ void GapsPage::updateWindow()
     const qint64 w = windowBox_->value();
     const qint64 m = analysis::missesWithWindow(result_, w);
     const QLocale loc;
+    // Each line names its own setting: W and K are alternatives, not one configuration.
     windowMisses_->setText(
-        m == 0 ? tr("reads every row (%1 missed without it)").arg(loc.toString(result_.missed))
-               : tr("%1 of %2 missed rows still missed")
-                     .arg(loc.toString(m), loc.toString(result_.missed)));
+        m == 0 ? tr("With W = %1 alone: all %2 missed rows are read")
+                     .arg(shortDuration(double(w)), loc.toString(result_.missed))
+               : tr("With W = %1 alone: %2 of %3 missed rows still missed")
+                     .arg(shortDuration(double(w)), loc.toString(m), loc.toString(result_.missed)));
     plot_->setWindowMs(w);
     cdf_->setWindowMs(w);
     model_->setWindowMs(w);
+    // "caught"/"missed" appear only once a window is set: fit the column to them.
+    view_->resizeColumnToContents(GapsMissedModel::Caught);
     byWriter_->setText(writersText());
 }
 
@@ -588,7 +605,7 @@ QString GapsPage::writersText() const
                          loc.toString(analysis::missesWithWindow(result_, windowBox_->value(), i)),
                          loc.toString(analysis::missesWithHoldBack(result_, holdBox_->value(), i)));
     }
-    return tr("By %1 (missed → with W / with K): %2")
+    return tr("By the %1 column (missed → with W / with K): %2")
         .arg(result_.writerColumn, parts.join(QStringLiteral(";  ")));
 }
 
@@ -598,8 +615,12 @@ void GapsPage::updateHoldBack()
         return;
     const qint64 m = analysis::missesWithHoldBack(result_, holdBox_->value());
     const QLocale loc;
-    holdMisses_->setText(m == 0 ? tr("reads every row")
-                                : tr("%1 rows still missed").arg(loc.toString(m)));
+    const qint64 k = holdBox_->value();
+    holdMisses_->setText(
+        m == 0 ? tr("With K = %1 alone: all %2 missed rows are read")
+                     .arg(loc.toString(k), loc.toString(result_.missed))
+               : tr("With K = %1 alone: %2 of %3 missed rows still missed")
+                     .arg(loc.toString(k), loc.toString(m), loc.toString(result_.missed)));
     byWriter_->setText(writersText());
 }
 

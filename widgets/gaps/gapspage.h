@@ -107,6 +107,7 @@ private:
     QPushButton* run_ = nullptr;
     JobProgress* progress_ = nullptr;
     QLabel* summary_ = nullptr;
+    QLabel* legend_ = nullptr; // what lateness, W and K mean
     QLabel* warnings_ = nullptr;
     GapsPlot* plot_ = nullptr;
     LatenessCdf* cdf_ = nullptr;

@@ -1,5 +1,7 @@
 #include "gapsplot.h"
 
+#include "latenesscdf.h"
+
 #include "analysis/instanthistogram.h"
 #include "ids/timezone.h"
 
@@ -260,8 +262,9 @@ bool GapsPlot::event(QEvent* e)
                          z.format(Instant::fromUnixUs(rows_->runningMaxUs[x]),
                                   Precision::Millisecond));
             if (rows_->ahead[x] > 0)
-                text += tr("\nMissed: %1 ms late")
-                            .arg(QLocale().toString(double(rows_->latenessUs[x]) / 1000.0, 'f', 0));
+                text += tr("\nMissed: late by %1 (its ID lies behind the newest ID committed "
+                           "before it)")
+                            .arg(shortDuration(double(rows_->latenessUs[x]) / 1000.0));
             QToolTip::showText(he->globalPos(), text, this);
             return true;
         }

@@ -144,8 +144,10 @@ void LatenessCdf::paintEvent(QPaintEvent*)
         lastRight = left + w;
     }
     p.setPen(pal.color(QPalette::PlaceholderText));
-    p.drawText(QRectF(l.plot.left(), height() - fm.height() - 1, l.plot.width(), fm.height()),
-               Qt::AlignRight | Qt::AlignVCenter, tr("lateness of missed rows →"));
+    // The axis title may use the whole width (a longer translation), elided rather than cut.
+    const QRectF title(2, height() - fm.height() - 1, width() - 4, fm.height());
+    p.drawText(title, Qt::AlignRight | Qt::AlignVCenter,
+               fm.elidedText(tr("lateness of missed rows →"), Qt::ElideMiddle, int(title.width())));
     if (l.count == 0) {
         p.drawText(l.plot, Qt::AlignCenter, tr("No missed rows"));
         return;
