@@ -106,6 +106,20 @@ void TestLocalityPage::densityGeometry()
     QVERIFY(g.plot.width() > 250 && g.plot.height() > 150);
     QVERIFY(g.xLabel.top() >= g.plot.bottom());
     QVERIFY(g.yLabel.right() <= g.plot.left());
+    QVERIFY(g.xTicks.isEmpty()); // no ranks, no scale
+    // With a scale: ticks at 0, ¼, ½, ¾, all of n, at the plot's edges and quarters, and room
+    // for their labels between the axis titles and the plot.
+    const auto s = RankDensityGeometry::layout(QRectF(0, 0, 300, 200), 14, 30000, 40);
+    QCOMPARE(s.xTicks.size(), 5);
+    QCOMPARE(s.yTicks.size(), 5);
+    QCOMPARE(s.xTicks[2].rank, qint64(15000));
+    QCOMPARE(s.xTicks.first().at, s.plot.left());
+    QCOMPARE(s.xTicks.last().at, s.plot.right());
+    QCOMPARE(s.yTicks.first().at, s.plot.bottom());
+    QCOMPARE(s.yTicks.last().at, s.plot.top());
+    QVERIFY(s.plot.left() >= s.yLabel.right() + 40 + s.tickLength); // y labels fit
+    QVERIFY(s.xLabel.top() >= s.plot.bottom() + 14 + s.tickLength); // x labels fit
+    QVERIFY(s.plot.right() + 20 <= 300);                            // the last x label is not cut
     DensityGrid grid;
     grid.columns = 10;
     grid.rows = 4;
@@ -189,6 +203,41 @@ void TestLocalityPage::compareV4V7()
     QVERIFY2(verdict.contains(u"more leaves than needed"), qPrintable(verdict));
     QCOMPARE(page_->metricsTable()->item(0, 1)->text(), QLocale().toString(rows));
     QVERIFY(done.count() >= 2);
+
+    // Leaf fill as shown is dbstat's (mean of 1 − unused/pgsize over the leaves), and the
+    // explanation beside it says what these numbers show: random and ordered keys both leave
+    // leaves well filled in SQLite (no "⅔ full" next to 89 %).
+    const int fillRow = 8;
+    const QLocale loc;
+    auto shown = [&](int col) {
+        QString t = page_->metricsTable()->item(fillRow, col)->text();
+        t.remove(QStringLiteral(" %"));
+        return loc.toDouble(t);
+    };
+    {
+        testdb::Writer w(demo_);
+        for (const auto& [col, tree] : {qMakePair(1, a->treeName), qMakePair(2, b->treeName)}) {
+            const QVariantList r =
+                w.rows(QStringLiteral("SELECT avg(1.0 - 1.0 * unused / pgsize) FROM dbstat "
+                                      "WHERE name = '%1' AND pagetype = 'leaf'")
+                           .arg(tree))
+                    .first();
+            QVERIFY2(qAbs(shown(col) - 100 * r.value(0).toDouble()) < 0.06,
+                     qPrintable(QStringLiteral("%1: %2 vs %3")
+                                    .arg(tree)
+                                    .arg(shown(col))
+                                    .arg(r.value(0).toDouble())));
+        }
+    }
+    const QString why = page_->metricsTable()->item(fillRow, 3)->text();
+    QVERIFY2(!why.contains(u"⅔") && why.contains(u"barely"), qPrintable(why));
+    QVERIFY2(qAbs(shown(1) - shown(2)) < 10, qPrintable(why)); // "barely tells them apart"
+    // The scatter plot has scales: five ticks per axis from 0 to the row count.
+    page_->densityPlot(LocalityPage::A)->resize(400, 300);
+    const RankDensityGeometry g = page_->densityPlot(LocalityPage::A)->plotGeometry();
+    QCOMPARE(g.xTicks.size(), 5);
+    QCOMPARE(g.xTicks.last().rank, rows);
+    QCOMPARE(g.yTicks.first().rank, 0);
 }
 
 void TestLocalityPage::withoutRowidAsksForOrder()

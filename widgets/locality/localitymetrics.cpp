@@ -25,7 +25,7 @@ enum MetricRow {
 
 QString percent(double share)
 {
-    return QString::number(share * 100, 'f', 1) + QStringLiteral(" %");
+    return QLocale().toString(share * 100, 'f', 1) + QStringLiteral(" %");
 }
 
 } // namespace
@@ -56,8 +56,11 @@ LocalityMetricsTable::LocalityMetricsTable(QWidget* parent)
         {tr("In the rightmost 1 % of leaves"),
          tr("Share of the newest keys that landed at the right edge of the index")},
         {tr("Leaf pages"), tr("Leaf pages of the B-tree that stores the key")},
-        {tr("Average leaf fill"), tr("How full leaf pages are on average (random inserts split "
-                                     "pages and leave them about ⅔ full)")},
+        {tr("Average leaf fill"),
+         tr("How full leaf pages are on average. SQLite rebalances a full leaf with its "
+            "neighbours instead of halving it, so random and time-ordered keys both leave "
+            "leaves well filled and this figure barely tells them apart: spread and right-edge "
+            "share do")},
         {tr("Leaf disorder"), tr("Share of neighbouring leaves (in key order) whose page number "
                                  "goes down: how scattered the leaves are in the file")},
     };
@@ -98,9 +101,9 @@ void LocalityMetricsTable::setSide(int side, const QString& name, const analysis
     }
     const QLocale loc;
     set(RowsRow, loc.toString(r->rows));
-    set(InversionRow, tr("%1 (τ %2)")
-                          .arg(QString::number(r->inversionRatio, 'f', 4),
-                               QString::number(r->kendallTau, 'f', 3)));
+    set(InversionRow,
+        tr("%1 (τ %2)")
+            .arg(loc.toString(r->inversionRatio, 'f', 4), loc.toString(r->kendallTau, 'f', 3)));
     set(RightEdgeRow, percent(r->rightEdgeShare));
     if (!r->hasLeafMetrics) {
         for (int row = RecentLeavesRow; row <= DisorderRow; ++row)
@@ -110,7 +113,7 @@ void LocalityMetricsTable::setSide(int side, const QString& name, const analysis
     set(RecentLeavesRow,
         tr("%1 for %2 keys").arg(loc.toString(r->recentLeafPages), loc.toString(r->recent)));
     set(MinLeavesRow, loc.toString(r->minLeafPages));
-    set(SpreadRow, QStringLiteral("%1×").arg(QString::number(r->leafSpread, 'f', 1)));
+    set(SpreadRow, QStringLiteral("%1×").arg(loc.toString(r->leafSpread, 'f', 1)));
     set(RightmostRow, percent(r->rightmostShare));
     set(LeafPagesRow, loc.toString(r->leafPages));
     set(FillRow, percent(r->avgLeafFill));

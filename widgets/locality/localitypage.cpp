@@ -117,7 +117,7 @@ QWidget* LocalityPage::buildPickers(Side side)
                                   : tr("A second table to compare with the first"));
     u.column = new QComboBox(box);
     u.column->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    u.column->setMinimumContentsLength(14);
+    u.column->setMinimumContentsLength(22); // "created_at (its UNIQUE index)" stays whole
     u.column->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     u.column->setToolTip(tr("The key column. Leaf metrics need the primary key or an index that "
                             "starts with it"));
@@ -239,13 +239,21 @@ void LocalityPage::fillColumns(Side side)
             label = tr("%1 (primary key)").arg(c.name);
             break;
         case KeyTree::Index:
-            label = tr("%1 (index %2)").arg(c.name, p.treeName);
+            // SQLite's own names (sqlite_autoindex_orders_1) are long and say little: the
+            // picker says what the index is, its tooltip the full name.
+            label = p.treeName.startsWith(QLatin1String("sqlite_autoindex_"))
+                        ? tr("%1 (its UNIQUE index)").arg(c.name)
+                        : tr("%1 (index %2)").arg(c.name, p.treeName);
             break;
         case KeyTree::None:
             label = tr("%1 (no index)").arg(c.name);
             break;
         }
         u.column->addItem(label, c.name);
+        u.column->setItemData(u.column->count() - 1,
+                              p.treeName.isEmpty() ? label
+                                                   : tr("%1: B-tree %2").arg(label, p.treeName),
+                              Qt::ToolTipRole);
     }
     // The planner's default key first.
     probe.column.clear();

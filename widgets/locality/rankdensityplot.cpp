@@ -1,6 +1,7 @@
 #include "locality/rankdensityplot.h"
 
 #include <QEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -10,15 +11,30 @@
 
 namespace idscope {
 
-RankDensityGeometry RankDensityGeometry::layout(const QRectF& area, int lineHeight)
+RankDensityGeometry RankDensityGeometry::layout(const QRectF& area, int lineHeight, qint64 n,
+                                                int tickLabelWidth)
 {
     RankDensityGeometry g;
     g.labelHeight = lineHeight;
     const double gap = 4;
-    const QRectF inner = area.adjusted(lineHeight + gap, 2, -2, -(lineHeight + gap));
+    const bool ticks = n > 0;
+    const double left = lineHeight + gap + (ticks ? tickLabelWidth + g.tickLength + gap : 0);
+    const double bottom = lineHeight + gap + (ticks ? lineHeight + g.tickLength : 0);
+    // Half a tick label of room on the right and top, so the last labels are not cut.
+    const QRectF inner = area.adjusted(left, ticks ? lineHeight / 2 + 2 : 2,
+                                       ticks ? -(tickLabelWidth / 2 + 2) : -2, -bottom);
     g.plot = inner.width() > 0 && inner.height() > 0 ? inner : QRectF();
-    g.xLabel = QRectF(g.plot.left(), g.plot.bottom() + gap, g.plot.width(), lineHeight);
+    g.xLabel =
+        QRectF(g.plot.left(), g.plot.bottom() + bottom - lineHeight, g.plot.width(), lineHeight);
     g.yLabel = QRectF(area.left(), g.plot.top(), lineHeight, g.plot.height());
+    if (ticks && !g.plot.isNull()) {
+        for (int q = 0; q <= 4; ++q) {
+            const qint64 rank = n * q / 4;
+            const double f = double(q) / 4;
+            g.xTicks.append({g.plot.left() + f * g.plot.width(), rank});
+            g.yTicks.append({g.plot.bottom() - f * g.plot.height(), rank});
+        }
+    }
     return g;
 }
 
@@ -85,6 +101,13 @@ void RankDensityPlot::rebuildImage()
     }
 }
 
+RankDensityGeometry RankDensityPlot::plotGeometry() const
+{
+    const QFontMetrics fm = fontMetrics();
+    return RankDensityGeometry::layout(QRectF(rect()), fm.height(), grid_.n,
+                                       fm.horizontalAdvance(QLocale().toString(grid_.n)));
+}
+
 void RankDensityPlot::changeEvent(QEvent* e)
 {
     QWidget::changeEvent(e);
@@ -96,7 +119,7 @@ void RankDensityPlot::changeEvent(QEvent* e)
 
 void RankDensityPlot::mouseMoveEvent(QMouseEvent* e)
 {
-    const auto g = RankDensityGeometry::layout(QRectF(rect()), fontMetrics().height());
+    const auto g = plotGeometry();
     const QPoint c = RankDensityGeometry::cellAt(grid_, g.plot, e->position());
     if (c.x() < 0) {
         QToolTip::hideText();
@@ -116,7 +139,7 @@ void RankDensityPlot::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
     const QPalette& pal = palette();
-    const auto g = RankDensityGeometry::layout(QRectF(rect()), fontMetrics().height());
+    const auto g = plotGeometry();
     p.fillRect(g.plot, pal.color(QPalette::Base));
     if (!image_.isNull())
         p.drawImage(g.plot, image_); // nearest-neighbour: bins stay crisp
@@ -125,6 +148,20 @@ void RankDensityPlot::paintEvent(QPaintEvent*)
                    message_.isEmpty() ? tr("No data yet") : message_);
     p.setPen(pal.color(QPalette::Mid));
     p.drawRect(g.plot.adjusted(-0.5, -0.5, 0.5, 0.5));
+    // Scales: rank counts in the UI locale at 0, ¼, ½, ¾ and the end of each axis.
+    const QLocale loc;
+    const double h = fontMetrics().height();
+    for (const RankDensityGeometry::Tick& t : g.xTicks) {
+        p.drawLine(QPointF(t.at, g.plot.bottom()), QPointF(t.at, g.plot.bottom() + g.tickLength));
+        p.drawText(QRectF(t.at - 60, g.plot.bottom() + g.tickLength, 120, h), Qt::AlignCenter,
+                   loc.toString(t.rank));
+    }
+    for (const RankDensityGeometry::Tick& t : g.yTicks) {
+        p.drawLine(QPointF(g.plot.left() - g.tickLength, t.at), QPointF(g.plot.left(), t.at));
+        p.drawText(QRectF(g.yLabel.right(), t.at - h / 2,
+                          g.plot.left() - g.tickLength - 2 - g.yLabel.right(), h),
+                   Qt::AlignRight | Qt::AlignVCenter, loc.toString(t.rank));
+    }
     p.setPen(pal.color(QPalette::WindowText));
     p.drawText(g.xLabel, Qt::AlignCenter, tr("insertion order →"));
     p.save();

@@ -7,6 +7,7 @@
 #include "analysis/locality.h"
 
 #include <QImage>
+#include <QList>
 #include <QRectF>
 #include <QWidget>
 
@@ -18,9 +19,19 @@ struct RankDensityGeometry {
     QRectF xLabel; // "insertion order →" under the plot
     QRectF yLabel; // "key order →" left of the plot (drawn rotated)
     int labelHeight = 0;
+    // Scale marks at 0, ¼, ½, ¾ and all of the n ranks: where each sits on its axis and the
+    // rank it stands for.
+    struct Tick {
+        double at = 0; // x (xTicks) or y (yTicks) in widget coordinates
+        qint64 rank = 0;
+    };
+    QList<Tick> xTicks, yTicks;
+    double tickLength = 4;
 
-    // Lays the plot out in `area` with room for one line of text (`lineHeight`) below and left.
-    static RankDensityGeometry layout(const QRectF& area, int lineHeight);
+    // Lays the plot out in `area` with room for the axis titles (one line of `lineHeight`), the
+    // tick labels below (one line) and left (`tickLabelWidth` wide), for ranks 0…n.
+    static RankDensityGeometry layout(const QRectF& area, int lineHeight, qint64 n = 0,
+                                      int tickLabelWidth = 0);
     // 0…1 shade of a cell: logarithmic, so a lone insert still shows next to a dense diagonal;
     // 0 only for an empty cell.
     static double intensity(quint32 count, quint32 maxCount);
@@ -36,6 +47,7 @@ public:
     void setGrid(const analysis::DensityGrid& g); // an empty grid clears the plot
     void setMessage(const QString& text);         // shown instead of the plot
     const QImage& image() const { return image_; }
+    RankDensityGeometry plotGeometry() const; // as painted at the current size
     QSize sizeHint() const override { return {320, 280}; }
     QSize minimumSizeHint() const override { return {160, 140}; }
 
