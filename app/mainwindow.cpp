@@ -29,6 +29,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -184,8 +186,20 @@ void MainWindow::createMenus()
     auto* languages = new LanguageMenu(view);
     view->addMenu(languages);
     connect(languages, &LanguageMenu::languageChanged, this, [this] {
-        statusBar()->showMessage(tr("The new language applies after idscope restarts."),
-                                 kStatusTimeoutMs);
+        // Said where it cannot be missed, with the way to apply it now.
+        QMessageBox box(QMessageBox::Information, tr("Language"),
+                        tr("The new language applies when idscope starts again."),
+                        QMessageBox::NoButton, this);
+        QPushButton* now = box.addButton(tr("Restart Now"), QMessageBox::AcceptRole);
+        box.addButton(tr("Later"), QMessageBox::RejectRole);
+        box.exec();
+        if (box.clickedButton() != now)
+            return;
+        QStringList args = QApplication::arguments().mid(1);
+        if (session_->isOpen() && !args.contains(session_->path()))
+            args = {session_->path()}; // come back to the open database
+        if (QProcess::startDetached(QApplication::applicationFilePath(), args))
+            close();
     });
 
     QMenu* database = menuBar()->addMenu(tr("&Database"));

@@ -103,6 +103,7 @@ private slots:
     void aboutNamesVersions();
     void formatsDialogListsEveryFormat();
     void russianTranslationIsEmbedded();
+    void russianPluralsAndWords();
     void russianTranslationIsComplete();
 };
 
@@ -377,6 +378,28 @@ void TestMainWindow::russianTranslationIsEmbedded()
     QCOMPARE(translator.language(), QStringLiteral("ru_RU"));
     QCOMPARE(translator.translate("idscope::DecoderModel", "Format"), QStringLiteral("Формат"));
     QVERIFY(!translator.translate("idscope::MainWindow", "&Quit").isEmpty());
+}
+
+// Counts take Russian plural forms (1 день, 2 дня, 7 дней — not "7 day(s)"), format titles that
+// are words are translated, and a column name is never glued into a sentence ("По writer").
+void TestMainWindow::russianPluralsAndWords()
+{
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/idscope_ru.qm")));
+    QCoreApplication::installTranslator(&translator);
+    auto days = [](int n) {
+        return QCoreApplication::translate("idscope::ColumnProfilePage", "%n day(s)", nullptr, n);
+    };
+    QCOMPARE(days(1), QStringLiteral("1 день"));
+    QCOMPARE(days(2), QStringLiteral("2 дня"));
+    QCOMPARE(days(7), QStringLiteral("7 дней"));
+    QCOMPARE(days(21), QStringLiteral("21 день"));
+    QCOMPARE(QCoreApplication::translate("idscope::FormatTitle", "RFC 3339 time"),
+             QStringLiteral("Время RFC 3339"));
+    QVERIFY(QCoreApplication::translate("idscope::GapsPage",
+                                        "By the %1 column (missed → with W / with K): %2")
+                .startsWith(QStringLiteral("По столбцу %1")));
+    QCoreApplication::removeTranslator(&translator);
 }
 
 void TestMainWindow::russianTranslationIsComplete()
