@@ -1,5 +1,7 @@
 #include "instanthistogram.h"
 
+#include "rowsample.h"
+
 #include "db/connection.h"
 #include "db/sqlnames.h"
 #include "ids/detector.h"
@@ -319,6 +321,59 @@ QString binRangeText(const InstantHistogram& h, int bin, const DisplayZone* zone
     return QStringLiteral("%1 – %2").arg(text(a), text(b));
 }
 
+namespace {
+
+constexpr quint64 kHistogramSeed = 0x68697374; // the same draw each time a page asks
+
+// Bins the sample's rows: by rowid (one seek each) or at their positions in one scan.
+template<typename Step, typename Fail>
+InstantHistogram readSample(db::Connection& c, const detail::RowSample& sample, const QString& from,
+                            const QString& col, const QString& rid, InstantHistogram& h,
+                            Binner& binner, Step& step, Fail& fail)
+{
+    const bool byRowid = sample.kind == detail::RowSample::Kind::Rowids;
+    QString err;
+    db::Statement st =
+        c.prepare(byRowid ? QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ?").arg(col, from, rid)
+                          : QStringLiteral("SELECT %1 FROM %2").arg(col, from),
+                  &err);
+    if (!st.isValid()) {
+        h.error = err;
+        return h;
+    }
+    if (byRowid) {
+        for (const qint64 rowid : sample.rows) {
+            st.reset();
+            st.bind(1, rowid);
+            if (st.next()) {
+                binner.add(inputOf(st, 0));
+                if (!step())
+                    return h;
+            } else if (st.failed()) {
+                fail(st);
+                return h;
+            }
+        }
+    } else {
+        auto want = sample.rows.cbegin();
+        for (qint64 pos = 0; want != sample.rows.cend() && st.next(); ++pos) {
+            for (; want != sample.rows.cend() && *want == pos; ++want) {
+                binner.add(inputOf(st, 0));
+                if (!step())
+                    return h;
+            }
+        }
+        if (st.failed()) {
+            fail(st);
+            return h;
+        }
+    }
+    h.sampled = true;
+    return h;
+}
+
+} // namespace
+
 InstantHistogram histogramOfColumn(db::Connection& c, const db::TableInfo& table,
                                    const QString& column, Format format, const Instant& min,
                                    const Instant& max, bool full,
@@ -358,11 +413,9 @@ InstantHistogram histogramOfColumn(db::Connection& c, const db::TableInfo& table
         return st;
     };
     // Streams a statement whose column 0 is the value; false when stopped or failed.
-    auto drain = [&](db::Statement& st, int valueCol, qint64* lastRowid) {
+    auto drain = [&](db::Statement& st, int valueCol) {
         while (st.next()) {
             binner.add(inputOf(st, valueCol));
-            if (lastRowid)
-                *lastRowid = st.int64(0);
             if (!step())
                 return false;
         }
@@ -373,56 +426,28 @@ InstantHistogram histogramOfColumn(db::Connection& c, const db::TableInfo& table
         return true;
     };
 
-    // A sample spread over the rowid range: 100 runs of consecutive rows, one seek each.
-    if (!full && !rid.isEmpty()) {
-        db::Statement range =
-            prepare(QStringLiteral("SELECT min(%1), max(%1) FROM %2").arg(rid, from));
-        if (!range.isValid())
-            return h;
-        if (!range.next() || range.type(0) == db::StorageClass::Null) {
-            if (range.failed())
-                fail(range);
-            h.sampled = false; // an empty table: nothing was left out
+    // A sample drawn uniformly over the table (rowsample.h), not runs of neighbouring rows:
+    // runs leave gaps that read as quiet periods, and over-weight the rows after rowid gaps.
+    if (!full) {
+        const detail::RowSample sample = detail::drawRowSample(
+            c, from, rid, int(std::min<qint64>(sampleRows, 1000000)), kHistogramSeed);
+        if (!sample.error.isEmpty() || sample.cancelled) {
+            h.error = sample.error;
+            h.cancelled = sample.cancelled;
             return h;
         }
-        const qint64 lo = range.int64(0);
-        const qint64 hi = range.int64(1);
-        const Int128 span = Int128(hi) - lo + 1;
-        if (span > sampleRows) {
-            constexpr int kRuns = 100;
-            const qint64 perRun = std::max<qint64>(1, sampleRows / kRuns);
-            total = perRun * kRuns;
-            db::Statement run = prepare(
-                QStringLiteral("SELECT %1, %2 FROM %3 WHERE %1 >= ? AND %1 > ? ORDER BY %1 LIMIT ?")
-                    .arg(rid, col, from));
-            if (!run.isValid())
-                return h;
-            qint64 last = kMin;
-            for (int i = 0; i < kRuns; ++i) {
-                const qint64 start = qint64(Int128(lo) + span * i / kRuns);
-                run.reset();
-                run.bind(1, start);
-                run.bind(2, last);
-                run.bind(3, perRun);
-                if (!drain(run, 1, &last))
-                    return h;
-            }
-            return h;
-        }
-        full = true; // the whole rowid range is no bigger than the sample
+        // Kind::All: no more rows than the sample, read every row below.
+        total = qint64(sample.rows.size());
+        if (sample.kind != detail::RowSample::Kind::All)
+            return readSample(c, sample, from, col, rid, h, binner, step, fail);
     }
 
-    db::Statement st =
-        prepare(full ? QStringLiteral("SELECT %1 FROM %2").arg(col, from)
-                     : QStringLiteral("SELECT %1 FROM %2 LIMIT %3").arg(col, from).arg(sampleRows));
+    db::Statement st = prepare(QStringLiteral("SELECT %1 FROM %2").arg(col, from));
     if (!st.isValid())
         return h;
-    if (!full)
-        total = std::min(total > 0 ? total : sampleRows, sampleRows);
-    if (!drain(st, 0, nullptr))
+    if (!drain(st, 0))
         return h;
-    // A LIMIT that was not reached read every row.
-    h.sampled = !full && h.rowsRead >= sampleRows;
+    h.sampled = false;
     if (progress)
         progress(done, done);
     return h;

@@ -680,16 +680,17 @@ void TestReport::histogramErrorIsShown()
             QCOMPARE(d.sections.size(), 1);
             const ReportSection& s = d.sections[0];
             const QString text = s.paragraphs.join(u'\n') + s.notes.join(u'\n');
-            // The profile's sample reads only good rows: its one error is the histogram's.
+            // A uniform sample of a view steps through all of it, so the unreadable rows past
+            // 1,500 stop the profile as they stop the histogram: the section says why, once.
             const QStringList errors = s.paragraphs.filter(QRegularExpression(u"^Error: "_qs));
             if (view == u"good") {
                 QCOMPARE(s.charts.size(), 1);
                 QVERIFY2(errors.isEmpty(), qPrintable(text));
             } else {
                 QVERIFY2(s.charts.isEmpty(), qPrintable(text));
-                QCOMPARE(errors,
-                         QStringList{u"Error: the histogram of id cannot be read: string or "
-                                     u"blob too big"_qs});
+                QCOMPARE(errors.size(), 1);
+                QVERIFY2(errors.first().endsWith(u"string or blob too big"_qs),
+                         qPrintable(errors.first()));
             }
         }
     }

@@ -46,7 +46,7 @@ void TestDatabaseSession::initTestCase()
     QVERIFY(dir_.isValid());
     demo_ = dir_.filePath(QStringLiteral("demo.sqlite"));
     db::SampleOptions o;
-    o.rows = 3000;
+    o.rows = 12000; // entity_versions larger than one sample
     QVERIFY(db::writeSampleDatabase(demo_, o).ok);
 }
 
@@ -127,6 +127,7 @@ void TestDatabaseSession::fullProfileReplacesSample()
 void TestDatabaseSession::cancelledFullProfileKeepsSample()
 {
     DatabaseSession s;
+    s.setFullProfileBudget(0); // keep the sample: this test starts the full scan itself
     s.open(demo_);
     QVERIFY(s.waitForIdle());
     const analysis::TableProfile before = *s.profile(QStringLiteral("entity_versions"));

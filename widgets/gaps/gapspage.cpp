@@ -181,12 +181,11 @@ void GapsPage::buildUi()
     // One definition of each figure, where the figures are.
     legend_ = new QLabel(
         tr("<b>Lateness</b>: how far a row's ID instant lies behind the newest ID committed "
-           "before it. <b>Safety window W</b>: the poller reads only IDs older than now − W; a "
-           "row's <i>window needed</i> is the smallest W that reads it, measured against the "
-           "clock at the poll, so it can be shorter than its lateness. <b>Hold-back K</b>: each "
-           "poll leaves the K largest new keys unread. Plot: commit order across, ID instant "
-           "up; the line is the newest ID so far, dots are missed rows (warmer = later), the "
-           "band is what W holds back."),
+           "before it. <b>W</b>: the poller reads only IDs older than now − W (a row's "
+           "<i>window needed</i> is measured against the clock, so it can be shorter than its "
+           "lateness). <b>K</b>: each poll leaves the K largest new keys unread. Plot: the line "
+           "is the newest ID so far, dots are missed rows (warmer = later), the band is what W "
+           "holds back."),
         this);
     legend_->setWordWrap(true);
     legend_->setForegroundRole(QPalette::PlaceholderText);
@@ -250,6 +249,7 @@ void GapsPage::buildUi()
     view_->sortByColumn(GapsMissedModel::Position, Qt::AscendingOrder);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setAlternatingRowColors(true);
+    view_->setWordWrap(false); // one line per row: a UUID elides instead of doubling the row
     view_->verticalHeader()->hide();
     view_->horizontalHeader()->setStretchLastSection(false);
     view_->setToolTip(tr("Rows an ID cursor misses. Double-click or press Enter to open the "

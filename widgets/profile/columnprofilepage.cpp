@@ -58,9 +58,13 @@ QString binWidthText(qint64 ms)
         {1, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%n ms")},
     };
     for (const Unit& u : units) {
-        if (ms % u.ms == 0 && ms >= u.ms)
-            return QCoreApplication::translate("idscope::ColumnProfilePage", u.text, nullptr,
-                                               int(std::min<qint64>(ms / u.ms, 1000000000)));
+        if (ms % u.ms != 0 || ms < u.ms)
+            continue;
+        const int n = int(std::min<qint64>(ms / u.ms, 1000000000));
+        QString text =
+            QCoreApplication::translate("idscope::ColumnProfilePage", u.text, nullptr, n);
+        // Untranslated (English): "7 days", not "7 day(s)".
+        return text.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
     }
     return QString();
 }
@@ -305,7 +309,7 @@ void ColumnProfilePage::fillHeader(const analysis::ColumnProfile* p)
         note = tr("Profiling…");
     } else if (p->sampled) {
         const QString nulls =
-            analysis::countText(analysis::estimateCount(p->design, p->nulls, p->rowsSeen));
+            analysis::shareText(analysis::estimateShare(p->design, p->nulls, p->rowsSeen));
         note = tr("Estimates from a uniform sample of %1 of %2 rows (95 % intervals) until "
                   "Profile Fully reads every row · NULL: %3")
                    .arg(locale.toString(p->rowsSeen),
@@ -574,7 +578,7 @@ void ColumnProfilePage::showHistogram(const analysis::InstantHistogram& h)
                                  z.format(*h.maxSeen, prec)));
     }
     QStringList notes;
-    notes << (h.sampled ? tr("%1 values of a spread sample of %2 rows")
+    notes << (h.sampled ? tr("%1 values of a uniform sample of %2 rows")
                               .arg(locale.toString(h.binned()), locale.toString(h.rowsRead))
                         : tr("%1 values of all %2 rows")
                               .arg(locale.toString(h.binned()), locale.toString(h.rowsRead)));

@@ -96,7 +96,8 @@ void FormatMixChart::rebuild()
     // The share is written beside the bar's name in the UI locale (the chart's own labels
     // know neither the locale nor a sample's "≈ … ± …").
     for (qsizetype i = bars_.size() - 1; i >= 0; --i) {
-        categories << QStringLiteral("%1  %2").arg(bars_[i].first, shares_.value(i));
+        // Two lines: a sample's "≈ 82 % ± 2 %" would not fit beside the name.
+        categories << QStringLiteral("%1\n%2").arg(bars_[i].first, shares_.value(i));
         *set << (total_ > 0 ? 100.0 * double(bars_[i].second) / double(total_) : 0.0);
     }
     series->append(set);
