@@ -46,6 +46,10 @@
         <source>changed_at is not a readable instant</source>
         <translation>changed_at не является читаемым моментом времени</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>VersionTable</name>
@@ -439,29 +443,53 @@
 </context>
 <context>
     <name>idscope::ColumnProfilePage</name>
-    <message>
+    <message numerus="yes">
         <source>%n year(s)</source>
-        <translation>%n г.</translation>
+        <translation>
+            <numerusform>%n год</numerusform>
+            <numerusform>%n года</numerusform>
+            <numerusform>%n лет</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n day(s)</source>
-        <translation>%n дн.</translation>
+        <translation>
+            <numerusform>%n день</numerusform>
+            <numerusform>%n дня</numerusform>
+            <numerusform>%n дней</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n h</source>
-        <translation>%n ч</translation>
+        <translation>
+            <numerusform>%n ч</numerusform>
+            <numerusform>%n ч</numerusform>
+            <numerusform>%n ч</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n min</source>
-        <translation>%n мин</translation>
+        <translation>
+            <numerusform>%n мин</numerusform>
+            <numerusform>%n мин</numerusform>
+            <numerusform>%n мин</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n s</source>
-        <translation>%n с</translation>
+        <translation>
+            <numerusform>%n с</numerusform>
+            <numerusform>%n с</numerusform>
+            <numerusform>%n с</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n ms</source>
-        <translation>%n мс</translation>
+        <translation>
+            <numerusform>%n мс</numerusform>
+            <numerusform>%n мс</numerusform>
+            <numerusform>%n мс</numerusform>
+        </translation>
     </message>
     <message>
         <source>Profile Fully</source>
@@ -554,14 +582,6 @@
     <message>
         <source>Profiling…</source>
         <translation>Профилирование…</translation>
-    </message>
-    <message>
-        <source>Sample of %1 of %2 rows · %3 NULL</source>
-        <translation>Выборка: %1 из %2 строк · NULL: %3</translation>
-    </message>
-    <message>
-        <source>Sample of %1 rows · %2 NULL</source>
-        <translation>Выборка: %1 строк · NULL: %2</translation>
     </message>
     <message>
         <source>All %1 rows · %2 NULL</source>
@@ -684,10 +704,6 @@
         <translation>Значения %1 с %2 по %3</translation>
     </message>
     <message>
-        <source>%1 values of a spread sample of %2 rows</source>
-        <translation>%1 значений из равномерной выборки в %2 строк</translation>
-    </message>
-    <message>
         <source>%1 values of all %2 rows</source>
         <translation>%1 значений из всех %2 строк</translation>
     </message>
@@ -710,6 +726,46 @@
     <message>
         <source>none at the observed rate: no two IDs share a tick (%1 random bits per tick)</source>
         <translation>нет при наблюдаемой скорости: никакие два ID не попадают в один тик (случайных бит на тик: %1)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 sampled values</source>
+        <translation>%1: %2 из %3 значений выборки</translation>
+    </message>
+    <message>
+        <source>NULL: %1 of %2 sampled rows</source>
+        <translation>NULL: %1 из %2 строк выборки</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of non-NULL values, estimated from the sample)</source>
+        <translation>%1 (%2 значений, отличных от NULL, — оценка по выборке)</translation>
+    </message>
+    <message>
+        <source>Estimates from a uniform sample of %1 of %2 rows (95 % intervals) until Profile Fully reads every row · NULL: %3</source>
+        <translation>Оценки по равномерной выборке из %1 строк (всего %2; 95-процентные интервалы), пока полный профиль не прочитает все строки · NULL: %3</translation>
+    </message>
+    <message>
+        <source>In the sample: from %1 to %2</source>
+        <translation>В выборке: с %1 по %2</translation>
+    </message>
+    <message>
+        <source>Seen in the sample: %1 of %2 rows; in the whole table about %3 (95 % interval %4–%5)</source>
+        <translation>В выборке: %1 из %2 строк; во всей таблице около %3 (95-процентный интервал %4–%5)</translation>
+    </message>
+    <message>
+        <source>Densest tick in the sample:</source>
+        <translation>Самый плотный тик в выборке:</translation>
+    </message>
+    <message>
+        <source>needs the peak insert rate, which only Profile Fully measures (%1 random bits per tick)</source>
+        <translation>нужна пиковая скорость вставок, её измеряет только полный профиль (случайных бит на тик: %1)</translation>
+    </message>
+    <message>
+        <source>not estimated: %1 values carry no instant, so the insert rate is unknown (%2 random bits per ID)</source>
+        <translation>не оценивается: значения %1 не содержат момента времени, поэтому скорость вставок неизвестна (случайных бит на ID: %2)</translation>
+    </message>
+    <message>
+        <source>%1 values of a uniform sample of %2 rows</source>
+        <translation>%1 значений из равномерной выборки в %2 строк</translation>
     </message>
 </context>
 <context>
@@ -1591,6 +1647,77 @@
     </message>
 </context>
 <context>
+    <name>idscope::FormatTitle</name>
+    <message>
+        <source>UUID (non-RFC)</source>
+        <translation>UUID (не по RFC)</translation>
+    </message>
+    <message>
+        <source>Twitter Snowflake</source>
+        <translation>Snowflake Twitter</translation>
+    </message>
+    <message>
+        <source>Discord Snowflake</source>
+        <translation>Snowflake Discord</translation>
+    </message>
+    <message>
+        <source>Instagram ID</source>
+        <translation>ID Instagram</translation>
+    </message>
+    <message>
+        <source>Mastodon ID</source>
+        <translation>ID Mastodon</translation>
+    </message>
+    <message>
+        <source>Snowflake (custom)</source>
+        <translation>Snowflake (своя схема)</translation>
+    </message>
+    <message>
+        <source>AT Protocol TID</source>
+        <translation>TID AT Protocol</translation>
+    </message>
+    <message>
+        <source>Firebase push ID</source>
+        <translation>Firebase push ID</translation>
+    </message>
+    <message>
+        <source>Nano ID</source>
+        <translation>Nano ID</translation>
+    </message>
+    <message>
+        <source>Unix seconds</source>
+        <translation>Unix-секунды</translation>
+    </message>
+    <message>
+        <source>Unix milliseconds</source>
+        <translation>Unix-миллисекунды</translation>
+    </message>
+    <message>
+        <source>Unix microseconds</source>
+        <translation>Unix-микросекунды</translation>
+    </message>
+    <message>
+        <source>Unix nanoseconds</source>
+        <translation>Unix-наносекунды</translation>
+    </message>
+    <message>
+        <source>Julian day</source>
+        <translation>Юлианский день</translation>
+    </message>
+    <message>
+        <source>RFC 3339 time</source>
+        <translation>Время RFC 3339</translation>
+    </message>
+    <message>
+        <source>Nil UUID</source>
+        <translation>Нулевой UUID</translation>
+    </message>
+    <message>
+        <source>Max UUID</source>
+        <translation>Максимальный UUID</translation>
+    </message>
+</context>
+<context>
     <name>idscope::FormatsDialog</name>
     <message>
         <source>Formats</source>
@@ -1664,10 +1791,6 @@
         <translation>Пропускается и с выбранным окном безопасности</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 мс</translation>
-    </message>
-    <message>
         <source>caught</source>
         <translation>перехвачена</translation>
     </message>
@@ -1678,14 +1801,6 @@
     <message>
         <source>Position in commit order</source>
         <translation>Позиция в порядке фиксации</translation>
-    </message>
-    <message>
-        <source>How far the ID&apos;s instant lies behind the largest one committed before</source>
-        <translation>Насколько момент времени в ID отстаёт от наибольшего, зафиксированного ранее</translation>
-    </message>
-    <message>
-        <source>The smallest safety window that reads this row</source>
-        <translation>Наименьшее окно безопасности, при котором эта строка читается</translation>
     </message>
     <message>
         <source>Earlier-committed rows whose key is at or above this one: a hold-back of this many rows reads it</source>
@@ -1722,6 +1837,22 @@
     <message>
         <source>With W</source>
         <translation>С W</translation>
+    </message>
+    <message>
+        <source>Its ID instant is %1 older than the newest ID committed before it (%2 ms)</source>
+        <translation>Момент в её ID на %1 старше новейшего ID, зафиксированного до неё (%2 мс)</translation>
+    </message>
+    <message>
+        <source>A window W of at least %1 (%2 ms) reads this row: the poller then takes only IDs older than now − W, and this one&apos;s ID was that old when the poll that would skip it ran. It is measured against the clock at that poll, not against other IDs, so it differs from the lateness.</source>
+        <translation>Окно W не меньше %1 (%2 мс) читает эту строку: опрашивающий тогда берёт только ID старше «сейчас» − W, а ID этой строки был настолько стар к опросу, который иначе её пропустил бы. Окно отсчитывается от часов в момент опроса, а не от других ID, поэтому оно отличается от запаздывания.</translation>
+    </message>
+    <message>
+        <source>Lateness: how far the row&apos;s ID instant lies behind the newest ID committed before it</source>
+        <translation>Запаздывание: насколько момент в ID строки отстаёт от новейшего ID, зафиксированного до неё</translation>
+    </message>
+    <message>
+        <source>The smallest safety window W (read only IDs older than now − W) that reads this row</source>
+        <translation>Наименьшее окно безопасности W (читать только ID старше «сейчас» − W), при котором строка читается</translation>
     </message>
 </context>
 <context>
@@ -1843,36 +1974,12 @@
         <translation>Откройте базу данных, чтобы увидеть, какие строки пропустит курсор по ID.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; of %2 rows are missed by &lt;code&gt;WHERE %3 &amp;gt; :last_seen&lt;/code&gt; polled after every commit. Lateness p50 %4, p99 %5, max %6. Smallest safety window: &lt;b&gt;%7 ms&lt;/b&gt;%8; smallest hold-back: &lt;b&gt;%9 rows&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; из %2 строк пропускает &lt;code&gt;WHERE %3 &amp;gt; :last_seen&lt;/code&gt; при опросе после каждой фиксации. Запаздывание: p50 %4, p99 %5, макс. %6. Наименьшее окно безопасности: &lt;b&gt;%7 мс&lt;/b&gt;%8; наименьшее удержание: &lt;b&gt;%9 строк&lt;/b&gt;.</translation>
-    </message>
-    <message>
         <source> (now estimated from the IDs)</source>
         <translation> («сейчас» оценено по ID)</translation>
     </message>
     <message>
-        <source>reads every row (%1 missed without it)</source>
-        <translation>читает все строки (без него пропущено %1)</translation>
-    </message>
-    <message>
-        <source>%1 of %2 missed rows still missed</source>
-        <translation>по-прежнему пропущено %1 из %2 пропущенных строк</translation>
-    </message>
-    <message>
         <source>%1: %2 → %3 / %4</source>
         <translation>%1: %2 → %3 / %4</translation>
-    </message>
-    <message>
-        <source>By %1 (missed → with W / with K): %2</source>
-        <translation>По %1 (пропущено → с W / с K): %2</translation>
-    </message>
-    <message>
-        <source>reads every row</source>
-        <translation>читает все строки</translation>
-    </message>
-    <message>
-        <source>%1 rows still missed</source>
-        <translation>по-прежнему пропущено строк: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) an ID cursor on %1 misses</source>
@@ -1881,6 +1988,34 @@
             <numerusform>%n строки, которые пропускает курсор по ID на %1</numerusform>
             <numerusform>%n строк, которые пропускает курсор по ID на %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lateness&lt;/b&gt;: how far a row&apos;s ID instant lies behind the newest ID committed before it. &lt;b&gt;W&lt;/b&gt;: the poller reads only IDs older than now − W (a row&apos;s &lt;i&gt;window needed&lt;/i&gt; is measured against the clock, so it can be shorter than its lateness). &lt;b&gt;K&lt;/b&gt;: each poll leaves the K largest new keys unread. Plot: the line is the newest ID so far, dots are missed rows (warmer = later), the band is what W holds back.</source>
+        <translation>&lt;b&gt;Запаздывание&lt;/b&gt;: насколько момент в ID строки отстаёт от новейшего ID, зафиксированного до неё. &lt;b&gt;W&lt;/b&gt;: опрашивающий читает только ID старше «сейчас» − W (&lt;i&gt;нужное окно&lt;/i&gt; строки отсчитывается от часов, поэтому может быть короче её запаздывания). &lt;b&gt;K&lt;/b&gt;: каждый опрос оставляет непрочитанными K наибольших новых ключей. График: линия — новейший ID на этот момент, точки — пропущенные строки (чем теплее, тем позже), полоса — то, что задерживает W.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; of %2 rows are missed by &lt;code&gt;WHERE %3 &amp;gt; :last_seen&lt;/code&gt; polled after every commit. Lateness p50 %4, p99 %5, max %6. Smallest safety window W: &lt;b&gt;%7&lt;/b&gt;%8; smallest hold-back K: &lt;b&gt;%9 rows&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; из %2 строк пропускает &lt;code&gt;WHERE %3 &amp;gt; :last_seen&lt;/code&gt; при опросе после каждой фиксации. Запаздывание: p50 %4, p99 %5, максимум %6. Наименьшее окно безопасности W: &lt;b&gt;%7&lt;/b&gt;%8; наименьшее удержание K: &lt;b&gt;%9 строк&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>With W = %1 alone: all %2 missed rows are read</source>
+        <translation>Только с W = %1: все %2 пропущенных строк читаются</translation>
+    </message>
+    <message>
+        <source>With W = %1 alone: %2 of %3 missed rows still missed</source>
+        <translation>Только с W = %1: %2 из %3 пропущенных строк всё ещё пропускаются</translation>
+    </message>
+    <message>
+        <source>By the %1 column (missed → with W / with K): %2</source>
+        <translation>По столбцу %1 (пропущено → с W / с K): %2</translation>
+    </message>
+    <message>
+        <source>With K = %1 alone: all %2 missed rows are read</source>
+        <translation>Только с K = %1: все %2 пропущенных строк читаются</translation>
+    </message>
+    <message>
+        <source>With K = %1 alone: %2 of %3 missed rows still missed</source>
+        <translation>Только с K = %1: %2 из %3 пропущенных строк всё ещё пропускаются</translation>
     </message>
 </context>
 <context>
@@ -1898,12 +2033,6 @@ Largest so far %3</source>
 Наибольший на тот момент %3</translation>
     </message>
     <message>
-        <source>
-Missed: %1 ms late</source>
-        <translation>
-Пропущена: запаздывание %1 мс</translation>
-    </message>
-    <message>
         <source>Choose a table and an ID column</source>
         <translation>Выберите таблицу и столбец ID</translation>
     </message>
@@ -1914,6 +2043,12 @@ Missed: %1 ms late</source>
     <message>
         <source>▼ rows minted earlier, drawn on this edge: %1</source>
         <translation>▼ строки, созданные раньше, показаны на этом краю: %1</translation>
+    </message>
+    <message>
+        <source>
+Missed: late by %1 (its ID lies behind the newest ID committed before it)</source>
+        <translation>
+Пропущена: запаздывание %1 (её ID отстаёт от новейшего ID, зафиксированного до неё)</translation>
     </message>
 </context>
 <context>
@@ -2286,10 +2421,6 @@ Missed: %1 ms late</source>
         <translation>Средняя заполненность листа</translation>
     </message>
     <message>
-        <source>How full leaf pages are on average (random inserts split pages and leave them about ⅔ full)</source>
-        <translation>Насколько в среднем заполнены листовые страницы (случайные вставки расщепляют страницы и оставляют их заполненными примерно на ⅔)</translation>
-    </message>
-    <message>
         <source>Leaf disorder</source>
         <translation>Беспорядок листов</translation>
     </message>
@@ -2308,6 +2439,10 @@ Missed: %1 ms late</source>
     <message>
         <source>%1 for %2 keys</source>
         <translation>%1 (ключей: %2)</translation>
+    </message>
+    <message>
+        <source>How full leaf pages are on average. SQLite rebalances a full leaf with its neighbours instead of halving it, so random and time-ordered keys both leave leaves well filled and this figure barely tells them apart: spread and right-edge share do</source>
+        <translation>Насколько в среднем заполнены листовые страницы. SQLite перераспределяет переполненный лист с соседями, а не делит его пополам, поэтому и случайные, и упорядоченные по времени ключи оставляют листья хорошо заполненными, и этот показатель их почти не различает — различают разброс и доля вставок на правый край</translation>
     </message>
 </context>
 <context>
@@ -2440,6 +2575,14 @@ Missed: %1 ms late</source>
         <source>No leaf map: %1</source>
         <translation>Нет карты листов: %1</translation>
     </message>
+    <message>
+        <source>%1 (its UNIQUE index)</source>
+        <translation>%1 (его индекс UNIQUE)</translation>
+    </message>
+    <message>
+        <source>%1: B-tree %2</source>
+        <translation>%1: B-дерево %2</translation>
+    </message>
 </context>
 <context>
     <name>idscope::MainWindow</name>
@@ -2470,10 +2613,6 @@ Missed: %1 ms late</source>
     <message>
         <source>Show or hide the decoder panel</source>
         <translation>Показать или скрыть панель декодера</translation>
-    </message>
-    <message>
-        <source>The new language applies after idscope restarts.</source>
-        <translation>Новый язык будет применён после перезапуска idscope.</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
@@ -2634,6 +2773,22 @@ Missed: %1 ms late</source>
     <message>
         <source>Write a report of the whole database: HTML, PDF, Markdown, CSV or JSON, with a preview</source>
         <translation>Записать отчёт по всей базе данных: HTML, PDF, Markdown, CSV или JSON, с предпросмотром</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>The new language applies when idscope starts again.</source>
+        <translation>Новый язык вступит в силу при следующем запуске idscope.</translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation>Перезапустить</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Позже</translation>
     </message>
 </context>
 <context>
@@ -2860,6 +3015,10 @@ Missed: %1 ms late</source>
     <message>
         <source>Format</source>
         <translation>Формат</translation>
+    </message>
+    <message>
+        <source>Estimated from a uniform sample of %1 rows; Profile Fully reads every row.</source>
+        <translation>Оценка по равномерной выборке из %1 строк; полный профиль прочитает все строки.</translation>
     </message>
 </context>
 <context>
@@ -3963,6 +4122,38 @@ Missed: %1 ms late</source>
         <source>%1 has no ID column to poll by.</source>
         <translation>В %1 нет столбца ID для опроса.</translation>
     </message>
+    <message>
+        <source>The %1 IDs carry no creation instant, but the %2 ones disclose their row&apos;s creation instant to anyone who sees them.</source>
+        <translation>ID формата %1 не содержат момента создания, но ID формата %2 раскрывают момент создания своей строки любому, кто их видит.</translation>
+    </message>
+    <message>
+        <source>The window and hold-back assume that %1 is the commit order and that no commit will ever lag more than the worst seen here.</source>
+        <translation>Окно и удержание предполагают, что %1 задаёт порядок фиксации и что ни одна фиксация никогда не опоздает сильнее худшей из увиденных здесь.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&lt; %1</source>
+        <translation>&lt; %1</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>≈ %1 ± %2</source>
+        <translation>≈ %1 ± %2</translation>
+    </message>
+    <message>
+        <source>seen in the sample: %1 of %2</source>
+        <translation>в выборке: %1 из %2</translation>
+    </message>
+    <message>
+        <source>≈ %1 (%2–%3)</source>
+        <translation>≈ %1 (%2–%3)</translation>
+    </message>
 </context>
 <context>
     <name>idscope::analysis::IdValue</name>
@@ -4821,6 +5012,18 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <source>bad --snowflake-layout &apos;%1&apos;: %2</source>
         <translation>недопустимое значение --snowflake-layout &apos;%1&apos;: %2</translation>
     </message>
+    <message>
+        <source>estimate</source>
+        <translation>оценка</translation>
+    </message>
+    <message>
+        <source>%1 (95 % intervals: a uniform sample of %2 of about %3 rows)</source>
+        <translation>%1 (95-процентные интервалы: равномерная выборка из %2 строк примерно из %3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 sampled rows</source>
+        <translation>%1 из %2 строк выборки</translation>
+    </message>
 </context>
 <context>
     <name>idscope::db</name>
@@ -5090,10 +5293,6 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source> · stopped after %1 rows</source>
         <translation> · остановлено, прочитано строк: %1</translation>
-    </message>
-    <message>
-        <source> · sample of %1 rows</source>
-        <translation> · выборка, строк: %1</translation>
     </message>
     <message>
         <source>State as of %1</source>
@@ -5510,6 +5709,14 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>Error: the histogram of %1 cannot be read: %2</source>
         <translation>Ошибка: не удаётся прочитать гистограмму %1: %2</translation>
+    </message>
+    <message>
+        <source>Estimated in the table</source>
+        <translation>Оценка для таблицы</translation>
+    </message>
+    <message>
+        <source> · a uniform sample of %1 rows: shares and counts are estimates with 95 % intervals</source>
+        <translation> · равномерная выборка из %1 строк: доли и количества — оценки с 95-процентными интервалами</translation>
     </message>
 </context>
 </TS>

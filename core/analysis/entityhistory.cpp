@@ -149,8 +149,10 @@ void nameAuthors(db::Connection& c, const VersionTableMapping& m, EntityHistory&
     const AuthorDirectory d = findAuthorDirectory(db::readSchema(c), m);
     if (d.table.isEmpty())
         return;
-    db::Statement st = c.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ? LIMIT 1")
-                                     .arg(q(d.label), q(d.table), q(d.key)));
+    db::Statement st =
+        c.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ? LIMIT 1")
+                      .arg(db::quoteIdentifier(d.label), db::quoteIdentifier(d.table),
+                           db::quoteIdentifier(d.key)));
     if (!st.isValid())
         return;
     QHash<QString, QString> names;
