@@ -9,8 +9,8 @@
 #include "db/schema.h"
 #include "db/sqlnames.h"
 #include "ids/detector.h"
-#include "report/jsonwriter.h"
-#include "report/reportcontract.h"
+#include "report/json/contract.h"
+#include "report/json/jsonwriter.h"
 
 #include "cliargs.h"
 #include "clidatabase.h"

@@ -7,7 +7,7 @@
 #include "ids/zonedatabase.h"
 #include "report/csvwriter.h"
 #include "report/decodeexport.h"
-#include "report/jsonwriter.h"
+#include "report/json/jsonwriter.h"
 
 #include "cliargs.h"
 #include "clioutput.h"

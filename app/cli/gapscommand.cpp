@@ -3,7 +3,8 @@
 #include "analysis/cursorgaps.h"
 #include "db/connection.h"
 #include "db/schema.h"
-#include "report/jsonwriter.h"
+#include "report/json/gapsjson.h"
+#include "report/json/jsonwriter.h"
 
 #include "cliargs.h"
 #include "clidatabase.h"
@@ -185,7 +186,7 @@ int runGaps(const QStringList& args)
     Output out;
     if (a.json) {
         JsonWriter w(out.bytes());
-        analysis::writeGapsJson(w, r, a.maxIds);
+        writeGapsJson(w, r, a.maxIds);
         out.bytes().append('\n');
     } else {
         writeText(out, r, a.maxIds);

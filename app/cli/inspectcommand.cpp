@@ -4,8 +4,8 @@
 #include "db/connection.h"
 #include "db/schema.h"
 #include "ids/detector.h"
-#include "report/jsonwriter.h"
-#include "report/reportcontract.h"
+#include "report/json/contract.h"
+#include "report/json/jsonwriter.h"
 
 #include "cliargs.h"
 #include "clidatabase.h"

@@ -114,9 +114,9 @@ QString duration(qint64 ms)
     return QCoreApplication::translate("idscope::analysis", "%1 days").arg(s / 86400.0, 0, 'f', 1);
 }
 
-QString storageWord(int sc)
+QString storageWord(db::StorageClass sc)
 {
-    switch (db::StorageClass(sc)) {
+    switch (sc) {
     case db::StorageClass::Integer:
         return QStringLiteral("INTEGER");
     case db::StorageClass::Real:
@@ -352,12 +352,34 @@ void ColumnScan::noteCaseDuplicate(const IdInput& in, qint64 rowid, bool hasRowi
     caseDup_.hit(rowid, hasRowid);
 }
 
+namespace {
+
+// An integer of a unix-* timestamp format as an instant, with the format's precision.
+Instant unixInstant(Format f, qint64 v, Precision& precision)
+{
+    switch (f) {
+    case Format::UnixS:
+        precision = Precision::Second;
+        return Instant::fromUnixSeconds(v);
+    case Format::UnixMs:
+        precision = Precision::Millisecond;
+        return Instant::fromUnixMs(v);
+    case Format::UnixUs:
+        precision = Precision::Microsecond;
+        return Instant::fromUnixUs(v);
+    default:
+        precision = Precision::Nanosecond;
+        return Instant::fromUnixNs(v);
+    }
+}
+
+} // namespace
+
 void ColumnScan::add(const IdInput& in, db::StorageClass sc, qint64 bytes, bool longValue,
                      qint64 rowid, bool hasRowid, RowTimes& times)
 {
     ++rows_;
-    const int sci = int(sc);
-    ++storage_[std::size_t(sci)];
+    ++storage_[std::size_t(sc)];
     if (timeIndex >= 0)
         times.has[std::size_t(timeIndex)] = false;
     if (sc == db::StorageClass::Null) {
@@ -378,206 +400,200 @@ void ColumnScan::add(const IdInput& in, db::StorageClass sc, qint64 bytes, bool 
         }
         return;
     }
-
     if (fastTime_ && !cfg_.profiled && in.kind == IdInput::Kind::Integer && timeIndex >= 0) {
         // Read only as the row's timestamp for other columns: the instant is all it gives.
-        const qint64 v = in.integer;
-        Instant t;
-        Precision p;
-        switch (slotFormat(pred_.timeSlot)) {
-        case Format::UnixS:
-            t = Instant::fromUnixSeconds(v);
-            p = Precision::Second;
-            break;
-        case Format::UnixMs:
-            t = Instant::fromUnixMs(v);
-            p = Precision::Millisecond;
-            break;
-        case Format::UnixUs:
-            t = Instant::fromUnixUs(v);
-            p = Precision::Microsecond;
-            break;
-        default:
-            t = Instant::fromUnixNs(v);
-            p = Precision::Nanosecond;
-            break;
-        }
+        Precision p = Precision::None;
+        times.at[std::size_t(timeIndex)] = unixInstant(slotFormat(pred_.timeSlot), in.integer, p);
         times.has[std::size_t(timeIndex)] = true;
-        times.at[std::size_t(timeIndex)] = t;
         times.precision[std::size_t(timeIndex)] = p;
         return;
     }
-    const Candidates* readings = &scratch_;
+    Readings r;
+    countReadings(readingsOf(in), in, rowid, hasRowid, times, r);
+    if (!hasRowid || rowid >= newestRowid_) {
+        newestRowid_ = rowid;
+        newestSlot_ = r.topSlot;
+    }
+    if (r.top)
+        noteBestReading(*r.top, in, sc, rowid, hasRowid);
+    else
+        noneValid_.hit(rowid, hasRowid);
+    assignToCandidates(r, rowid, hasRowid);
+    if (r.first && r.first->hasInstant)
+        noteRowInstant(*r.first, times);
+}
+
+// The readings of one value: the predicted timestamp unit alone (no detection), the predicted
+// family, or every format.
+const Candidates& ColumnScan::readingsOf(const IdInput& in)
+{
     if (fastTime_ && in.kind == IdInput::Kind::Integer) {
-        // A timestamp column whose unit the sample already chose: one reading, no detection.
         Decoded d;
         d.format = slotFormat(pred_.timeSlot);
         d.prior = 50;
         d.hasInstant = true;
         d.u64 = quint64(in.integer);
         d.flags = in.integer < 0 ? quint32(WarnBeforeEpoch) : 0u;
-        switch (d.format) {
-        case Format::UnixS:
-            d.instant = Instant::fromUnixSeconds(in.integer);
-            d.precision = Precision::Second;
-            break;
-        case Format::UnixMs:
-            d.instant = Instant::fromUnixMs(in.integer);
-            d.precision = Precision::Millisecond;
-            break;
-        case Format::UnixUs:
-            d.instant = Instant::fromUnixUs(in.integer);
-            d.precision = Precision::Microsecond;
-            break;
-        default:
-            d.instant = Instant::fromUnixNs(in.integer);
-            d.precision = Precision::Nanosecond;
-            break;
-        }
+        d.instant = unixInstant(d.format, in.integer, d.precision);
         scratch_.clear();
         scratch_.add(d);
         usedFastTime_ = true;
-    } else if (!fastFamily_ || !(readings = parseAsPredicted(in))) {
-        readings = &scratch_;
-        detector_.detect(in, scratch_);
+        return scratch_;
     }
-    std::bitset<kSlots> mask;
-    const Decoded* top = nullptr;
-    int topSlot = kNoSlot;
-    const Decoded* first = nullptr; // the reading of candidates[0]
-    // Best UUID reading per byte order: a column has one byte order, so a value that is not
-    // the dominant version is read in the dominant's order (a v4 BLOB in an RFC-order v7
-    // column is a v4, not whatever its .NET-order reading happens to be).
-    std::array<int, kProfilesPerFormat> uuidByProfile;
-    uuidByProfile.fill(kNoSlot);
+    if (fastFamily_) {
+        if (const Candidates* readings = parseAsPredicted(in))
+            return *readings;
+    }
+    detector_.detect(in, scratch_);
+    return scratch_;
+}
+
+// Counts each valid reading once per slot: validity, the instant range and plausibility, the
+// Snowflake structure and the agreement with the row's time columns.
+void ColumnScan::countReadings(const Candidates& readings, const IdInput& in, qint64 rowid,
+                               bool hasRowid, const RowTimes& times, Readings& r)
+{
     const bool numeric = in.kind == IdInput::Kind::Integer || in.kind == IdInput::Kind::Real;
-    for (const Decoded& d : *readings) {
+    for (const Decoded& d : readings) {
         if (!d.valid())
             break; // valid readings come first
         const int s = slotOf(d.format, d.profile);
-        if (mask.test(std::size_t(s)))
+        if (r.mask.test(std::size_t(s)))
             continue;
-        mask.set(std::size_t(s));
+        r.mask.set(std::size_t(s));
         SlotStats& st = slots_[std::size_t(s)];
         ++st.valid;
         if (numeric)
             ++st.numeric;
-        if (!top) {
-            top = &d;
-            topSlot = s;
+        if (!r.top) {
+            r.top = &d;
+            r.topSlot = s;
             ++st.top;
         }
         const int ci = candidateOfSlot_[std::size_t(s)];
         if (ci == 0)
-            first = &d;
-        if (isUuid(d.format) && uuidByProfile[slotProfile(s)] == kNoSlot)
-            uuidByProfile[slotProfile(s)] = s;
+            r.first = &d;
+        if (isUuid(d.format) && r.uuidByProfile[slotProfile(s)] == kNoSlot)
+            r.uuidByProfile[slotProfile(s)] = s;
         unsigned node = 0;
         bool smallSeq = false;
         if (snowflakeFields(d, node, smallSeq)) {
             st.nodes[node >> 6] |= quint64(1) << (node & 63);
             st.smallSequence += smallSeq ? 1 : 0;
         }
-        if (!d.hasInstant)
-            continue;
-        if (!st.hasInstant) {
-            st.min = st.max = d.instant;
-            st.hasInstant = true;
-        } else if (d.instant < st.min) {
-            st.min = d.instant;
-        } else if (st.max < d.instant) {
-            st.max = d.instant;
-        }
-        if (d.precision > st.finest)
-            st.finest = d.precision;
-        // instantPlausibility() as thresholds of this slot, compared as Instants.
-        const SlotBounds& b = bounds(s);
-        if (futureAfter_ < d.instant) {
-            st.future.hit(rowid, hasRowid);
-            if (!(plausibleUntil_ < d.instant) && !(d.instant < b.plausibleFrom))
-                ++st.plausible;
-        } else {
-            if (!(d.instant < b.plausibleFrom))
-                ++st.plausible;
-            if ((d.flags & WarnBeforeEpoch) || d.instant.seconds < 0)
-                st.beforeEpoch.hit(rowid, hasRowid);
-            else if (d.instant < b.launch)
-                st.preLaunch.hit(rowid, hasRowid);
-        }
-        if (!pred_.compareWithTime)
-            continue;
-        for (int t = 0; t < times.count; ++t) {
-            if (!times.has[std::size_t(t)])
-                continue;
-            const qint64 diff = absDiffMs(d.instant, times.at[std::size_t(t)]);
-            const qint64 tol = kSkewToleranceMs + std::max(tickMs(d.precision),
-                                                           tickMs(times.precision[std::size_t(t)]));
-            ++st.comparable[std::size_t(t)];
-            if (diff <= tol) {
-                ++st.agree[std::size_t(t)];
-            } else if (ci >= 0) {
-                CandidateStats& c = cands_[std::size_t(ci)];
-                c.skew[std::size_t(t)].hit(rowid, hasRowid);
-                c.maxSkewMs[std::size_t(t)] = std::max(c.maxSkewMs[std::size_t(t)], diff);
-            }
-        }
+        if (d.hasInstant)
+            countInstant(d, s, ci, rowid, hasRowid, times);
     }
+}
 
-    if (!hasRowid || rowid >= newestRowid_) {
-        newestRowid_ = rowid;
-        newestSlot_ = topSlot;
+void ColumnScan::countInstant(const Decoded& d, int s, int ci, qint64 rowid, bool hasRowid,
+                              const RowTimes& times)
+{
+    SlotStats& st = slots_[std::size_t(s)];
+    if (!st.hasInstant) {
+        st.min = st.max = d.instant;
+        st.hasInstant = true;
+    } else if (d.instant < st.min) {
+        st.min = d.instant;
+    } else if (st.max < d.instant) {
+        st.max = d.instant;
     }
-    if (top) {
-        validByStorage_[std::size_t(sci)].hit(rowid, hasRowid);
-        if (top->flags & WarnNonCanonicalSpelling)
-            nonCanonical_.hit(rowid, hasRowid);
-        else
-            canonical_.hit(rowid, hasRowid);
-        if (sc == db::StorageClass::Text && caseInsensitive(top->format)) {
-            // ULID and UUID parsers already saw the letter case (ULID is canonically upper
-            // case, UUID text lower case); other formats are scanned.
-            if (top->format == Format::Ulid || isUuid(top->format)) {
-                const bool ulid = top->format == Format::Ulid;
-                if (top->flags & WarnMixedCase)
-                    mixedIn_.hit(rowid, hasRowid);
-                else if (bool(top->flags & WarnNonCanonicalCase) == ulid)
-                    lowerOnly_.hit(rowid, hasRowid);
-                else
-                    upperOnly_.hit(rowid, hasRowid);
-            } else {
-                noteCase(in, rowid, hasRowid);
-            }
-            if (collectCase_)
-                noteCaseDuplicate(in, rowid, hasRowid);
-        }
+    if (d.precision > st.finest)
+        st.finest = d.precision;
+    // instantPlausibility() as thresholds of this slot, compared as Instants.
+    const SlotBounds& b = bounds(s);
+    if (futureAfter_ < d.instant) {
+        st.future.hit(rowid, hasRowid);
+        if (!(plausibleUntil_ < d.instant) && !(d.instant < b.plausibleFrom))
+            ++st.plausible;
     } else {
-        noneValid_.hit(rowid, hasRowid);
+        if (!(d.instant < b.plausibleFrom))
+            ++st.plausible;
+        if ((d.flags & WarnBeforeEpoch) || d.instant.seconds < 0)
+            st.beforeEpoch.hit(rowid, hasRowid);
+        else if (d.instant < b.launch)
+            st.preLaunch.hit(rowid, hasRowid);
     }
+    if (!pred_.compareWithTime)
+        return;
+    for (int t = 0; t < times.count; ++t) {
+        if (!times.has[std::size_t(t)])
+            continue;
+        const qint64 diff = absDiffMs(d.instant, times.at[std::size_t(t)]);
+        const qint64 tol = kSkewToleranceMs +
+                           std::max(tickMs(d.precision), tickMs(times.precision[std::size_t(t)]));
+        ++st.comparable[std::size_t(t)];
+        if (diff <= tol) {
+            ++st.agree[std::size_t(t)];
+        } else if (ci >= 0) {
+            CandidateStats& c = cands_[std::size_t(ci)];
+            c.skew[std::size_t(t)].hit(rowid, hasRowid);
+            c.maxSkewMs[std::size_t(t)] = std::max(c.maxSkewMs[std::size_t(t)], diff);
+        }
+    }
+}
+
+// The value's best reading: its storage class, its spelling and its letter case.
+void ColumnScan::noteBestReading(const Decoded& top, const IdInput& in, db::StorageClass sc,
+                                 qint64 rowid, bool hasRowid)
+{
+    validByStorage_[std::size_t(sc)].hit(rowid, hasRowid);
+    if (top.flags & WarnNonCanonicalSpelling)
+        nonCanonical_.hit(rowid, hasRowid);
+    else
+        canonical_.hit(rowid, hasRowid);
+    if (sc != db::StorageClass::Text || !caseInsensitive(top.format))
+        return;
+    // ULID and UUID parsers already saw the letter case (ULID is canonically upper case, UUID
+    // text lower case); other formats are scanned.
+    if (top.format == Format::Ulid || isUuid(top.format)) {
+        const bool ulid = top.format == Format::Ulid;
+        if (top.flags & WarnMixedCase)
+            mixedIn_.hit(rowid, hasRowid);
+        else if (bool(top.flags & WarnNonCanonicalCase) == ulid)
+            lowerOnly_.hit(rowid, hasRowid);
+        else
+            upperOnly_.hit(rowid, hasRowid);
+    } else {
+        noteCase(in, rowid, hasRowid);
+    }
+    if (collectCase_)
+        noteCaseDuplicate(in, rowid, hasRowid);
+}
+
+// What each predicted candidate reads the value as: itself, another version of its family
+// (a UUID in the candidate's byte order), or not an ID of it.
+void ColumnScan::assignToCandidates(const Readings& r, qint64 rowid, bool hasRowid)
+{
     for (CandidateStats& c : cands_) {
-        if (mask.test(std::size_t(c.slot))) {
+        if (r.mask.test(std::size_t(c.slot))) {
             ++c.assigned[std::size_t(c.slot)];
             continue;
         }
-        int alt = topSlot;
-        if (isUuid(slotFormat(c.slot)) && uuidByProfile[slotProfile(c.slot)] != kNoSlot)
-            alt = uuidByProfile[slotProfile(c.slot)];
+        int alt = r.topSlot;
+        if (isUuid(slotFormat(c.slot)) && r.uuidByProfile[slotProfile(c.slot)] != kNoSlot)
+            alt = r.uuidByProfile[slotProfile(c.slot)];
         ++c.assigned[std::size_t(alt)];
         if (alt != kNoSlot && sameFamily(slotFormat(alt), slotFormat(c.slot)))
             c.mixedVersions.hit(rowid, hasRowid);
         else
             c.notAnId.hit(rowid, hasRowid);
     }
-    if (first && first->hasInstant) {
-        if (timeIndex >= 0) {
-            times.has[std::size_t(timeIndex)] = true;
-            times.at[std::size_t(timeIndex)] = first->instant;
-            times.precision[std::size_t(timeIndex)] = first->precision;
-        }
-        if (pred_.tickPrecision != Precision::None) {
-            if (const auto tick = tickOf(first->instant, pred_.tickPrecision)) {
-                ticks_.add(*tick);
-                seconds_.add(first->instant.seconds);
-            }
+}
+
+// The first candidate's instant: the row's time for the ID columns after this one, and a tick
+// for the collision estimate.
+void ColumnScan::noteRowInstant(const Decoded& first, RowTimes& times)
+{
+    if (timeIndex >= 0) {
+        times.has[std::size_t(timeIndex)] = true;
+        times.at[std::size_t(timeIndex)] = first.instant;
+        times.precision[std::size_t(timeIndex)] = first.precision;
+    }
+    if (pred_.tickPrecision != Precision::None) {
+        if (const auto tick = tickOf(first.instant, pred_.tickPrecision)) {
+            ticks_.add(*tick);
+            seconds_.add(first.instant.seconds);
         }
     }
 }
@@ -607,6 +623,59 @@ void ColumnScan::setCaseDuplicates(qint64 count, const QList<qint64>& examples, 
     caseSet_ = true;
 }
 
+bool ColumnScan::isWeak(int s) const
+{
+    const Format f = slotFormat(s);
+    if (weakFormat(f))
+        return true;
+    // A TSID read from an INTEGER is as weak as a Snowflake.
+    const SlotStats& st = slots_[std::size_t(s)];
+    return f == Format::Tsid && st.numeric * 2 >= st.valid;
+}
+
+double ColumnScan::agreement(int s, int* column) const
+{
+    const SlotStats& st = slots_[std::size_t(s)];
+    double best = -1;
+    for (int t = 0; t < kMaxTimeColumns; ++t) {
+        const qint64 cmp = st.comparable[std::size_t(t)];
+        if (cmp < 3 || double(cmp) < 0.3 * double(st.valid))
+            continue;
+        const double a = double(st.agree[std::size_t(t)]) / double(cmp);
+        if (a > best) {
+            best = a;
+            if (column)
+                *column = t;
+        }
+    }
+    return best;
+}
+
+double ColumnScan::plausibleShare(int s) const
+{
+    const SlotStats& st = slots_[std::size_t(s)];
+    return st.valid == 0 ? 0.0 : double(st.plausible) / double(st.valid);
+}
+
+bool ColumnScan::ranksAbove(int a, int b) const
+{
+    const SlotStats& x = slots_[std::size_t(a)];
+    const SlotStats& y = slots_[std::size_t(b)];
+    return std::tuple(x.top, x.valid, -a) > std::tuple(y.top, y.valid, -b);
+}
+
+void ColumnScan::appendRest(std::vector<int>& ranked) const
+{
+    std::vector<int> rest;
+    for (int s = 0; s < kSlots; ++s) {
+        if (slots_[std::size_t(s)].top > 0 &&
+            std::find(ranked.begin(), ranked.end(), s) == ranked.end())
+            rest.push_back(s);
+    }
+    std::sort(rest.begin(), rest.end(), [this](int a, int b) { return ranksAbove(a, b); });
+    ranked.insert(ranked.end(), rest.begin(), rest.end());
+}
+
 Decision ColumnScan::decide(const QStringList& timeNames) const
 {
     Decision d;
@@ -618,51 +687,6 @@ Decision ColumnScan::decide(const QStringList& timeNames) const
                        : QCoreApplication::translate("idscope::analysis", "every value is NULL");
         return d;
     }
-    auto isWeak = [&](int s) {
-        const Format f = slotFormat(s);
-        if (weakFormat(f))
-            return true;
-        // A TSID read from an INTEGER is as weak as a Snowflake.
-        const SlotStats& st = slots_[std::size_t(s)];
-        return f == Format::Tsid && st.numeric * 2 >= st.valid;
-    };
-    // Best agreement with one of the row's time columns: share and column.
-    auto agreement = [&](int s, int* column) {
-        const SlotStats& st = slots_[std::size_t(s)];
-        double best = -1;
-        for (int t = 0; t < kMaxTimeColumns; ++t) {
-            const qint64 cmp = st.comparable[std::size_t(t)];
-            if (cmp < 3 || double(cmp) < 0.3 * double(st.valid))
-                continue;
-            const double a = double(st.agree[std::size_t(t)]) / double(cmp);
-            if (a > best) {
-                best = a;
-                if (column)
-                    *column = t;
-            }
-        }
-        return best;
-    };
-    auto plausibleShare = [&](int s) {
-        const SlotStats& st = slots_[std::size_t(s)];
-        return st.valid == 0 ? 0.0 : double(st.plausible) / double(st.valid);
-    };
-    auto byTop = [&](int a, int b) {
-        const SlotStats& x = slots_[std::size_t(a)];
-        const SlotStats& y = slots_[std::size_t(b)];
-        return std::tuple(x.top, x.valid, -a) > std::tuple(y.top, y.valid, -b);
-    };
-    auto appendRest = [&](std::vector<int>& ranked) {
-        std::vector<int> rest;
-        for (int s = 0; s < kSlots; ++s) {
-            if (slots_[std::size_t(s)].top > 0 &&
-                std::find(ranked.begin(), ranked.end(), s) == ranked.end())
-                rest.push_back(s);
-        }
-        std::sort(rest.begin(), rest.end(), byTop);
-        ranked.insert(ranked.end(), rest.begin(), rest.end());
-    };
-
     if (cfg_.forced) {
         int best = slotOf(*cfg_.forced, 0);
         for (int p = 1; p < kProfilesPerFormat; ++p) {
@@ -692,94 +716,10 @@ Decision ColumnScan::decide(const QStringList& timeNames) const
                                                    "no value reads as an ID or a time");
             return d;
         }
-        if (strongTop >= weakTop) {
-            for (int s = 0; s < kSlots; ++s) {
-                if (slots_[std::size_t(s)].top > 0 && !isWeak(s))
-                    d.ranked.push_back(s);
-            }
-            std::sort(d.ranked.begin(), d.ranked.end(), byTop);
-            d.dominant = d.ranked.front();
-            d.reason =
-                QCoreApplication::translate("idscope::analysis", "%1 of %2 values read best as %3")
-                    .arg(slots_[std::size_t(d.dominant)].top)
-                    .arg(n)
-                    .arg(name(d.dominant));
-            appendRest(d.ranked);
-        } else {
-            // Numbers: every profile reads every value, so the whole distribution decides —
-            // agreement with the row's timestamp column first, then the share of plausible
-            // instants, then how many values rank the profile first.
-            for (int s = 0; s < kSlots; ++s) {
-                if (isWeak(s) && slots_[std::size_t(s)].valid * 2 >= n)
-                    d.ranked.push_back(s);
-            }
-            if (d.ranked.empty()) {
-                for (int s = 0; s < kSlots; ++s) {
-                    if (isWeak(s) && slots_[std::size_t(s)].valid > 0)
-                        d.ranked.push_back(s);
-                }
-            }
-            double bestAgreement = -1;
-            for (int s : d.ranked)
-                bestAgreement = std::max(bestAgreement, agreement(s, nullptr));
-            const bool decisive = bestAgreement >= 0.5;
-            auto key = [&](int s) {
-                const SlotStats& st = slots_[std::size_t(s)];
-                const int a = decisive ? int(std::max(0.0, agreement(s, nullptr)) * 20) : 0;
-                return std::tuple(a, int(plausibleShare(s) * 50), st.structure(), st.top, st.valid,
-                                  -s);
-            };
-            std::sort(d.ranked.begin(), d.ranked.end(),
-                      [&](int a, int b) { return key(a) > key(b); });
-            const int best = d.ranked.front();
-            int second = -1;
-            for (int s : d.ranked) {
-                if (slotFormat(s) != slotFormat(best)) {
-                    second = s;
-                    break;
-                }
-            }
-            if (!decisive && plausibleShare(best) < 0.5) {
-                d.role = ColumnRole::Other;
-                d.reason = QCoreApplication::translate(
-                               "idscope::analysis",
-                               "no reading puts most values at a plausible time (best: %1, "
-                               "%2 % plausible)")
-                               .arg(name(best), percent(plausibleShare(best)));
-                appendRest(d.ranked);
-                return d;
-            }
-            d.dominant = best;
-            if (decisive) {
-                int column = 0;
-                const double a = agreement(best, &column);
-                d.reason = QCoreApplication::translate("idscope::analysis",
-                                                       "agrees with %1 for %2 % of rows")
-                               .arg(timeNames.value(column), percent(a));
-                if (second >= 0)
-                    d.reason +=
-                        QCoreApplication::translate("idscope::analysis",
-                                                    "; runner-up %1 agrees for %2 %")
-                            .arg(name(second), percent(std::max(0.0, agreement(second, nullptr))));
-            } else {
-                d.reason =
-                    QCoreApplication::translate("idscope::analysis", "%1 % of instants plausible")
-                        .arg(percent(plausibleShare(best)));
-                if (second >= 0) {
-                    const bool tie =
-                        int(plausibleShare(second) * 50) == int(plausibleShare(best) * 50);
-                    d.reason += tie ? QCoreApplication::translate(
-                                          "idscope::analysis",
-                                          "; runner-up %1 is as plausible, %2 ranks first for "
-                                          "more values")
-                                          .arg(name(second), name(best))
-                                    : QCoreApplication::translate("idscope::analysis",
-                                                                  "; runner-up %1: %2 %")
-                                          .arg(name(second), percent(plausibleShare(second)));
-                }
-            }
-            appendRest(d.ranked);
-        }
+        if (strongTop >= weakTop)
+            decideByTopReading(d, n);
+        else if (!decideNumbers(d, n, timeNames))
+            return d;
     }
     for (int s : d.ranked) {
         if (slotFormat(s) != slotFormat(d.dominant) && slots_[std::size_t(s)].valid > 0) {
@@ -795,6 +735,101 @@ Decision ColumnScan::decide(const QStringList& timeNames) const
     const Format f = slotFormat(d.dominant);
     d.role = timeOnlyFormat(f) && !cfg_.isKey ? ColumnRole::Time : ColumnRole::Id;
     return d;
+}
+
+// Mostly strong readings (text IDs, BLOBs): the format most values read best as.
+void ColumnScan::decideByTopReading(Decision& d, qint64 n) const
+{
+    for (int s = 0; s < kSlots; ++s) {
+        if (slots_[std::size_t(s)].top > 0 && !isWeak(s))
+            d.ranked.push_back(s);
+    }
+    std::sort(d.ranked.begin(), d.ranked.end(), [this](int a, int b) { return ranksAbove(a, b); });
+    d.dominant = d.ranked.front();
+    d.reason = QCoreApplication::translate("idscope::analysis", "%1 of %2 values read best as %3")
+                   .arg(slots_[std::size_t(d.dominant)].top)
+                   .arg(n)
+                   .arg(name(d.dominant));
+    appendRest(d.ranked);
+}
+
+// Numbers: every profile reads every value, so the whole distribution decides — agreement with
+// the row's timestamp column first, then the share of plausible instants, then how many values
+// rank the profile first. false: no reading is plausible (role Other, reason set).
+bool ColumnScan::decideNumbers(Decision& d, qint64 n, const QStringList& timeNames) const
+{
+    for (int s = 0; s < kSlots; ++s) {
+        if (isWeak(s) && slots_[std::size_t(s)].valid * 2 >= n)
+            d.ranked.push_back(s);
+    }
+    if (d.ranked.empty()) {
+        for (int s = 0; s < kSlots; ++s) {
+            if (isWeak(s) && slots_[std::size_t(s)].valid > 0)
+                d.ranked.push_back(s);
+        }
+    }
+    double bestAgreement = -1;
+    for (int s : d.ranked)
+        bestAgreement = std::max(bestAgreement, agreement(s, nullptr));
+    const bool decisive = bestAgreement >= 0.5;
+    auto key = [&](int s) {
+        const SlotStats& st = slots_[std::size_t(s)];
+        const int a = decisive ? int(std::max(0.0, agreement(s, nullptr)) * 20) : 0;
+        return std::tuple(a, int(plausibleShare(s) * 50), st.structure(), st.top, st.valid, -s);
+    };
+    std::sort(d.ranked.begin(), d.ranked.end(), [&](int a, int b) { return key(a) > key(b); });
+    const int best = d.ranked.front();
+    int second = -1;
+    for (int s : d.ranked) {
+        if (slotFormat(s) != slotFormat(best)) {
+            second = s;
+            break;
+        }
+    }
+    if (!decisive && plausibleShare(best) < 0.5) {
+        d.role = ColumnRole::Other;
+        d.reason =
+            QCoreApplication::translate(
+                "idscope::analysis", "no reading puts most values at a plausible time (best: %1, "
+                                     "%2 % plausible)")
+                .arg(name(best), percent(plausibleShare(best)));
+        appendRest(d.ranked);
+        return false;
+    }
+    d.dominant = best;
+    d.reason =
+        decisive ? agreementReason(best, second, timeNames) : plausibilityReason(best, second);
+    appendRest(d.ranked);
+    return true;
+}
+
+QString ColumnScan::agreementReason(int best, int second, const QStringList& timeNames) const
+{
+    int column = 0;
+    const double a = agreement(best, &column);
+    QString reason =
+        QCoreApplication::translate("idscope::analysis", "agrees with %1 for %2 % of rows")
+            .arg(timeNames.value(column), percent(a));
+    if (second >= 0)
+        reason += QCoreApplication::translate("idscope::analysis", "; runner-up %1 agrees for %2 %")
+                      .arg(name(second), percent(std::max(0.0, agreement(second, nullptr))));
+    return reason;
+}
+
+QString ColumnScan::plausibilityReason(int best, int second) const
+{
+    QString reason = QCoreApplication::translate("idscope::analysis", "%1 % of instants plausible")
+                         .arg(percent(plausibleShare(best)));
+    if (second < 0)
+        return reason;
+    const bool tie = int(plausibleShare(second) * 50) == int(plausibleShare(best) * 50);
+    reason += tie ? QCoreApplication::translate(
+                        "idscope::analysis",
+                        "; runner-up %1 is as plausible, %2 ranks first for more values")
+                        .arg(name(second), name(best))
+                  : QCoreApplication::translate("idscope::analysis", "; runner-up %1: %2 %")
+                        .arg(name(second), percent(plausibleShare(second)));
+    return reason;
 }
 
 Prediction ColumnScan::predict(const Decision& d) const
@@ -829,6 +864,61 @@ Prediction ColumnScan::predict(const Decision& d) const
     return p;
 }
 
+// The dominant reading of a column and its statistics, shared by the parts of build().
+struct ColumnScan::Dominant {
+    const Decision& d;
+    int slot = -1;
+    Format format = Format::Count;
+    const SlotStats& st;
+    int candidate = -1;                   // its index among the candidates, -1: none
+    const CandidateStats* cand = nullptr; // its candidate statistics, when it was predicted
+    qint64 values = 0;                    // non-NULL values read
+};
+
+// Appends an anomaly with at most kMaxExamples example rowids (none without a rowid); a zero
+// count adds nothing.
+class ColumnScan::AnomalySink {
+public:
+    AnomalySink(QList<Anomaly>& out, bool hasRowid) : out_(out), hasRowid_(hasRowid) {}
+    void add(AnomalyKind k, qint64 count, const QList<qint64>& examples,
+             const QString& detail = QString())
+    {
+        if (count <= 0)
+            return;
+        Anomaly a;
+        a.kind = k;
+        a.count = count;
+        if (hasRowid_)
+            a.exampleRowids = examples.mid(0, kMaxExamples);
+        a.detail = detail;
+        out_.append(a);
+    }
+
+private:
+    QList<Anomaly>& out_;
+    bool hasRowid_;
+};
+
+namespace {
+
+constexpr std::array<db::StorageClass, 4> kValueClasses{
+    db::StorageClass::Integer, db::StorageClass::Real, db::StorageClass::Text,
+    db::StorageClass::Blob};
+
+// The storage class with the most values by `count(class)` (the first on ties); Null when no
+// class has any.
+template<typename Count> db::StorageClass majorClass(Count count)
+{
+    db::StorageClass major = db::StorageClass::Null;
+    for (db::StorageClass sc : kValueClasses) {
+        if (count(sc) > 0 && (major == db::StorageClass::Null || count(sc) > count(major)))
+            major = sc;
+    }
+    return major;
+}
+
+} // namespace
+
 ColumnProfile ColumnScan::build(const Decision& d, const BuildContext& ctx) const
 {
     ColumnProfile p;
@@ -847,217 +937,267 @@ ColumnProfile ColumnScan::build(const Decision& d, const BuildContext& ctx) cons
     if (d.dominant < 0 || n <= 0)
         return p;
 
-    const int dom = d.dominant;
-    const Format df = slotFormat(dom);
-    const SlotStats& st = slots_[std::size_t(dom)];
-    const int ci = candidateIndex(dom);
-    const CandidateStats* cand = ci >= 0 ? &cands_[std::size_t(ci)] : nullptr;
+    const int ci = candidateIndex(d.dominant);
+    const Dominant dm{d,
+                      d.dominant,
+                      slotFormat(d.dominant),
+                      slots_[std::size_t(d.dominant)],
+                      ci,
+                      ci >= 0 ? &cands_[std::size_t(ci)] : nullptr,
+                      n};
+    addFormats(p, dm);
+    AnomalySink out(p.anomalies, ctx.hasRowid);
+    // In the order of the enum.
+    addMixedCase(out, dm);
+    addNonCanonical(out, dm);
+    addStorageMismatch(out);
+    if (caseInsensitive(dm.format))
+        out.add(AnomalyKind::CaseDuplicate, caseDup_.count, caseDup_.examples(),
+                ctx.sampled && !caseSet_ ? QCoreApplication::translate(
+                                               "idscope::analysis", "found among the sampled rows")
+                                         : QString());
+    out.add(AnomalyKind::Future, dm.st.future.count, dm.st.future.examples());
+    addBeforeEpoch(out, dm);
+    if (isUuid(dm.format))
+        addMixedVersions(out, dm, p.formats);
+    addClockSkew(out, dm, ctx.timeColumnNames, p);
+    addNotAnId(out, dm);
 
-    // Formats by count: every value read as the dominant format when it can be, else as its
-    // own best reading.
-    if (cand) {
-        for (int s = 0; s < kSlots; ++s) {
-            const qint64 c = cand->assigned[std::size_t(s)];
-            if (c > 0)
-                p.formats.append({slotFormat(s), slotProfile(s), c});
-        }
-    } else {
-        for (int s = 0; s < kSlots; ++s) {
-            const qint64 c = s == dom ? st.valid : slots_[std::size_t(s)].top;
-            if (c > 0)
-                p.formats.append({slotFormat(s), slotProfile(s), c});
-        }
+    addStorageCost(p, dm, ctx);
+    addDisclosure(p, dm);
+    addCollisionEstimate(p, dm);
+    return p;
+}
+
+// Formats by count: every value read as the dominant format when it can be, else as its own
+// best reading; then the dominant reading's share, range and precision.
+void ColumnScan::addFormats(ColumnProfile& p, const Dominant& dm) const
+{
+    for (int s = 0; s < kSlots; ++s) {
+        const qint64 c = dm.cand        ? dm.cand->assigned[std::size_t(s)]
+                         : s == dm.slot ? dm.st.valid
+                                        : slots_[std::size_t(s)].top;
+        if (c > 0)
+            p.formats.append({slotFormat(s), slotProfile(s), c});
     }
     std::stable_sort(p.formats.begin(), p.formats.end(),
                      [](const FormatCount& a, const FormatCount& b) { return a.count > b.count; });
-    p.dominant = df;
-    p.dominantProfile = slotProfile(dom);
-    p.dominantShare = double(st.valid) / double(n);
-    if (d.runnerUp >= 0)
-        p.runnerUp = slotFormat(d.runnerUp);
-    if (cfg_.inheritedSlot == dom && !cfg_.forced)
+    p.dominant = dm.format;
+    p.dominantProfile = slotProfile(dm.slot);
+    p.dominantShare = double(dm.st.valid) / double(dm.values);
+    if (dm.d.runnerUp >= 0)
+        p.runnerUp = slotFormat(dm.d.runnerUp);
+    if (cfg_.inheritedSlot == dm.slot && !cfg_.forced)
         p.inheritedFrom = cfg_.inheritedFrom;
-    if (st.hasInstant) {
-        p.minTime = st.min;
-        p.maxTime = st.max;
+    if (dm.st.hasInstant) {
+        p.minTime = dm.st.min;
+        p.maxTime = dm.st.max;
     }
-    p.precision = st.finest != Precision::None ? st.finest : formatInfo(df).precision;
+    p.precision = dm.st.finest != Precision::None ? dm.st.finest : formatInfo(dm.format).precision;
+}
 
-    // Anomalies, in the order of the enum.
-    auto addAnomaly = [&](AnomalyKind k, qint64 count, QList<qint64> examples,
-                          const QString& detail = QString()) {
-        if (count <= 0)
-            return;
-        Anomaly a;
-        a.kind = k;
-        a.count = count;
-        if (ctx.hasRowid)
-            a.exampleRowids = examples.mid(0, kMaxExamples);
-        a.detail = detail;
-        p.anomalies.append(a);
-    };
-    const bool letters = caseInsensitive(df);
-    if (letters && sawMixedCase()) {
-        const bool lowerMajority = lowerOnly_.count >= upperOnly_.count;
-        const Tally& minority = lowerMajority ? upperOnly_ : lowerOnly_;
-        QList<qint64> ex;
-        appendExamples(ex, mixedIn_);
-        appendExamples(ex, minority);
-        addAnomaly(
-            AnomalyKind::MixedCase, mixedIn_.count + minority.count, ex,
+// Letter case: the values in the minority case and those mixing both.
+void ColumnScan::addMixedCase(AnomalySink& out, const Dominant& dm) const
+{
+    if (!caseInsensitive(dm.format) || !sawMixedCase())
+        return;
+    const bool lowerMajority = lowerOnly_.count >= upperOnly_.count;
+    const Tally& minority = lowerMajority ? upperOnly_ : lowerOnly_;
+    QList<qint64> ex;
+    appendExamples(ex, mixedIn_);
+    appendExamples(ex, minority);
+    out.add(AnomalyKind::MixedCase, mixedIn_.count + minority.count, ex,
             lowerMajority
                 ? QCoreApplication::translate("idscope::analysis", "most values are lower case")
                 : QCoreApplication::translate("idscope::analysis", "most values are upper case"));
-    }
-    {
-        // A time column written consistently in one non-RFC spelling (SQLite's datetime()
-        // text) has a convention, not an anomaly: then the values that break it are counted.
-        const qint64 readable = n - noneValid_.count;
-        if (d.role == ColumnRole::Time && nonCanonical_.count * 2 > readable)
-            addAnomaly(AnomalyKind::NonCanonical, readable - nonCanonical_.count,
-                       canonical_.examples(),
-                       QCoreApplication::translate("idscope::analysis",
-                                                   "most values use another spelling"));
-        else
-            addAnomaly(AnomalyKind::NonCanonical, nonCanonical_.count, nonCanonical_.examples());
-    }
-    {
-        int major = -1;
-        for (int sc = 1; sc < 5; ++sc) {
-            if (validByStorage_[std::size_t(sc)].count > 0 &&
-                (major < 0 || validByStorage_[std::size_t(sc)].count >
-                                  validByStorage_[std::size_t(major)].count))
-                major = sc;
-        }
-        qint64 count = 0;
-        QList<qint64> ex;
-        QStringList parts;
-        for (int sc = 1; sc < 5; ++sc) {
-            const Tally& t = validByStorage_[std::size_t(sc)];
-            if (sc == major || t.count == 0)
-                continue;
-            count += t.count;
-            appendExamples(ex, t);
-            parts << QStringLiteral("%1 %2").arg(t.count).arg(storageWord(sc));
-        }
-        if (count > 0)
-            addAnomaly(AnomalyKind::StorageMismatch, count, ex,
-                       QCoreApplication::translate(
-                           "idscope::analysis",
-                           "%1 in a column of %2 values: they never compare equal to a %2 "
-                           "parameter")
-                           .arg(parts.join(QStringLiteral(", ")), storageWord(major)));
-    }
-    if (letters)
-        addAnomaly(
-            AnomalyKind::CaseDuplicate, caseDup_.count, caseDup_.examples(),
-            ctx.sampled && !caseSet_
-                ? QCoreApplication::translate("idscope::analysis", "found among the sampled rows")
-                : QString());
-    addAnomaly(AnomalyKind::Future, st.future.count, st.future.examples());
-    {
-        Tally before = st.beforeEpoch;
-        QString detail;
-        if (d.role == ColumnRole::Id && st.preLaunch.count > 0) {
-            before.count += st.preLaunch.count;
-            QList<qint64> ex = st.beforeEpoch.examples();
-            appendExamples(ex, st.preLaunch);
-            before.n = 0;
-            for (qint64 r : ex)
-                before.ex[std::size_t(before.n++)] = r;
-            detail = QCoreApplication::translate("idscope::analysis",
-                                                 "%1 before the format came into use")
-                         .arg(st.preLaunch.count);
-        }
-        addAnomaly(AnomalyKind::BeforeEpoch, before.count, before.examples(), detail);
-    }
-    if (isUuid(df)) {
-        // Relative to the version the column mints now (its newest row), so a migrated
-        // column reports its old v4 rows even while they are still the majority.
-        int current = dom;
-        const int nc = candidateIndex(newestSlot_);
-        if (newestSlot_ != dom && nc >= 0 && isUuid(slotFormat(newestSlot_)) &&
-            slotProfile(newestSlot_) == slotProfile(dom))
-            current = newestSlot_;
-        const Format cf = slotFormat(current);
-        const CandidateStats* cc = current == dom ? cand : &cands_[std::size_t(nc)];
-        qint64 count = 0;
-        QList<qint64> ex;
-        if (cc) {
-            count = cc->mixedVersions.count;
-            ex = cc->mixedVersions.examples();
-        } else {
-            for (int s = 0; s < kSlots; ++s) {
-                if (s != dom && isUuid(slotFormat(s)) && slotFormat(s) != df)
-                    count += slots_[std::size_t(s)].top;
-            }
-        }
-        QStringList parts;
-        for (const FormatCount& fc : std::as_const(p.formats)) {
-            if (fc.format != cf && isUuid(fc.format))
-                parts << QStringLiteral("%1 %2").arg(formatName(fc.format)).arg(fc.count);
-        }
-        addAnomaly(AnomalyKind::MixedVersions, count, ex,
-                   current == dom
-                       ? QCoreApplication::translate("idscope::analysis", "%1 in a %2 column")
-                             .arg(parts.join(QStringLiteral(", ")), formatName(cf))
-                       : QCoreApplication::translate("idscope::analysis",
-                                                     "%1 in a column whose newest rows are %2")
-                             .arg(parts.join(QStringLiteral(", ")), formatName(cf)));
-    }
-    {
-        // Clock skew against the time column the IDs agree with best; only meaningful when
-        // they normally agree (a foreign key to an older row is not skew).
-        int best = -1;
-        double bestShare = -1;
-        for (int t = 0; t < ctx.timeColumnNames.size() && t < kMaxTimeColumns; ++t) {
-            const qint64 cmp = st.comparable[std::size_t(t)];
-            if (cmp == 0)
-                continue;
-            const double share = double(st.agree[std::size_t(t)]) / double(cmp);
-            if (share > bestShare) {
-                bestShare = share;
-                best = t;
-            }
-        }
-        if (best >= 0) {
-            p.timeColumn = ctx.timeColumnNames[best];
-            p.timeAgreement = bestShare;
-            const qint64 skewed = st.comparable[std::size_t(best)] - st.agree[std::size_t(best)];
-            if (bestShare >= 0.5 && skewed > 0) {
-                QString detail =
-                    QCoreApplication::translate("idscope::analysis",
-                                                "compared with %1; %2 % of rows agree within 60 s")
-                        .arg(p.timeColumn, percent(bestShare));
-                QList<qint64> ex;
-                if (cand) {
-                    ex = cand->skew[std::size_t(best)].examples();
-                    detail += QCoreApplication::translate("idscope::analysis", "; largest skew %1")
-                                  .arg(duration(cand->maxSkewMs[std::size_t(best)]));
-                }
-                addAnomaly(AnomalyKind::ClockSkew, skewed, ex, detail);
-            }
-        }
-    }
-    {
-        qint64 count = 0;
-        QList<qint64> ex;
-        if (cand) {
-            count = cand->notAnId.count;
-            ex = cand->notAnId.examples();
-        } else {
-            qint64 sameFamilyOther = 0;
-            for (int s = 0; s < kSlots; ++s) {
-                if (s != dom && sameFamily(slotFormat(s), df) && slotFormat(s) != df)
-                    sameFamilyOther += slots_[std::size_t(s)].top;
-            }
-            count = std::max<qint64>(0, n - st.valid - sameFamilyOther);
-            ex = noneValid_.examples();
-        }
-        addAnomaly(AnomalyKind::NotAnId, count, ex);
-    }
+}
 
-    // What the keys cost.
+// Values spelled other than canonically. A time column written consistently in one non-RFC
+// spelling (SQLite's datetime() text) has a convention, not an anomaly: then the values that
+// break it are counted.
+void ColumnScan::addNonCanonical(AnomalySink& out, const Dominant& dm) const
+{
+    const qint64 readable = dm.values - noneValid_.count;
+    if (dm.d.role == ColumnRole::Time && nonCanonical_.count * 2 > readable)
+        out.add(
+            AnomalyKind::NonCanonical, readable - nonCanonical_.count, canonical_.examples(),
+            QCoreApplication::translate("idscope::analysis", "most values use another spelling"));
+    else
+        out.add(AnomalyKind::NonCanonical, nonCanonical_.count, nonCanonical_.examples());
+}
+
+// Valid IDs stored in another class than most of them: they never compare equal to a
+// parameter of the majority's class.
+void ColumnScan::addStorageMismatch(AnomalySink& out) const
+{
+    const db::StorageClass major =
+        majorClass([this](db::StorageClass sc) { return validByStorage_[std::size_t(sc)].count; });
+    qint64 count = 0;
+    QList<qint64> ex;
+    QStringList parts;
+    for (db::StorageClass sc : kValueClasses) {
+        const Tally& t = validByStorage_[std::size_t(sc)];
+        if (sc == major || t.count == 0)
+            continue;
+        count += t.count;
+        appendExamples(ex, t);
+        parts << QStringLiteral("%1 %2").arg(t.count).arg(storageWord(sc));
+    }
+    if (count > 0)
+        out.add(AnomalyKind::StorageMismatch, count, ex,
+                QCoreApplication::translate(
+                    "idscope::analysis",
+                    "%1 in a column of %2 values: they never compare equal to a %2 parameter")
+                    .arg(parts.join(QStringLiteral(", ")), storageWord(major)));
+}
+
+// Instants before 1970, and for ID columns also before the format came into use.
+void ColumnScan::addBeforeEpoch(AnomalySink& out, const Dominant& dm) const
+{
+    Tally before = dm.st.beforeEpoch;
+    QString detail;
+    if (dm.d.role == ColumnRole::Id && dm.st.preLaunch.count > 0) {
+        before.count += dm.st.preLaunch.count;
+        QList<qint64> ex = dm.st.beforeEpoch.examples();
+        appendExamples(ex, dm.st.preLaunch);
+        before.n = 0;
+        for (qint64 r : ex)
+            before.ex[std::size_t(before.n++)] = r;
+        detail =
+            QCoreApplication::translate("idscope::analysis", "%1 before the format came into use")
+                .arg(dm.st.preLaunch.count);
+    }
+    out.add(AnomalyKind::BeforeEpoch, before.count, before.examples(), detail);
+}
+
+// UUIDs of other versions, relative to the version the column mints now (its newest row), so
+// a migrated column reports its old v4 rows even while they are still the majority.
+void ColumnScan::addMixedVersions(AnomalySink& out, const Dominant& dm,
+                                  const QList<FormatCount>& formats) const
+{
+    int current = dm.slot;
+    const int nc = candidateIndex(newestSlot_);
+    if (newestSlot_ != dm.slot && nc >= 0 && isUuid(slotFormat(newestSlot_)) &&
+        slotProfile(newestSlot_) == slotProfile(dm.slot))
+        current = newestSlot_;
+    const Format cf = slotFormat(current);
+    const CandidateStats* cc = current == dm.slot ? dm.cand : &cands_[std::size_t(nc)];
+    qint64 count = 0;
+    QList<qint64> ex;
+    if (cc) {
+        count = cc->mixedVersions.count;
+        ex = cc->mixedVersions.examples();
+    } else {
+        for (int s = 0; s < kSlots; ++s) {
+            if (s != dm.slot && isUuid(slotFormat(s)) && slotFormat(s) != dm.format)
+                count += slots_[std::size_t(s)].top;
+        }
+    }
+    QStringList parts;
+    for (const FormatCount& fc : formats) {
+        if (fc.format != cf && isUuid(fc.format))
+            parts << QStringLiteral("%1 %2").arg(formatName(fc.format)).arg(fc.count);
+    }
+    out.add(AnomalyKind::MixedVersions, count, ex,
+            current == dm.slot
+                ? QCoreApplication::translate("idscope::analysis", "%1 in a %2 column")
+                      .arg(parts.join(QStringLiteral(", ")), formatName(cf))
+                : QCoreApplication::translate("idscope::analysis",
+                                              "%1 in a column whose newest rows are %2")
+                      .arg(parts.join(QStringLiteral(", ")), formatName(cf)));
+}
+
+// Clock skew against the time column the IDs agree with best (noted in the profile); only
+// meaningful when they normally agree (a foreign key to an older row is not skew).
+void ColumnScan::addClockSkew(AnomalySink& out, const Dominant& dm, const QStringList& timeNames,
+                              ColumnProfile& p) const
+{
+    int best = -1;
+    double bestShare = -1;
+    for (int t = 0; t < timeNames.size() && t < kMaxTimeColumns; ++t) {
+        const qint64 cmp = dm.st.comparable[std::size_t(t)];
+        if (cmp == 0)
+            continue;
+        const double share = double(dm.st.agree[std::size_t(t)]) / double(cmp);
+        if (share > bestShare) {
+            bestShare = share;
+            best = t;
+        }
+    }
+    if (best < 0)
+        return;
+    p.timeColumn = timeNames[best];
+    p.timeAgreement = bestShare;
+    const qint64 skewed = dm.st.comparable[std::size_t(best)] - dm.st.agree[std::size_t(best)];
+    if (bestShare < 0.5 || skewed <= 0)
+        return;
+    QString detail = QCoreApplication::translate("idscope::analysis",
+                                                 "compared with %1; %2 % of rows agree within 60 s")
+                         .arg(p.timeColumn, percent(bestShare));
+    QList<qint64> ex;
+    if (dm.cand) {
+        ex = dm.cand->skew[std::size_t(best)].examples();
+        detail += QCoreApplication::translate("idscope::analysis", "; largest skew %1")
+                      .arg(duration(dm.cand->maxSkewMs[std::size_t(best)]));
+    }
+    out.add(AnomalyKind::ClockSkew, skewed, ex, detail);
+}
+
+// Values that are no reading of the dominant format's family at all.
+void ColumnScan::addNotAnId(AnomalySink& out, const Dominant& dm) const
+{
+    if (dm.cand) {
+        out.add(AnomalyKind::NotAnId, dm.cand->notAnId.count, dm.cand->notAnId.examples());
+        return;
+    }
+    qint64 sameFamilyOther = 0;
+    for (int s = 0; s < kSlots; ++s) {
+        if (s != dm.slot && sameFamily(slotFormat(s), dm.format) && slotFormat(s) != dm.format)
+            sameFamilyOther += slots_[std::size_t(s)].top;
+    }
+    out.add(AnomalyKind::NotAnId, std::max<qint64>(0, dm.values - dm.st.valid - sameFamilyOther),
+            noneValid_.examples());
+}
+
+namespace {
+
+struct OtherRepresentation {
+    double bytes = 0; // 0: none worth suggesting
+    QString name;
+};
+
+// The more compact way to store `f` than `major` (TEXT UUIDs as 16-byte BLOBs …).
+OtherRepresentation otherRepresentation(Format f, db::StorageClass major, Precision precision)
+{
+    const bool asText = major == db::StorageClass::Text;
+    const bool asBlob = major == db::StorageClass::Blob;
+    if ((isUuid(f) || f == Format::Ulid) && asText)
+        return {16, QCoreApplication::translate("idscope::analysis", "16-byte BLOB")};
+    if (isUuid(f) && asBlob)
+        return {36, QCoreApplication::translate("idscope::analysis", "36-character TEXT")};
+    if (f == Format::Ulid && asBlob)
+        return {26, QCoreApplication::translate("idscope::analysis", "26-character TEXT")};
+    if (f == Format::Ksuid && asText)
+        return {20, QCoreApplication::translate("idscope::analysis", "20-byte BLOB")};
+    if (f == Format::ObjectId && asText)
+        return {12, QCoreApplication::translate("idscope::analysis", "12-byte BLOB")};
+    if (f == Format::Rfc3339 && asText) {
+        if (precision <= Precision::Second)
+            return {4, QCoreApplication::translate("idscope::analysis", "INTEGER Unix seconds")};
+        if (precision <= Precision::Millisecond)
+            return {6,
+                    QCoreApplication::translate("idscope::analysis", "INTEGER Unix milliseconds")};
+        return {8, QCoreApplication::translate("idscope::analysis", "INTEGER Unix microseconds")};
+    }
+    return {};
+}
+
+} // namespace
+
+// What the keys cost: the indexes that carry the column, and what another representation
+// would save in the table and in them.
+void ColumnScan::addStorageCost(ColumnProfile& p, const Dominant& dm, const BuildContext& ctx) const
+{
     if (ctx.table) {
         const db::TableInfo& t = *ctx.table;
         int indexes = 0;
@@ -1074,136 +1214,103 @@ ColumnProfile ColumnScan::build(const Decision& d, const BuildContext& ctx) cons
         }
         p.indexCount = indexes;
     }
-    int major = -1;
-    for (int sc = 1; sc < 5; ++sc) {
-        if (storage_[std::size_t(sc)] > 0 &&
-            (major < 0 || storage_[std::size_t(sc)] > storage_[std::size_t(major)]))
-            major = sc;
-    }
-    const bool asText = major == int(db::StorageClass::Text);
-    const bool asBlob = major == int(db::StorageClass::Blob);
-    double other = 0;
-    if ((isUuid(df) || df == Format::Ulid) && asText) {
-        other = 16;
-        p.otherRepresentation = QCoreApplication::translate("idscope::analysis", "16-byte BLOB");
-    } else if (isUuid(df) && asBlob) {
-        other = 36;
-        p.otherRepresentation =
-            QCoreApplication::translate("idscope::analysis", "36-character TEXT");
-    } else if (df == Format::Ulid && asBlob) {
-        other = 26;
-        p.otherRepresentation =
-            QCoreApplication::translate("idscope::analysis", "26-character TEXT");
-    } else if (df == Format::Ksuid && asText) {
-        other = 20;
-        p.otherRepresentation = QCoreApplication::translate("idscope::analysis", "20-byte BLOB");
-    } else if (df == Format::ObjectId && asText) {
-        other = 12;
-        p.otherRepresentation = QCoreApplication::translate("idscope::analysis", "12-byte BLOB");
-    } else if (df == Format::Rfc3339 && asText) {
-        if (p.precision <= Precision::Second) {
-            other = 4;
-            p.otherRepresentation =
-                QCoreApplication::translate("idscope::analysis", "INTEGER Unix seconds");
-        } else if (p.precision <= Precision::Millisecond) {
-            other = 6;
-            p.otherRepresentation =
-                QCoreApplication::translate("idscope::analysis", "INTEGER Unix milliseconds");
-        } else {
-            other = 8;
-            p.otherRepresentation =
-                QCoreApplication::translate("idscope::analysis", "INTEGER Unix microseconds");
-        }
-    }
-    if (other > 0) {
-        p.otherRepresentationBytes = other;
-        double values = double(n);
-        if (ctx.estimatedRows > rows_ && rows_ > 0)
-            values = double(n) * double(ctx.estimatedRows) / double(rows_);
-        const double perKey = p.avgStoredBytes - other;
-        p.otherRepresentationSaving = qint64(std::llround(perKey * values * (1 + p.indexCount)));
-        const QString where =
-            p.indexCount == 0
-                ? QCoreApplication::translate("idscope::analysis", "in the table")
-                : QCoreApplication::translate("idscope::analysis", "in the table and %n index(es)",
-                                              nullptr, p.indexCount);
-        p.otherRepresentationNote =
-            perKey >= 0
-                ? QCoreApplication::translate(
-                      "idscope::analysis",
-                      "Stored as %1, the values would take %2 bytes less each, about %3 bytes "
-                      "%4.")
-                      .arg(p.otherRepresentation, QLocale().toString(perKey, 'f', 1),
-                           QLocale().toString(p.otherRepresentationSaving), where)
+    const db::StorageClass major =
+        majorClass([this](db::StorageClass sc) { return storage_[std::size_t(sc)]; });
+    const OtherRepresentation other = otherRepresentation(dm.format, major, p.precision);
+    if (other.bytes <= 0)
+        return;
+    p.otherRepresentation = other.name;
+    p.otherRepresentationBytes = other.bytes;
+    double values = double(dm.values);
+    if (ctx.estimatedRows > rows_ && rows_ > 0)
+        values = double(dm.values) * double(ctx.estimatedRows) / double(rows_);
+    const double perKey = p.avgStoredBytes - other.bytes;
+    p.otherRepresentationSaving = qint64(std::llround(perKey * values * (1 + p.indexCount)));
+    const QString where =
+        p.indexCount == 0
+            ? QCoreApplication::translate("idscope::analysis", "in the table")
+            : QCoreApplication::translate("idscope::analysis", "in the table and %n index(es)",
+                                          nullptr, p.indexCount);
+    p.otherRepresentationNote =
+        perKey >= 0
+            ? QCoreApplication::translate(
+                  "idscope::analysis",
+                  "Stored as %1, the values would take %2 bytes less each, about %3 bytes %4.")
+                  .arg(p.otherRepresentation, QLocale().toString(perKey, 'f', 1),
+                       QLocale().toString(p.otherRepresentationSaving), where)
+            : QCoreApplication::translate(
+                  "idscope::analysis",
+                  "Stored as %1, the values would take %2 bytes more each, about %3 bytes %4.")
+                  .arg(p.otherRepresentation, QLocale().toString(-perKey, 'f', 1),
+                       QLocale().toString(-p.otherRepresentationSaving), where);
+}
+
+// What the keys reveal: the creation instant each ID carries, or that it carries none.
+void ColumnScan::addDisclosure(ColumnProfile& p, const Dominant& dm) const
+{
+    if (dm.d.role != ColumnRole::Id)
+        return;
+    if (!carriesInstant(dm.format)) {
+        // A minority that carries an instant (v7 rows in a mostly-v4 column) does disclose.
+        const auto timed =
+            std::find_if(p.formats.cbegin(), p.formats.cend(), [](const FormatCount& f) {
+                return f.count > 0 && carriesInstant(f.format);
+            });
+        p.disclosure =
+            timed == p.formats.cend()
+                ? QCoreApplication::translate("idscope::analysis",
+                                              "The IDs carry no creation instant: they disclose "
+                                              "nothing about when a row was made.")
                 : QCoreApplication::translate(
                       "idscope::analysis",
-                      "Stored as %1, the values would take %2 bytes more each, about %3 bytes "
-                      "%4.")
-                      .arg(p.otherRepresentation, QLocale().toString(-perKey, 'f', 1),
-                           QLocale().toString(-p.otherRepresentationSaving), where);
+                      "The %1 IDs carry no creation instant, but the %2 ones disclose their "
+                      "row's creation instant to anyone who sees them.")
+                      .arg(QString::fromLatin1(formatInfo(dm.format).title),
+                           QString::fromLatin1(formatInfo(timed->format).title));
+        return;
     }
+    p.disclosure =
+        QCoreApplication::translate("idscope::analysis",
+                                    "Each ID discloses its row's creation instant, to the %1, to "
+                                    "anyone who sees the ID.")
+            .arg(precisionWords(p.precision));
+    if (isUuid(dm.format) && p.dominantShare < 0.999)
+        p.disclosure += QLatin1Char(' ') +
+                        QCoreApplication::translate("idscope::analysis",
+                                                    "Rows with UUIDs of other versions disclose "
+                                                    "nothing.");
+}
 
-    // What the keys reveal.
-    if (d.role == ColumnRole::Id) {
-        if (carriesInstant(df)) {
-            p.disclosure = QCoreApplication::translate(
-                               "idscope::analysis",
-                               "Each ID discloses its row's creation instant, to the %1, to "
-                               "anyone who sees the ID.")
-                               .arg(precisionWords(p.precision));
-            if (isUuid(df) && p.dominantShare < 0.999)
-                p.disclosure += QLatin1Char(' ') +
-                                QCoreApplication::translate("idscope::analysis",
-                                                            "Rows with UUIDs of other versions "
-                                                            "disclose nothing.");
-        } else {
-            // A minority that carries an instant (v7 rows in a mostly-v4 column) does disclose.
-            const auto timed =
-                std::find_if(p.formats.cbegin(), p.formats.cend(), [](const FormatCount& f) {
-                    return f.count > 0 && carriesInstant(f.format);
-                });
-            p.disclosure =
-                timed == p.formats.cend()
-                    ? QCoreApplication::translate(
-                          "idscope::analysis",
-                          "The IDs carry no creation instant: they disclose nothing about "
-                          "when a row was made.")
-                    : QCoreApplication::translate(
-                          "idscope::analysis",
-                          "The %1 IDs carry no creation instant, but the %2 ones disclose their "
-                          "row's creation instant to anyone who sees them.")
-                          .arg(QString::fromLatin1(formatInfo(df).title),
-                               QString::fromLatin1(formatInfo(timed->format).title));
-        }
-    }
-    p.randomBits = randomBitsPerTick(df, p.dominantProfile);
-    if (ci == 0 && pred_.tickPrecision != Precision::None) {
-        TickCounter ticks = ticks_;
-        TickCounter secs = seconds_;
-        const TickCounter::Result tick = ticks.finish();
-        const TickCounter::Result sec = secs.finish();
-        if (tick.count > 0) {
-            p.densestTickCount = tick.count;
-            p.densestTick = tickStart(tick.tick, pred_.tickPrecision);
-            p.densestSecondCount = std::max(sec.count, tick.count);
-            const CollisionEstimate e =
-                birthdayBound(tick.count, p.densestSecondCount, p.randomBits,
-                              ticksPerSecond(pred_.tickPrecision));
-            p.collisionProbabilityPerSecond = e.perSecond;
-            p.collisionProbabilityPerYear = e.perYear;
-            p.collisionNote =
-                QCoreApplication::translate(
-                    "idscope::analysis",
-                    "Peak: %1 IDs in one %2 and %3 in one second; %4 random bits per tick. "
-                    "Birthday bound P ≈ n²/(2·2^bits) per tick, the peak second sustained for a "
-                    "year.")
-                    .arg(tick.count)
-                    .arg(precisionWords(pred_.tickPrecision))
-                    .arg(p.densestSecondCount)
-                    .arg(p.randomBits);
-        }
-    }
-    return p;
+// The random bits per tick and, for the predicted format, the birthday bound at the densest
+// tick and second.
+void ColumnScan::addCollisionEstimate(ColumnProfile& p, const Dominant& dm) const
+{
+    p.randomBits = randomBitsPerTick(dm.format, p.dominantProfile);
+    if (dm.candidate != 0 || pred_.tickPrecision == Precision::None)
+        return;
+    TickCounter ticks = ticks_;
+    TickCounter secs = seconds_;
+    const TickCounter::Result tick = ticks.finish();
+    const TickCounter::Result sec = secs.finish();
+    if (tick.count <= 0)
+        return;
+    p.densestTickCount = tick.count;
+    p.densestTick = tickStart(tick.tick, pred_.tickPrecision);
+    p.densestSecondCount = std::max(sec.count, tick.count);
+    const CollisionEstimate e = birthdayBound(tick.count, p.densestSecondCount, p.randomBits,
+                                              ticksPerSecond(pred_.tickPrecision));
+    p.collisionProbabilityPerSecond = e.perSecond;
+    p.collisionProbabilityPerYear = e.perYear;
+    p.collisionNote =
+        QCoreApplication::translate(
+            "idscope::analysis",
+            "Peak: %1 IDs in one %2 and %3 in one second; %4 random bits per tick. "
+            "Birthday bound P ≈ n²/(2·2^bits) per tick, the peak second sustained for a "
+            "year.")
+            .arg(tick.count)
+            .arg(precisionWords(pred_.tickPrecision))
+            .arg(p.densestSecondCount)
+            .arg(p.randomBits);
 }
 
 } // namespace idscope::analysis::detail

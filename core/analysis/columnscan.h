@@ -176,6 +176,57 @@ public:
     void setCaseDuplicates(qint64 count, const QList<qint64>& examples, bool checked);
 
 private:
+    struct Dominant;
+    class AnomalySink;
+    // The parts of build(): one sentence each.
+    void addFormats(ColumnProfile& p, const Dominant& dm) const;
+    void addMixedCase(AnomalySink& out, const Dominant& dm) const;
+    void addNonCanonical(AnomalySink& out, const Dominant& dm) const;
+    void addStorageMismatch(AnomalySink& out) const;
+    void addBeforeEpoch(AnomalySink& out, const Dominant& dm) const;
+    void addMixedVersions(AnomalySink& out, const Dominant& dm,
+                          const QList<FormatCount>& formats) const;
+    void addClockSkew(AnomalySink& out, const Dominant& dm, const QStringList& timeNames,
+                      ColumnProfile& p) const;
+    void addNotAnId(AnomalySink& out, const Dominant& dm) const;
+    void addStorageCost(ColumnProfile& p, const Dominant& dm, const BuildContext& ctx) const;
+    void addDisclosure(ColumnProfile& p, const Dominant& dm) const;
+    void addCollisionEstimate(ColumnProfile& p, const Dominant& dm) const;
+
+    // The parts of decide().
+    bool isWeak(int slot) const; // numbers every profile reads (Snowflakes, unix times …)
+    // Best agreement with one of the row's time columns: share (-1: none) and column.
+    double agreement(int slot, int* column) const;
+    double plausibleShare(int slot) const;
+    bool ranksAbove(int a, int b) const; // more values read best as a (then valid), a first
+    void appendRest(std::vector<int>& ranked) const; // other slots some value reads best as
+    void decideByTopReading(Decision& d, qint64 values) const;
+    bool decideNumbers(Decision& d, qint64 values, const QStringList& timeNames) const;
+    QString agreementReason(int best, int second, const QStringList& timeNames) const;
+    QString plausibilityReason(int best, int second) const;
+
+    // The parts of add(): what one value's readings count.
+    struct Readings {
+        std::bitset<kSlots> mask; // slots with a valid reading
+        const Decoded* top = nullptr;
+        int topSlot = kNoSlot;
+        const Decoded* first = nullptr; // the reading of candidates[0]
+        // Best UUID reading per byte order: a column has one byte order, so a value that is
+        // not the dominant version is read in the dominant's order (a v4 BLOB in an RFC-order
+        // v7 column is a v4, not whatever its .NET-order reading happens to be).
+        std::array<int, kProfilesPerFormat> uuidByProfile{kNoSlot, kNoSlot, kNoSlot, kNoSlot};
+        static_assert(kProfilesPerFormat == 4);
+    };
+    const Candidates& readingsOf(const IdInput& in);
+    void countReadings(const Candidates& readings, const IdInput& in, qint64 rowid, bool hasRowid,
+                       const RowTimes& times, Readings& r);
+    void countInstant(const Decoded& d, int slot, int candidate, qint64 rowid, bool hasRowid,
+                      const RowTimes& times);
+    void noteBestReading(const Decoded& top, const IdInput& in, db::StorageClass sc, qint64 rowid,
+                         bool hasRowid);
+    void assignToCandidates(const Readings& r, qint64 rowid, bool hasRowid);
+    void noteRowInstant(const Decoded& first, RowTimes& times);
+
     int candidateIndex(int slot) const
     {
         return slot < 0 || slot >= kSlots ? -1 : candidateOfSlot_[std::size_t(slot)];

@@ -107,64 +107,70 @@ void addRowidWarning(GapsResult& r, const db::TableInfo& t, const QString& colum
     }
 }
 
-} // namespace
-
-GapsResult analyseGaps(db::Connection& c, const db::TableInfo& table, const GapsOptions& opt,
-                       const std::function<bool(qint64, qint64)>& progress)
+// The options make sense for `table`: the columns exist, an ID column and, for a poll period,
+// a commit-time column are given. false: r.error says why.
+bool checkOptions(GapsResult& r, const db::TableInfo& table, const GapsOptions& opt)
 {
-    GapsResult r;
-    r.table = table.name;
-    r.column = opt.column;
-    r.commitTimeColumn = opt.commitTimeColumn;
-    r.writerColumn = opt.writerColumn;
-    r.poller = opt.poller;
-    r.hasRowid = table.hasRowid();
-
     for (const QString& col :
          {opt.column, opt.orderColumn, opt.commitTimeColumn, opt.writerColumn}) {
         if (!col.isEmpty() && !table.column(col) &&
             col.compare(QLatin1String("rowid"), Qt::CaseInsensitive) != 0) {
             r.error = QCoreApplication::translate("idscope::analysis", "no column %1 in table %2")
                           .arg(col, table.name);
-            return r;
+            return false;
         }
     }
     if (opt.column.isEmpty()) {
         r.error = QCoreApplication::translate("idscope::analysis", "no ID column given");
-        return r;
+        return false;
     }
     if (opt.poller.pollMs > 0 && opt.commitTimeColumn.isEmpty()) {
         r.error = QCoreApplication::translate("idscope::analysis",
                                               "a poll period needs a commit-time column");
-        return r;
+        return false;
     }
-    const QString rid = r.hasRowid ? db::rowidName(table) : QString();
+    return true;
+}
+
+struct CommitOrder {
+    QString expr;         // SQL of the order value ("" when there is none: r.error says why)
+    bool isRowid = false; // the rowid: every row is a commit of its own
+};
+
+// The commit order: the order column, else the commit-time column, else the rowid (with the
+// caveats of rowid order in r.warnings). Sets r.order.
+CommitOrder commitOrder(GapsResult& r, const db::TableInfo& table, const GapsOptions& opt,
+                        const QString& rid)
+{
     // "rowid" names the rowid unless a real column is called so.
     const bool askedRowid =
         opt.orderColumn.compare(QLatin1String("rowid"), Qt::CaseInsensitive) == 0 &&
         !table.column(opt.orderColumn);
-    QString orderExpr;
+    CommitOrder o;
+    o.isRowid = askedRowid || (opt.orderColumn.isEmpty() && opt.commitTimeColumn.isEmpty());
     if (!opt.orderColumn.isEmpty() && !askedRowid) {
         r.order = opt.orderColumn;
-        orderExpr = db::quoteIdentifier(opt.orderColumn);
+        o.expr = db::quoteIdentifier(opt.orderColumn);
     } else if (!opt.commitTimeColumn.isEmpty() && !askedRowid) {
         r.order = opt.commitTimeColumn;
-        orderExpr = db::quoteIdentifier(opt.commitTimeColumn);
+        o.expr = db::quoteIdentifier(opt.commitTimeColumn);
     } else if (!rid.isEmpty()) {
         r.order = QStringLiteral("rowid");
-        orderExpr = rid;
+        o.expr = rid;
         addRowidWarning(r, table, opt.column);
     } else {
         r.error = QCoreApplication::translate("idscope::analysis",
                                               "table %1 has no rowid: give a commit-order column")
                       .arg(table.name);
-        return r;
     }
-    const bool orderIsRowid =
-        askedRowid || (opt.orderColumn.isEmpty() && opt.commitTimeColumn.isEmpty());
+    return o;
+}
 
-    const QString from = db::quoteIdentifier(table.name);
-    const QString key = db::quoteIdentifier(opt.column);
+// The ID format: the one given, else the most common among the first values. false: none that
+// carries an instant (r.error says so).
+bool chooseFormat(db::Connection& c, GapsResult& r, const GapsOptions& opt, const QString& key,
+                  const QString& from)
+{
     r.format = opt.format;
     r.formatProfile = opt.formatProfile;
     if (r.format == Format::Count) {
@@ -175,7 +181,7 @@ GapsResult analyseGaps(db::Connection& c, const db::TableInfo& table, const Gaps
             r.error = QCoreApplication::translate("idscope::analysis",
                                                   "column %1 holds no IDs that carry an instant")
                           .arg(opt.column);
-            return r;
+            return false;
         }
         r.format = f->first;
         r.formatProfile = f->second;
@@ -183,188 +189,223 @@ GapsResult analyseGaps(db::Connection& c, const db::TableInfo& table, const Gaps
     if (!carriesInstant(r.format) || !familyParser(r.format)) {
         r.error = QCoreApplication::translate("idscope::analysis", "format %1 carries no instant")
                       .arg(formatName(r.format));
-        return r;
+        return false;
+    }
+    return true;
+}
+
+// The one streaming pass: the statement's columns are key, order value, commit time, writer
+// and rowid. Each simulated row leaves its instant, commit group, rowid and writer in the
+// rows, its key in the key store and its commit instant in commitUs.
+class GapsScan {
+public:
+    GapsScan(GapsResult& r, const db::TableInfo& table, const GapsOptions& opt, bool orderIsRowid)
+        : r_(r), opt_(opt), orderIsRowid_(orderIsRowid), rows_(std::make_shared<GapsRows>()),
+          keys_(collationOf(table, opt.column)), reader_(r.format, r.formatProfile)
+    {
     }
 
-    const QString sql =
-        QStringLiteral("SELECT %1, %2, %3, %4, %5 FROM %6 ORDER BY %2%7")
-            .arg(key, orderExpr,
-                 opt.commitTimeColumn.isEmpty() ? QStringLiteral("NULL")
-                                                : db::quoteIdentifier(opt.commitTimeColumn),
-                 opt.writerColumn.isEmpty() ? QStringLiteral("NULL")
-                                            : db::quoteIdentifier(opt.writerColumn),
-                 rid.isEmpty() ? QStringLiteral("NULL") : rid, from,
-                 orderIsRowid || rid.isEmpty() ? QString() : QStringLiteral(", ") + rid);
-    QString err;
-    db::Statement st = c.prepare(sql, &err);
-    if (!st.isValid()) {
-        r.error = err;
-        return r;
+    // false: cancelled (r.cancelled) or the statement failed (r.error).
+    bool run(db::Statement& st, qint64 total, const std::function<bool(qint64, qint64)>& progress)
+    {
+        qint64 done = 0;
+        while (st.next()) {
+            if (done == 0)
+                reserve(st, total);
+            ++r_.tableRows;
+            if ((++done & 4095) == 0 && progress && !progress(done, std::max(done, total))) {
+                r_.cancelled = true;
+                return false;
+            }
+            addRow(st);
+        }
+        if (st.failed()) {
+            if (st.interrupted())
+                r_.cancelled = true;
+            else
+                r_.error = st.error();
+            return false;
+        }
+        return true;
     }
 
-    auto rows = std::make_shared<GapsRows>();
-    KeyStore keys(collationOf(table, opt.column));
-    InstantReader reader(r.format, r.formatProfile);
-    std::optional<InstantReader> timeReader;
-    std::vector<qint64> commitUs;
-    qint64 commitMax = std::numeric_limits<qint64>::min();
-    QHash<QByteArray, int> writerIndex; // by the value's bytes (type-tagged)
-    QByteArray writerKey;
-    // The previous order value, to see rows that committed together.
-    db::StorageClass prevType = db::StorageClass::Null;
-    qint64 prevInt = 0;
-    double prevReal = 0;
-    QByteArray prevBytes;
-    qint32 group = -1;
-    // The row estimate sizes the arrays up front (growing 1M-row vectors costs more than
-    // the estimate, a few pages read through dbstat).
-    const qint64 total =
-        table.approxRows ? *table.approxRows : db::estimateRowsFromPages(c, table.name).value_or(0);
-    qint64 done = 0;
+    std::shared_ptr<GapsRows> rows() const { return rows_; }
+    KeyStore& keys() { return keys_; }
+    const std::vector<qint64>& commitUs() const { return commitUs_; }
 
-    bool reserved = false;
-    while (st.next()) {
-        if (!reserved) {
-            reserved = true;
-            const qint64 n = std::clamp<qint64>(total, 0, 50000000);
-            rows->instantUs.reserve(std::size_t(n));
-            rows->commitGroup.reserve(std::size_t(n));
-            if (r.hasRowid)
-                rows->rowid.reserve(std::size_t(n));
-            if (!opt.writerColumn.isEmpty())
-                rows->writer.reserve(std::size_t(n));
-            if (!opt.commitTimeColumn.isEmpty())
-                commitUs.reserve(std::size_t(n));
-            const IdInput first = inputOf(st, 0);
-            keys.reserve(n, first.kind == IdInput::Kind::Text || first.kind == IdInput::Kind::Blob
-                                ? first.size + 1
-                                : 0);
-        }
-        ++r.tableRows;
-        if ((++done & 4095) == 0 && progress && !progress(done, std::max(done, total))) {
-            r.cancelled = true;
-            return r;
-        }
+private:
+    // The row estimate sizes the arrays up front (growing 1M-row vectors costs more than the
+    // estimate, a few pages read through dbstat).
+    void reserve(const db::Statement& st, qint64 total)
+    {
+        const qint64 n = std::clamp<qint64>(total, 0, 50000000);
+        rows_->instantUs.reserve(std::size_t(n));
+        rows_->commitGroup.reserve(std::size_t(n));
+        if (r_.hasRowid)
+            rows_->rowid.reserve(std::size_t(n));
+        if (!opt_.writerColumn.isEmpty())
+            rows_->writer.reserve(std::size_t(n));
+        if (!opt_.commitTimeColumn.isEmpty())
+            commitUs_.reserve(std::size_t(n));
+        const IdInput first = inputOf(st, 0);
+        keys_.reserve(n, first.kind == IdInput::Kind::Text || first.kind == IdInput::Kind::Blob
+                             ? first.size + 1
+                             : 0);
+    }
+
+    void addRow(const db::Statement& st)
+    {
         const IdInput in = inputOf(st, 0);
         if (in.kind == IdInput::Kind::Null) {
-            ++r.nullKeys;
-            continue;
+            ++r_.nullKeys;
+            return;
         }
         const db::StorageClass ot = st.type(1);
         if (ot == db::StorageClass::Null) {
-            ++r.nullOrder;
-            continue;
+            ++r_.nullOrder;
+            return;
         }
         qint64 us = 0;
-        if (!reader.read(in, us)) {
-            ++r.undecodedKeys;
-            continue;
+        if (!reader_.read(in, us)) {
+            ++r_.undecodedKeys;
+            return;
         }
-        if (!opt.commitTimeColumn.isEmpty()) {
-            const IdInput ct = inputOf(st, 2);
-            if (!timeReader && ct.kind != IdInput::Kind::Null) {
-                if (const auto tf = detectTimeFormat(ct))
-                    timeReader.emplace(*tf, -1);
-            }
-            qint64 cus = 0;
-            if (!timeReader || !timeReader->read(ct, cus)) {
-                ++r.nullOrder;
-                continue;
-            }
-            commitMax = std::max(commitMax, cus);
-            commitUs.push_back(commitMax);
+        if (!opt_.commitTimeColumn.isEmpty() && !addCommitInstant(st)) {
+            ++r_.nullOrder;
+            return;
         }
-        // Same order value as the previous row: the same commit.
-        bool same = false;
-        if (!orderIsRowid && ot == prevType) {
-            switch (ot) {
-            case db::StorageClass::Integer:
-                same = st.int64(1) == prevInt;
-                break;
-            case db::StorageClass::Real:
-                same = st.real(1) == prevReal;
-                break;
-            case db::StorageClass::Text: {
-                const std::string_view v = st.textView(1);
-                same = prevBytes == QByteArrayView(v.data(), qsizetype(v.size()));
-                break;
-            }
-            case db::StorageClass::Blob: {
-                const std::string_view v = st.blobView(1);
-                same = prevBytes == QByteArrayView(v.data(), qsizetype(v.size()));
-                break;
-            }
-            case db::StorageClass::Null:
-                break;
-            }
+        if (!sameCommit(st, ot) || group_ < 0)
+            ++group_;
+        rememberOrder(st, ot);
+        keys_.add(in);
+        rows_->instantUs.push_back(us);
+        rows_->commitGroup.push_back(group_);
+        if (r_.hasRowid)
+            rows_->rowid.push_back(st.int64(4));
+        if (!opt_.writerColumn.isEmpty())
+            rows_->writer.push_back(writerOf(st));
+    }
+
+    // The row's commit instant (the largest so far: commits are ordered); false: unreadable.
+    bool addCommitInstant(const db::Statement& st)
+    {
+        const IdInput ct = inputOf(st, 2);
+        if (!timeReader_ && ct.kind != IdInput::Kind::Null) {
+            if (const auto tf = detectTimeFormat(ct))
+                timeReader_.emplace(*tf, -1);
         }
-        if (!same || group < 0)
-            ++group;
-        prevType = ot;
-        if (ot == db::StorageClass::Integer)
-            prevInt = st.int64(1);
-        else if (ot == db::StorageClass::Real)
-            prevReal = st.real(1);
-        else if (!orderIsRowid) {
+        qint64 cus = 0;
+        if (!timeReader_ || !timeReader_->read(ct, cus))
+            return false;
+        commitMax_ = std::max(commitMax_, cus);
+        commitUs_.push_back(commitMax_);
+        return true;
+    }
+
+    // Same order value as the previous row: the same commit.
+    bool sameCommit(const db::Statement& st, db::StorageClass ot) const
+    {
+        if (orderIsRowid_ || ot != prevType_)
+            return false;
+        switch (ot) {
+        case db::StorageClass::Integer:
+            return st.int64(1) == prevInt_;
+        case db::StorageClass::Real:
+            return st.real(1) == prevReal_;
+        case db::StorageClass::Text: {
+            const std::string_view v = st.textView(1);
+            return prevBytes_ == QByteArrayView(v.data(), qsizetype(v.size()));
+        }
+        case db::StorageClass::Blob: {
+            const std::string_view v = st.blobView(1);
+            return prevBytes_ == QByteArrayView(v.data(), qsizetype(v.size()));
+        }
+        case db::StorageClass::Null:
+            break;
+        }
+        return false;
+    }
+
+    void rememberOrder(const db::Statement& st, db::StorageClass ot)
+    {
+        prevType_ = ot;
+        if (ot == db::StorageClass::Integer) {
+            prevInt_ = st.int64(1);
+        } else if (ot == db::StorageClass::Real) {
+            prevReal_ = st.real(1);
+        } else if (!orderIsRowid_) {
             const std::string_view v =
                 ot == db::StorageClass::Text ? st.textView(1) : st.blobView(1);
-            prevBytes = QByteArray(v.data(), qsizetype(v.size()));
-        }
-
-        keys.add(in);
-        rows->instantUs.push_back(us);
-        rows->commitGroup.push_back(group);
-        if (r.hasRowid)
-            rows->rowid.push_back(st.int64(4));
-        if (!opt.writerColumn.isEmpty()) {
-            const db::StorageClass wt = st.type(3);
-            const bool isNull = wt == db::StorageClass::Null;
-            writerKey.resize(1);
-            writerKey[0] = char('0' + int(wt));
-            if (wt == db::StorageClass::Text || wt == db::StorageClass::Blob) {
-                const std::string_view v =
-                    wt == db::StorageClass::Text ? st.textView(3) : st.blobView(3);
-                writerKey.append(v.data(), qsizetype(v.size()));
-            } else if (!isNull) {
-                writerKey.append(st.text(3).toUtf8());
-            }
-            auto it = writerIndex.constFind(writerKey);
-            if (it == writerIndex.constEnd()) {
-                it = writerIndex.insert(writerKey, int(r.writers.size()));
-                GapsWriter gw;
-                gw.writer = isNull ? QStringLiteral("NULL") : st.text(3);
-                gw.isNull = isNull;
-                r.writers.push_back(gw);
-            }
-            rows->writer.push_back(qint32(*it));
+            prevBytes_ = QByteArray(v.data(), qsizetype(v.size()));
         }
     }
-    if (st.failed()) {
-        if (st.interrupted())
-            r.cancelled = true;
-        else
-            r.error = st.error();
-        return r;
+
+    // The index of the row's writer in r.writers, added at its first row; writers are told
+    // apart by their stored bytes and storage class.
+    qint32 writerOf(const db::Statement& st)
+    {
+        const db::StorageClass wt = st.type(3);
+        const bool isNull = wt == db::StorageClass::Null;
+        writerKey_.resize(1);
+        writerKey_[0] = char('0' + int(wt));
+        if (wt == db::StorageClass::Text || wt == db::StorageClass::Blob) {
+            const std::string_view v =
+                wt == db::StorageClass::Text ? st.textView(3) : st.blobView(3);
+            writerKey_.append(v.data(), qsizetype(v.size()));
+        } else if (!isNull) {
+            writerKey_.append(st.text(3).toUtf8());
+        }
+        auto it = writerIndex_.constFind(writerKey_);
+        if (it == writerIndex_.constEnd()) {
+            it = writerIndex_.insert(writerKey_, int(r_.writers.size()));
+            GapsWriter gw;
+            gw.writer = isNull ? QStringLiteral("NULL") : st.text(3);
+            gw.isNull = isNull;
+            r_.writers.push_back(gw);
+        }
+        return qint32(*it);
     }
 
-    rows->rank = keys.ranks();
-    detail::computeGaps(r, *rows, commitUs, int(r.writers.size()));
+    GapsResult& r_;
+    const GapsOptions& opt_;
+    const bool orderIsRowid_;
+    std::shared_ptr<GapsRows> rows_;
+    KeyStore keys_;
+    InstantReader reader_;
+    std::optional<InstantReader> timeReader_;
+    std::vector<qint64> commitUs_;
+    qint64 commitMax_ = std::numeric_limits<qint64>::min();
+    QHash<QByteArray, int> writerIndex_;
+    QByteArray writerKey_;
+    db::StorageClass prevType_ = db::StorageClass::Null; // the previous order value
+    qint64 prevInt_ = 0;
+    double prevReal_ = 0;
+    QByteArray prevBytes_;
+    qint32 group_ = -1;
+};
+
+// The rows the poller missed, with their keys as text.
+void collectMissedRows(GapsResult& r, const GapsRows& rows, KeyStore& keys)
+{
     r.missedRows.reserve(r.missed);
-    for (std::size_t x = 0; x < rows->missed.size(); ++x) {
-        if (rows->missed[x] != 1)
+    for (std::size_t x = 0; x < rows.missed.size(); ++x) {
+        if (rows.missed[x] != 1)
             continue;
         GapsMissedRow m;
         m.index = qint64(x);
         keys.describe(x, m);
-        m.rowid = r.hasRowid ? rows->rowid[x] : 0;
-        m.latenessUs = rows->latenessUs[x];
-        m.windowNeededUs = rows->windowNeededUs[x];
-        m.aheadRows = rows->ahead[x];
-        m.writer = rows->writer.empty() ? -1 : rows->writer[x];
+        m.rowid = r.hasRowid ? rows.rowid[x] : 0;
+        m.latenessUs = rows.latenessUs[x];
+        m.windowNeededUs = rows.windowNeededUs[x];
+        m.aheadRows = rows.ahead[x];
+        m.writer = rows.writer.empty() ? -1 : rows.writer[x];
         r.missedRows.push_back(std::move(m));
     }
-    keys.release();
+}
 
+// What the figures rest on: an estimated "now", rows left out, a full poller run.
+void addResultWarnings(GapsResult& r)
+{
     if (r.nowIsEstimate)
         r.warnings << QCoreApplication::translate(
             "idscope::analysis",
@@ -384,7 +425,58 @@ GapsResult analyseGaps(db::Connection& c, const db::TableInfo& table, const Gaps
         r.warnings << QCoreApplication::translate(
             "idscope::analysis", "Key order does not always follow the ID instants (mixed case or "
                                  "mixed storage?): window figures come from a full poller run.");
+}
 
+} // namespace
+
+GapsResult analyseGaps(db::Connection& c, const db::TableInfo& table, const GapsOptions& opt,
+                       const std::function<bool(qint64, qint64)>& progress)
+{
+    GapsResult r;
+    r.table = table.name;
+    r.column = opt.column;
+    r.commitTimeColumn = opt.commitTimeColumn;
+    r.writerColumn = opt.writerColumn;
+    r.poller = opt.poller;
+    r.hasRowid = table.hasRowid();
+    if (!checkOptions(r, table, opt))
+        return r;
+    const QString rid = r.hasRowid ? db::rowidName(table) : QString();
+    const CommitOrder order = commitOrder(r, table, opt, rid);
+    if (order.expr.isEmpty())
+        return r;
+    const QString from = db::quoteIdentifier(table.name);
+    const QString key = db::quoteIdentifier(opt.column);
+    if (!chooseFormat(c, r, opt, key, from))
+        return r;
+
+    const QString sql =
+        QStringLiteral("SELECT %1, %2, %3, %4, %5 FROM %6 ORDER BY %2%7")
+            .arg(key, order.expr,
+                 opt.commitTimeColumn.isEmpty() ? QStringLiteral("NULL")
+                                                : db::quoteIdentifier(opt.commitTimeColumn),
+                 opt.writerColumn.isEmpty() ? QStringLiteral("NULL")
+                                            : db::quoteIdentifier(opt.writerColumn),
+                 rid.isEmpty() ? QStringLiteral("NULL") : rid, from,
+                 order.isRowid || rid.isEmpty() ? QString() : QStringLiteral(", ") + rid);
+    QString err;
+    db::Statement st = c.prepare(sql, &err);
+    if (!st.isValid()) {
+        r.error = err;
+        return r;
+    }
+    GapsScan scan(r, table, opt, order.isRowid);
+    const qint64 total =
+        table.approxRows ? *table.approxRows : db::estimateRowsFromPages(c, table.name).value_or(0);
+    if (!scan.run(st, total, progress))
+        return r;
+
+    std::shared_ptr<GapsRows> rows = scan.rows();
+    rows->rank = scan.keys().ranks();
+    detail::computeGaps(r, *rows, scan.commitUs(), int(r.writers.size()));
+    collectMissedRows(r, *rows, scan.keys());
+    scan.keys().release();
+    addResultWarnings(r);
     r.data = std::move(rows);
     return r;
 }

@@ -30,10 +30,6 @@
 #include <optional>
 #include <vector>
 
-namespace idscope {
-class JsonWriter;
-}
-
 namespace idscope::db {
 class Connection;
 }
@@ -190,8 +186,5 @@ std::vector<quint8> simulatePoller(const GapsRows& rows, const GapsPoller& p);
 
 // One line of advice: "Poll with a 1,250 ms window, or by commit sequence." (translated).
 QString gapsAdvice(const GapsResult& r);
-
-// The `gaps --json` object (design §3). maxIds < 0: every missed ID.
-void writeGapsJson(JsonWriter& w, const GapsResult& r, qsizetype maxIds = -1);
 
 } // namespace idscope::analysis

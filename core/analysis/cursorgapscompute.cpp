@@ -110,6 +110,211 @@ template<typename T> qint64 countAbove(const std::vector<T>& sorted, T limit)
     return qint64(sorted.end() - std::upper_bound(sorted.begin(), sorted.end(), limit));
 }
 
+// Polls: after every commit group (each poll's "now" the largest instant committed so far),
+// or every P of commit time.
+void assignPolls(const GapsResult& r, GapsRows& rows, const std::vector<qint64>& commitTimeUs)
+{
+    const std::size_t n = rows.instantUs.size();
+    rows.pollGroup.assign(n, 0);
+    rows.pollNowUs.clear();
+    rows.lastPoll = -1;
+    if (r.poller.pollMs > 0 && !commitTimeUs.empty() && n > 0) {
+        rows.pollPeriodUs = r.poller.pollMs * 1000;
+        rows.firstPollUs = commitTimeUs.front();
+        for (std::size_t i = 0; i < n; ++i) {
+            const qint64 d = commitTimeUs[i] - rows.firstPollUs; // running max: >= 0
+            rows.pollGroup[i] = d / rows.pollPeriodUs + (d % rows.pollPeriodUs != 0 ? 1 : 0);
+        }
+        rows.lastPoll = rows.pollGroup.back();
+        return;
+    }
+    rows.pollPeriodUs = 0;
+    qint64 now = std::numeric_limits<qint64>::min();
+    for (std::size_t i = 0; i < n; ++i) {
+        rows.pollGroup[i] = rows.commitGroup[i];
+        now = std::max(now, commitTimeUs.empty() ? rows.instantUs[i] : commitTimeUs[i]);
+        const auto g = std::size_t(rows.commitGroup[i]);
+        if (rows.pollNowUs.size() <= g)
+            rows.pollNowUs.resize(g + 1, now);
+        rows.pollNowUs[g] = now;
+    }
+    rows.lastPoll = qint64(rows.pollNowUs.size()) - 1;
+}
+
+// Lateness (against rows of earlier commit groups) and the running maximum.
+void computeLateness(GapsRows& rows)
+{
+    const std::size_t n = rows.instantUs.size();
+    rows.latenessUs.assign(n, 0);
+    rows.runningMaxUs.assign(n, 0);
+    qint64 before = std::numeric_limits<qint64>::min(); // earlier groups
+    qint64 inGroup = std::numeric_limits<qint64>::min();
+    qint64 running = std::numeric_limits<qint64>::min();
+    for (std::size_t i = 0; i < n; ++i) {
+        if (i > 0 && rows.commitGroup[i] != rows.commitGroup[i - 1])
+            before = std::max(before, inGroup);
+        const qint64 t = rows.instantUs[i];
+        inGroup = std::max(inGroup, t);
+        running = std::max(running, t);
+        rows.runningMaxUs[i] = running;
+        if (before > t)
+            rows.latenessUs[i] = before - t;
+    }
+}
+
+// ahead (K: earlier-polled rows with a key >= its own) and the per-row window (W), poll group
+// by poll group.
+void computeAheadAndWindow(GapsRows& rows, qint32 ranks)
+{
+    const std::size_t n = rows.instantUs.size();
+    rows.ahead.assign(n, 0);
+    rows.windowNeededUs.assign(n, 0);
+    CountTree count(ranks);
+    MinTree minT(ranks);
+    std::size_t i = 0;
+    while (i < n) {
+        std::size_t end = i;
+        while (end < n && rows.pollGroup[end] == rows.pollGroup[i])
+            ++end;
+        for (std::size_t x = i; x < end; ++x) {
+            const qint32 a = count.atLeast(rows.rank[x]);
+            rows.ahead[x] = a;
+            if (a > 0) {
+                const qint64 nowBefore = nowAt(rows, rows.pollGroup[x] - 1);
+                const qint64 need = nowBefore - minT.minAtLeast(rows.rank[x]);
+                rows.windowNeededUs[x] = std::max<qint64>(0, need);
+            }
+        }
+        for (std::size_t x = i; x < end; ++x) {
+            count.add(rows.rank[x]);
+            minT.add(rows.rank[x], rows.instantUs[x]);
+        }
+        i = end;
+    }
+}
+
+// Does key order follow the instants? For ranks a < b every instant of a is <= every one of b.
+bool keyOrderFollowsInstants(const GapsRows& rows, qint32 ranks)
+{
+    std::vector<qint64> lo(std::size_t(ranks), kMaxUs);
+    std::vector<qint64> hi(std::size_t(ranks), std::numeric_limits<qint64>::min());
+    for (std::size_t x = 0; x < rows.instantUs.size(); ++x) {
+        const auto k = std::size_t(rows.rank[x]);
+        lo[k] = std::min(lo[k], rows.instantUs[x]);
+        hi[k] = std::max(hi[k], rows.instantUs[x]);
+    }
+    qint64 maxSoFar = std::numeric_limits<qint64>::min();
+    for (std::size_t k = 0; k < std::size_t(ranks); ++k) {
+        if (lo[k] < maxSoFar)
+            return false;
+        maxSoFar = std::max(maxSoFar, hi[k]);
+    }
+    return true;
+}
+
+// Sorted copies of the positive figures only: a zero never counts (W, K >= 0), and most rows
+// are zeros, so this sorts the missed rows, not the table.
+void sortPositiveFigures(GapsRows& rows, int writerCount)
+{
+    rows.sortedWindowNeeded.clear();
+    rows.sortedAhead.clear();
+    rows.writerSortedWindowNeeded.assign(std::size_t(writerCount), {});
+    rows.writerSortedAhead.assign(std::size_t(writerCount), {});
+    for (std::size_t x = 0; x < rows.ahead.size(); ++x) {
+        if (rows.ahead[x] == 0)
+            continue; // then windowNeeded is 0 too
+        rows.sortedAhead.push_back(rows.ahead[x]);
+        if (rows.windowNeededUs[x] > 0)
+            rows.sortedWindowNeeded.push_back(rows.windowNeededUs[x]);
+        const qint32 w = rows.writer.empty() ? -1 : rows.writer[x];
+        if (w >= 0) {
+            rows.writerSortedAhead[std::size_t(w)].push_back(rows.ahead[x]);
+            if (rows.windowNeededUs[x] > 0)
+                rows.writerSortedWindowNeeded[std::size_t(w)].push_back(rows.windowNeededUs[x]);
+        }
+    }
+    std::sort(rows.sortedWindowNeeded.begin(), rows.sortedWindowNeeded.end());
+    std::sort(rows.sortedAhead.begin(), rows.sortedAhead.end());
+    for (auto& v : rows.writerSortedWindowNeeded)
+        std::sort(v.begin(), v.end());
+    for (auto& v : rows.writerSortedAhead)
+        std::sort(v.begin(), v.end());
+}
+
+// How many rows were late, by how much at most, and the percentiles.
+void summariseLateness(GapsResult& r, const GapsRows& rows)
+{
+    r.lateRows = 0;
+    qint64 maxLate = 0;
+    for (qint64 l : rows.latenessUs) {
+        if (l > 0)
+            ++r.lateRows;
+        maxLate = std::max(maxLate, l);
+    }
+    r.maxLatenessMs = detail::ceilMs(maxLate);
+    std::vector<qint64> v;
+    v.reserve(std::size_t(r.lateRows));
+    for (qint64 l : rows.latenessUs)
+        if (l > 0)
+            v.push_back(l);
+    const qint64 n = qint64(rows.latenessUs.size());
+    r.lateness.p50 = percentileMs(v, n, 0.5);
+    r.lateness.p99 = percentileMs(v, n, 0.99);
+    r.lateness.p99_9 = percentileMs(v, n, 0.999);
+    r.lateness.max = double(maxLate) / 1000.0;
+}
+
+// When key order does not follow the instants the per-row figure is a lower bound: the smallest
+// W (ms) the poller proves, by bisection between it and a window that reads nothing.
+qint64 provenWindowMs(const GapsResult& r, const GapsRows& rows)
+{
+    GapsPoller p;
+    p.pollMs = r.poller.pollMs;
+    auto missesAt = [&](qint64 ms) {
+        p.windowMs = ms;
+        const std::vector<quint8> m = simulatePoller(rows, p);
+        return std::count(m.begin(), m.end(), quint8(1));
+    };
+    qint64 lo = detail::ceilMs(r.windowNeededUs);
+    qint64 span = 0;
+    if (!rows.instantUs.empty()) {
+        const qint64 nowMax = nowAt(rows, rows.lastPoll);
+        const qint64 tMin = *std::min_element(rows.instantUs.begin(), rows.instantUs.end());
+        span = detail::ceilMs(std::max<qint64>(0, nowMax - tMin)) + 1; // nothing readable
+    }
+    if (missesAt(lo) > 0) {
+        qint64 hi = std::max(span, lo + 1);
+        while (hi - lo > 1) {
+            const qint64 mid = lo + (hi - lo) / 2;
+            (missesAt(mid) > 0 ? lo : hi) = mid;
+        }
+        lo = hi;
+    }
+    return lo;
+}
+
+// The figures per writer, from the sorted copies and the rows.
+void summariseWriters(GapsResult& r, const GapsRows& rows, int writerCount)
+{
+    for (int w = 0; w < writerCount && w < r.writers.size(); ++w) {
+        GapsWriter& gw = r.writers[w];
+        const auto& wn = rows.writerSortedWindowNeeded[std::size_t(w)];
+        const auto& ah = rows.writerSortedAhead[std::size_t(w)];
+        gw.missed = qint64(ah.size());
+        gw.lagRowsNeeded = ah.empty() ? 0 : ah.back();
+        gw.windowNeededMs = wn.empty() ? 0 : detail::ceilMs(wn.back());
+    }
+    for (std::size_t x = 0; x < rows.instantUs.size(); ++x) {
+        const qint32 w = rows.writer.empty() ? -1 : rows.writer[x];
+        if (w < 0 || w >= r.writers.size())
+            continue;
+        GapsWriter& gw = r.writers[w];
+        ++gw.rows;
+        gw.maxLatenessMs = std::max(gw.maxLatenessMs, detail::ceilMs(rows.latenessUs[x]));
+        gw.missedSettings += rows.missed[x] == 1 ? 1 : 0;
+    }
+}
+
 } // namespace
 
 namespace detail {
@@ -138,179 +343,21 @@ void computeGaps(GapsResult& r, GapsRows& rows, const std::vector<qint64>& commi
     const std::size_t n = rows.instantUs.size();
     r.rows = qint64(n);
     r.nowIsEstimate = commitTimeUs.empty();
-    rows.pollGroup.assign(n, 0);
-    rows.pollNowUs.clear();
-    rows.lastPoll = -1;
-
-    // Polls: after every commit group, or every P of commit time.
-    if (r.poller.pollMs > 0 && !commitTimeUs.empty() && n > 0) {
-        rows.pollPeriodUs = r.poller.pollMs * 1000;
-        rows.firstPollUs = commitTimeUs.front();
-        for (std::size_t i = 0; i < n; ++i) {
-            const qint64 d = commitTimeUs[i] - rows.firstPollUs; // running max: >= 0
-            rows.pollGroup[i] = d / rows.pollPeriodUs + (d % rows.pollPeriodUs != 0 ? 1 : 0);
-        }
-        rows.lastPoll = rows.pollGroup.back();
-    } else {
-        rows.pollPeriodUs = 0;
-        qint64 now = std::numeric_limits<qint64>::min();
-        for (std::size_t i = 0; i < n; ++i) {
-            rows.pollGroup[i] = rows.commitGroup[i];
-            now = std::max(now, commitTimeUs.empty() ? rows.instantUs[i] : commitTimeUs[i]);
-            const auto g = std::size_t(rows.commitGroup[i]);
-            if (rows.pollNowUs.size() <= g)
-                rows.pollNowUs.resize(g + 1, now);
-            rows.pollNowUs[g] = now;
-        }
-        rows.lastPoll = qint64(rows.pollNowUs.size()) - 1;
-    }
-
-    // Lateness (against rows of earlier commit groups) and the running maximum.
-    rows.latenessUs.assign(n, 0);
-    rows.runningMaxUs.assign(n, 0);
-    {
-        qint64 before = std::numeric_limits<qint64>::min(); // earlier groups
-        qint64 inGroup = std::numeric_limits<qint64>::min();
-        qint64 running = std::numeric_limits<qint64>::min();
-        for (std::size_t i = 0; i < n; ++i) {
-            if (i > 0 && rows.commitGroup[i] != rows.commitGroup[i - 1])
-                before = std::max(before, inGroup);
-            const qint64 t = rows.instantUs[i];
-            inGroup = std::max(inGroup, t);
-            running = std::max(running, t);
-            rows.runningMaxUs[i] = running;
-            if (before > t)
-                rows.latenessUs[i] = before - t;
-        }
-    }
-
-    // ahead (K) and the per-row window (W), poll group by poll group.
+    assignPolls(r, rows, commitTimeUs);
+    computeLateness(rows);
     qint32 ranks = 0;
     for (qint32 k : rows.rank)
         ranks = std::max(ranks, k + 1);
-    rows.ahead.assign(n, 0);
-    rows.windowNeededUs.assign(n, 0);
-    {
-        CountTree count(ranks);
-        MinTree minT(ranks);
-        std::size_t i = 0;
-        while (i < n) {
-            std::size_t end = i;
-            while (end < n && rows.pollGroup[end] == rows.pollGroup[i])
-                ++end;
-            for (std::size_t x = i; x < end; ++x) {
-                const qint32 a = count.atLeast(rows.rank[x]);
-                rows.ahead[x] = a;
-                if (a > 0) {
-                    const qint64 nowBefore = nowAt(rows, rows.pollGroup[x] - 1);
-                    const qint64 need = nowBefore - minT.minAtLeast(rows.rank[x]);
-                    rows.windowNeededUs[x] = std::max<qint64>(0, need);
-                }
-            }
-            for (std::size_t x = i; x < end; ++x) {
-                count.add(rows.rank[x]);
-                minT.add(rows.rank[x], rows.instantUs[x]);
-            }
-            i = end;
-        }
-    }
+    computeAheadAndWindow(rows, ranks);
+    r.keyOrderFollowsInstants = keyOrderFollowsInstants(rows, ranks);
+    sortPositiveFigures(rows, writerCount);
 
-    // Does key order follow the instants? For ranks a < b every instant of a is <= every one
-    // of b.
-    {
-        std::vector<qint64> lo(std::size_t(ranks), kMaxUs);
-        std::vector<qint64> hi(std::size_t(ranks), std::numeric_limits<qint64>::min());
-        for (std::size_t x = 0; x < n; ++x) {
-            const auto k = std::size_t(rows.rank[x]);
-            lo[k] = std::min(lo[k], rows.instantUs[x]);
-            hi[k] = std::max(hi[k], rows.instantUs[x]);
-        }
-        bool follows = true;
-        qint64 maxSoFar = std::numeric_limits<qint64>::min();
-        for (std::size_t k = 0; k < std::size_t(ranks) && follows; ++k) {
-            if (lo[k] < maxSoFar)
-                follows = false;
-            maxSoFar = std::max(maxSoFar, hi[k]);
-        }
-        r.keyOrderFollowsInstants = follows;
-    }
-
-    // Sorted copies of the positive figures only: a zero never counts (W, K >= 0), and most
-    // rows are zeros, so this sorts the missed rows, not the table.
-    rows.sortedWindowNeeded.clear();
-    rows.sortedAhead.clear();
-    rows.writerSortedWindowNeeded.assign(std::size_t(writerCount), {});
-    rows.writerSortedAhead.assign(std::size_t(writerCount), {});
-    for (std::size_t x = 0; x < n; ++x) {
-        if (rows.ahead[x] == 0)
-            continue; // then windowNeeded is 0 too
-        rows.sortedAhead.push_back(rows.ahead[x]);
-        if (rows.windowNeededUs[x] > 0)
-            rows.sortedWindowNeeded.push_back(rows.windowNeededUs[x]);
-        const qint32 w = rows.writer.empty() ? -1 : rows.writer[x];
-        if (w >= 0) {
-            rows.writerSortedAhead[std::size_t(w)].push_back(rows.ahead[x]);
-            if (rows.windowNeededUs[x] > 0)
-                rows.writerSortedWindowNeeded[std::size_t(w)].push_back(rows.windowNeededUs[x]);
-        }
-    }
-    std::sort(rows.sortedWindowNeeded.begin(), rows.sortedWindowNeeded.end());
-    std::sort(rows.sortedAhead.begin(), rows.sortedAhead.end());
-    for (auto& v : rows.writerSortedWindowNeeded)
-        std::sort(v.begin(), v.end());
-    for (auto& v : rows.writerSortedAhead)
-        std::sort(v.begin(), v.end());
-
-    // Figures.
     r.missedDefault = countAbove<qint32>(rows.sortedAhead, 0);
     r.lagRowsNeeded = rows.sortedAhead.empty() ? 0 : rows.sortedAhead.back();
     r.windowNeededUs = rows.sortedWindowNeeded.empty() ? 0 : rows.sortedWindowNeeded.back();
-    r.lateRows = 0;
-    qint64 maxLate = 0;
-    for (qint64 l : rows.latenessUs) {
-        if (l > 0)
-            ++r.lateRows;
-        maxLate = std::max(maxLate, l);
-    }
-    r.maxLatenessMs = detail::ceilMs(maxLate);
-    {
-        std::vector<qint64> v;
-        v.reserve(std::size_t(r.lateRows));
-        for (qint64 l : rows.latenessUs)
-            if (l > 0)
-                v.push_back(l);
-        r.lateness.p50 = percentileMs(v, qint64(n), 0.5);
-        r.lateness.p99 = percentileMs(v, qint64(n), 0.99);
-        r.lateness.p99_9 = percentileMs(v, qint64(n), 0.999);
-        r.lateness.max = double(maxLate) / 1000.0;
-    }
-
-    if (!r.keyOrderFollowsInstants && r.missedDefault > 0) {
-        // The per-row figure is a lower bound here: search the smallest W the poller proves.
-        GapsPoller p;
-        p.pollMs = r.poller.pollMs;
-        auto missesAt = [&](qint64 ms) {
-            p.windowMs = ms;
-            const std::vector<quint8> m = simulatePoller(rows, p);
-            return std::count(m.begin(), m.end(), quint8(1));
-        };
-        qint64 lo = detail::ceilMs(r.windowNeededUs);
-        qint64 span = 0;
-        if (n > 0) {
-            const qint64 nowMax = nowAt(rows, rows.lastPoll);
-            const qint64 tMin = *std::min_element(rows.instantUs.begin(), rows.instantUs.end());
-            span = detail::ceilMs(std::max<qint64>(0, nowMax - tMin)) + 1; // nothing readable
-        }
-        if (missesAt(lo) > 0) {
-            qint64 hi = std::max(span, lo + 1);
-            while (hi - lo > 1) {
-                const qint64 mid = lo + (hi - lo) / 2;
-                (missesAt(mid) > 0 ? lo : hi) = mid;
-            }
-            lo = hi;
-        }
-        r.windowNeededUs = lo * 1000;
-    }
+    summariseLateness(r, rows);
+    if (!r.keyOrderFollowsInstants && r.missedDefault > 0)
+        r.windowNeededUs = provenWindowMs(r, rows) * 1000;
     r.windowNeededMs = detail::ceilMs(r.windowNeededUs);
 
     // The settings the caller asked for.
@@ -324,25 +371,7 @@ void computeGaps(GapsResult& r, GapsRows& rows, const std::vector<qint64>& commi
     }
     r.missed = std::count(rows.missed.begin(), rows.missed.end(), quint8(1));
     r.pending = std::count(rows.missed.begin(), rows.missed.end(), quint8(2));
-
-    // Per writer.
-    for (int w = 0; w < writerCount && w < r.writers.size(); ++w) {
-        GapsWriter& gw = r.writers[w];
-        const auto& wn = rows.writerSortedWindowNeeded[std::size_t(w)];
-        const auto& ah = rows.writerSortedAhead[std::size_t(w)];
-        gw.missed = qint64(ah.size());
-        gw.lagRowsNeeded = ah.empty() ? 0 : ah.back();
-        gw.windowNeededMs = wn.empty() ? 0 : detail::ceilMs(wn.back());
-    }
-    for (std::size_t x = 0; x < n; ++x) {
-        const qint32 w = rows.writer.empty() ? -1 : rows.writer[x];
-        if (w < 0 || w >= r.writers.size())
-            continue;
-        GapsWriter& gw = r.writers[w];
-        ++gw.rows;
-        gw.maxLatenessMs = std::max(gw.maxLatenessMs, detail::ceilMs(rows.latenessUs[x]));
-        gw.missedSettings += rows.missed[x] == 1 ? 1 : 0;
-    }
+    summariseWriters(r, rows, writerCount);
 }
 
 } // namespace detail

@@ -183,6 +183,166 @@ LocalityPlan planLocality(const db::Schema& schema, const LocalityOptions& o)
     return p;
 }
 
+namespace {
+
+// Progress and cancel of one analysis: `done` of `total` rows so far.
+struct LocalityRun {
+    db::Connection& c;
+    const LocalityOptions& o;
+    qint64 done = 0;
+    qint64 total = 0;
+
+    bool keepGoing()
+    {
+        if (c.isCancelled())
+            return false;
+        if (o.progress && !o.progress(done, total)) {
+            c.cancel();
+            return false;
+        }
+        return true;
+    }
+};
+
+// What was measured, and nothing else, for a cancelled analysis.
+LocalityResult cancelledResult(const LocalityResult& r)
+{
+    LocalityResult stopped;
+    stopped.table = r.table;
+    stopped.column = r.column;
+    stopped.order = r.order;
+    stopped.treeKind = r.treeKind;
+    stopped.treeName = r.treeName;
+    stopped.cancelled = true;
+    return stopped;
+}
+
+// 1. The leaves of the key's B-tree from dbstat; nullopt (with r.leafNote) when there is no
+// such tree, dbstat is off or missing, or the connection was cancelled.
+std::optional<LeafMap> keyLeaves(db::Connection& c, const LocalityPlan& plan,
+                                 const LocalityOptions& o, LocalityResult& r)
+{
+    if (plan.treeKind == KeyTree::None) {
+        r.leafNote = QCoreApplication::translate(
+                         "idscope::analysis",
+                         "no index starts with '%1', so its keys have no B-tree of their own")
+                         .arg(plan.column);
+        return std::nullopt;
+    }
+    if (!o.useDbstat) {
+        r.leafNote = QCoreApplication::translate(
+            "idscope::analysis",
+            "the leaf metrics (leaves written by the newest keys, fewest possible, rightmost "
+            "share, leaf pages, fill, disorder) need the dbstat virtual table, turned off here");
+        return std::nullopt;
+    }
+    QString why;
+    std::optional<LeafMap> leaves =
+        readLeafMap(c, plan.treeName, plan.treeKind != KeyTree::RowidTable, &why);
+    if (!leaves && !c.isCancelled())
+        r.leafNote = QCoreApplication::translate(
+                         "idscope::analysis",
+                         "the leaf metrics (leaves written by the newest keys, fewest "
+                         "possible, rightmost share, leaf pages, fill, disorder) need the dbstat "
+                         "virtual table: %1")
+                         .arg(why);
+    return leaves;
+}
+
+// 2. One scan of `sql` in key order: the insertion-order value of each key rank. 1 read, 0 a
+// value was no integer (with `integersOnly`), -1 failed (r.error), -2 cancelled.
+int scanOrderValues(LocalityRun& run, const QString& sql, bool integersOnly,
+                    std::vector<qint64>& orderOf, LocalityResult& r)
+{
+    orderOf.clear();
+    run.done = 0;
+    QString err;
+    db::Statement s = run.c.prepare(sql, &err);
+    if (!s.isValid()) {
+        r.error = err;
+        return -1;
+    }
+    while (s.next()) {
+        if (integersOnly && s.type(0) != db::StorageClass::Integer)
+            return 0; // the fallback ranks the values in SQL
+        if (orderOf.size() >= 0xffffffffu) {
+            r.error = QCoreApplication::translate("idscope::analysis", "more than 4294967295 rows");
+            return -1;
+        }
+        orderOf.push_back(s.int64(0));
+        if ((++run.done & 0xffff) == 0 && !run.keepGoing())
+            return -2;
+    }
+    if (s.interrupted() || run.c.isCancelled())
+        return -2;
+    if (s.failed()) {
+        r.error = s.error();
+        return -1;
+    }
+    return 1;
+}
+
+// Key rank (y) against insertion rank (x), binned. Small tables get coarser bins (about four
+// inserts per bin on average), so a random table reads as a filled square rather than
+// scattered specks.
+void fillDensity(DensityGrid& g, const std::vector<quint32>& ranks, const LocalityOptions& o)
+{
+    const qint64 n = qint64(ranks.size());
+    const int side = std::max(16, int(std::sqrt(double(n) / 4.0)));
+    g.columns = std::clamp(side, 1, std::max(1, o.gridColumns));
+    g.rows = std::clamp(side, 1, std::max(1, o.gridRows));
+    g.n = n;
+    g.counts.fill(0, qsizetype(g.columns) * g.rows);
+    for (qint64 i = 0; i < n; ++i) {
+        const int x = DensityGrid::binOf(i, n, g.columns);
+        const int y = DensityGrid::binOf(ranks[std::size_t(i)], n, g.rows);
+        quint32& cell = g.counts[qsizetype(y) * g.columns + x];
+        ++cell;
+        g.maxCount = std::max(g.maxCount, cell);
+    }
+}
+
+// 4. The leaves the newest r.recent keys are spread over, and the shape of the tree.
+void fillLeafSpread(LocalityResult& r, const std::vector<quint32>& ranks, LeafMap&& m)
+{
+    const qint64 n = qint64(ranks.size());
+    const qsizetype L = m.leaves.size();
+    r.hasLeafMetrics = true;
+    r.leafPages = L;
+    r.recentPerLeaf.fill(0, L);
+    const qsizetype edgeLeaves = std::max<qsizetype>(1, (L + 99) / 100);
+    const qint64 edgeRank = m.leaves[L - edgeLeaves].firstRank;
+    qint64 inEdge = 0;
+    for (qint64 i = n - r.recent; i < n; ++i) {
+        const qint64 k = ranks[std::size_t(i)];
+        const qsizetype leaf = m.leafOfRank(k);
+        if (leaf < 0)
+            ++r.recentInInterior;
+        else if (r.recentPerLeaf[leaf]++ == 0)
+            ++r.recentLeafPages;
+        if (k >= edgeRank)
+            ++inEdge;
+    }
+    r.rightmostShare = r.recent > 0 ? double(inEdge) / double(r.recent) : 0.0;
+    double fill = 0;
+    qint64 down = 0;
+    for (qsizetype i = 0; i < L; ++i) {
+        const LeafInfo& l = m.leaves[i];
+        r.maxLeafCells = std::max<qint64>(r.maxLeafCells, l.cells);
+        if (l.pageSize > 0)
+            fill += 1.0 - double(l.unused) / double(l.pageSize);
+        if (i > 0 && l.pageNo < m.leaves[i - 1].pageNo)
+            ++down;
+    }
+    r.avgLeafFill = L > 0 ? fill / double(L) : 0.0;
+    r.leafDisorder = L > 1 ? double(down) / double(L - 1) : 0.0;
+    r.minLeafPages = r.maxLeafCells > 0 ? (r.recent + r.maxLeafCells - 1) / r.maxLeafCells : 0;
+    r.leafSpread = r.minLeafPages > 0 ? double(r.recentLeafPages) / double(r.minLeafPages) : 0.0;
+    r.leafMap = std::move(m);
+}
+
+} // namespace
+
 LocalityResult analyseLocality(db::Connection& c, const db::Schema& schema,
                                const LocalityOptions& o)
 {
@@ -199,66 +359,23 @@ LocalityResult analyseLocality(db::Connection& c, const db::Schema& schema,
     r.order = plan.order;
     r.treeKind = plan.treeKind;
     r.treeName = plan.treeName;
-
-    qint64 done = 0;
-    qint64 total = 0;
-    auto keepGoing = [&]() {
-        if (c.isCancelled())
-            return false;
-        if (o.progress && !o.progress(done, total)) {
-            c.cancel();
-            return false;
-        }
-        return true;
-    };
-    auto cancelled = [&]() {
-        LocalityResult stopped;
-        stopped.table = r.table;
-        stopped.column = r.column;
-        stopped.order = r.order;
-        stopped.treeKind = r.treeKind;
-        stopped.treeName = r.treeName;
-        stopped.cancelled = true;
-        return stopped;
-    };
+    LocalityRun run{c, o};
 
     // 1. The leaves of the key's B-tree, which also give the exact number of keys.
-    std::optional<LeafMap> leaves;
-    if (plan.treeKind == KeyTree::None) {
-        r.leafNote = QCoreApplication::translate(
-                         "idscope::analysis",
-                         "no index starts with '%1', so its keys have no B-tree of their own")
-                         .arg(plan.column);
-    } else if (!o.useDbstat) {
-        r.leafNote = QCoreApplication::translate(
-            "idscope::analysis",
-            "the leaf metrics (leaves written by the newest keys, fewest possible, rightmost "
-            "share, leaf pages, fill, disorder) need the dbstat virtual table, turned off here");
-    } else {
-        QString why;
-        leaves = readLeafMap(c, plan.treeName, plan.treeKind != KeyTree::RowidTable, &why);
-        if (c.isCancelled())
-            return cancelled();
-        if (!leaves)
-            r.leafNote =
-                QCoreApplication::translate(
-                    "idscope::analysis",
-                    "the leaf metrics (leaves written by the newest keys, fewest "
-                    "possible, rightmost share, leaf pages, fill, disorder) need the dbstat "
-                    "virtual table: %1")
-                    .arg(why);
-    }
+    std::optional<LeafMap> leaves = keyLeaves(c, plan, o, r);
+    if (c.isCancelled())
+        return cancelledResult(r);
     if (leaves) {
-        total = leaves->totalKeys;
+        run.total = leaves->totalKeys;
     } else {
         const std::optional<qint64> n = db::countRows(c, t.name);
         if (!n && c.isCancelled())
-            return cancelled();
+            return cancelledResult(r);
         if (!n) {
             r.error = QCoreApplication::translate("idscope::analysis", "cannot count the rows");
             return r;
         }
-        total = *n;
+        run.total = *n;
     }
 
     // 2. One scan in key order: the insertion-order value of each key rank.
@@ -266,44 +383,16 @@ LocalityResult analyseLocality(db::Connection& c, const db::Schema& schema,
     const QString orderSql = plan.order == u"rowid" ? rowidSql(t) : db::quoteIdentifier(plan.order);
     const QString from = QStringLiteral(" FROM main.") + db::quoteIdentifier(t.name) +
                          QStringLiteral(" ORDER BY ") + terms.join(QStringLiteral(", "));
-    std::vector<qint64> orderOf; // insertion-order value of each key rank
-    orderOf.reserve(std::size_t(std::max<qint64>(total, 0)));
-    auto scan = [&](const QString& sql, bool integersOnly) -> int {
-        orderOf.clear();
-        done = 0;
-        QString err;
-        db::Statement s = c.prepare(sql, &err);
-        if (!s.isValid()) {
-            r.error = err;
-            return -1;
-        }
-        while (s.next()) {
-            if (integersOnly && s.type(0) != db::StorageClass::Integer)
-                return 0; // the fallback ranks the values in SQL
-            if (orderOf.size() >= 0xffffffffu) {
-                r.error =
-                    QCoreApplication::translate("idscope::analysis", "more than 4294967295 rows");
-                return -1;
-            }
-            orderOf.push_back(s.int64(0));
-            if ((++done & 0xffff) == 0 && !keepGoing())
-                return -2;
-        }
-        if (s.interrupted() || c.isCancelled())
-            return -2;
-        if (s.failed()) {
-            r.error = s.error();
-            return -1;
-        }
-        return 1;
-    };
-    int rc = scan(QStringLiteral("SELECT ") + orderSql + from, true);
+    std::vector<qint64> orderOf;
+    orderOf.reserve(std::size_t(std::max<qint64>(run.total, 0)));
+    int rc = scanOrderValues(run, QStringLiteral("SELECT ") + orderSql + from, true, orderOf, r);
     if (rc == 0) // TEXT/REAL/NULL order values: SQL ranks them by its own comparison
-        rc = scan(QStringLiteral("SELECT dense_rank() OVER (ORDER BY ") + orderSql +
-                      QStringLiteral(")") + from,
-                  false);
+        rc = scanOrderValues(run,
+                             QStringLiteral("SELECT dense_rank() OVER (ORDER BY ") + orderSql +
+                                 QStringLiteral(")") + from,
+                             false, orderOf, r);
     if (rc == -2)
-        return cancelled();
+        return cancelledResult(r);
     if (rc < 0)
         return r;
     const qint64 n = qint64(orderOf.size());
@@ -320,82 +409,32 @@ LocalityResult analyseLocality(db::Connection& c, const db::Schema& schema,
 
     // 3. Key ranks in insertion order (ties in the order column count as in order).
     std::vector<quint32> ranks = keyRanksInInsertionOrder(std::move(orderOf));
-    if (!keepGoing())
-        return cancelled();
-
+    if (!run.keepGoing())
+        return cancelledResult(r);
     r.rightEdgeInserts = countRunningMaxima(ranks);
     r.rightEdgeShare = n > 0 ? double(r.rightEdgeInserts) / double(n) : 0.0;
-
-    DensityGrid& g = r.density;
-    // Small tables get coarser bins (about four inserts per bin on average), so a random
-    // table reads as a filled square rather than scattered specks.
-    const int side = std::max(16, int(std::sqrt(double(n) / 4.0)));
-    g.columns = std::clamp(side, 1, std::max(1, o.gridColumns));
-    g.rows = std::clamp(side, 1, std::max(1, o.gridRows));
-    g.n = n;
-    g.counts.fill(0, qsizetype(g.columns) * g.rows);
-    for (qint64 i = 0; i < n; ++i) {
-        const int x = DensityGrid::binOf(i, n, g.columns);
-        const int y = DensityGrid::binOf(ranks[std::size_t(i)], n, g.rows);
-        quint32& cell = g.counts[qsizetype(y) * g.columns + x];
-        ++cell;
-        g.maxCount = std::max(g.maxCount, cell);
-    }
+    fillDensity(r.density, ranks, o);
 
     // 4. Leaf spread of the newest N keys.
     r.recent = std::clamp<qint64>(o.recent, 0, n);
-    if (leaves) {
-        const LeafMap& m = *leaves;
-        const qsizetype L = m.leaves.size();
-        r.hasLeafMetrics = true;
-        r.leafPages = L;
-        r.recentPerLeaf.fill(0, L);
-        const qsizetype edgeLeaves = std::max<qsizetype>(1, (L + 99) / 100);
-        const qint64 edgeRank = m.leaves[L - edgeLeaves].firstRank;
-        qint64 inEdge = 0;
-        for (qint64 i = n - r.recent; i < n; ++i) {
-            const qint64 k = ranks[std::size_t(i)];
-            const qsizetype leaf = m.leafOfRank(k);
-            if (leaf < 0)
-                ++r.recentInInterior;
-            else if (r.recentPerLeaf[leaf]++ == 0)
-                ++r.recentLeafPages;
-            if (k >= edgeRank)
-                ++inEdge;
-        }
-        r.rightmostShare = r.recent > 0 ? double(inEdge) / double(r.recent) : 0.0;
-        double fill = 0;
-        qint64 down = 0;
-        for (qsizetype i = 0; i < L; ++i) {
-            const LeafInfo& l = m.leaves[i];
-            r.maxLeafCells = std::max<qint64>(r.maxLeafCells, l.cells);
-            if (l.pageSize > 0)
-                fill += 1.0 - double(l.unused) / double(l.pageSize);
-            if (i > 0 && l.pageNo < m.leaves[i - 1].pageNo)
-                ++down;
-        }
-        r.avgLeafFill = L > 0 ? fill / double(L) : 0.0;
-        r.leafDisorder = L > 1 ? double(down) / double(L - 1) : 0.0;
-        r.minLeafPages = r.maxLeafCells > 0 ? (r.recent + r.maxLeafCells - 1) / r.maxLeafCells : 0;
-        r.leafSpread =
-            r.minLeafPages > 0 ? double(r.recentLeafPages) / double(r.minLeafPages) : 0.0;
-        r.leafMap = std::move(*leaves);
-    }
+    if (leaves)
+        fillLeafSpread(r, ranks, std::move(*leaves));
 
     // 5. Inversions last: counting sorts the ranks in place.
     std::vector<quint32> scratch;
     bool stopped = false;
-    r.inversions = countInversions(ranks, scratch, keepGoing, &stopped);
+    r.inversions = countInversions(
+        ranks, scratch, [&run] { return run.keepGoing(); }, &stopped);
     if (stopped)
-        return cancelled();
+        return cancelledResult(r);
     if (n >= 2) {
         const long double pairsTotal = (long double)(n) * (long double)(n - 1) / 2.0L;
         r.inversionRatio = double((long double)(r.inversions) / pairsTotal);
     }
     r.kendallTau = 1.0 - 2.0 * r.inversionRatio;
-    done = total = n;
+    run.done = run.total = n;
     if (o.progress)
-        o.progress(done, total);
+        o.progress(run.done, run.total);
     return r;
 }
 

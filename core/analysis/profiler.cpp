@@ -739,6 +739,170 @@ QString primaryKeyColumn(const db::TableInfo& t)
     return QString();
 }
 
+// How the passes read `t`: its quoted name, the rowid spelling and a WITHOUT ROWID key.
+TableAccess accessTo(const db::TableInfo& t)
+{
+    TableAccess access;
+    access.info = &t;
+    access.from = db::quoteIdentifier(t.name);
+    if (t.hasRowid())
+        access.rowidName = db::unshadowedRowidName(t);
+    if (t.withoutRowid) {
+        QList<QPair<int, QString>> pk;
+        for (const db::ColumnInfo& col : t.columns) {
+            if (col.primaryKeyOrder > 0)
+                pk.append({col.primaryKeyOrder, col.name});
+        }
+        std::sort(pk.begin(), pk.end());
+        for (const auto& p : std::as_const(pk))
+            access.keys << p.second;
+    }
+    return access;
+}
+
+// A column that references a single column of another table takes that column's format (a
+// sample of it) unless the user forced one.
+void inheritFormat(Connection& c, const db::Schema& schema, const db::TableInfo& t,
+                   const ProfileOptions& opt, qint64 now, ColumnConfig& cfg)
+{
+    for (const db::ForeignKey& fk : t.foreignKeys) {
+        if (fk.from.size() != 1 || fk.from.first().compare(cfg.name, Qt::CaseInsensitive))
+            continue;
+        const db::TableInfo* ref = schema.table(fk.table);
+        if (!ref)
+            continue;
+        QString refCol = fk.to.value(0);
+        if (refCol.isEmpty())
+            refCol = primaryKeyColumn(*ref);
+        if (refCol.isEmpty() || (ref == &t && refCol.compare(cfg.name, Qt::CaseInsensitive) == 0))
+            continue;
+        ProfileOptions ro;
+        ro.nowMs = now;
+        ro.sampleSize = opt.sampleSize;
+        ro.columns = {refCol};
+        ro.inheritForeignKeys = false;
+        const TableProfile rp = profileTable(c, schema, ref->name, ro);
+        for (const ColumnProfile& rc : rp.columns) {
+            if (rc.column.compare(refCol, Qt::CaseInsensitive) == 0 && rc.dominant) {
+                cfg.inheritedSlot = slotOf(*rc.dominant, rc.dominantProfile);
+                cfg.inheritedFrom = ref->name + QLatin1Char('.') + rc.column;
+            }
+        }
+        return;
+    }
+}
+
+// Column setup: keys, the columns asked for, forced and inherited formats.
+std::vector<ColumnConfig> columnConfigs(Connection& c, const db::Schema& schema,
+                                        const db::TableInfo& t, const ProfileOptions& opt,
+                                        qint64 now)
+{
+    int pkColumns = 0;
+    for (const db::ColumnInfo& col : t.columns)
+        pkColumns += col.primaryKeyOrder > 0 ? 1 : 0;
+    std::vector<ColumnConfig> configs;
+    for (const db::ColumnInfo& col : t.columns) {
+        if (col.hidden)
+            continue;
+        ColumnConfig cfg;
+        cfg.table = t.name;
+        cfg.name = col.name;
+        cfg.declaredType = col.declaredType;
+        const bool alias = col.name.compare(t.rowidAlias, Qt::CaseInsensitive) == 0;
+        cfg.primaryKey = col.primaryKeyOrder > 0 || alias;
+        cfg.isKey = (cfg.primaryKey && pkColumns <= 1) || alias;
+        for (const db::IndexInfo& ix : t.indexes) {
+            if (ix.unique && !ix.partial && ix.columns.size() == 1 &&
+                ix.columns.first().compare(col.name, Qt::CaseInsensitive) == 0)
+                cfg.isKey = true;
+        }
+        cfg.profiled = opt.columns.isEmpty();
+        for (const QString& wanted : opt.columns) {
+            if (wanted.compare(col.name, Qt::CaseInsensitive) == 0)
+                cfg.profiled = true;
+        }
+        for (const auto& forced : opt.forcedFormats) {
+            if (forced.first.compare(col.name, Qt::CaseInsensitive) == 0)
+                cfg.forced = forced.second;
+        }
+        if (opt.inheritForeignKeys && cfg.profiled && !cfg.forced)
+            inheritFormat(c, schema, t, opt, now, cfg);
+        configs.push_back(cfg);
+    }
+    return configs;
+}
+
+std::vector<Prediction> predictionsOf(const std::vector<ColumnScan>& scans,
+                                      const std::vector<Decision>& decisions)
+{
+    std::vector<Prediction> out;
+    for (std::size_t i = 0; i < scans.size(); ++i)
+        out.push_back(scans[i].predict(decisions[i]));
+    return out;
+}
+
+// Case duplicates by SQL, only where both cases were seen; a failed or cancelled query stops
+// (tp says so).
+void countCaseDuplicatesOf(Connection& c, const TableAccess& access,
+                           const std::vector<ColumnConfig>& configs, std::vector<ColumnScan>& scans,
+                           const std::vector<Decision>& decisions, TableProfile& tp)
+{
+    for (std::size_t i = 0; i < scans.size(); ++i) {
+        ColumnScan& s = scans[i];
+        if (!configs[i].profiled || decisions[i].dominant < 0 || !s.hasText() ||
+            !isCaseInsensitiveText(slotFormat(decisions[i].dominant)))
+            continue;
+        if (!s.sawMixedCase()) {
+            s.setCaseDuplicates(0, {}, false);
+            continue;
+        }
+        PassResult rc;
+        if (!countCaseDuplicates(c, access, s, rc)) {
+            tp.cancelled = tp.cancelled || rc.cancelled;
+            if (tp.error.isEmpty())
+                tp.error = rc.error;
+            return;
+        }
+    }
+}
+
+// The scans and decisions a profile is built from, and the names of the time columns.
+struct FinalPass {
+    std::vector<ColumnScan> scans;
+    std::vector<Decision> decisions;
+    QStringList timeNames;
+};
+
+// Pass F: every row, counted against the sample's choices.
+FinalPass runFullPass(Connection& c, const TableAccess& access,
+                      const std::vector<ColumnConfig>& configs, const FinalPass& sample, qint64 now,
+                      const ProfileOptions& opt, TableProfile& tp)
+{
+    const std::vector<int> timeF = chooseTimeColumns(sample.scans, sample.decisions);
+    FinalPass f;
+    f.scans =
+        makeScans(configs, predictionsOf(sample.scans, sample.decisions), timeF, now, false, true);
+    std::vector<bool> read(configs.size(), false);
+    for (std::size_t i = 0; i < configs.size(); ++i)
+        read[i] = configs[i].profiled;
+    for (int t : timeF)
+        read[std::size_t(t)] = true;
+    const PassResult rf =
+        runFull(c, access, f.scans, read, int(timeF.size()), tp.estimatedRows, opt);
+    tp.rows = rf.rows;
+    tp.cancelled = rf.cancelled;
+    tp.error = rf.error;
+    if (rf.exhaustive) {
+        tp.estimatedRows = rf.rows;
+        tp.rowsExact = true;
+    }
+    f.timeNames = timeNames(f.scans, timeF);
+    f.decisions = decideAll(f.scans, f.timeNames);
+    if (opt.checkCaseDuplicates && rf.exhaustive)
+        countCaseDuplicatesOf(c, access, configs, f.scans, f.decisions, tp);
+    return f;
+}
+
 } // namespace
 
 TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QString& table,
@@ -763,91 +927,15 @@ TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QSt
     }
     const ReadTransaction snapshot(c);
     const qint64 now = opt.nowMs != 0 ? opt.nowMs : QDateTime::currentMSecsSinceEpoch();
-
-    TableAccess access;
-    access.info = ti;
-    access.from = db::quoteIdentifier(ti->name);
-    if (ti->hasRowid())
-        access.rowidName = db::unshadowedRowidName(*ti);
-    if (ti->withoutRowid) {
-        QList<QPair<int, QString>> pk;
-        for (const db::ColumnInfo& col : ti->columns) {
-            if (col.primaryKeyOrder > 0)
-                pk.append({col.primaryKeyOrder, col.name});
-        }
-        std::sort(pk.begin(), pk.end());
-        for (const auto& p : std::as_const(pk))
-            access.keys << p.second;
-    }
+    const TableAccess access = accessTo(*ti);
     tp.hasRowid = !access.rowidName.isEmpty();
-
-    // Column setup: keys, forced formats, foreign keys.
-    std::vector<ColumnConfig> configs;
-    for (const db::ColumnInfo& col : ti->columns) {
-        if (col.hidden)
-            continue;
-        ColumnConfig cfg;
-        cfg.table = ti->name;
-        cfg.name = col.name;
-        cfg.declaredType = col.declaredType;
-        cfg.primaryKey =
-            col.primaryKeyOrder > 0 || col.name.compare(ti->rowidAlias, Qt::CaseInsensitive) == 0;
-        int pkColumns = 0;
-        for (const db::ColumnInfo& other : ti->columns)
-            pkColumns += other.primaryKeyOrder > 0 ? 1 : 0;
-        cfg.isKey = (cfg.primaryKey && pkColumns <= 1) ||
-                    col.name.compare(ti->rowidAlias, Qt::CaseInsensitive) == 0;
-        for (const db::IndexInfo& ix : ti->indexes) {
-            if (ix.unique && !ix.partial && ix.columns.size() == 1 &&
-                ix.columns.first().compare(col.name, Qt::CaseInsensitive) == 0)
-                cfg.isKey = true;
-        }
-        cfg.profiled = opt.columns.isEmpty();
-        for (const QString& wanted : opt.columns) {
-            if (wanted.compare(col.name, Qt::CaseInsensitive) == 0)
-                cfg.profiled = true;
-        }
-        for (const auto& forced : opt.forcedFormats) {
-            if (forced.first.compare(col.name, Qt::CaseInsensitive) == 0)
-                cfg.forced = forced.second;
-        }
-        if (opt.inheritForeignKeys && cfg.profiled && !cfg.forced) {
-            for (const db::ForeignKey& fk : ti->foreignKeys) {
-                if (fk.from.size() != 1 || fk.from.first().compare(col.name, Qt::CaseInsensitive))
-                    continue;
-                const db::TableInfo* ref = schema.table(fk.table);
-                if (!ref)
-                    continue;
-                QString refCol = fk.to.value(0);
-                if (refCol.isEmpty())
-                    refCol = primaryKeyColumn(*ref);
-                if (refCol.isEmpty() ||
-                    (ref == ti && refCol.compare(col.name, Qt::CaseInsensitive) == 0))
-                    continue;
-                ProfileOptions ro;
-                ro.nowMs = now;
-                ro.sampleSize = opt.sampleSize;
-                ro.columns = {refCol};
-                ro.inheritForeignKeys = false;
-                const TableProfile rp = profileTable(c, schema, ref->name, ro);
-                for (const ColumnProfile& rc : rp.columns) {
-                    if (rc.column.compare(refCol, Qt::CaseInsensitive) == 0 && rc.dominant) {
-                        cfg.inheritedSlot = slotOf(*rc.dominant, rc.dominantProfile);
-                        cfg.inheritedFrom = ref->name + QLatin1Char('.') + rc.column;
-                    }
-                }
-                break;
-            }
-        }
-        configs.push_back(cfg);
-    }
+    const std::vector<ColumnConfig> configs = columnConfigs(c, schema, *ti, opt, now);
     if (configs.empty()) {
         tp.complete = true;
         tp.rowsExact = false;
         tp.elapsedMs = timer.elapsed();
         return tp;
     }
-
     // Row estimate without scanning: sqlite_stat1, else the rowid density of the sample.
     if (ti->approxRows)
         tp.estimatedRows = *ti->approxRows;
@@ -873,74 +961,26 @@ TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QSt
     PassResult ra = runSample(c, access, scansA, 0, sample);
     if (!ra.error.isEmpty() || ra.cancelled)
         return fail(ra.error, ra.cancelled);
-    std::vector<Decision> decA = decideAll(scansA, {});
+    const std::vector<Decision> decA = decideAll(scansA, {});
     const std::vector<int> timeA = chooseTimeColumns(scansA, decA);
-    std::vector<Prediction> predB;
-    for (std::size_t i = 0; i < scansA.size(); ++i)
-        predB.push_back(scansA[i].predict(decA[i]));
 
     // Pass B: the same rows, counted against pass A's choices and the time columns.
-    std::vector<ColumnScan> scansB = makeScans(configs, predB, timeA, now, !opt.full);
-    const PassResult rb = runSample(c, access, scansB, int(timeA.size()), sample);
+    FinalPass b;
+    b.scans = makeScans(configs, predictionsOf(scansA, decA), timeA, now, !opt.full);
+    const PassResult rb = runSample(c, access, b.scans, int(timeA.size()), sample);
     if (!rb.error.isEmpty() || rb.cancelled)
         return fail(rb.error, rb.cancelled);
-    const QStringList namesB = timeNames(scansB, timeA);
-    std::vector<Decision> decB = decideAll(scansB, namesB);
-
-    std::vector<ColumnScan>* finalScans = &scansB;
-    std::vector<Decision>* finalDecisions = &decB;
-    QStringList finalNames = namesB;
-    std::vector<ColumnScan> scansF;
-    std::vector<Decision> decF;
+    b.timeNames = timeNames(b.scans, timeA);
+    b.decisions = decideAll(b.scans, b.timeNames);
     tp.rows = rb.rows;
     if (rb.exhaustive) {
         tp.estimatedRows = rb.rows;
         tp.rowsExact = true;
     }
 
+    FinalPass full;
     if (opt.full) {
-        const std::vector<int> timeF = chooseTimeColumns(scansB, decB);
-        std::vector<Prediction> predF;
-        for (std::size_t i = 0; i < scansB.size(); ++i)
-            predF.push_back(scansB[i].predict(decB[i]));
-        scansF = makeScans(configs, predF, timeF, now, false, true);
-        std::vector<bool> read(configs.size(), false);
-        for (std::size_t i = 0; i < configs.size(); ++i)
-            read[i] = configs[i].profiled;
-        for (int t : timeF)
-            read[std::size_t(t)] = true;
-        PassResult rf = runFull(c, access, scansF, read, int(timeF.size()), tp.estimatedRows, opt);
-        tp.rows = rf.rows;
-        tp.cancelled = rf.cancelled;
-        tp.error = rf.error;
-        if (rf.exhaustive) {
-            tp.estimatedRows = rf.rows;
-            tp.rowsExact = true;
-        }
-        finalNames = timeNames(scansF, timeF);
-        decF = decideAll(scansF, finalNames);
-        // Case duplicates by SQL, only where both cases were seen.
-        if (opt.checkCaseDuplicates && rf.exhaustive) {
-            for (std::size_t i = 0; i < scansF.size(); ++i) {
-                ColumnScan& s = scansF[i];
-                if (!configs[i].profiled || decF[i].dominant < 0 || !s.hasText() ||
-                    !isCaseInsensitiveText(slotFormat(decF[i].dominant)))
-                    continue;
-                if (!s.sawMixedCase()) {
-                    s.setCaseDuplicates(0, {}, false);
-                    continue;
-                }
-                PassResult rc;
-                if (!countCaseDuplicates(c, access, s, rc)) {
-                    tp.cancelled = tp.cancelled || rc.cancelled;
-                    if (tp.error.isEmpty())
-                        tp.error = rc.error;
-                    break;
-                }
-            }
-        }
-        finalScans = &scansF;
-        finalDecisions = &decF;
+        full = runFullPass(c, access, configs, b, now, opt, tp);
     } else if (!tp.rowsExact && opt.inheritForeignKeys &&
                (tp.estimatedRows == 0 || tp.estimatedRows <= kCountExactlyRows) &&
                ti->kind == db::TableInfo::Kind::Table) {
@@ -951,6 +991,7 @@ TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QSt
             tp.rowsExact = true;
         }
     }
+    const FinalPass& last = opt.full ? full : b;
     tp.complete = (opt.full || rb.exhaustive) && !tp.cancelled && tp.error.isEmpty();
     if (!opt.full && !rb.exhaustive) {
         tp.design = sample.design;
@@ -960,17 +1001,17 @@ TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QSt
 
     ColumnScan::BuildContext ctx;
     ctx.table = ti;
-    ctx.timeColumnNames = finalNames;
+    ctx.timeColumnNames = last.timeNames;
     ctx.estimatedRows = tp.estimatedRows;
     ctx.sampled = tp.design.isSample();
     ctx.hasRowid = tp.hasRowid;
-    for (std::size_t i = 0; i < finalScans->size(); ++i) {
+    for (std::size_t i = 0; i < last.scans.size(); ++i) {
         if (!configs[i].profiled)
             continue;
-        tp.columns.append((*finalScans)[i].build((*finalDecisions)[i], ctx));
+        tp.columns.append(last.scans[i].build(last.decisions[i], ctx));
         tp.columns.last().design = tp.design;
     }
-    recogniseDayTimeKey(*ti, configs, *finalScans, now, tp);
+    recogniseDayTimeKey(*ti, configs, last.scans, now, tp);
     tp.elapsedMs = timer.elapsed();
     return tp;
 }

@@ -216,75 +216,41 @@ bool isKeyLike(const QString& name)
            name.endsWith(u"_uuid", Qt::CaseInsensitive);
 }
 
-std::optional<VersionTableCandidate> detectOne(Connection& c, const TableInfo& t)
+// The change instant: by name, confirmed by its values, else any other *_at / *_time / *_ts /
+// valid_* column whose values read as instants.
+const db::ColumnInfo* findInstantColumn(Connection& c, const TableInfo& t,
+                                        const QString& versionNumber,
+                                        std::optional<InstantUnit>& unit)
 {
-    // Tables only: even a LIMIT on a view can evaluate the whole view (GROUP BY, DISTINCT).
-    if (t.kind != TableInfo::Kind::Table || !t.error.isEmpty())
-        return std::nullopt;
-    if (t.columns.size() < 3)
-        return std::nullopt;
-    VersionTableCandidate cand;
-    VersionTableMapping& m = cand.mapping;
-    m.table = t.name;
-    QStringList reasons;
-    int score = 0;
-
-    // The version number: an integer column by name.
-    const db::ColumnInfo* version = findByName(t, kVersionNames, {});
-    if (!version || !isIntegerType(*version))
-        return std::nullopt;
-    m.versionNumber = version->name;
-
-    // The change instant: by name, confirmed by its values.
-    const db::ColumnInfo* instant = nullptr;
-    std::optional<InstantUnit> unit;
-    {
-        QStringList taken{m.versionNumber};
-        for (const char16_t* n : kInstantNames) {
-            const db::ColumnInfo* col = findByName(t, {n}, taken);
-            if (!col)
-                continue;
-            unit = sampleUnit(c, t.name, col->name);
-            if (unit) {
-                instant = col;
-                break;
-            }
-            taken.append(col->name);
-        }
-        if (!instant) {
-            // By shape: any other *_at / *_time column whose values read as instants.
-            for (const db::ColumnInfo& col : t.columns) {
-                if (col.name == m.versionNumber ||
-                    !(col.name.endsWith(u"_at", Qt::CaseInsensitive) ||
-                      col.name.endsWith(u"_time", Qt::CaseInsensitive) ||
-                      col.name.endsWith(u"_ts", Qt::CaseInsensitive) ||
-                      col.name.startsWith(u"valid_", Qt::CaseInsensitive)))
-                    continue;
-                unit = sampleUnit(c, t.name, col.name);
-                if (unit) {
-                    instant = &col;
-                    break;
-                }
-            }
-        }
+    QStringList taken{versionNumber};
+    for (const char16_t* n : kInstantNames) {
+        const db::ColumnInfo* col = findByName(t, {n}, taken);
+        if (!col)
+            continue;
+        if ((unit = sampleUnit(c, t.name, col->name)))
+            return col;
+        taken.append(col->name);
     }
-    if (!instant)
-        return std::nullopt;
-    m.changedAt = instant->name;
-    m.unit = *unit;
+    for (const db::ColumnInfo& col : t.columns) {
+        if (col.name == versionNumber || !(col.name.endsWith(u"_at", Qt::CaseInsensitive) ||
+                                           col.name.endsWith(u"_time", Qt::CaseInsensitive) ||
+                                           col.name.endsWith(u"_ts", Qt::CaseInsensitive) ||
+                                           col.name.startsWith(u"valid_", Qt::CaseInsensitive)))
+            continue;
+        if ((unit = sampleUnit(c, t.name, col.name)))
+            return &col;
+    }
+    return nullptr;
+}
 
-    // The entity type, and the key: from an index or the primary key when one leads with it,
-    // else entity_id, else a *_id column that is not the version row's own key or the author.
-    const db::ColumnInfo* type = findByName(t, kTypeNames, {m.versionNumber, m.changedAt});
-    if (type)
-        m.entityType = type->name;
-    const db::ColumnInfo* author =
-        findByName(t, kAuthorNames, {m.versionNumber, m.changedAt, m.entityType});
+// The entity key: from an index or the primary key when one leads with it, else entity_id and
+// its synonyms, else a *_id column that is not the version row's own key or the author.
+QStringList findEntityKey(const TableInfo& t, const VersionTableMapping& m,
+                          const db::ColumnInfo* author, const QString& ownKey)
+{
     QStringList key = keyFromIndexes(t, m.versionNumber, m.changedAt);
     if (!key.isEmpty() && author && key.contains(author->name, Qt::CaseInsensitive))
         key.clear();
-    const QStringList pk = t.primaryKey();
-    const QString ownKey = pk.size() == 1 ? pk.first() : t.rowidAlias;
     if (key.isEmpty()) {
         if (const db::ColumnInfo* e = findByName(t,
                                                  {u"entity_id", u"entity_key", u"object_id",
@@ -302,6 +268,76 @@ std::optional<VersionTableCandidate> detectOne(Connection& c, const TableInfo& t
             break;
         }
     }
+    return key;
+}
+
+// Does the version row's own key carry an instant (a ULID, a UUIDv7, …)? Read from its first
+// row.
+bool ownKeyCarriesInstant(Connection& c, const TableInfo& t, const QString& ownKey)
+{
+    Statement s = c.prepare(QStringLiteral("SELECT ") + db::quoteIdentifier(ownKey) +
+                            QStringLiteral(" FROM ") + db::quoteIdentifier(t.name) +
+                            QStringLiteral(" LIMIT 1"));
+    if (!s.isValid() || !s.next() ||
+        (s.type(0) != StorageClass::Text && s.type(0) != StorageClass::Blob))
+        return false;
+    const IdInput in = s.type(0) == StorageClass::Text
+                           ? IdInput::text(s.textView(0))
+                           : IdInput::blob(s.blobView(0).data(), int(s.blobView(0).size()));
+    Candidates out;
+    Detector().detect(in, out);
+    return !out.empty() && out[0].valid() && out[0].hasInstant && !isIntegerFormat(out[0].format);
+}
+
+// Score (names that match the convention count most) and the reason shown.
+void scoreCandidate(VersionTableCandidate& cand, const TableInfo& t)
+{
+    const VersionTableMapping& m = cand.mapping;
+    int score = 0;
+    score += nameIn(m.versionNumber, {u"version_number", u"version"}) ? 30 : 20;
+    score += nameIn(m.changedAt, {u"changed_at", u"valid_from"}) ? 30 : 20;
+    score += nameIn(m.entityKey.last(), {u"entity_id"}) ? 30 : 20;
+    if (hasAsOfIndex(m, &t))
+        score += 10;
+    cand.score = std::min(score, 100);
+    QStringList reasons;
+    reasons << QCoreApplication::translate("VersionTable", "key %1, version %2, instant %3 (%4)")
+                   .arg(m.entityKey.join(u", "), m.versionNumber, m.changedAt, unitName(m.unit));
+    if (m.jsonDeletedFlag)
+        reasons << QCoreApplication::translate("VersionTable", "JSON \"deleted\" flag");
+    else if (!m.deleteMarker.isEmpty())
+        reasons << QCoreApplication::translate("VersionTable", "deleted by %1").arg(m.deleteMarker);
+    cand.reason = reasons.join(u"; ");
+}
+
+std::optional<VersionTableCandidate> detectOne(Connection& c, const TableInfo& t)
+{
+    // Tables only: even a LIMIT on a view can evaluate the whole view (GROUP BY, DISTINCT).
+    if (t.kind != TableInfo::Kind::Table || !t.error.isEmpty() || t.columns.size() < 3)
+        return std::nullopt;
+    VersionTableCandidate cand;
+    VersionTableMapping& m = cand.mapping;
+    m.table = t.name;
+
+    // The version number: an integer column by name.
+    const db::ColumnInfo* version = findByName(t, kVersionNames, {});
+    if (!version || !isIntegerType(*version))
+        return std::nullopt;
+    m.versionNumber = version->name;
+    std::optional<InstantUnit> unit;
+    const db::ColumnInfo* instant = findInstantColumn(c, t, m.versionNumber, unit);
+    if (!instant)
+        return std::nullopt;
+    m.changedAt = instant->name;
+    m.unit = *unit;
+
+    if (const db::ColumnInfo* type = findByName(t, kTypeNames, {m.versionNumber, m.changedAt}))
+        m.entityType = type->name;
+    const db::ColumnInfo* author =
+        findByName(t, kAuthorNames, {m.versionNumber, m.changedAt, m.entityType});
+    const QStringList pk = t.primaryKey();
+    const QString ownKey = pk.size() == 1 ? pk.first() : t.rowidAlias;
+    const QStringList key = findEntityKey(t, m, author, ownKey);
     if (key.isEmpty() || key.contains(ownKey, Qt::CaseInsensitive))
         return std::nullopt;
     m.entityKey = key;
@@ -312,28 +348,15 @@ std::optional<VersionTableCandidate> detectOne(Connection& c, const TableInfo& t
     if (const db::ColumnInfo* del = findByName(t, kDeleteNames, taken))
         m.deleteMarker = del->name;
     taken << m.deleteMarker;
-
-    // The version row's own key, when it carries an instant (a ULID, a UUIDv7, …).
     if (!ownKey.isEmpty() && !taken.contains(ownKey, Qt::CaseInsensitive)) {
         taken << ownKey;
-        Statement s = c.prepare(QStringLiteral("SELECT ") + db::quoteIdentifier(ownKey) +
-                                QStringLiteral(" FROM ") + db::quoteIdentifier(t.name) +
-                                QStringLiteral(" LIMIT 1"));
-        if (s.isValid() && s.next() &&
-            (s.type(0) == StorageClass::Text || s.type(0) == StorageClass::Blob)) {
-            const IdInput in = s.type(0) == StorageClass::Text
-                                   ? IdInput::text(s.textView(0))
-                                   : IdInput::blob(s.blobView(0).data(), int(s.blobView(0).size()));
-            Candidates out;
-            Detector().detect(in, out);
-            if (!out.empty() && out[0].valid() && out[0].hasInstant &&
-                !isIntegerFormat(out[0].format))
-                m.versionId = ownKey;
-        }
+        if (ownKeyCarriesInstant(c, t, ownKey))
+            m.versionId = ownKey;
     }
     if (nameIn(ownKey, {u"id"}))
         taken << ownKey;
 
+    // The payload: every other column; a JSON column may carry the "deleted" flag.
     for (const db::ColumnInfo& col : t.columns) {
         if (!col.hidden && !taken.contains(col.name, Qt::CaseInsensitive) &&
             !nameIn(col.name, {u"id", u"rowid"}))
@@ -347,21 +370,7 @@ std::optional<VersionTableCandidate> detectOne(Connection& c, const TableInfo& t
             }
         }
     }
-
-    // Score: names that match the convention count most.
-    score += nameIn(m.versionNumber, {u"version_number", u"version"}) ? 30 : 20;
-    score += nameIn(m.changedAt, {u"changed_at", u"valid_from"}) ? 30 : 20;
-    score += nameIn(m.entityKey.last(), {u"entity_id"}) ? 30 : 20;
-    if (hasAsOfIndex(m, &t))
-        score += 10;
-    cand.score = std::min(score, 100);
-    reasons << QCoreApplication::translate("VersionTable", "key %1, version %2, instant %3 (%4)")
-                   .arg(m.entityKey.join(u", "), m.versionNumber, m.changedAt, unitName(m.unit));
-    if (m.jsonDeletedFlag)
-        reasons << QCoreApplication::translate("VersionTable", "JSON \"deleted\" flag");
-    else if (!m.deleteMarker.isEmpty())
-        reasons << QCoreApplication::translate("VersionTable", "deleted by %1").arg(m.deleteMarker);
-    cand.reason = reasons.join(u"; ");
+    scoreCandidate(cand, t);
     return cand;
 }
 

@@ -224,6 +224,75 @@ OpenError classify(int rc)
         return OpenError::CannotOpen;
     }
 }
+// The file as found before SQLite sees it.
+struct FileHead {
+    QString abs; // absolute path
+    QByteArray head;
+    qint64 size = 0;
+    bool walHeader = false;
+};
+
+// Checks what can be told without SQLite: it exists, is a readable regular file, is not empty,
+// and starts with the SQLite header. OpenError::None when SQLite may try it.
+OpenError readFileHead(const QString& path, FileHead& f, QString* detail)
+{
+    const QFileInfo fi(path);
+    if (!fi.exists())
+        return OpenError::Missing;
+    if (fi.isDir())
+        return OpenError::IsDirectory;
+    f.abs = fi.absoluteFilePath();
+    if (!fi.isFile()) { // a FIFO or a device: opening it could block for ever
+        *detail = QCoreApplication::translate("idscope::db", "not a regular file");
+        return OpenError::NotADatabase;
+    }
+    if (!fi.isReadable() || !readHeader(f.abs, &f.head, &f.size))
+        return OpenError::NoPermission;
+    if (f.size == 0)
+        return OpenError::Empty;
+    if (f.head.size() < 100 || std::memcmp(f.head.constData(), "SQLite format 3", 16) != 0)
+        return looksEncrypted(f.head, f.size) ? OpenError::Encrypted : OpenError::NotADatabase;
+    f.walHeader = f.head[18] == 2 || f.head[19] == 2;
+    return OpenError::None;
+}
+
+// Why the last attempt failed, in words more useful than SQLite's for a lock or a truncated
+// file; else SQLite's own `detail`.
+QString failureDetail(int primary, const QString& abs, bool truncated, const PageCounts& pages,
+                      const QString& detail)
+{
+    if (primary == SQLITE_BUSY) {
+        const QString holder = lockHolder(abs);
+        return holder.isEmpty()
+                   ? QCoreApplication::translate("idscope::db",
+                                                 "a writer holds the lock; gave up after %1 s")
+                         .arg(kBusyTimeoutMs / 1000)
+                   : QCoreApplication::translate("idscope::db",
+                                                 "%1 holds the write lock; gave up after %2 s")
+                         .arg(holder)
+                         .arg(kBusyTimeoutMs / 1000);
+    }
+    if (primary == SQLITE_CORRUPT && truncated)
+        return QCoreApplication::translate("idscope::db",
+                                           "the file is truncated: %1 of %2 pages are present")
+            .arg(pages.present)
+            .arg(pages.expected);
+    return detail;
+}
+
+QString recoveryNotice(bool truncated, const PageCounts& pages)
+{
+    return truncated
+               ? QCoreApplication::translate(
+                     "idscope::db", "the file is truncated: %1 of %2 pages are present; tables "
+                                    "stored in the missing pages cannot be read")
+                     .arg(pages.present)
+                     .arg(pages.expected)
+               : QCoreApplication::translate("idscope::db",
+                                             "the file is damaged: opened in recovery mode; tables "
+                                             "stored in damaged pages cannot be read");
+}
+
 } // namespace
 
 QString openErrorMessage(OpenError e)
@@ -435,106 +504,48 @@ std::unique_ptr<Connection> Connection::open(const QString& path, OpenError* err
         }
         return std::unique_ptr<Connection>();
     };
-
-    const QFileInfo fi(path);
-    if (!fi.exists())
-        return fail(OpenError::Missing);
-    if (fi.isDir())
-        return fail(OpenError::IsDirectory);
-    const QString abs = fi.absoluteFilePath();
-    if (!fi.isFile()) // a FIFO or a device: opening it could block for ever
-        return fail(OpenError::NotADatabase,
-                    QCoreApplication::translate("idscope::db", "not a regular file"));
-    if (!fi.isReadable())
-        return fail(OpenError::NoPermission);
-    QByteArray head;
-    qint64 size = 0;
-    if (!readHeader(abs, &head, &size))
-        return fail(OpenError::NoPermission);
-    if (size == 0)
-        return fail(OpenError::Empty);
-    if (head.size() < 100 || std::memcmp(head.constData(), "SQLite format 3", 16) != 0) {
-        if (looksEncrypted(head, size))
-            return fail(OpenError::Encrypted);
-        return fail(OpenError::NotADatabase);
-    }
-    const bool walHeader = head[18] == 2 || head[19] == 2;
-    const bool walFilePresent = QFileInfo::exists(abs + QStringLiteral("-wal"));
-    const QString dir = fi.absolutePath();
-    const bool folderWritable = QFileInfo(dir).isWritable();
+    FileHead f;
+    QString detail;
+    if (const OpenError e = readFileHead(path, f, &detail); e != OpenError::None)
+        return fail(e, detail);
+    const bool walFilePresent = QFileInfo::exists(f.abs + QStringLiteral("-wal"));
+    const bool folderWritable = QFileInfo(QFileInfo(f.abs).absolutePath()).isWritable();
 
     auto c = std::unique_ptr<Connection>(new Connection);
-    c->info_.path = abs;
-    c->info_.fileSize = size;
+    c->info_.path = f.abs;
+    c->info_.fileSize = f.size;
     c->info_.sqliteVersion = QString::fromLatin1(sqlite3_libversion());
 
     // A WAL database with no log to replay is read as immutable: no -wal/-shm appears next to
     // the user's file and no lock is taken. With a log present it must be read (mode=ro);
     // if the folder is read-only SQLite cannot create the -shm, so fall back to immutable.
-    bool immutable = walHeader && !walFilePresent;
+    bool immutable = f.walHeader && !walFilePresent;
     if (immutable)
-        c->info_.notice = QCoreApplication::translate(
+        c->addNotice(QCoreApplication::translate(
             "idscope::db", "WAL database with no pending log: opened immutable, so no "
-                           "-wal or -shm file is created");
+                           "-wal or -shm file is created"));
 
     // A damaged file (a truncated copy, a bad page in the schema) is retried in recovery mode:
     // writable_schema lets SQLite use what the file still has instead of refusing it whole.
     // Defensive mode must be off for that; the connection stays mode=ro and query_only, so
     // nothing can be written either way.
-    const PageCounts pages = pageCounts(head, size);
+    const PageCounts pages = pageCounts(f.head, f.size);
     const bool truncated = pages.expected > 0 && pages.present < pages.expected;
     bool recovery = false;
     bool triedImmutable = immutable;
-    auto addNotice = [&](const QString& n) {
-        if (!c->info_.notice.isEmpty())
-            c->info_.notice += QStringLiteral("; ");
-        c->info_.notice += n;
-    };
-
     for (int attempt = 0; attempt < 3 && !c->db_; ++attempt) {
-        const QByteArray uri =
-            QByteArrayLiteral("file:") + QUrl::toPercentEncoding(abs, "/") +
-            (immutable ? QByteArrayLiteral("?immutable=1&mode=ro") : QByteArrayLiteral("?mode=ro"));
-        sqlite3* db = nullptr;
-        int rc =
-            sqlite3_open_v2(uri.constData(), &db,
-                            SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
-        if (rc != SQLITE_OK) {
-            const QString detail = db ? QString::fromUtf8(sqlite3_errmsg(db)) : QString();
-            sqlite3_close_v2(db);
-            return fail(classify(rc), detail);
-        }
-        sqlite3_extended_result_codes(db, 1);
-        c->db_ = db;
-        const QString unprotected = c->protect(recovery);
-        if (!unprotected.isEmpty()) {
-            sqlite3_close_v2(db);
-            c->db_ = nullptr;
-            return fail(OpenError::Unprotected,
-                        QCoreApplication::translate("idscope::db", "%1 did not take effect")
-                            .arg(unprotected));
-        }
-
-        // Touch the schema: this is where "not a database", corruption, locks and an
-        // uncreatable -shm surface.
-        Statement s = c->prepare(u"SELECT count(*) FROM sqlite_schema");
-        rc = SQLITE_OK;
-        QString detail;
-        if (!s.isValid() || (!s.next() && s.failed())) {
-            rc = sqlite3_extended_errcode(db);
-            detail = QString::fromUtf8(sqlite3_errmsg(db));
-        }
-        s = Statement();
+        OpenError e = OpenError::None;
+        const int rc = c->attemptOpen(immutable, recovery, &e, &detail);
         if (rc == SQLITE_OK)
             break;
-        sqlite3_close_v2(db);
-        c->db_ = nullptr;
+        if (e != OpenError::None)
+            return fail(e, detail);
         const int primary = rc & 0xff;
         const bool shmProblem = primary == SQLITE_READONLY || primary == SQLITE_CANTOPEN;
-        if (!triedImmutable && walHeader && shmProblem) {
+        if (!triedImmutable && f.walHeader && shmProblem) {
             immutable = true;
             triedImmutable = true;
-            addNotice(
+            c->addNotice(
                 folderWritable
                     ? QCoreApplication::translate(
                           "idscope::db", "the WAL index could not be opened: opened immutable; "
@@ -549,38 +560,13 @@ std::unique_ptr<Connection> Connection::open(const QString& path, OpenError* err
             recovery = true;
             continue;
         }
-        if (primary == SQLITE_BUSY) {
-            const QString holder = lockHolder(abs);
-            detail = holder.isEmpty()
-                         ? QCoreApplication::translate(
-                               "idscope::db", "a writer holds the lock; gave up after %1 s")
-                               .arg(kBusyTimeoutMs / 1000)
-                         : QCoreApplication::translate(
-                               "idscope::db", "%1 holds the write lock; gave up after %2 s")
-                               .arg(holder)
-                               .arg(kBusyTimeoutMs / 1000);
-        } else if (primary == SQLITE_CORRUPT && truncated) {
-            detail = QCoreApplication::translate(
-                         "idscope::db", "the file is truncated: %1 of %2 pages are present")
-                         .arg(pages.present)
-                         .arg(pages.expected);
-        }
-        return fail(classify(rc), detail);
+        return fail(classify(rc), failureDetail(primary, f.abs, truncated, pages, detail));
     }
     if (!c->db_)
         return fail(OpenError::CannotOpen);
     if (recovery) {
         c->info_.recovered = true;
-        addNotice(
-            truncated
-                ? QCoreApplication::translate(
-                      "idscope::db", "the file is truncated: %1 of %2 pages are present; tables "
-                                     "stored in the missing pages cannot be read")
-                      .arg(pages.present)
-                      .arg(pages.expected)
-                : QCoreApplication::translate(
-                      "idscope::db", "the file is damaged: opened in recovery mode; tables stored "
-                                     "in damaged pages cannot be read"));
+        c->addNotice(recoveryNotice(truncated, pages));
     }
     c->info_.immutable = immutable;
     c->info_.pageSize = int(c->scalarInt(u"PRAGMA page_size").value_or(0));
@@ -588,9 +574,56 @@ std::unique_ptr<Connection> Connection::open(const QString& path, OpenError* err
     Statement jm = c->prepare(u"PRAGMA journal_mode");
     if (jm.next())
         c->info_.journalMode = jm.text(0).toLower();
-    if (walHeader && immutable)
+    if (f.walHeader && immutable)
         c->info_.journalMode = QStringLiteral("wal"); // immutable reads report "delete"
     return c;
+}
+
+void Connection::addNotice(const QString& n)
+{
+    if (!info_.notice.isEmpty())
+        info_.notice += QStringLiteral("; ");
+    info_.notice += n;
+}
+
+// One try: opens the file read-only (immutable or not), sets every protection and touches the
+// schema, which is where "not a database", corruption, locks and an uncreatable -shm surface.
+// SQLITE_OK with the handle set; else SQLite's error code with *detail, and *error set when
+// no other way of opening can help.
+int Connection::attemptOpen(bool immutable, bool recovery, OpenError* error, QString* detail)
+{
+    const QByteArray uri =
+        QByteArrayLiteral("file:") + QUrl::toPercentEncoding(info_.path, "/") +
+        (immutable ? QByteArrayLiteral("?immutable=1&mode=ro") : QByteArrayLiteral("?mode=ro"));
+    sqlite3* db = nullptr;
+    int rc = sqlite3_open_v2(uri.constData(), &db,
+                             SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
+    if (rc != SQLITE_OK) {
+        *detail = db ? QString::fromUtf8(sqlite3_errmsg(db)) : QString();
+        sqlite3_close_v2(db);
+        *error = classify(rc);
+        return rc;
+    }
+    sqlite3_extended_result_codes(db, 1);
+    db_ = db;
+    const QString unprotected = protect(recovery);
+    if (!unprotected.isEmpty()) {
+        sqlite3_close_v2(db);
+        db_ = nullptr;
+        *detail =
+            QCoreApplication::translate("idscope::db", "%1 did not take effect").arg(unprotected);
+        *error = OpenError::Unprotected;
+        return SQLITE_ERROR;
+    }
+    Statement s = prepare(u"SELECT count(*) FROM sqlite_schema");
+    if (s.isValid() && (s.next() || !s.failed()))
+        return SQLITE_OK;
+    rc = sqlite3_extended_errcode(db);
+    *detail = QString::fromUtf8(sqlite3_errmsg(db));
+    s = Statement();
+    sqlite3_close_v2(db);
+    db_ = nullptr;
+    return rc;
 }
 
 // Sets every protection on the fresh handle; the name of the first that did not take effect,

@@ -130,6 +130,8 @@ private:
     Connection() = default;
     static int progress(void* self);
     QString protect(bool recovery);
+    int attemptOpen(bool immutable, bool recovery, OpenError* error, QString* detail);
+    void addNotice(const QString& notice);
     sqlite3* db_ = nullptr;
     OpenInfo info_;
     std::atomic_bool cancelled_{false};

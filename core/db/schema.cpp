@@ -531,99 +531,88 @@ std::optional<qint64> estimateFromPages(Statement& s, const QString& table)
     return std::nullopt;
 }
 
-} // namespace
+struct TriggerOn {
+    QString table;
+    TriggerInfo info;
+};
 
-Schema readSchema(Connection& c)
-{
-    Schema out;
-    Reader r{c, out, {}, false};
-
-    // 1. The objects themselves, in sqlite_schema order.
+// What sqlite_schema lists, in its order (sqlite_* internal objects left out).
+struct SchemaObjects {
     QList<TableInfo> tables;
     QList<TableInfo> views;
     QHash<QString, QString> indexSql; // asciiLower(index name) -> CREATE INDEX text
-    struct Trigger {
-        QString table;
-        TriggerInfo info;
-    };
-    QList<Trigger> triggers;
+    QList<TriggerOn> triggers;
     bool haveStat1 = false;
-    {
-        QString err;
-        Statement s = c.prepare(
-            u"SELECT type, name, tbl_name, rootpage, sql FROM main.sqlite_schema ORDER BY rowid",
-            &err);
-        if (!s.isValid()) {
-            out.error = err;
-            return out;
+};
+
+// 1. The objects themselves. false: sqlite_schema could not be read (*error says why).
+bool readObjects(Connection& c, SchemaObjects& o, QString* error)
+{
+    Statement s = c.prepare(
+        u"SELECT type, name, tbl_name, rootpage, sql FROM main.sqlite_schema ORDER BY rowid",
+        error);
+    if (!s.isValid())
+        return false;
+    while (s.next()) {
+        const QString type = s.text(0);
+        const QString name = s.text(1);
+        if (name.startsWith(QLatin1String("sqlite_"), Qt::CaseInsensitive)) {
+            if (type == u"table" && asciiEqualsIgnoreCase(name, u"sqlite_stat1"))
+                o.haveStat1 = true;
+            continue;
         }
-        while (s.next()) {
-            const QString type = s.text(0);
-            const QString name = s.text(1);
-            if (name.startsWith(QLatin1String("sqlite_"), Qt::CaseInsensitive)) {
-                if (type == u"table" && asciiEqualsIgnoreCase(name, u"sqlite_stat1"))
-                    haveStat1 = true;
-                continue;
-            }
-            if (type == u"table" || type == u"view") {
-                TableInfo t;
-                t.name = name;
-                t.sql = s.text(4);
-                t.rootPage = int(s.int64(3));
-                if (type == u"view")
-                    t.kind = TableInfo::Kind::View;
-                else if (t.rootPage == 0)
-                    t.kind = TableInfo::Kind::Virtual;
-                (type == u"view" ? views : tables).append(t);
-            } else if (type == u"index") {
-                indexSql.insert(asciiLower(name), s.text(4));
-            } else if (type == u"trigger") {
-                triggers.append({s.text(2), TriggerInfo{name, s.text(4)}});
-            }
-        }
-        if (s.failed()) {
-            out.error = s.interrupted() ? tr("cancelled") : s.error();
-            return out;
+        if (type == u"table" || type == u"view") {
+            TableInfo t;
+            t.name = name;
+            t.sql = s.text(4);
+            t.rootPage = int(s.int64(3));
+            if (type == u"view")
+                t.kind = TableInfo::Kind::View;
+            else if (t.rootPage == 0)
+                t.kind = TableInfo::Kind::Virtual;
+            (type == u"view" ? o.views : o.tables).append(t);
+        } else if (type == u"index") {
+            o.indexSql.insert(asciiLower(name), s.text(4));
+        } else if (type == u"trigger") {
+            o.triggers.append({s.text(2), TriggerInfo{name, s.text(4)}});
         }
     }
-    out.tables = tables + views;
-    r.byName.reserve(out.tables.size());
-    for (int i = 0; i < out.tables.size(); ++i)
-        r.byName.insert(asciiLower(out.tables[i].name), i);
-
-    // 2. Kinds, WITHOUT ROWID and STRICT (SQLite ≥ 3.37).
-    {
-        Statement s = c.prepare(
-            u"SELECT name, type, wr, strict FROM pragma_table_list WHERE schema = 'main'");
-        while (s.next()) {
-            TableInfo* t = r.find(s.text(0));
-            if (!t)
-                continue;
-            const QString type = s.text(1);
-            if (type == u"shadow")
-                t->kind = TableInfo::Kind::Shadow;
-            else if (type == u"virtual")
-                t->kind = TableInfo::Kind::Virtual;
-            else if (type == u"view")
-                t->kind = TableInfo::Kind::View;
-            else
-                t->kind = TableInfo::Kind::Table;
-            t->withoutRowid = s.int64(2) != 0;
-            t->strict = s.int64(3) != 0;
-        }
-        if (s.interrupted())
-            r.cancelled = true;
+    if (s.failed()) {
+        *error = s.interrupted() ? tr("cancelled") : s.error();
+        return false;
     }
+    return true;
+}
 
-    QList<int> stored;   // tables with a B-tree (ordinary and shadow tables)
-    QList<int> computed; // views and virtual tables: their columns come from code that may fail
-    for (int i = 0; i < out.tables.size(); ++i) {
-        const TableInfo& t = out.tables[i];
-        (t.kind == TableInfo::Kind::View || t.kind == TableInfo::Kind::Virtual ? computed : stored)
-            .append(i);
+// 2. Kinds, WITHOUT ROWID and STRICT (SQLite ≥ 3.37).
+void readKinds(Reader& r)
+{
+    Statement s =
+        r.c.prepare(u"SELECT name, type, wr, strict FROM pragma_table_list WHERE schema = 'main'");
+    while (s.next()) {
+        TableInfo* t = r.find(s.text(0));
+        if (!t)
+            continue;
+        const QString type = s.text(1);
+        if (type == u"shadow")
+            t->kind = TableInfo::Kind::Shadow;
+        else if (type == u"virtual")
+            t->kind = TableInfo::Kind::Virtual;
+        else if (type == u"view")
+            t->kind = TableInfo::Kind::View;
+        else
+            t->kind = TableInfo::Kind::Table;
+        t->withoutRowid = s.int64(2) != 0;
+        t->strict = s.int64(3) != 0;
     }
+    if (s.interrupted())
+        r.cancelled = true;
+}
 
-    // 3. Columns.
+// 3. Columns. `stored`: tables with a B-tree (ordinary and shadow tables); `computed`: views
+// and virtual tables, whose columns come from code that may fail.
+void readColumns(Reader& r, const QList<int>& stored, const QList<int>& computed)
+{
     auto onColumn = [](const Statement& s, TableInfo& t) { t.columns.append(columnFromRow(s)); };
     auto resetColumns = [](TableInfo& t) { t.columns.clear(); };
     const QStringView oneColumns =
@@ -637,12 +626,16 @@ Schema readSchema(Connection& c)
                    u"c.hidden FROM main.sqlite_schema AS s, pragma_table_xinfo(s.name, 'main') "
                    u"AS c WHERE s.type = 'view' OR (s.type = 'table' AND s.rootpage = 0)",
                    oneColumns, computed, onColumn, resetColumns);
+}
 
-    // 4. Indexes with their key columns.
+// 4. Indexes with their key columns (expression terms taken from the CREATE INDEX text).
+void readIndexes(Reader& r, const QList<int>& stored, const QHash<QString, QString>& indexSql)
+{
     struct IndexRef {
         int table;
         int index;
     };
+    Schema& out = r.out;
     QHash<QString, IndexRef> indexOf; // asciiLower(index name)
     QHash<QString, QStringList> termsOf;
     auto onIndexColumn = [&](const Statement& s, TableInfo& t) {
@@ -696,8 +689,12 @@ Schema readSchema(Connection& c)
                    u"ix.name, ix.\"desc\", ix.coll FROM pragma_index_list(?1, 'main') AS il, "
                    u"pragma_index_xinfo(il.name, 'main') AS ix WHERE ix.key",
                    stored, onIndexColumn, resetIndexes);
+}
 
-    // 5. Foreign keys (SQLite numbers them last-declared first; shown in declaration order).
+// 5. Foreign keys (SQLite numbers them last-declared first; kept in declaration order).
+void readForeignKeys(Reader& r, const QList<int>& stored)
+{
+    Schema& out = r.out;
     // table index -> id (descending) -> key
     QHash<int, std::map<qint64, ForeignKey, std::greater<>>> fks;
     auto onForeignKey = [&](const Statement& s, TableInfo& t) {
@@ -722,15 +719,12 @@ Schema readSchema(Connection& c)
         for (const auto& [id, fk] : it.value())
             t.foreignKeys.append(fk);
     }
+}
 
-    // 6. Triggers, on tables and on views.
-    for (const Trigger& tr : std::as_const(triggers)) {
-        if (TableInfo* t = r.find(tr.table))
-            t->triggers.append(tr.info);
-    }
-
-    // 7. The INTEGER PRIMARY KEY alias. SQLite's own rules (exactly "INTEGER", not DESC in a
-    // column constraint, …) are reflected in whether it made a separate index for the key.
+// 7. The INTEGER PRIMARY KEY alias. SQLite's own rules (exactly "INTEGER", not DESC in a
+// column constraint, …) are reflected in whether it made a separate index for the key.
+void findRowidAliases(Schema& out)
+{
     for (TableInfo& t : out.tables) {
         if (!t.hasRowid())
             continue;
@@ -745,24 +739,59 @@ Schema readSchema(Connection& c)
         if (!hasPkIndex)
             t.rowidAlias = col->name;
     }
+}
 
-    // 8. Approximate row counts from ANALYZE.
-    if (haveStat1 && !r.cancelled) {
-        Statement s = c.prepare(u"SELECT tbl, stat FROM main.sqlite_stat1");
-        while (s.next()) {
-            if (s.type(1) != StorageClass::Text)
-                continue;
-            TableInfo* t = r.find(s.text(0));
-            const std::optional<qint64> n = leadingInteger(s.textView(1));
-            if (t && n && (!t->approxRows || *t->approxRows < *n)) {
-                t->approxRows = n;
-                t->approxFromStat1 = true;
-            }
+// 8. Approximate row counts from ANALYZE.
+void readStat1(Reader& r)
+{
+    Statement s = r.c.prepare(u"SELECT tbl, stat FROM main.sqlite_stat1");
+    while (s.next()) {
+        if (s.type(1) != StorageClass::Text)
+            continue;
+        TableInfo* t = r.find(s.text(0));
+        const std::optional<qint64> n = leadingInteger(s.textView(1));
+        if (t && n && (!t->approxRows || *t->approxRows < *n)) {
+            t->approxRows = n;
+            t->approxFromStat1 = true;
         }
-        if (s.interrupted())
-            r.cancelled = true;
     }
+    if (s.interrupted())
+        r.cancelled = true;
+}
 
+} // namespace
+
+Schema readSchema(Connection& c)
+{
+    Schema out;
+    Reader r{c, out, {}, false};
+    SchemaObjects objects;
+    if (!readObjects(c, objects, &out.error))
+        return out;
+    out.tables = objects.tables + objects.views;
+    r.byName.reserve(out.tables.size());
+    for (int i = 0; i < out.tables.size(); ++i)
+        r.byName.insert(asciiLower(out.tables[i].name), i);
+    readKinds(r);
+
+    QList<int> stored;   // tables with a B-tree (ordinary and shadow tables)
+    QList<int> computed; // views and virtual tables
+    for (int i = 0; i < out.tables.size(); ++i) {
+        const TableInfo& t = out.tables[i];
+        (t.kind == TableInfo::Kind::View || t.kind == TableInfo::Kind::Virtual ? computed : stored)
+            .append(i);
+    }
+    readColumns(r, stored, computed);
+    readIndexes(r, stored, objects.indexSql);
+    readForeignKeys(r, stored);
+    // 6. Triggers, on tables and on views.
+    for (const TriggerOn& tr : std::as_const(objects.triggers)) {
+        if (TableInfo* t = r.find(tr.table))
+            t->triggers.append(tr.info);
+    }
+    findRowidAliases(out);
+    if (objects.haveStat1 && !r.cancelled)
+        readStat1(r);
     if (r.cancelled || c.isCancelled())
         out.error = tr("cancelled");
     return out;

@@ -1,7 +1,7 @@
 #include "decodeexport.h"
 
 #include "csvwriter.h"
-#include "jsonwriter.h"
+#include "report/json/jsonwriter.h"
 
 namespace idscope {
 

@@ -1,14 +1,14 @@
 #include "reportdatabase.h"
 
-#include "reportanalysis.h"
-#include "reportcontract.h"
+#include "report/json/contract.h"
+#include "reportmeasures.h"
 
 #include "analysis/asof.h"
 #include "analysis/instanthistogram.h"
 #include "analysis/versiontable.h"
 #include "db/connection.h"
 #include "db/schema.h"
-#include "report/jsonwriter.h"
+#include "report/json/jsonwriter.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -28,46 +28,6 @@ QString yesNo(bool b)
 {
     return b ? QStringLiteral("true") : QStringLiteral("false");
 }
-
-// Stages of the build, each worth kStep units of progress, for one overall bar.
-constexpr qint64 kStep = 1000;
-
-class Steps {
-public:
-    Steps(const ReportHooks& h, qint64 stages) : h_(h), total_(std::max<qint64>(1, stages) * kStep)
-    {
-    }
-    bool stopped() const { return stopped_; }
-    // Progress inside the current stage; false (and stopped) when the user cancelled.
-    bool at(qint64 done, qint64 total, const QString& stage)
-    {
-        if (stopped_ || (h_.cancel && h_.cancel->load(std::memory_order_relaxed))) {
-            stopped_ = true;
-            return false;
-        }
-        const qint64 inner = total > 0 ? std::min(kStep, done * kStep / total) : 0;
-        if (h_.progress && !h_.progress(stage_ * kStep + inner, total_, stage)) {
-            stopped_ = true;
-            return false;
-        }
-        return true;
-    }
-    bool next(const QString& stage)
-    {
-        ++stage_;
-        return at(0, 1, stage);
-    }
-    StepProgress inner(const QString& stage)
-    {
-        return [this, stage](qint64 done, qint64 total) { return at(done, total, stage); };
-    }
-
-private:
-    const ReportHooks& h_;
-    qint64 total_;
-    qint64 stage_ = -1;
-    bool stopped_ = false;
-};
 
 QString anomaliesText(const analysis::ColumnProfile& c)
 {
@@ -170,39 +130,18 @@ QString durationText(qint64 ms)
     return tr("%1 ms").arg(ms);
 }
 
-// The column whose instants the table's histogram shows: the main ID column, else the first
-// ID or time column that carries an instant.
-const analysis::ColumnProfile* histogramColumn(const db::TableInfo& info,
-                                               const analysis::TableProfile& p)
+// The histogram as a bar chart, with the note that says what it counts; nullopt when it
+// could not be read (then *note says why, or nothing when it was cancelled) or is empty.
+std::optional<ReportChart> histogramChart(const HistogramMeasure& m, QString* note)
 {
-    const QString main = analysis::mainIdColumn(info, &p);
-    const analysis::ColumnProfile* pick = nullptr;
-    for (const analysis::ColumnProfile& c : p.columns) {
-        if (!c.dominant || !carriesInstant(*c.dominant) || !c.minTime || !c.maxTime)
-            continue;
-        if (c.column == main)
-            return &c;
-        if (!pick)
-            pick = &c;
-    }
-    return pick;
-}
-
-std::optional<ReportChart> histogramChart(db::Connection& c, const db::TableInfo& info,
-                                          const analysis::ColumnProfile& col,
-                                          const DatabaseReportOptions& o, const StepProgress& step,
-                                          QString* note)
-{
-    const analysis::InstantHistogram h =
-        analysis::histogramOfColumn(c, info, col.column, *col.dominant, *col.minTime, *col.maxTime,
-                                    false, step, o.histogramSampleRows, int(col.dominantProfile));
+    const analysis::InstantHistogram& h = m.histogram;
     if (!h.cancelled && !h.error.isEmpty())
-        *note = tr("Error: the histogram of %1 cannot be read: %2").arg(col.column, h.error);
+        *note = tr("Error: the histogram of %1 cannot be read: %2").arg(m.column, h.error);
     if (h.cancelled || !h.error.isEmpty() || h.binWidthMs <= 0)
         return std::nullopt;
     ReportChart ch;
     ch.id = QStringLiteral("histogram");
-    ch.title = tr("When the %1 values were minted").arg(col.column);
+    ch.title = tr("When the %1 values were minted").arg(m.column);
     ch.kind = ReportChart::Kind::Bars;
     ch.xTitle = tr("Instant (UTC)");
     ch.yTitle = tr("Rows");
@@ -210,10 +149,9 @@ std::optional<ReportChart> histogramChart(db::Connection& c, const db::TableInfo
         ch.bars.append({analysis::binRangeText(h, i), double(h.counts[i])});
     for (const analysis::HistogramTick& t : analysis::histogramTicks(h, 8))
         ch.xTicks.append({double(t.bin), t.label});
-    *note =
-        tr("Histogram of %1 of %2 rows read (%3 NULL, %4 not %5); each bar spans %6.")
-            .arg(groupedNumber(h.binned()), groupedNumber(h.rowsRead), groupedNumber(h.nulls),
-                 groupedNumber(h.undecoded), formatName(*col.dominant), durationText(h.binWidthMs));
+    *note = tr("Histogram of %1 of %2 rows read (%3 NULL, %4 not %5); each bar spans %6.")
+                .arg(groupedNumber(h.binned()), groupedNumber(h.rowsRead), groupedNumber(h.nulls),
+                     groupedNumber(h.undecoded), formatName(m.format), durationText(h.binWidthMs));
     return ch;
 }
 
@@ -242,48 +180,27 @@ QString storedText(const QVariant& v)
     return v.toString();
 }
 
-void addAsOf(db::Connection& c, const db::Schema& schema, const DatabaseReportOptions& o,
-             Steps& steps, ReportDocument& doc)
+ReportSection asOfSection(const AsOfMeasure& a, const DatabaseReportOptions& o)
 {
     ReportSection s;
     s.id = QStringLiteral("asof");
     s.heading = tr("State as of %1").arg(toRfc3339(*o.scope.asOf, Precision::Millisecond));
-    const QList<analysis::VersionTableCandidate> found = analysis::detectVersionTables(c, schema);
-    const analysis::VersionTableCandidate* pick = nullptr;
-    for (const analysis::VersionTableCandidate& cand : found) {
-        if (o.scope.versionsTable.isEmpty() ||
-            cand.mapping.table.compare(o.scope.versionsTable, Qt::CaseInsensitive) == 0) {
-            pick = &cand;
-            break;
-        }
+    if (!a.missing.isEmpty()) {
+        s.paragraphs << a.missing;
+        return s;
     }
-    if (!pick) {
-        s.paragraphs << (o.scope.versionsTable.isEmpty()
-                             ? tr("The database has no version table (entity key, version "
-                                  "number, change instant).")
-                             : tr("%1 does not look like a version table (entity key, version "
-                                  "number, change instant).")
-                                   .arg(o.scope.versionsTable));
-        doc.sections.append(s);
-        return;
-    }
-    const analysis::VersionTableMapping& m = pick->mapping;
+    const analysis::VersionTableMapping& m = a.mapping;
+    const analysis::AsOfState& st = a.state;
     s.subject = m.table;
-    const analysis::AsOfState st =
-        analysis::stateAt(c, schema, m, *o.scope.asOf, steps.inner(tr("State as of")));
-    if (st.cancelled || steps.stopped())
-        return;
     if (!st.error.isEmpty()) {
         s.paragraphs << tr("Cannot read %1: %2").arg(m.table, st.error);
-        doc.sections.append(s);
-        return;
+        return s;
     }
-    s.facts = {
-        {"versions_table", tr("Version table"), m.table, ValueKind::Text},
-        {"at", tr("As of"), toRfc3339(st.at, Precision::Millisecond), ValueKind::Text},
-        {"entities", tr("Live entities"), QString::number(st.rows.size()), ValueKind::Integer},
-        {"deleted", tr("Deleted entities"), QString::number(st.deleted), ValueKind::Integer},
-        {"used_index", tr("Index used"), yesNo(st.usedIndex), ValueKind::Bool}};
+    s.facts = {{"versions_table", tr("Version table"), m.table, ValueKind::Text},
+               {"at", tr("As of"), toRfc3339(st.at, Precision::Millisecond), ValueKind::Text},
+               {"entities", tr("Live entities"), QString::number(a.entities), ValueKind::Integer},
+               {"deleted", tr("Deleted entities"), QString::number(st.deleted), ValueKind::Integer},
+               {"used_index", tr("Index used"), yesNo(st.usedIndex), ValueKind::Bool}};
     if (!st.indexAdvice.isEmpty())
         s.paragraphs << tr("Without the index on (key, instant, version) this took a full pass; "
                            "to make it fast, run in a writable copy: %1")
@@ -315,16 +232,11 @@ void addAsOf(db::Connection& c, const db::Schema& schema, const DatabaseReportOp
             << toRfc3339(r.changedAt, Precision::Millisecond) << data.join(QStringLiteral(" · "));
         t.rows.append(row);
     }
-    t.totalRows = st.rows.size();
+    t.totalRows = a.entities;
     if (t.capped())
         s.notes << cappedNote(t.rows.size(), t.totalRows, tr("entities"));
     s.tables.append(t);
-    doc.sections.append(s);
-
-    QByteArray json;
-    JsonWriter w(json);
-    writeAsOfJson(w, m, st, o.maxRows);
-    doc.jsonFields.append({"asof", json});
+    return s;
 }
 
 } // namespace
@@ -365,15 +277,94 @@ ReportScope ReportScope::asOfAt(const Instant& at, const QString& versionsTable)
     return s;
 }
 
-ReportDocument buildDatabaseReport(db::Connection& c, const DatabaseReportOptions& o,
-                                   const ReportHooks& hooks, ReportStatus* status)
+namespace {
+
+// The file's facts and, unless profiling was stopped, the list of tables.
+ReportSection overviewSection(const DatabaseMeasures& m)
 {
-    ReportStatus dummy;
-    ReportStatus& st = status ? *status : dummy;
-    const db::OpenInfo& info = c.info();
+    const db::OpenInfo& info = m.file;
+    ReportSection s;
+    s.id = QStringLiteral("database");
+    s.subject = QFileInfo(info.path).fileName();
+    s.heading = tr("Database");
+    s.facts = {
+        {"database", tr("File"), info.path, ValueKind::Text},
+        {"file_size", tr("Size (bytes)"), QString::number(info.fileSize), ValueKind::Integer},
+        {"sqlite_version", tr("SQLite version"), info.sqliteVersion, ValueKind::Text},
+        {"page_size", tr("Page size"), QString::number(info.pageSize), ValueKind::Integer},
+        {"page_count", tr("Pages"), QString::number(info.pageCount), ValueKind::Integer},
+        {"journal_mode", tr("Journal mode"), info.journalMode, ValueKind::Text},
+        {"tables", tr("Tables"), QString::number(m.tableCount), ValueKind::Integer}};
+    if (!info.notice.isEmpty())
+        s.notes << info.notice;
+    if (!m.overviewTable)
+        return s;
+    ReportTable t;
+    t.id = QStringLiteral("tables");
+    t.caption = tr("Tables");
+    t.columns = {{"name", tr("Table"), ValueKind::Text},
+                 {"rows", tr("Rows"), ValueKind::Integer},
+                 {"rows_exact", tr("Exact"), ValueKind::Bool},
+                 {"without_rowid", tr("WITHOUT ROWID"), ValueKind::Bool},
+                 {"columns", tr("Columns"), ValueKind::Integer},
+                 {"id_columns", tr("ID columns"), ValueKind::Integer},
+                 {"time_columns", tr("Time columns"), ValueKind::Integer}};
+    for (const analysis::TableProfile& p : m.profiles) {
+        qint64 ids = 0, times = 0;
+        for (const analysis::ColumnProfile& cp : p.columns) {
+            ids += cp.dominant && cp.role == analysis::ColumnRole::Id;
+            times += cp.dominant && cp.role == analysis::ColumnRole::Time;
+        }
+        t.rows.append(
+            {p.table,
+             QString::number(p.estimatedRows > 0 || p.rowsExact ? p.estimatedRows : p.rows),
+             yesNo(p.rowsExact), yesNo(p.withoutRowid), QString::number(p.columns.size()),
+             QString::number(ids), QString::number(times)});
+    }
+    s.tables.append(t);
+    return s;
+}
+
+// A table: how much was read, its ID and time columns, anomalies and the histogram.
+ReportSection tableSection(const DatabaseMeasures& m, const TableSectionMeasure& ts)
+{
+    const analysis::TableProfile& p = m.profiles[ts.profile];
+    ReportSection s;
+    s.id = QStringLiteral("table");
+    s.subject = p.table;
+    s.heading = tr("Table %1").arg(p.table);
+    s.paragraphs << rowsText(p);
+    if (!p.error.isEmpty())
+        s.paragraphs << tr("Error: %1").arg(p.error);
+    QStringList others;
+    for (const analysis::ColumnProfile& cp : p.columns) {
+        if (!cp.dominant ||
+            (cp.role != analysis::ColumnRole::Id && cp.role != analysis::ColumnRole::Time))
+            others << cp.column;
+    }
+    if (!others.isEmpty())
+        s.paragraphs << tr("Other columns: %1.").arg(others.join(QStringLiteral(", ")));
+    s.tables.append(columnsTable(p, m.schema.table(p.table)));
+    const ReportTable an = anomaliesTable(p);
+    if (!an.rows.isEmpty())
+        s.tables.append(an);
+    if (ts.histogram) {
+        QString note;
+        if (auto ch = histogramChart(*ts.histogram, &note)) {
+            s.charts.append(*ch);
+            s.notes << note;
+        } else if (!note.isEmpty()) {
+            s.paragraphs << note;
+        }
+    }
+    return s;
+}
+
+ReportDocument renderDatabaseReport(const DatabaseMeasures& m, const DatabaseReportOptions& o)
+{
     ReportDocument doc;
     doc.kind = QStringLiteral("database");
-    doc.title = o.title.isEmpty() ? tr("Database report: %1").arg(QFileInfo(info.path).fileName())
+    doc.title = o.title.isEmpty() ? tr("Database report: %1").arg(QFileInfo(m.file.path).fileName())
                                   : o.title;
     doc.generatedAt =
         o.generatedAt.isEmpty()
@@ -381,204 +372,57 @@ ReportDocument buildDatabaseReport(db::Connection& c, const DatabaseReportOption
             : o.generatedAt;
     doc.idscopeVersion = QStringLiteral(IDSCOPE_VERSION);
     doc.csvTable = QStringLiteral("columns");
-
-    db::Schema schema = db::readSchema(c);
-    if (!schema.error.isEmpty()) {
-        st.error = tr("cannot read the schema of %1: %2").arg(info.path, schema.error);
+    if (!m.schemaError.isEmpty()) {
         ReportSection s;
         s.id = QStringLiteral("error");
         s.heading = tr("Error");
-        s.paragraphs << st.error;
+        s.paragraphs << m.schemaError;
         doc.sections.append(s);
         return doc;
     }
-    db::fillRowEstimates(c, schema);
-
-    // Which tables: the named ones (tables or views), else every table.
-    QList<const db::TableInfo*> tables;
-    if (o.scope.tableNames.isEmpty()) {
-        for (const db::TableInfo& t : schema.tables) {
-            if (t.kind == db::TableInfo::Kind::Table)
-                tables.append(&t);
-        }
-    } else {
-        for (const QString& name : o.scope.tableNames) {
-            if (const db::TableInfo* t = schema.table(name))
-                tables.append(t);
-            else
-                st.error = tr("%1 has no table or view named '%2'").arg(info.path, name);
-        }
-        if (!st.error.isEmpty())
-            return doc;
-    }
-    const bool profileTables = o.scope.tables || o.scope.overview;
-    const qint64 stages =
-        (profileTables ? tables.size() * (o.histograms && o.scope.tables ? 2 : 1) : 0) +
-        o.scope.locality.size() + o.scope.gaps.size() + (o.scope.asOf ? 1 : 0);
-    Steps steps(hooks, stages);
-
-    if (o.scope.overview) {
-        ReportSection s;
-        s.id = QStringLiteral("database");
-        s.subject = QFileInfo(info.path).fileName();
-        s.heading = tr("Database");
-        s.facts = {
-            {"database", tr("File"), info.path, ValueKind::Text},
-            {"file_size", tr("Size (bytes)"), QString::number(info.fileSize), ValueKind::Integer},
-            {"sqlite_version", tr("SQLite version"), info.sqliteVersion, ValueKind::Text},
-            {"page_size", tr("Page size"), QString::number(info.pageSize), ValueKind::Integer},
-            {"page_count", tr("Pages"), QString::number(info.pageCount), ValueKind::Integer},
-            {"journal_mode", tr("Journal mode"), info.journalMode, ValueKind::Text},
-            {"tables", tr("Tables"), QString::number(tables.size()), ValueKind::Integer}};
-        if (!info.notice.isEmpty())
-            s.notes << info.notice;
-        doc.sections.append(s);
-        auto text = [](const QString& v) {
-            QByteArray b;
-            JsonWriter(b).value(v);
-            return b;
-        };
-        doc.jsonFields.append({"database", text(info.path)});
-        doc.jsonFields.append({"sqlite_version", text(info.sqliteVersion)});
-        doc.jsonFields.append({"file_size", QByteArray::number(info.fileSize)});
-        doc.jsonFields.append({"page_size", QByteArray::number(info.pageSize)});
-        doc.jsonFields.append({"journal_mode", text(info.journalMode)});
-    }
-
-    // Profiles: the session's when given, else a sample (or full scan) per table.
-    QList<analysis::TableProfile> profiles;
-    if (profileTables) {
-        for (const db::TableInfo* t : std::as_const(tables)) {
-            if (!steps.next(tr("Profiling %1").arg(t->name)))
-                break;
-            if (const auto it = o.profiles.constFind(t->name); it != o.profiles.cend()) {
-                profiles.append(*it);
-                continue;
-            }
-            analysis::ProfileOptions po;
-            po.full = o.full;
-            po.sampleSize = o.sampleSize;
-            po.nowMs = o.nowMs;
-            const StepProgress inner = steps.inner(tr("Profiling %1").arg(t->name));
-            po.progress = [&inner](qint64 done, qint64 total) { return inner(done, total); };
-            profiles.append(analysis::profileTable(c, schema, t->name, po));
-            if (profiles.last().cancelled)
-                break;
-        }
-    }
-
-    if (o.scope.overview && !steps.stopped()) {
-        ReportTable t;
-        t.id = QStringLiteral("tables");
-        t.caption = tr("Tables");
-        t.columns = {{"name", tr("Table"), ValueKind::Text},
-                     {"rows", tr("Rows"), ValueKind::Integer},
-                     {"rows_exact", tr("Exact"), ValueKind::Bool},
-                     {"without_rowid", tr("WITHOUT ROWID"), ValueKind::Bool},
-                     {"columns", tr("Columns"), ValueKind::Integer},
-                     {"id_columns", tr("ID columns"), ValueKind::Integer},
-                     {"time_columns", tr("Time columns"), ValueKind::Integer}};
-        for (const analysis::TableProfile& p : std::as_const(profiles)) {
-            qint64 ids = 0, times = 0;
-            for (const analysis::ColumnProfile& cp : p.columns) {
-                ids += cp.dominant && cp.role == analysis::ColumnRole::Id;
-                times += cp.dominant && cp.role == analysis::ColumnRole::Time;
-            }
-            t.rows.append(
-                {p.table,
-                 QString::number(p.estimatedRows > 0 || p.rowsExact ? p.estimatedRows : p.rows),
-                 yesNo(p.rowsExact), yesNo(p.withoutRowid), QString::number(p.columns.size()),
-                 QString::number(ids), QString::number(times)});
-        }
-        doc.sections.first().tables.append(t);
-    }
-
-    if (o.scope.tables) {
-        for (const analysis::TableProfile& p : std::as_const(profiles)) {
-            if (steps.stopped())
-                break;
-            const db::TableInfo* info2 = schema.table(p.table);
-            ReportSection s;
-            s.id = QStringLiteral("table");
-            s.subject = p.table;
-            s.heading = tr("Table %1").arg(p.table);
-            s.paragraphs << rowsText(p);
-            if (!p.error.isEmpty())
-                s.paragraphs << tr("Error: %1").arg(p.error);
-            QStringList others;
-            for (const analysis::ColumnProfile& cp : p.columns) {
-                if (!cp.dominant ||
-                    (cp.role != analysis::ColumnRole::Id && cp.role != analysis::ColumnRole::Time))
-                    others << cp.column;
-            }
-            if (!others.isEmpty())
-                s.paragraphs << tr("Other columns: %1.").arg(others.join(QStringLiteral(", ")));
-            s.tables.append(columnsTable(p, info2));
-            const ReportTable an = anomaliesTable(p);
-            if (!an.rows.isEmpty())
-                s.tables.append(an);
-            if (o.histograms && info2) {
-                if (!steps.next(tr("Histogram of %1").arg(p.table)))
-                    break;
-                if (const analysis::ColumnProfile* hc = histogramColumn(*info2, p)) {
-                    QString note;
-                    if (auto ch = histogramChart(c, *info2, *hc, o,
-                                                 steps.inner(tr("Histogram of %1").arg(p.table)),
-                                                 &note)) {
-                        s.charts.append(*ch);
-                        s.notes << note;
-                    } else if (!note.isEmpty()) {
-                        s.paragraphs << note;
-                    }
-                }
-            }
-            doc.sections.append(s);
-        }
-    }
-    if (profileTables) {
-        QByteArray json;
-        JsonWriter w(json);
-        w.beginArray();
-        for (const analysis::TableProfile& p : std::as_const(profiles))
-            writeTableProfileJson(w, p, schema.table(p.table));
-        w.endArray();
-        doc.jsonFields.append({"tables", json});
-    }
-
-    auto analysisJson = [&](const QList<ColumnRef>& cols, const char* key, bool gaps) {
-        if (cols.isEmpty() || steps.stopped())
-            return;
-        QByteArray json;
-        JsonWriter w(json);
-        w.beginArray();
-        for (const ColumnRef& col : cols) {
-            const QString stage =
-                (gaps ? tr("Cursor gaps of %1") : tr("Locality of %1"))
-                    .arg(col.column.isEmpty() ? col.table : col.table + u'.' + col.column);
-            if (!steps.next(stage))
-                break;
-            const bool ok =
-                gaps ? appendGapsSection(c, schema, col, o, steps.inner(stage), doc, w)
-                     : appendLocalitySection(c, schema, col, o, steps.inner(stage), doc, w);
-            if (!ok)
-                break;
-        }
-        w.endArray();
-        doc.jsonFields.append({QByteArray(key), json});
-    };
-    analysisJson(o.scope.locality, "locality", false);
-    analysisJson(o.scope.gaps, "gaps", true);
-
-    if (o.scope.asOf && !steps.stopped() && steps.next(tr("State as of")))
-        addAsOf(c, schema, o, steps, doc);
-
-    if (steps.stopped()) {
-        st.cancelled = true;
+    if (!m.error.isEmpty())
+        return doc;
+    if (m.overview)
+        doc.sections.append(overviewSection(m));
+    for (const TableSectionMeasure& ts : m.tableSections)
+        doc.sections.append(tableSection(m, ts));
+    for (const LocalityMeasure& l : m.locality)
+        doc.sections.append(localitySection(l));
+    for (const GapsMeasure& g : m.gaps)
+        doc.sections.append(gapsSection(g, o));
+    if (m.asOf)
+        doc.sections.append(asOfSection(*m.asOf, o));
+    if (m.cancelled) {
         ReportSection s;
         s.id = QStringLiteral("cancelled");
         s.heading = tr("Stopped");
         s.paragraphs << tr("The report was cancelled before it was complete.");
         doc.sections.append(s);
+    }
+    return doc;
+}
+
+} // namespace
+
+ReportDocument buildDatabaseReport(db::Connection& c, const DatabaseReportOptions& o,
+                                   const ReportHooks& hooks, ReportStatus* status)
+{
+    auto m = std::make_shared<DatabaseMeasures>(measureDatabase(c, o, hooks));
+    if (status) {
+        status->error = m->error;
+        status->cancelled = m->cancelled;
+    }
+    ReportDocument doc = renderDatabaseReport(*m, o);
+    if (m->error.isEmpty() && hasContractJson(*m)) {
+        // The JSON needs the figures only: drop the per-row arrays the charts were drawn from.
+        for (GapsMeasure& g : m->gaps)
+            g.result.data.reset();
+        for (LocalityMeasure& l : m->locality) {
+            l.result.leafMap = {};
+            l.result.recentPerLeaf.clear();
+            l.result.density = {};
+        }
+        doc.contractJson = [m, o](JsonWriter& w) { writeDatabaseReportJson(w, *m, o); };
     }
     return doc;
 }

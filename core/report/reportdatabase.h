@@ -1,10 +1,11 @@
-// Builds the database report (design §1.6): the file (path, size, SQLite version, page size,
-// journal mode), the schema with every ID and time column (format mix, instant range,
-// anomalies, a histogram of when the main ID column's values were minted), and on request the
-// state of a version table as of an instant, and per chosen column the locality and cursor-gap
-// sections (reportanalysis.h). Runs on the caller's thread with the caller's connection: call
-// it from a job. Long lists are capped (with the count) so the model stays small whatever the
-// table size; the scans themselves stream in constant memory.
+// Builds the database report: the file (path, size, SQLite version, page size, journal mode),
+// the schema with every ID and time column (format mix, instant range, anomalies, a histogram
+// of when the main ID column's values were minted), and on request the state of a version
+// table as of an instant, and per chosen column the locality and cursor-gap sections. It first
+// measures everything (reportmeasures.h), then renders the sections and the JSON from those
+// values. Runs on the caller's thread with the caller's connection: call it from a job. Long lists
+// are capped (with the count) so the model stays small whatever the table size; the scans
+// themselves stream in constant memory.
 //
 // A "single view" is the same builder with only that part switched on (ReportScope below), so
 // a page's Export button and File ▸ Export Report… share one code path.

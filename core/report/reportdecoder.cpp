@@ -1,7 +1,7 @@
 #include "reportdecoder.h"
 
 #include "decodeexport.h"
-#include "jsonwriter.h"
+#include "report/json/jsonwriter.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -49,8 +49,6 @@ ReportDocument buildDecoderReport(const QList<DecodeResult>& results, const Deco
                  {"alternatives", tr("Other readings"), ValueKind::Text},
                  {"warnings", tr("Warnings"), ValueKind::Text},
                  {"error", tr("Error"), ValueKind::Text}};
-    QByteArray json;
-    json.append('[');
     for (qsizetype i = 0; i < results.size() && i < o.maxRows; ++i) {
         const DecodeResult& r = results[i];
         const Reading* best = r.chosen();
@@ -72,17 +70,24 @@ ReportDocument buildDecoderReport(const QList<DecodeResult>& results, const Deco
                        best ? fieldsSummary(*best) : QString(),
                        alternatives.join(QStringLiteral(", ")), warnings.join(QStringLiteral("; ")),
                        r.valid ? QString() : r.error});
-        if (i)
-            json.append(',');
-        appendDecodeJson(json, r, o.zone);
     }
-    json.append(']');
     t.totalRows = results.size();
     if (t.capped())
         s.notes << cappedNote(t.rows.size(), t.totalRows, tr("IDs"));
     s.tables.append(t);
     doc.sections.append(s);
-    doc.jsonFields.append({"ids", json});
+    // The `decode --json` objects of the IDs shown.
+    doc.contractJson = [shown = results.mid(0, o.maxRows), zone = o.zone](JsonWriter& w) {
+        QByteArray json;
+        json.append('[');
+        for (qsizetype i = 0; i < shown.size(); ++i) {
+            if (i)
+                json.append(',');
+            appendDecodeJson(json, shown[i], zone);
+        }
+        json.append(']');
+        w.key("ids").rawJson(std::string_view(json.constData(), std::size_t(json.size())));
+    };
     return doc;
 }
 

@@ -1,10 +1,8 @@
 // The cursor-gap section of a database report: the figures of `idscope gaps`, the advice, the
 // lateness CDF and the missed rows (capped, with the count).
-#include "reportanalysis.h"
+#include "reportmeasures.h"
 
 #include "analysis/cursorgaps.h"
-#include "db/connection.h"
-#include "report/jsonwriter.h"
 
 #include <QCoreApplication>
 
@@ -82,52 +80,21 @@ ReportChart latenessCdf(const analysis::GapsResult& r)
 
 } // namespace
 
-bool appendGapsSection(db::Connection& c, const db::Schema& schema, const ColumnRef& col,
-                       const DatabaseReportOptions& o, const StepProgress& progress,
-                       ReportDocument& doc, JsonWriter& json)
+ReportSection gapsSection(const GapsMeasure& g, const DatabaseReportOptions& o)
 {
+    const analysis::GapsResult& r = g.result;
+    const QString& column = g.column;
     ReportSection s;
     s.id = QStringLiteral("gaps");
-    const db::TableInfo* info = schema.table(col.table);
-    analysis::GapsOptions go;
-    go.column = col.column;
-    go.orderColumn = col.order;
-    go.commitTimeColumn = col.commitTime;
-    go.writerColumn = col.writer;
-    analysis::GapsPlan plan;
-    if (info) {
-        const auto it = o.profiles.constFind(info->name);
-        if (!go.column.isEmpty() || it != o.profiles.cend()) {
-            plan = analysis::planGaps(*info, go, it != o.profiles.cend() ? &*it : nullptr);
-        } else {
-            analysis::ProfileOptions po;
-            po.sampleSize = o.sampleSize;
-            po.nowMs = o.nowMs;
-            const analysis::TableProfile p = analysis::profileTable(c, schema, info->name, po);
-            plan = analysis::planGaps(*info, go, &p);
-        }
-    }
-    const QString column = plan.column;
-    s.subject = column.isEmpty() ? col.table : col.table + u'.' + column;
+    s.subject = column.isEmpty() ? g.ref.table : g.ref.table + u'.' + column;
     s.heading = tr("Cursor gaps of %1").arg(s.subject);
-    if (!info || column.isEmpty()) {
-        s.paragraphs << (info ? plan.error : tr("There is no table named '%1'.").arg(col.table));
-        doc.sections.append(s);
-        json.beginObject();
-        json.key("table").value(col.table);
-        json.key("error").value(s.paragraphs.last());
-        json.endObject();
-        return true;
+    if (!g.problem.isEmpty()) {
+        s.paragraphs << g.problem;
+        return s;
     }
-    go.column = column;
-    const analysis::GapsResult r = analysis::analyseGaps(c, *info, go, progress);
-    if (r.cancelled)
-        return false;
     if (!r.error.isEmpty()) {
         s.paragraphs << tr("Cannot simulate: %1").arg(r.error);
-        doc.sections.append(s);
-        analysis::writeGapsJson(json, r, o.maxRows);
-        return true;
+        return s;
     }
     s.paragraphs << tr("A consumer polling WHERE %1 > :last_seen ORDER BY %1 after every commit "
                        "(commit order: %2).")
@@ -179,9 +146,7 @@ bool appendGapsSection(db::Connection& c, const db::Schema& schema, const Column
         s.notes << cappedNote(t.rows.size(), t.totalRows, tr("missed rows"));
     if (!t.rows.isEmpty())
         s.tables.append(t);
-    doc.sections.append(s);
-    analysis::writeGapsJson(json, r, o.maxRows);
-    return true;
+    return s;
 }
 
 } // namespace idscope::report

@@ -1,13 +1,10 @@
 // The locality section of a database report: the metrics of `idscope locality`, its verdict,
 // and the key-rank against insertion-rank density picture.
-#include "reportanalysis.h"
+#include "reportmeasures.h"
 
-#include "reportcontract.h"
+#include "report/json/contract.h"
 
 #include "analysis/locality.h"
-#include "db/connection.h"
-#include "report/jsonwriter.h"
-#include "report/localityjson.h"
 
 #include <QCoreApplication>
 
@@ -62,29 +59,17 @@ ReportChart densityChart(const analysis::LocalityResult& r, int cells = 60)
 
 } // namespace
 
-bool appendLocalitySection(db::Connection& c, const db::Schema& schema, const ColumnRef& col,
-                           const DatabaseReportOptions& o, const StepProgress& progress,
-                           ReportDocument& doc, JsonWriter& json)
+ReportSection localitySection(const LocalityMeasure& m)
 {
-    Q_UNUSED(o);
-    analysis::LocalityOptions lo;
-    lo.table = col.table;
-    lo.column = col.column;
-    if (!col.order.isEmpty())
-        lo.order = col.order;
-    lo.progress = progress;
-    const analysis::LocalityResult r = analysis::analyseLocality(c, schema, lo);
-    if (r.cancelled)
-        return false;
+    const analysis::LocalityResult& r = m.result;
+    const ColumnRef& col = m.ref;
     ReportSection s;
     s.id = QStringLiteral("locality");
     s.subject = r.column.isEmpty() ? col.table : col.table + u'.' + r.column;
     s.heading = tr("Key locality of %1").arg(s.subject);
     if (!r.error.isEmpty()) {
         s.paragraphs << tr("Cannot measure: %1").arg(r.error);
-        doc.sections.append(s);
-        writeLocalityJson(json, r);
-        return true;
+        return s;
     }
     s.paragraphs << analysis::localityVerdict(r);
     s.facts = {
@@ -112,9 +97,7 @@ bool appendLocalitySection(db::Connection& c, const db::Schema& schema, const Co
         s.notes << r.leafNote;
     }
     s.charts.append(densityChart(r));
-    doc.sections.append(s);
-    writeLocalityJson(json, r);
-    return true;
+    return s;
 }
 
 } // namespace idscope::report

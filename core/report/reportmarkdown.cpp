@@ -2,6 +2,7 @@
 // pipes and numbers aligned right, bar charts as a small table (other charts are named only).
 #include "reportwriters.h"
 
+#include "markdown.h"
 #include "reportchart.h"
 
 #include <QCoreApplication>
@@ -10,14 +11,10 @@ namespace idscope::report {
 
 namespace {
 
-QString cell(QString s)
+// Empty cells as one space.
+QString cell(const QString& s)
 {
-    s.replace(u'\\', QStringLiteral("\\\\"));
-    s.replace(u'|', QStringLiteral("\\|"));
-    s.replace(QStringLiteral("\r\n"), QStringLiteral("<br>"));
-    s.replace(u'\n', QStringLiteral("<br>"));
-    s.replace(u'\r', QStringLiteral("<br>"));
-    return s.isEmpty() ? QStringLiteral(" ") : s;
+    return s.isEmpty() ? QStringLiteral(" ") : markdownCell(s);
 }
 
 // Text outside tables: keep it one paragraph, and stop a leading "#", "-" or digit+"." from

@@ -10,7 +10,12 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
+
+namespace idscope {
+class JsonWriter;
+}
 
 namespace idscope::report {
 
@@ -100,10 +105,10 @@ struct ReportDocument {
     QString idscopeVersion; // "0.1.0"
     QList<ReportSection> sections;
 
-    // JSON: the command-line contract's fields (design §3) as pre-rendered values, written in
-    // order after "report", "title", "generated_at" and "idscope_version". When empty the JSON
-    // writer renders the sections generically.
-    QList<QPair<QByteArray, QByteArray>> jsonFields;
+    // JSON: writes the command line's fields (after "report", "title", "generated_at" and
+    // "idscope_version") from the values the document was built from, with the command line's
+    // writers. Unset: the JSON writer renders the sections generically.
+    std::function<void(JsonWriter&)> contractJson;
 
     // CSV: the id of the table the CSV holds; every table with this id (one per section) is
     // written under one header, prefixed by a column `csvSubjectColumn` holding the section's

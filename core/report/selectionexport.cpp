@@ -1,7 +1,8 @@
 #include "selectionexport.h"
 
 #include "csvwriter.h"
-#include "jsonwriter.h"
+#include "markdown.h"
+#include "report/json/jsonwriter.h"
 
 #include <QLocale>
 #include <QSet>
@@ -44,24 +45,6 @@ QStringList uniqueKeys(const QStringList& headers)
             k = h + QStringLiteral(" (%1)").arg(n);
         seen.insert(k);
         out << k;
-    }
-    return out;
-}
-
-QString markdownCell(const QString& s)
-{
-    QString out;
-    out.reserve(s.size());
-    for (QChar c : s) {
-        if (c == QLatin1Char('|') || c == QLatin1Char('\\'))
-            out += QLatin1Char('\\');
-        if (c == QLatin1Char('\n')) {
-            out += QStringLiteral("<br>");
-            continue;
-        }
-        if (c == QLatin1Char('\r'))
-            continue;
-        out += c;
     }
     return out;
 }
@@ -157,7 +140,7 @@ QString selectionToMarkdown(const SelectionTable& t)
     QStringList h;
     QStringList rule;
     for (const QString& s : t.headers) {
-        h << markdownCell(s);
+        h << report::markdownCell(s);
         rule << QStringLiteral("---");
     }
     line(h);
@@ -166,7 +149,7 @@ QString selectionToMarkdown(const SelectionTable& t)
         QStringList cells;
         for (qsizetype i = 0; i < t.headers.size(); ++i) {
             const QVariant v = row.value(i);
-            cells << (isNull(v) ? QStringLiteral("NULL") : markdownCell(text(v)));
+            cells << (isNull(v) ? QStringLiteral("NULL") : report::markdownCell(text(v)));
         }
         line(cells);
     }

@@ -8,7 +8,8 @@
 #include "analysis/profiler.h"
 #include "db/connection.h"
 #include "db/schema.h"
-#include "report/jsonwriter.h"
+#include "report/json/gapsjson.h"
+#include "report/json/jsonwriter.h"
 #include "sqlitefixture.h"
 
 #include <QJsonArray>

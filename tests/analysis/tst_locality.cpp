@@ -8,8 +8,8 @@
 #include "analysis/locality.h"
 #include "db/connection.h"
 #include "db/schema.h"
-#include "report/jsonwriter.h"
-#include "report/localityjson.h"
+#include "report/json/jsonwriter.h"
+#include "report/json/localityjson.h"
 #include "sqlitefixture.h"
 
 #include <QDateTime>

@@ -3,10 +3,12 @@
 // plain SQL and brute-force loops written here, CSV read back with a parser written here, JSON
 // checked for the command line's field names, the PDF read back with pdftotext/pdfinfo, failed
 // writes that leave nothing behind, cancel, and the database left byte-for-byte unchanged.
+#include "report/markdown.h"
 #include "report/reportdatabase.h"
 #include "report/reportdecoder.h"
 #include "report/reportpdf.h"
 #include "report/reportwriters.h"
+#include "report/selectionexport.h"
 
 #include "db/connection.h"
 #include "selfprocess.h"
@@ -240,6 +242,8 @@ private slots:
     void csvRoundTrips();
     void jsonHasContractFields();
     void markdownEscapesPipes();
+    void markdownCellEscapes_data();
+    void markdownCellEscapes();
     void decoderReportExact();
     void pdfReadsBack();
     void failedWriteLeavesNothing();
@@ -456,6 +460,38 @@ void TestReport::markdownEscapesPipes()
             QVERIFY2(!line.contains(QStringLiteral("tab|x")), qPrintable(line));
     }
     QVERIFY(md.contains(QStringLiteral("| ---: |")));
+}
+
+// One escaper for the report and the selection export, against GFM's rules written by hand.
+void TestReport::markdownCellEscapes_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("cell");
+    QTest::newRow("plain") << "abc"
+                           << "abc";
+    QTest::newRow("pipe") << "a|b"
+                          << "a\\|b";
+    QTest::newRow("backslash") << "a\\b"
+                               << "a\\\\b";
+    QTest::newRow("lf") << "a\nb"
+                        << "a<br>b";
+    QTest::newRow("crlf") << "a\r\nb"
+                          << "a<br>b";
+    QTest::newRow("cr") << "a\rb"
+                        << "a<br>b";
+    QTest::newRow("two breaks") << "a\n\r\nb"
+                                << "a<br><br>b";
+}
+
+void TestReport::markdownCellEscapes()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, cell);
+    QCOMPARE(markdownCell(text), cell);
+    SelectionTable t;
+    t.headers = {QStringLiteral("c")};
+    t.rows << QVariantList{text};
+    QCOMPARE(selectionToMarkdown(t), QStringLiteral("| c |\n| --- |\n| %1 |\n").arg(cell));
 }
 
 void TestReport::decoderReportExact()

@@ -1,8 +1,8 @@
-// JSON: the command-line contract's fields when the builder supplied them (design §3), else the
-// sections rendered generically. Integers are written from their exact text.
-#include "reportwriters.h"
+// JSON: the command line's fields when the builder supplied their writer, else the sections
+// rendered generically. Integers are written from their exact text.
+#include "report/reportwriters.h"
 
-#include "jsonwriter.h"
+#include "report/json/jsonwriter.h"
 
 #include <QRegularExpression>
 
@@ -102,16 +102,13 @@ QByteArray toJson(const ReportDocument& doc)
     w.key("title").value(doc.title);
     w.key("generated_at").value(doc.generatedAt);
     w.key("idscope_version").value(doc.idscopeVersion);
-    if (doc.jsonFields.isEmpty()) {
+    if (doc.contractJson) {
+        doc.contractJson(w);
+    } else {
         w.key("sections").beginArray();
         for (const ReportSection& s : doc.sections)
             generic(w, s);
         w.endArray();
-    } else {
-        for (const auto& [key, json] : doc.jsonFields) {
-            w.key(sv(key));
-            w.rawJson(sv(json));
-        }
     }
     w.endObject();
     out.append('\n');

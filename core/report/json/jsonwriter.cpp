@@ -1,4 +1,4 @@
-#include "jsonwriter.h"
+#include "report/json/jsonwriter.h"
 
 #include <charconv>
 #include <cmath>

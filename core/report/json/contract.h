@@ -26,11 +26,12 @@ void writeTableProfileJson(JsonWriter& w, const analysis::TableProfile& t,
 
 // The `asof --json` object: at, versions_table, entities, deleted, used_index, state[{
 // entity_type, entity_id, [key,] version_number, changed_at, data}] — state capped at `maxRows`
-// (then "state_truncated": true; "entities" is always the full count). `rowWritten` runs after
-// each state entry, for a caller that streams the buffer out.
+// (then "state_truncated": true; "entities" is always the full count: `entities`, or when -1
+// the state's rows). `rowWritten` runs after each state entry, for a caller that streams the
+// buffer out.
 void writeAsOfJson(JsonWriter& w, const analysis::VersionTableMapping& m,
                    const analysis::AsOfState& s, qsizetype maxRows,
-                   const std::function<void()>& rowWritten = {});
+                   const std::function<void()>& rowWritten = {}, qint64 entities = -1);
 
 // The members naming an entity: "entity_type" (null without a type column), "entity_id" (a
 // scalar) and, when the key has further columns, "key": {column: value}.

@@ -1,9 +1,13 @@
-// The `gaps --json` object (design §3), shared by the CLI and the report writers.
-#include "cursorgaps.h"
+#include "report/json/gapsjson.h"
 
-#include "report/jsonwriter.h"
+#include "analysis/cursorgaps.h"
+#include "report/json/jsonwriter.h"
 
-namespace idscope::analysis {
+namespace idscope {
+
+using analysis::GapsMissedRow;
+using analysis::GapsResult;
+using analysis::GapsWriter;
 
 namespace {
 
@@ -93,4 +97,4 @@ void writeGapsJson(JsonWriter& w, const GapsResult& r, qsizetype maxIds)
     w.endObject();
 }
 
-} // namespace idscope::analysis
+} // namespace idscope

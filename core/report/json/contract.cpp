@@ -1,6 +1,6 @@
-#include "reportcontract.h"
+#include "report/json/contract.h"
 
-#include "jsonwriter.h"
+#include "report/json/jsonwriter.h"
 
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -262,17 +262,19 @@ void writePayloadJson(JsonWriter& w, const analysis::VersionTableMapping& m,
 
 void writeAsOfJson(JsonWriter& w, const analysis::VersionTableMapping& m,
                    const analysis::AsOfState& s, qsizetype maxRows,
-                   const std::function<void()>& rowWritten)
+                   const std::function<void()>& rowWritten, qint64 entities)
 {
+    if (entities < 0)
+        entities = s.rows.size();
     w.beginObject();
     w.key("at").value(toRfc3339(s.at, Precision::Millisecond));
     w.key("versions_table").value(m.table);
-    w.key("entities").value(qint64(s.rows.size()));
+    w.key("entities").value(entities);
     w.key("deleted").value(s.deleted);
     w.key("used_index").value(s.usedIndex);
     if (!s.indexAdvice.isEmpty())
         w.key("index_advice").value(s.indexAdvice);
-    w.key("state_truncated").value(s.rows.size() > maxRows);
+    w.key("state_truncated").value(entities > maxRows);
     w.key("state").beginArray();
     for (qsizetype i = 0; i < s.rows.size() && i < maxRows; ++i) {
         const analysis::AsOfRow& r = s.rows[i];

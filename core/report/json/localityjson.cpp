@@ -1,7 +1,7 @@
-#include "localityjson.h"
+#include "report/json/localityjson.h"
 
 #include "analysis/locality.h"
-#include "report/jsonwriter.h"
+#include "report/json/jsonwriter.h"
 
 namespace idscope {
 
