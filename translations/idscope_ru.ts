@@ -879,18 +879,6 @@
         <translation>Столбец ID или времени для фильтрации и поиска ID</translation>
     </message>
     <message>
-        <source>from: 2026-10-01T00:00Z</source>
-        <translation>от: 2026-10-01T00:00Z</translation>
-    </message>
-    <message>
-        <source>to: 2026-10-31 or now</source>
-        <translation>до: 2026-10-31 или now</translation>
-    </message>
-    <message>
-        <source>An instant: RFC 3339 (any offset), a date, a SQLite datetime, Unix seconds or &quot;now&quot;. Empty: open end.</source>
-        <translation>Момент времени: RFC 3339 (любое смещение), дата, SQLite datetime, секунды Unix или &quot;now&quot;. Пусто: без границы.</translation>
-    </message>
-    <message>
         <source>Filter</source>
         <translation>Фильтр</translation>
     </message>
@@ -949,6 +937,14 @@
     <message>
         <source>%1 holds IDs in more than one letter case: to match every spelling the filter reads a wider index range and compares ignoring case, which is slower.</source>
         <translation>В %1 есть ID в разных регистрах: чтобы найти любое написание, фильтр читает более широкий диапазон индекса и сравнивает без учёта регистра, что медленнее.</translation>
+    </message>
+    <message>
+        <source>from: 2026-10-01, -7d</source>
+        <translation>от: 2026-10-01, -7d</translation>
+    </message>
+    <message>
+        <source>to: 2026-10-31T22:00Z</source>
+        <translation>до: 2026-10-31T22:00Z</translation>
     </message>
 </context>
 <context>
@@ -1954,14 +1950,6 @@ Missed: %1 ms late</source>
         <translation>Формат для генерации или для границ</translation>
     </message>
     <message>
-        <source>2026-01-02T03:04:05.678Z, 2026-01-02, 1767323045, …</source>
-        <translation>2026-01-02T03:04:05.678Z, 2026-01-02, 1767323045, …</translation>
-    </message>
-    <message>
-        <source>RFC 3339 (any offset), a date, an SQLite datetime() string or Unix seconds; without an offset the time is UTC</source>
-        <translation>RFC 3339 (любое смещение), дата, строка SQLite datetime() или секунды Unix; без смещения время считается в UTC</translation>
-    </message>
-    <message>
         <source>How many IDs to mint (1–10,000)</source>
         <translation>Сколько ID сгенерировать (1–10 000)</translation>
     </message>
@@ -2062,10 +2050,6 @@ Missed: %1 ms late</source>
         <translation>16-байтовый BLOB</translation>
     </message>
     <message>
-        <source>Not an instant idscope can read</source>
-        <translation>Этот момент времени idscope прочитать не может</translation>
-    </message>
-    <message>
         <source>Type an instant, or choose Now.</source>
         <translation>Введите момент времени или выберите «Сейчас».</translation>
     </message>
@@ -2088,6 +2072,57 @@ Missed: %1 ms late</source>
     <message>
         <source>The bits besides the time are random: IDs of one instant sort in no particular order.</source>
         <translation>Биты помимо времени случайны: ID одного момента сортируются в произвольном порядке.</translation>
+    </message>
+    <message>
+        <source>2026-01-02 03:04, 2026-01-02, -2h, 1767323045, …</source>
+        <translation>2026-01-02 03:04, 2026-01-02, -2h, 1767323045, …</translation>
+    </message>
+    <message>
+        <source>read as %1 (%2)</source>
+        <translation>прочитано как %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::InstantEdit</name>
+    <message>
+        <source>&quot;%1&quot; is not an instant: try 2026-10-31 22:00, 2026-10-31, now, -2h, yesterday or Unix seconds.</source>
+        <translation>«%1» — не момент времени: попробуйте 2026-10-31 22:00, 2026-10-31, now, -2h, yesterday или секунды Unix.</translation>
+    </message>
+    <message>
+        <source>not an instant</source>
+        <translation>не момент времени</translation>
+    </message>
+    <message>
+        <source>Unix seconds</source>
+        <translation>секунды Unix</translation>
+    </message>
+    <message>
+        <source>Unix milliseconds</source>
+        <translation>миллисекунды Unix</translation>
+    </message>
+    <message>
+        <source>Unix microseconds</source>
+        <translation>микросекунды Unix</translation>
+    </message>
+    <message>
+        <source>Unix nanoseconds</source>
+        <translation>наносекунды Unix</translation>
+    </message>
+    <message>
+        <source>when this %1 was minted</source>
+        <translation>момент создания этого %1</translation>
+    </message>
+    <message>
+        <source>read as %1</source>
+        <translation>прочитано как %1</translation>
+    </message>
+    <message>
+        <source>read as %1 (%2)</source>
+        <translation>прочитано как %1 (%2)</translation>
+    </message>
+    <message>
+        <source>An instant, in the display time zone (%1) unless an offset is given: 2026-10-31T22:00:00Z, 2026-10-31T22:00Z, 2026-10-31 22:00, 2026-10-31, now, today, yesterday, -2h, +1d 12h, 90 min ago, Unix seconds or milliseconds, or an ID that carries an instant.</source>
+        <translation>Момент времени — в часовом поясе отображения (%1), если смещение не указано: 2026-10-31T22:00:00Z, 2026-10-31T22:00Z, 2026-10-31 22:00, 2026-10-31, now, today, yesterday, -2h, +1d 12h, 90 min ago, секунды или миллисекунды Unix либо ID, несущий момент времени.</translation>
     </message>
 </context>
 <context>
@@ -2635,6 +2670,10 @@ Missed: %1 ms late</source>
         <source>Write a report of the whole database: HTML, PDF, Markdown, CSV or JSON, with a preview</source>
         <translation>Записать отчёт по всей базе данных: HTML, PDF, Markdown, CSV или JSON, с предпросмотром</translation>
     </message>
+    <message>
+        <source>%1 stays open.</source>
+        <translation>Открытой остаётся %1.</translation>
+    </message>
 </context>
 <context>
     <name>idscope::ProfileText</name>
@@ -3034,14 +3073,6 @@ Missed: %1 ms late</source>
         <translation>Перетащите, чтобы переместить момент T по истории</translation>
     </message>
     <message>
-        <source>T: RFC 3339, unix seconds, an ID…</source>
-        <translation>T: RFC 3339, секунды unix, ID…</translation>
-    </message>
-    <message>
-        <source>The instant T, in the display time zone; type any spelling and press Enter</source>
-        <translation>Момент T в часовом поясе отображения; введите в любом формате и нажмите Enter</translation>
-    </message>
-    <message>
         <source>◀ Previous change</source>
         <translation>◀ Предыдущее изменение</translation>
     </message>
@@ -3068,10 +3099,6 @@ Missed: %1 ms late</source>
     <message>
         <source>a second instant; empty: the state at T</source>
         <translation>второй момент; пусто — состояние на T</translation>
-    </message>
-    <message>
-        <source>A second instant: the table then lists what was created, changed and deleted between it and T</source>
-        <translation>Второй момент: таблица покажет, что было создано, изменено и удалено между ним и T</translation>
     </message>
     <message>
         <source>T:</source>
@@ -3166,10 +3193,6 @@ Missed: %1 ms late</source>
         </translation>
     </message>
     <message>
-        <source>Not an instant: %1</source>
-        <translation>Не момент времени: %1</translation>
-    </message>
-    <message>
         <source>unix s</source>
         <translation>unix с</translation>
     </message>
@@ -3248,6 +3271,10 @@ Missed: %1 ms late</source>
     <message>
         <source>Cannot read the payloads: %1</source>
         <translation>Не удаётся прочитать данные версий: %1</translation>
+    </message>
+    <message>
+        <source>T: 2026-10-31 22:00, -2h, an ID…</source>
+        <translation>T: 2026-10-31 22:00, -2h, ID…</translation>
     </message>
 </context>
 <context>
@@ -3979,10 +4006,6 @@ Missed: %1 ms late</source>
         <translation>Выберите столбец ID, в ID которого заложен момент времени.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an instant. Use RFC 3339 (2026-10-31T12:00:00Z), a date, a SQLite datetime, Unix seconds or &quot;now&quot;.</source>
-        <translation>&quot;%1&quot; не является моментом времени. Используйте RFC 3339 (2026-10-31T12:00:00Z), дату, SQLite datetime, секунды Unix или &quot;now&quot;.</translation>
-    </message>
-    <message>
         <source>Enter a start or an end instant (or both).</source>
         <translation>Введите начальный или конечный момент времени (или оба).</translation>
     </message>
@@ -4180,10 +4203,6 @@ Missed: %1 ms late</source>
     <message>
         <source>%1 in one %2 tick (at %3), %4 in one second; collision probability at that rate %5 per second, %6 per year</source>
         <translation>%1 за один такт %2 (в %3), %4 за одну секунду; вероятность коллизии при таком темпе: %5 в секунду, %6 в год</translation>
-    </message>
-    <message>
-        <source>cannot read %1 &apos;%2&apos; (RFC 3339 or Unix seconds)</source>
-        <translation>не удалось прочитать %1 &apos;%2&apos; (RFC 3339 или секунды Unix)</translation>
     </message>
     <message>
         <source>--diff needs --at as its first instant</source>
@@ -4820,6 +4839,10 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>bad --snowflake-layout &apos;%1&apos;: %2</source>
         <translation>недопустимое значение --snowflake-layout &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1 &apos;%2&apos; (RFC 3339, a date, now, -2h, yesterday or Unix seconds; UTC unless an offset is given)</source>
+        <translation>не удаётся прочитать %1 «%2» (RFC 3339, дата, now, -2h, yesterday или секунды Unix; UTC, если смещение не указано)</translation>
     </message>
 </context>
 <context>

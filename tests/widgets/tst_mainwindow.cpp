@@ -22,6 +22,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
@@ -276,18 +277,40 @@ void TestMainWindow::corruptFileShowsErrorAndAppStaysUsable()
     }
     MainWindow w;
     w.show();
+    // From the start page: said once, on the start page.
+    QSignalSpy failed(w.session(), &DatabaseSession::openFailed);
     w.openDatabase(bad);
-    QMessageBox* box = nullptr;
-    QVERIFY(QTest::qWaitFor(
-        [&] { return (box = w.findChild<QMessageBox*>(QStringLiteral("openErrorBox"))); }, 10000));
-    QVERIFY(box->text().contains(QStringLiteral("corrupt.db")));
+    QVERIFY(failed.wait(10000));
+    QCoreApplication::processEvents();
     QVERIFY(w.startPage()->message().contains(QStringLiteral("corrupt.db")));
-    box->accept();
+    QVERIFY(!w.findChild<QMessageBox*>(QStringLiteral("openErrorBox")));
+    QVERIFY(w.startPage()->isVisible());
     QVERIFY(!w.session()->isOpen());
     // Still usable: a good file opens next.
     w.openDatabase(demoPath());
     QVERIFY(QTest::qWaitFor([&] { return w.session()->isOpen(); }, 10000));
     QVERIFY(!RecentFiles::files().contains(bad));
+    QVERIFY(w.databasePage()->isVisible());
+    const QString title = w.windowTitle();
+
+    // Over an open database: one message box, and the database stays open on screen.
+    QSignalSpy closed(w.session(), &DatabaseSession::closed);
+    w.openDatabase(bad);
+    QMessageBox* box = nullptr;
+    QVERIFY(QTest::qWaitFor(
+        [&] { return (box = w.findChild<QMessageBox*>(QStringLiteral("openErrorBox"))); }, 10000));
+    QCOMPARE(w.findChildren<QMessageBox*>().size(), 1);
+    QVERIFY(box->text().contains(QStringLiteral("corrupt.db")));
+    QVERIFY(box->text().contains(QDir::toNativeSeparators(demoPath())));
+    QVERIFY(w.databasePage()->isVisible());
+    QVERIFY(!w.startPage()->isVisible());
+    QCOMPARE(closed.size(), 0);
+    QVERIFY(w.session()->isOpen());
+    QCOMPARE(w.session()->path(), demoPath());
+    QCOMPARE(w.windowTitle(), title);
+    QVERIFY(w.findChild<QAction*>(QStringLiteral("actionClose"))->isEnabled());
+    QVERIFY(w.statusBar()->currentMessage().isEmpty());
+    box->accept();
 }
 
 void TestMainWindow::dropOpensAndRecentRemembers()

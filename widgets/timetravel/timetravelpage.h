@@ -28,6 +28,7 @@ namespace idscope {
 
 class ChangeDensityBar;
 class DatabaseSession;
+class InstantEdit;
 class JobProgress;
 class VersionStateModel;
 class ZoneSetting;
@@ -109,11 +110,11 @@ private:
     JobProgress* progress_ = nullptr;
     ChangeDensityBar* density_ = nullptr;
     QSlider* slider_ = nullptr;
-    QLineEdit* instantEdit_ = nullptr;
+    InstantEdit* instantEdit_ = nullptr;
     QToolButton* prev_ = nullptr;
     QToolButton* next_ = nullptr;
     QToolButton* now_ = nullptr;
-    QLineEdit* compareEdit_ = nullptr;
+    InstantEdit* compareEdit_ = nullptr;
     QLabel* status_ = nullptr;
     QLineEdit* filter_ = nullptr;
     QComboBox* typeFilter_ = nullptr;
