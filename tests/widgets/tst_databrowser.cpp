@@ -439,6 +439,21 @@ void TestDataBrowser::filterFieldsReadWhatIsTyped()
     QTest::keyClick(from, Qt::Key_Return);
     QVERIFY(browser_->message().contains(QStringLiteral("\"next tuesday\" is not an instant")));
 
+    // Go to ID text belongs to its table: another table starts with an empty field.
+    auto* goTo = browser_->findChild<QLineEdit*>(QStringLiteral("browserGoTo"));
+    QVERIFY(goTo);
+    QTest::keyClicks(goTo, QStringLiteral("01K8YBH1BA298S2DX6QF8C0F05"));
+    browser_->showTable(QStringLiteral("messages"));
+    waitIdle();
+    QVERIFY(goTo->text().isEmpty());
+    QVERIFY(from->text().isEmpty());
+    browser_->showTable(QStringLiteral("users"));
+    waitIdle();
+    QTest::keyClicks(from, QStringLiteral("2020-01-01"));
+    QTest::keyClick(from, Qt::Key_Return);
+    waitIdle();
+    QVERIFY(browser_->isFiltered());
+
     // Clear shows the whole table and leaves no old text behind.
     auto* clear = browser_->findChild<QPushButton*>(QStringLiteral("browserClear"));
     QVERIFY(clear);

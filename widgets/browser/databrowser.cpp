@@ -257,6 +257,7 @@ void DataBrowser::showTable(const QString& table)
         refreshFilterColumns();
         from_->clear();
         to_->clear();
+        goTo_->clear(); // an ID of another table
         emit currentTableChanged(table_);
     }
     request(Nav::First, db::PageDirection::First, {});

@@ -129,6 +129,7 @@ void DataBrowser::buildUi()
     clear_->setObjectName(QStringLiteral("browserClear"));
     clear_->setToolTip(tr("Show the whole table again"));
     goTo_ = new QLineEdit(this);
+    goTo_->setObjectName(QStringLiteral("browserGoTo"));
     goTo_->setPlaceholderText(tr("Go to ID (any spelling)"));
     goTo_->setToolTip(tr("Paste an ID as text, with braces, urn:uuid:, in any case, or a BLOB "
                          "as hex; Enter shows its row"));
