@@ -31,6 +31,7 @@
 #include <QMimeData>
 #include <QProcess>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -363,20 +364,25 @@ void MainWindow::onOpened()
     }
 }
 
+// Said once, where the user is: on the start page its message line; over an open database
+// (which stays open) a message box.
 void MainWindow::onOpenFailed(const QString& path, const QString& message)
 {
     statusBar()->clearMessage();
     const QString text =
         tr("%1 could not be opened: %2").arg(QDir::toNativeSeparators(path), message);
-    start_->setMessage(text);
-    stack_->setCurrentWidget(start_);
-    setWindowTitle(QStringLiteral("idscope"));
-    closeAction_->setEnabled(false);
-    exportAction_->setEnabled(false);
-    profileFullyAction_->setEnabled(false);
+    if (!session_->isOpen()) {
+        start_->setMessage(text);
+        stack_->setCurrentWidget(start_);
+        return;
+    }
+    start_->setMessage(QString());
     // Window-modal and not blocking: the event loop (and the tests) keep running.
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot open database"), text,
-                                QMessageBox::Ok, this);
+    auto* box =
+        new QMessageBox(QMessageBox::Warning, tr("Cannot open database"),
+                        text + QStringLiteral("\n\n") +
+                            tr("%1 stays open.").arg(QDir::toNativeSeparators(session_->path())),
+                        QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("openErrorBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
@@ -412,12 +418,14 @@ void MainWindow::dropEvent(QDropEvent* event)
 void MainWindow::restoreLayout()
 {
     const QSettings store;
+    // First start: 1400×900, or the screen's available size where that is smaller.
+    const QSize room = screen() ? screen()->availableGeometry().size() : QSize(1400, 900);
     if (!restoreGeometry(store.value(settings::kWindowGeometry).toByteArray()))
-        resize(1400, 900);
+        resize(QSize(1400, 900).boundedTo(room));
     if (!restoreState(store.value(settings::kWindowState).toByteArray())) {
         // First start: the pages get the room; the decoder appears on Ctrl+Shift+V or
         // Ctrl+Shift+D (the start page has its own paste box).
-        resizeDocks({explorerDock_}, {460}, Qt::Horizontal);
+        resizeDocks({explorerDock_}, {std::min(460, width() * 3 / 10)}, Qt::Horizontal);
         resizeDocks({decoderDock_}, {300}, Qt::Vertical);
         decoderDock_->hide();
     }

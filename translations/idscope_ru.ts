@@ -935,18 +935,6 @@
         <translation>Столбец ID или времени для фильтрации и поиска ID</translation>
     </message>
     <message>
-        <source>from: 2026-10-01T00:00Z</source>
-        <translation>от: 2026-10-01T00:00Z</translation>
-    </message>
-    <message>
-        <source>to: 2026-10-31 or now</source>
-        <translation>до: 2026-10-31 или now</translation>
-    </message>
-    <message>
-        <source>An instant: RFC 3339 (any offset), a date, a SQLite datetime, Unix seconds or &quot;now&quot;. Empty: open end.</source>
-        <translation>Момент времени: RFC 3339 (любое смещение), дата, SQLite datetime, секунды Unix или &quot;now&quot;. Пусто: без границы.</translation>
-    </message>
-    <message>
         <source>Filter</source>
         <translation>Фильтр</translation>
     </message>
@@ -1005,6 +993,14 @@
     <message>
         <source>%1 holds IDs in more than one letter case: to match every spelling the filter reads a wider index range and compares ignoring case, which is slower.</source>
         <translation>В %1 есть ID в разных регистрах: чтобы найти любое написание, фильтр читает более широкий диапазон индекса и сравнивает без учёта регистра, что медленнее.</translation>
+    </message>
+    <message>
+        <source>from: 2026-10-01, -7d</source>
+        <translation>от: 2026-10-01, -7d</translation>
+    </message>
+    <message>
+        <source>to: 2026-10-31T22:00Z</source>
+        <translation>до: 2026-10-31T22:00Z</translation>
     </message>
 </context>
 <context>
@@ -2089,14 +2085,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>Формат для генерации или для границ</translation>
     </message>
     <message>
-        <source>2026-01-02T03:04:05.678Z, 2026-01-02, 1767323045, …</source>
-        <translation>2026-01-02T03:04:05.678Z, 2026-01-02, 1767323045, …</translation>
-    </message>
-    <message>
-        <source>RFC 3339 (any offset), a date, an SQLite datetime() string or Unix seconds; without an offset the time is UTC</source>
-        <translation>RFC 3339 (любое смещение), дата, строка SQLite datetime() или секунды Unix; без смещения время считается в UTC</translation>
-    </message>
-    <message>
         <source>How many IDs to mint (1–10,000)</source>
         <translation>Сколько ID сгенерировать (1–10 000)</translation>
     </message>
@@ -2197,10 +2185,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>16-байтовый BLOB</translation>
     </message>
     <message>
-        <source>Not an instant idscope can read</source>
-        <translation>Этот момент времени idscope прочитать не может</translation>
-    </message>
-    <message>
         <source>Type an instant, or choose Now.</source>
         <translation>Введите момент времени или выберите «Сейчас».</translation>
     </message>
@@ -2223,6 +2207,57 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>The bits besides the time are random: IDs of one instant sort in no particular order.</source>
         <translation>Биты помимо времени случайны: ID одного момента сортируются в произвольном порядке.</translation>
+    </message>
+    <message>
+        <source>2026-01-02 03:04, 2026-01-02, -2h, 1767323045, …</source>
+        <translation>2026-01-02 03:04, 2026-01-02, -2h, 1767323045, …</translation>
+    </message>
+    <message>
+        <source>read as %1 (%2)</source>
+        <translation>прочитано как %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::InstantEdit</name>
+    <message>
+        <source>&quot;%1&quot; is not an instant: try 2026-10-31 22:00, 2026-10-31, now, -2h, yesterday or Unix seconds.</source>
+        <translation>«%1» — не момент времени: попробуйте 2026-10-31 22:00, 2026-10-31, now, -2h, yesterday или секунды Unix.</translation>
+    </message>
+    <message>
+        <source>not an instant</source>
+        <translation>не момент времени</translation>
+    </message>
+    <message>
+        <source>Unix seconds</source>
+        <translation>секунды Unix</translation>
+    </message>
+    <message>
+        <source>Unix milliseconds</source>
+        <translation>миллисекунды Unix</translation>
+    </message>
+    <message>
+        <source>Unix microseconds</source>
+        <translation>микросекунды Unix</translation>
+    </message>
+    <message>
+        <source>Unix nanoseconds</source>
+        <translation>наносекунды Unix</translation>
+    </message>
+    <message>
+        <source>when this %1 was minted</source>
+        <translation>момент создания этого %1</translation>
+    </message>
+    <message>
+        <source>read as %1</source>
+        <translation>прочитано как %1</translation>
+    </message>
+    <message>
+        <source>read as %1 (%2)</source>
+        <translation>прочитано как %1 (%2)</translation>
+    </message>
+    <message>
+        <source>An instant, in the display time zone (%1) unless an offset is given: 2026-10-31T22:00:00Z, 2026-10-31T22:00Z, 2026-10-31 22:00, 2026-10-31, now, today, yesterday, -2h, +1d 12h, 90 min ago, Unix seconds or milliseconds, or an ID that carries an instant.</source>
+        <translation>Момент времени — в часовом поясе отображения (%1), если смещение не указано: 2026-10-31T22:00:00Z, 2026-10-31T22:00Z, 2026-10-31 22:00, 2026-10-31, now, today, yesterday, -2h, +1d 12h, 90 min ago, секунды или миллисекунды Unix либо ID, несущий момент времени.</translation>
     </message>
 </context>
 <context>
@@ -2790,6 +2825,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>Later</source>
         <translation>Позже</translation>
     </message>
+    <message>
+        <source>%1 stays open.</source>
+        <translation>Открытой остаётся %1.</translation>
+    </message>
 </context>
 <context>
     <name>idscope::ProfileText</name>
@@ -3193,14 +3232,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>Перетащите, чтобы переместить момент T по истории</translation>
     </message>
     <message>
-        <source>T: RFC 3339, unix seconds, an ID…</source>
-        <translation>T: RFC 3339, секунды unix, ID…</translation>
-    </message>
-    <message>
-        <source>The instant T, in the display time zone; type any spelling and press Enter</source>
-        <translation>Момент T в часовом поясе отображения; введите в любом формате и нажмите Enter</translation>
-    </message>
-    <message>
         <source>◀ Previous change</source>
         <translation>◀ Предыдущее изменение</translation>
     </message>
@@ -3227,10 +3258,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>a second instant; empty: the state at T</source>
         <translation>второй момент; пусто — состояние на T</translation>
-    </message>
-    <message>
-        <source>A second instant: the table then lists what was created, changed and deleted between it and T</source>
-        <translation>Второй момент: таблица покажет, что было создано, изменено и удалено между ним и T</translation>
     </message>
     <message>
         <source>T:</source>
@@ -3325,10 +3352,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         </translation>
     </message>
     <message>
-        <source>Not an instant: %1</source>
-        <translation>Не момент времени: %1</translation>
-    </message>
-    <message>
         <source>unix s</source>
         <translation>unix с</translation>
     </message>
@@ -3407,6 +3430,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>Cannot read the payloads: %1</source>
         <translation>Не удаётся прочитать данные версий: %1</translation>
+    </message>
+    <message>
+        <source>T: 2026-10-31 22:00, -2h, an ID…</source>
+        <translation>T: 2026-10-31 22:00, -2h, ID…</translation>
     </message>
 </context>
 <context>
@@ -4170,10 +4197,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>Выберите столбец ID, в ID которого заложен момент времени.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an instant. Use RFC 3339 (2026-10-31T12:00:00Z), a date, a SQLite datetime, Unix seconds or &quot;now&quot;.</source>
-        <translation>&quot;%1&quot; не является моментом времени. Используйте RFC 3339 (2026-10-31T12:00:00Z), дату, SQLite datetime, секунды Unix или &quot;now&quot;.</translation>
-    </message>
-    <message>
         <source>Enter a start or an end instant (or both).</source>
         <translation>Введите начальный или конечный момент времени (или оба).</translation>
     </message>
@@ -4371,10 +4394,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>%1 in one %2 tick (at %3), %4 in one second; collision probability at that rate %5 per second, %6 per year</source>
         <translation>%1 за один такт %2 (в %3), %4 за одну секунду; вероятность коллизии при таком темпе: %5 в секунду, %6 в год</translation>
-    </message>
-    <message>
-        <source>cannot read %1 &apos;%2&apos; (RFC 3339 or Unix seconds)</source>
-        <translation>не удалось прочитать %1 &apos;%2&apos; (RFC 3339 или секунды Unix)</translation>
     </message>
     <message>
         <source>--diff needs --at as its first instant</source>
@@ -5023,6 +5042,10 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>%1 of %2 sampled rows</source>
         <translation>%1 из %2 строк выборки</translation>
+    </message>
+    <message>
+        <source>cannot read %1 &apos;%2&apos; (RFC 3339, a date, now, -2h, yesterday or Unix seconds; UTC unless an offset is given)</source>
+        <translation>не удаётся прочитать %1 «%2» (RFC 3339, дата, now, -2h, yesterday или секунды Unix; UTC, если смещение не указано)</translation>
     </message>
 </context>
 <context>

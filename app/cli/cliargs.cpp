@@ -1,5 +1,7 @@
 #include "cliargs.h"
 
+#include "ids/instantinput.h"
+
 #include <QDateTime>
 
 #include <cstdio>
@@ -257,10 +259,12 @@ int CommandLine::instant(const QCommandLineOption& o, qint64 nowMs,
     if (!isSet(o))
         return -1;
     const QString v = value(o);
-    const auto t = parseUserInstant(v, nowMs);
-    if (!t)
-        return usage(Cli::tr("cannot read %1 '%2' (RFC 3339 or Unix seconds)").arg(dashed(o), v));
-    out = t;
+    const InstantInput t = parseInstantInput(v, DisplayZone::utc(), nowMs);
+    if (!t.ok())
+        return usage(Cli::tr("cannot read %1 '%2' (RFC 3339, a date, now, -2h, yesterday or "
+                             "Unix seconds; UTC unless an offset is given)")
+                         .arg(dashed(o), v));
+    out = t.instant;
     return -1;
 }
 

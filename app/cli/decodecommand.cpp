@@ -2,6 +2,7 @@
 
 #include "ids/detector.h"
 #include "ids/extract.h"
+#include "ids/instantinput.h"
 #include "ids/reverse.h"
 #include "ids/timezone.h"
 #include "ids/zonedatabase.h"
@@ -211,9 +212,10 @@ int printBounds(const DecodeArgs& a)
 {
     const QString from = a.bounds.section(u'/', 0, 0);
     const QString to = a.bounds.contains(u'/') ? a.bounds.section(u'/', 1) : from;
-    const auto t0 = parseUserInstant(from, a.opt.nowMs);
-    const auto t1 = parseUserInstant(to, a.opt.nowMs);
-    if (!t0 || !t1)
+    // Wall clocks without an offset are in the --tz zone, as the output shows them.
+    const InstantInput r0 = parseInstantInput(from, a.zone, a.opt.nowMs);
+    const InstantInput r1 = parseInstantInput(to, a.zone, a.opt.nowMs);
+    if (!r0.ok() || !r1.ok())
         return usageError(Cli::tr("cannot read the instant in --bounds '%1'").arg(a.bounds));
     QList<Format> formats;
     if (a.opt.forced != Format::Count)
@@ -227,7 +229,7 @@ int printBounds(const DecodeArgs& a)
     QList<IdBounds> all; // one per reading whose bounds differ (both Sonyflake epochs)
     for (Format f : formats) {
         for (quint8 profile : boundProfiles(f))
-            all.append(boundsFor(f, *t0, *t1, a.opt, profile));
+            all.append(boundsFor(f, r0.instant, r1.instant, a.opt, profile));
     }
     int rc = 0;
     Output out;

@@ -1,6 +1,7 @@
 #include "analysis/idvalue.h"
 
 #include "ids/detector.h"
+#include "ids/instantinput.h"
 #include "ids/reverse.h"
 
 #include <QRegularExpression>
@@ -171,7 +172,8 @@ std::optional<db::RangeFilter> IdValue::match(const ColumnProfile& p, const QStr
 
 std::optional<db::RangeFilter> IdValue::instantRange(const ColumnProfile& p, const QString& from,
                                                      const QString& to, const QVariantList& sample,
-                                                     qint64 nowMs, QString* why)
+                                                     const DisplayZone& zone, qint64 nowMs,
+                                                     QString* why)
 {
     if (!p.dominant || !formatInfo(*p.dominant).reversible) {
         *why = tr("Choose an ID column whose IDs carry an instant.");
@@ -183,13 +185,12 @@ std::optional<db::RangeFilter> IdValue::instantRange(const ColumnProfile& p, con
     for (const auto& [text, out] : {std::pair{from.trimmed(), &a}, std::pair{to.trimmed(), &b}}) {
         if (text.isEmpty())
             continue;
-        *out = parseUserInstant(text, nowMs);
-        if (!*out) {
-            *why = tr("\"%1\" is not an instant. Use RFC 3339 (2026-10-31T12:00:00Z), a date, "
-                      "a SQLite datetime, Unix seconds or \"now\".")
-                       .arg(text);
+        const InstantInput r = parseInstantInput(text, zone, nowMs);
+        if (!r.ok()) {
+            *why = notAnInstantMessage(text);
             return std::nullopt;
         }
+        *out = r.instant;
     }
     if (!a && !b) {
         *why = tr("Enter a start or an end instant (or both).");

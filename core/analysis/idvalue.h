@@ -7,6 +7,7 @@
 #include "analysis/columnprofile.h"
 #include "db/connection.h"
 #include "db/keysetpager.h"
+#include "ids/timezone.h"
 
 #include <QCoreApplication>
 #include <QVariant>
@@ -33,10 +34,12 @@ public:
                                                 const QVariantList& sample, QString* why);
 
     // Rows whose ID was minted in [from, to] (either may be empty: open end; anything
-    // parseUserInstant reads), as a filter on `column`. nullopt with *why on bad input.
+    // parseInstantInput reads, wall clocks in `zone`), as a filter on `column`. nullopt with
+    // *why on bad input.
     static std::optional<db::RangeFilter> instantRange(const ColumnProfile& p, const QString& from,
                                                        const QString& to,
-                                                       const QVariantList& sample, qint64 nowMs,
+                                                       const QVariantList& sample,
+                                                       const DisplayZone& zone, qint64 nowMs,
                                                        QString* why);
 
     // ULIDs, UUIDs, TSIDs, ObjectIds, TypeIDs: the same ID in any letter case (as columnscan

@@ -328,25 +328,3 @@ DecodeResult decodeText(const QString& text, const Detector& detector)
 }
 
 } // namespace idscope
-
-namespace idscope {
-std::optional<Instant> parseUserInstant(const QString& text, qint64 nowMs)
-{
-    const QString t = text.trimmed();
-    if (t.compare(QLatin1String("now"), Qt::CaseInsensitive) == 0)
-        return Instant::fromUnixMs(nowMs);
-    const QByteArray u = t.toUtf8();
-    const IdInput in = IdInput::text({u.constData(), std::size_t(u.size())});
-    Candidates c;
-    DecodeOptions opt;
-    opt.nowMs = nowMs;
-    opt.forced = Format::Rfc3339;
-    Detector(opt).detect(in, c);
-    if (!c.empty() && c[0].valid() && c[0].hasInstant)
-        return c[0].instant;
-    const IntValue v = inputAsInteger(in, true);
-    if (v.ok && v.fitsInt64())
-        return Instant::fromUnixSeconds(v.asInt64());
-    return std::nullopt;
-}
-} // namespace idscope

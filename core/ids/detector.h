@@ -63,9 +63,3 @@ DecodeResult decodeValue(const IdInput& in, const Detector& detector);
 DecodeResult decodeText(const QString& text, const Detector& detector);
 
 } // namespace idscope
-
-namespace idscope {
-// An instant typed by a user: RFC 3339 (any offset, fraction optional), a date, a SQLite
-// datetime() string, Unix seconds, or "now". nullopt when it is none of these.
-std::optional<Instant> parseUserInstant(const QString& text, qint64 nowMs);
-} // namespace idscope

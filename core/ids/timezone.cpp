@@ -41,6 +41,25 @@ int DisplayZone::offsetSecondsAt(const Instant& t) const
     return zone_.offsetFromUtc(QDateTime::fromSecsSinceEpoch(s, Qt::UTC));
 }
 
+Instant DisplayZone::fromWallClock(const CivilTime& c) const
+{
+    const Instant wall =
+        Instant::fromCivil(c.year, c.month, c.day, c.hour, c.minute, c.second, c.nanos);
+    if (utc_)
+        return wall;
+    // The offset at the wall time read as UTC is the right one except within hours of an
+    // offset change; a second look at the instant it gives settles those.
+    const int first = offsetSecondsAt(wall);
+    const Instant guess{wall.seconds - first, wall.nanos};
+    const int second = offsetSecondsAt(guess);
+    return second == first ? guess : Instant{wall.seconds - second, wall.nanos};
+}
+
+CivilTime DisplayZone::wallClock(const Instant& t) const
+{
+    return toCivil(Instant{t.seconds + offsetSecondsAt(t), t.nanos});
+}
+
 QString DisplayZone::format(const Instant& t, Precision p) const
 {
     return toRfc3339(t, p, offsetSecondsAt(t));

@@ -17,6 +17,11 @@ public:
     QString name() const;
     bool isUtc() const { return utc_; }
     int offsetSecondsAt(const Instant& t) const;
+    // The instant a wall clock in this zone shows as `c`. In the hour a clock skips (spring
+    // forward) the result lies one offset change away; in the hour it repeats, one of the two.
+    Instant fromWallClock(const CivilTime& c) const;
+    // The wall clock of `t` in this zone.
+    CivilTime wallClock(const Instant& t) const;
     QString format(const Instant& t, Precision p) const; // RFC 3339 with offset
 
 private:

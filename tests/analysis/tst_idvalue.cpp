@@ -115,31 +115,31 @@ void TestIdValue::idValueInstantRange()
     QString why;
     // Discord snowflakes in an INTEGER column: exact 64-bit bounds of whole milliseconds.
     auto r = IdValue::instantRange(profileOf(Format::SnowflakeDiscord, db::StorageClass::Integer),
-                                   rfc3339Ms(fromMs), rfc3339Ms(toMs), {}, 0, &why);
+                                   rfc3339Ms(fromMs), rfc3339Ms(toMs), {}, DisplayZone::utc(), 0, &why);
     QVERIFY2(r, qPrintable(why));
     QCOMPARE(r->lower, QVariant(qint64((fromMs - kDiscordEpochMs) << 22)));
     QCOMPARE(r->upper, QVariant(qint64(((toMs - kDiscordEpochMs) << 22) | 0x3FFFFF)));
     // ULIDs in a lower-case TEXT column: lower-case bounds, or BETWEEN would match nothing.
     r = IdValue::instantRange(profileOf(Format::Ulid, db::StorageClass::Text), rfc3339Ms(fromMs),
-                              QString(), {QStringLiteral("01k948vcha298s2dx6qf8c0f05")}, 0, &why);
+                              QString(), {QStringLiteral("01k948vcha298s2dx6qf8c0f05")}, DisplayZone::utc(), 0, &why);
     QVERIFY2(r, qPrintable(why));
     QCOMPARE(r->lower,
              QVariant((crockford(quint64(fromMs), 10) + QString(16, QLatin1Char('0'))).toLower()));
     QVERIFY(!r->upper.isValid()); // open end
     // Upper-case column, upper bound only.
     r = IdValue::instantRange(profileOf(Format::Ulid, db::StorageClass::Text), QString(),
-                              rfc3339Ms(toMs), {QStringLiteral("01K948VCHA298S2DX6QF8C0F05")}, 0,
+                              rfc3339Ms(toMs), {QStringLiteral("01K948VCHA298S2DX6QF8C0F05")}, DisplayZone::utc(), 0,
                               &why);
     QVERIFY2(r, qPrintable(why));
     QCOMPARE(r->upper, QVariant(crockford(quint64(toMs), 10) + QString(16, QLatin1Char('Z'))));
     // Not an instant; no instant in the format; .NET byte order.
     QVERIFY(!IdValue::instantRange(profileOf(Format::Ulid, db::StorageClass::Text),
-                                   QStringLiteral("soon"), QString(), {}, 0, &why));
+                                   QStringLiteral("soon"), QString(), {}, DisplayZone::utc(), 0, &why));
     QVERIFY(!why.isEmpty());
     QVERIFY(!IdValue::instantRange(profileOf(Format::UuidV4, db::StorageClass::Blob),
-                                   QStringLiteral("now"), QString(), {}, 0, &why));
+                                   QStringLiteral("now"), QString(), {}, DisplayZone::utc(), 0, &why));
     QVERIFY(!IdValue::instantRange(profileOf(Format::UuidV7, db::StorageClass::Blob, 1),
-                                   QStringLiteral("now"), QString(), {}, 0, &why));
+                                   QStringLiteral("now"), QString(), {}, DisplayZone::utc(), 0, &why));
 }
 
 // The class most non-NULL values use; NULLs never count, ties go to the first class.

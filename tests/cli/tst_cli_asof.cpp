@@ -129,6 +129,19 @@ void TestCliAsOf::textOutputNamesTheTable()
     QVERIFY2(out.startsWith(QStringLiteral("entity_versions as of 1970-01-01T00:33:20")),
              run.out.constData());
     QVERIFY(out.contains(QStringLiteral("e1  v3"))); // the tie at 1000 s goes to v3
+    // Minutes without seconds, a date alone: read as people write them (00:35Z is 2100 s).
+    for (const auto& [typed, seconds] :
+         {std::pair{QStringLiteral("1970-01-01T00:35Z"), QStringLiteral("2100")},
+          std::pair{QStringLiteral("1970-01-01 00:35"), QStringLiteral("2100")},
+          std::pair{QStringLiteral("1970-01-02"), QStringLiteral("86400")}}) {
+        const clitest::Run a = clitest::idscope(
+            {QStringLiteral("asof"), db_, QStringLiteral("--at"), typed, QStringLiteral("--json")});
+        const clitest::Run b =
+            clitest::idscope({QStringLiteral("asof"), db_, QStringLiteral("--at"), seconds,
+                              QStringLiteral("--json")});
+        QCOMPARE(a.exitCode, 0);
+        QCOMPARE(a.out, b.out);
+    }
     QVERIFY(out.contains(QStringLiteral("e2  v2"))); // v2 at 2000 s, not v3 at 1500 s
     QVERIFY(!out.contains(QStringLiteral("e4")));
 }

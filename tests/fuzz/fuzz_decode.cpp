@@ -2,6 +2,7 @@
 // The first byte picks how the rest is presented (text, BLOB, integer, real, forced format).
 #include "ids/detector.h"
 #include "ids/extract.h"
+#include "ids/instantinput.h"
 #include "ids/reading.h"
 #include "replay.h"
 
@@ -54,7 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         for (const Token& t : extractIdTokens(s))
             (void)decodeText(t.text, det);
         (void)decodeText(s, det);
-        (void)parseUserInstant(s, o.nowMs);
+        (void)parseInstantInput(s, DisplayZone::utc(), o.nowMs);
     }
     return 0;
 }

@@ -28,6 +28,7 @@ private slots:
     void failuresAreReported_data();
     void failuresAreReported();
     void reopeningAnotherFileDropsTheOld();
+    void failedOpenKeepsTheOpenFile();
     void recentFilesAndLastSelection();
     void demoDatabaseIsMadeOnceAndCanBeCancelled();
     void demoDatabaseLivesInOneIdscopeFolder();
@@ -226,7 +227,56 @@ void TestDatabaseSession::reopeningAnotherFileDropsTheOld()
     QCOMPARE(s.schema().tables.first().name, QStringLiteral("we ird"));
     QCOMPARE(s.rowCount(QStringLiteral("we ird")).rows, 1);
     QVERIFY(!s.profile(QStringLiteral("users")));
+    QCOMPARE(closed.size(), 0); // the first never opened: nothing to close
+    // Once a file is open, the next one replaces it when it has opened.
+    QSignalSpy opened(&s, &DatabaseSession::opened);
+    s.open(demo_);
+    QVERIFY(s.isOpen() && s.isOpening());
+    QCOMPARE(s.path(), other); // still in use meanwhile
+    QVERIFY(opened.wait(10000));
     QCOMPARE(closed.size(), 1);
+    QCOMPARE(s.path(), demo_);
+}
+
+// A file that cannot be opened leaves the open one as it was: nothing closed, its schema,
+// counts and profiles still there, and it goes on working.
+void TestDatabaseSession::failedOpenKeepsTheOpenFile()
+{
+    QTemporaryDir other;
+    const QString bad = other.filePath(QStringLiteral("notes.txt"));
+    {
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(8192, 'n'));
+    }
+    DatabaseSession s;
+    QSignalSpy opened(&s, &DatabaseSession::opened);
+    s.open(demo_);
+    QVERIFY(opened.wait(10000));
+    QVERIFY(s.waitForIdle());
+    const qsizetype tables = s.schema().tables.size();
+    const qint64 users = s.rowCount(QStringLiteral("users")).rows;
+    testdb::Writer w(demo_);
+    QCOMPARE(users, w.scalar(QStringLiteral("SELECT count(*) FROM users")));
+    QVERIFY(s.profile(QStringLiteral("users")));
+
+    QSignalSpy closed(&s, &DatabaseSession::closed);
+    QSignalSpy failed(&s, &DatabaseSession::openFailed);
+    s.open(bad);
+    QVERIFY(failed.wait(10000));
+    QCOMPARE(failed.size(), 1);
+    QCOMPARE(failed.first().at(0).toString(), bad);
+    QCOMPARE(closed.size(), 0);
+    QCOMPARE(opened.size(), 1);
+    QVERIFY(s.isOpen() && !s.isOpening());
+    QCOMPARE(s.path(), demo_);
+    QCOMPARE(s.schema().tables.size(), tables);
+    QCOMPARE(s.rowCount(QStringLiteral("users")).rows, users);
+    QVERIFY(s.profile(QStringLiteral("users")));
+    // Its jobs still run against it.
+    s.profileFully(QStringLiteral("users"));
+    QVERIFY(s.waitForIdle());
+    QVERIFY(s.profile(QStringLiteral("users"))->complete);
 }
 
 void TestDatabaseSession::recentFilesAndLastSelection()

@@ -5,6 +5,7 @@
 // export writers. Set IDSCOPE_SHOTS_DIR to save screenshots of the page in both themes.
 #include "browser/browsermodel.h"
 #include "browser/databrowser.h"
+#include "common/instantedit.h"
 #include "common/theme.h"
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
@@ -20,13 +21,16 @@
 #include <QFile>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace idscope;
 
@@ -89,6 +93,7 @@ private slots:
     void filterUlidText();
     void filterSnowflake();
     void badFilterInput();
+    void filterFieldsReadWhatIsTyped();
     void goToIdAnySpelling_data();
     void goToIdAnySpelling();
     void showRows();
@@ -373,6 +378,93 @@ void TestDataBrowser::badFilterInput()
     QVERIFY(browser_->model()->rowCount() > 0); // the page is still there
 }
 
+// The filter fields take the spellings their placeholders show: minutes without seconds, a
+// space for the T, and a wall clock in the display zone; each says below how it read the text,
+// and Clear empties them.
+void TestDataBrowser::filterFieldsReadWhatIsTyped()
+{
+    testdb::Writer w(demo_);
+    QList<qint64> ms;
+    for (const QVariantList& r : w.rows(QStringLiteral("SELECT id FROM users")))
+        ms << ulidMs(r[0].toString());
+    std::sort(ms.begin(), ms.end());
+    // Whole minutes inside the data, so "HH:mm" spells them exactly.
+    const qint64 fromMs = ms[ms.size() / 5] / 60000 * 60000;
+    const qint64 toMs = ms[ms.size() / 2] / 60000 * 60000;
+    QVERIFY(fromMs < toMs);
+    const qint64 expected =
+        std::count_if(ms.begin(), ms.end(), [&](qint64 v) { return v >= fromMs && v <= toMs; });
+    QVERIFY(expected > 0);
+    zone_->setName(QStringLiteral("Europe/Berlin"));
+    browser_->showTable(QStringLiteral("users"));
+    waitIdle();
+    auto* from = browser_->findChild<InstantEdit*>(QStringLiteral("browserFrom"));
+    auto* to = browser_->findChild<InstantEdit*>(QStringLiteral("browserTo"));
+    QVERIFY(from && to);
+    const QDateTime fromUtc = QDateTime::fromMSecsSinceEpoch(fromMs, QTimeZone::utc());
+    const QDateTime toBerlin = QDateTime::fromMSecsSinceEpoch(toMs, QTimeZone::utc())
+                                   .toTimeZone(QTimeZone(QByteArrayLiteral("Europe/Berlin")));
+    // "…T22:00Z" (the placeholder's form) and "2026-10-31 23:00" in Berlin's wall clock.
+    QTest::keyClicks(from,
+                     fromUtc.toString(QStringLiteral("yyyy-MM-ddTHH:mm")) + QStringLiteral("Z"));
+    QTest::keyClicks(to, toBerlin.toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+    // The reading, spelled here by hand: Berlin's wall clock and offset, then UTC (its time
+    // alone on the same date).
+    const QTimeZone berlin(QByteArrayLiteral("Europe/Berlin"));
+    const QDateTime fromLocal = fromUtc.toTimeZone(berlin);
+    const int off = berlin.offsetFromUtc(fromUtc);
+    const QString offset = QStringLiteral("%1%2:%3")
+                               .arg(off < 0 ? QLatin1Char('-') : QLatin1Char('+'))
+                               .arg(std::abs(off) / 3600, 2, 10, QLatin1Char('0'))
+                               .arg(std::abs(off) % 3600 / 60, 2, 10, QLatin1Char('0'));
+    const QString utc = fromUtc.toString(fromLocal.date() == fromUtc.date()
+                                             ? QStringLiteral("HH:mm:ssZ")
+                                             : QStringLiteral("yyyy-MM-ddTHH:mm:ssZ"));
+    QCOMPARE(from->echoText(), QStringLiteral("read as ") +
+                                   fromLocal.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss")) +
+                                   offset + QStringLiteral(" (") + utc + QLatin1Char(')'));
+    QVERIFY2(to->echoText().contains(QDateTime::fromMSecsSinceEpoch(toMs, QTimeZone::utc())
+                                         .toString(QStringLiteral("HH:mm:ssZ"))),
+             qPrintable(to->echoText()));
+    QTest::keyClick(to, Qt::Key_Return);
+    waitIdle();
+    QVERIFY2(browser_->message().isEmpty(), qPrintable(browser_->message()));
+    QVERIFY(browser_->isFiltered());
+    QCOMPARE(browser_->matchingRows(), expected);
+
+    // Not an instant: said in the label at once, and by Filter in the message line.
+    from->clear();
+    QTest::keyClicks(from, QStringLiteral("next tuesday"));
+    QVERIFY(from->echoText().contains(QStringLiteral("is not an instant")));
+    QTest::keyClick(from, Qt::Key_Return);
+    QVERIFY(browser_->message().contains(QStringLiteral("\"next tuesday\" is not an instant")));
+
+    // Go to ID text belongs to its table: another table starts with an empty field.
+    auto* goTo = browser_->findChild<QLineEdit*>(QStringLiteral("browserGoTo"));
+    QVERIFY(goTo);
+    QTest::keyClicks(goTo, QStringLiteral("01K8YBH1BA298S2DX6QF8C0F05"));
+    browser_->showTable(QStringLiteral("messages"));
+    waitIdle();
+    QVERIFY(goTo->text().isEmpty());
+    QVERIFY(from->text().isEmpty());
+    browser_->showTable(QStringLiteral("users"));
+    waitIdle();
+    QTest::keyClicks(from, QStringLiteral("2020-01-01"));
+    QTest::keyClick(from, Qt::Key_Return);
+    waitIdle();
+    QVERIFY(browser_->isFiltered());
+
+    // Clear shows the whole table and leaves no old text behind.
+    auto* clear = browser_->findChild<QPushButton*>(QStringLiteral("browserClear"));
+    QVERIFY(clear);
+    QTest::mouseClick(clear, Qt::LeftButton);
+    waitIdle();
+    QVERIFY(!browser_->isFiltered());
+    QVERIFY(from->text().isEmpty() && to->text().isEmpty());
+    QVERIFY(from->echoText().isEmpty());
+    zone_->setName(QStringLiteral("UTC"));
+}
+
 void TestDataBrowser::goToIdAnySpelling_data()
 {
     QTest::addColumn<QString>("table");
@@ -513,9 +605,19 @@ void TestDataBrowser::corruptFileKeepsPageUsable()
     }
     browser_->showTable(QStringLiteral("users"));
     waitIdle();
+    const qsizetype rows = browser_->model()->rowCount();
     QSignalSpy failed(session_.get(), &DatabaseSession::openFailed);
+    QSignalSpy closed(session_.get(), &DatabaseSession::closed);
     session_->open(bad);
     QVERIFY(failed.wait(kTimeoutMs));
+    // The database in use stays open, and the page on screen with it.
+    QCOMPARE(closed.size(), 0);
+    QVERIFY(session_->isOpen());
+    QCOMPARE(session_->path(), demo_);
+    QCOMPARE(browser_->currentTable(), QStringLiteral("users"));
+    QCOMPARE(qsizetype(browser_->model()->rowCount()), rows);
+    QVERIFY(rows > 0);
+    session_->close();
     browser_->showTable(QStringLiteral("users")); // nothing open: ignored, no crash
     browser_->nextPage();
     browser_->goToId(QStringLiteral("x"));

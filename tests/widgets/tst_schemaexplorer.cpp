@@ -324,9 +324,11 @@ void TestSchemaExplorer::signalsAndSelection()
     explorer_->selectTable(QStringLiteral("events"));
     QCOMPARE(explorer_->currentSelection(), qMakePair(QStringLiteral("events"), QString()));
     QCOMPARE(columns.size(), 1); // a table is not a column
+    QCOMPARE(tables.size(), 1);  // choosing a table opens it
+    QCOMPARE(tables.last()[0].toString(), QStringLiteral("events"));
     explorer_->view()->setFocus();
     QTest::keyClick(explorer_->view(), Qt::Key_Return);
-    QCOMPARE(tables.size(), 1);
+    QCOMPARE(tables.size(), 2);
     QCOMPARE(tables.last()[0].toString(), QStringLiteral("events"));
     // Double-click browses too, and does not fold the table.
     QTreeView* view = explorer_->view();
@@ -335,8 +337,25 @@ void TestSchemaExplorer::signalsAndSelection()
     const QPoint at = view->visualRect(events).center();
     QTest::mousePress(view->viewport(), Qt::LeftButton, {}, at); // a double-click's first press
     QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, at);
-    QCOMPARE(tables.size(), 2);
+    QCOMPARE(tables.size(), 3);
     QVERIFY(view->isExpanded(events) == false);
+    // One click on another table opens it; the arrow keys move on and open the next.
+    const QModelIndex group = events.parent();
+    QModelIndex users;
+    for (int r = 0; r < view->model()->rowCount(group); ++r) {
+        const QModelIndex i = view->model()->index(r, 0, group);
+        if (i.data(SchemaTreeModel::TableRole).toString() == QLatin1String("users"))
+            users = i;
+    }
+    QVERIFY(users.isValid());
+    view->scrollTo(users);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(users).center());
+    QCOMPARE(tables.size(), 4);
+    QCOMPARE(tables.last()[0].toString(), QStringLiteral("users"));
+    QTest::keyClick(view, Qt::Key_Down);
+    QCOMPARE(tables.size(), 5);
+    QCOMPARE(tables.last()[0].toString(),
+             view->currentIndex().data(SchemaTreeModel::TableRole).toString());
 }
 
 void TestSchemaExplorer::delegateColours()

@@ -2,6 +2,7 @@
 // between two instants against a brute force in plain SQL, the model through
 // QAbstractItemModelTester, the file left untouched, and screenshots in both themes (saved when
 // IDSCOPE_SHOTS_DIR is set).
+#include "common/instantedit.h"
 #include "common/theme.h"
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
@@ -25,6 +26,7 @@
 #include <QSortFilterProxyModel>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace idscope;
 
@@ -40,6 +42,7 @@ private slots:
     void historyAndPayloads();
     void jsonColumnsOfOneType();
     void instantRememberedPerFile();
+    void typedInstants();
     void handMapping();
     void screenshots();
     void cleanupTestCase();
@@ -454,6 +457,35 @@ void TestTimeTravelPage::instantRememberedPerFile()
 
 // A table detection cannot read (odd names, ms instants, a 0/1 delete column, no type): mapped
 // by hand through the dialog's mapping, remembered per file, and the state at T against SQL.
+// T and the second instant take what a person types (here minutes without seconds and a space
+// for the T, in UTC) and say below how they read it.
+void TestTimeTravelPage::typedInstants()
+{
+    auto* edit = page_->findChild<InstantEdit*>(QStringLiteral("timeTravelInstant"));
+    QVERIFY(edit);
+    // A whole minute in the middle of the history, typed as "yyyy-MM-dd HH:mm".
+    const qint64 minute = (first_ + last_) / 2 / 60 * 60;
+    const QDateTime utc = QDateTime::fromSecsSinceEpoch(minute, QTimeZone::utc());
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, utc.toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+    QCOMPARE(edit->echoText(),
+             QStringLiteral("read as ") + utc.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ssZ")));
+    QTest::keyClick(edit, Qt::Key_Return);
+    QVERIFY(page_->instant());
+    QCOMPARE(page_->instant()->seconds, minute);
+    QCOMPARE(modelState(), expectedState(minute));
+
+    auto* compare = page_->findChild<InstantEdit*>(QStringLiteral("timeTravelCompare"));
+    QVERIFY(compare);
+    compare->setFocus();
+    QTest::keyClicks(compare, QStringLiteral("yesterday-ish"));
+    QVERIFY(compare->echoText().contains(QStringLiteral("is not an instant")));
+    QTest::keyClick(compare, Qt::Key_Return);
+    QVERIFY(!page_->model()->isDiff());
+    compare->clear();
+}
+
 void TestTimeTravelPage::handMapping()
 {
     QTemporaryDir dir;

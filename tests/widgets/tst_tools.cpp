@@ -555,7 +555,21 @@ void TestTools::generatorZoneEchoAndErrors()
     QVERIFY2(echo.contains(QStringLiteral("2026-03-04T06:06:07.500+01:00")), qPrintable(echo));
     QVERIFY(echo.contains(QStringLiteral("Europe/Berlin")));
 
+    // A wall clock without seconds or offset is Berlin's (CET, +01:00, in March 2026): the
+    // IDs carry 2026-03-04T05:06:00Z = 1772600760000 ms.
+    typeInto(child<QLineEdit>(&d, "generatorInstant"), QStringLiteral("2026-03-04 06:06"));
+    QCOMPARE(child<QLabel>(&d, "generatorInstantEcho")->text(),
+             QStringLiteral("read as 2026-03-04T06:06:00.000+01:00 (Europe/Berlin)"));
+    QTest::mouseClick(child<QPushButton>(&d, "generatorGenerate"), Qt::LeftButton);
+    QVERIFY(!d.generated().isEmpty());
+    const DecodeResult minted = decodeText(d.generated().first(), Detector());
+    QVERIFY(minted.valid && minted.readings.first().instant);
+    QCOMPARE(minted.readings.first().instant->unixMsFloor(), qint64(1772600760000));
+
     typeInto(child<QLineEdit>(&d, "generatorInstant"), QStringLiteral("not a time"));
+    QVERIFY(child<QLabel>(&d, "generatorInstantEcho")
+                ->text()
+                .contains(QStringLiteral("\"not a time\" is not an instant")));
     QTest::mouseClick(child<QPushButton>(&d, "generatorGenerate"), Qt::LeftButton);
     QVERIFY(d.generated().isEmpty());
     QVERIFY(!child<QPlainTextEdit>(&d, "generatorList")->toPlainText().isEmpty());

@@ -2,6 +2,7 @@
 
 #include "analysis/idvalue.h"
 #include "browsermodel.h"
+#include "common/instantedit.h"
 #include "common/settingskeys.h"
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
@@ -224,8 +225,10 @@ void DataBrowser::onFilterColumnChanged()
          {static_cast<QWidget*>(from_), static_cast<QWidget*>(to_), static_cast<QWidget*>(apply_)})
         w->setEnabled(reversible);
     goTo_->setEnabled(p != nullptr);
-    if (p && !reversible)
-        from_->setToolTip(tr("%1 carries no instant to filter by").arg(formatName(*p->dominant)));
+    for (InstantEdit* e : {from_, to_})
+        e->setToolTip(p && !reversible
+                          ? tr("%1 carries no instant to filter by").arg(formatName(*p->dominant))
+                          : InstantEdit::spellings(e->zone()));
 }
 
 void DataBrowser::showTable(const QString& table)
@@ -254,6 +257,7 @@ void DataBrowser::showTable(const QString& table)
         refreshFilterColumns();
         from_->clear();
         to_->clear();
+        goTo_->clear(); // an ID of another table
         emit currentTableChanged(table_);
     }
     request(Nav::First, db::PageDirection::First, {});
@@ -515,8 +519,8 @@ bool DataBrowser::applyFilter(const QString& column, const QString& from, const 
     const ColumnProfile* p = session_->columnProfile(table_, column);
     QString why = tr("Choose an ID column whose IDs carry an instant.");
     const std::optional<db::RangeFilter> range =
-        p ? analysis::IdValue::instantRange(*p, from, to, columnSample(column),
-                                            QDateTime::currentMSecsSinceEpoch(), &why)
+        p ? analysis::IdValue::instantRange(*p, from, to, columnSample(column), from_->zone(),
+                                            from_->now(), &why)
           : std::nullopt;
     if (!range) {
         setMessage(why, true);
@@ -554,6 +558,8 @@ void DataBrowser::clearFilter()
     rowids_.clear();
     matching_ = -1;
     captionBar_->setVisible(false);
+    from_->clear();
+    to_->clear();
     setMessage(QString());
     request(Nav::First, db::PageDirection::First, {});
 }

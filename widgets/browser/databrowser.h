@@ -30,6 +30,7 @@ namespace idscope {
 
 class BrowserModel;
 class DatabaseSession;
+class InstantEdit;
 class ZoneSetting;
 
 class DataBrowser : public QWidget {
@@ -67,8 +68,8 @@ public slots:
     void lastPage();
     void reload();
     // Filter the current table to rows whose `column` ID was minted in [from, to] (either may
-    // be empty: open end). Texts are anything parseUserInstant() reads. false + message on
-    // bad input.
+    // be empty: open end). Texts are anything parseInstantInput() reads, in the display zone.
+    // false + message on bad input.
     bool applyFilter(const QString& column, const QString& from, const QString& to);
     void clearFilter();
     // Find the row whose `column` holds `id` in any spelling and show its page, selected.
@@ -139,8 +140,8 @@ private:
     QProgressBar* busy_ = nullptr;
     QTimer* busyDelay_ = nullptr;
     QComboBox* idColumn_ = nullptr;
-    QLineEdit* from_ = nullptr;
-    QLineEdit* to_ = nullptr;
+    InstantEdit* from_ = nullptr;
+    InstantEdit* to_ = nullptr;
     QPushButton* apply_ = nullptr;
     QPushButton* clear_ = nullptr;
     QLineEdit* goTo_ = nullptr;

@@ -1,6 +1,8 @@
 // The data browser's widgets, menus and copy: built once, driven by databrowser.cpp.
 #include "browsermodel.h"
+#include "common/instantedit.h"
 #include "common/settingskeys.h"
+#include "common/zonesetting.h"
 #include "databrowser.h"
 #include "report/selectionexport.h"
 
@@ -8,6 +10,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -99,21 +102,21 @@ void DataBrowser::buildUi()
     copyButton->setPopupMode(QToolButton::InstantPopup);
     toolbar_->addWidget(copyButton);
 
-    // Filter bar: ID column, instant range, Go to ID.
+    // Filter bar: ID column, instant range (how each end was read below it), Go to ID.
     auto* filterBar = new QWidget(this);
-    auto* fl = new QHBoxLayout(filterBar);
+    auto* fl = new QGridLayout(filterBar);
     fl->setContentsMargins(6, 0, 6, 0);
+    fl->setVerticalSpacing(0);
     idColumn_ = new QComboBox(this);
     idColumn_->setToolTip(tr("The ID or time column to filter by and to look IDs up in"));
     idColumn_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    from_ = new QLineEdit(this);
-    to_ = new QLineEdit(this);
-    from_->setPlaceholderText(tr("from: 2026-10-01T00:00Z"));
-    to_->setPlaceholderText(tr("to: 2026-10-31 or now"));
-    for (QLineEdit* e : {from_, to_}) {
-        e->setToolTip(tr("An instant: RFC 3339 (any offset), a date, a SQLite datetime, Unix "
-                         "seconds or \"now\". Empty: open end."));
-        e->setClearButtonEnabled(true);
+    from_ = new InstantEdit(zone_, this);
+    to_ = new InstantEdit(zone_, this);
+    from_->setObjectName(QStringLiteral("browserFrom"));
+    to_->setObjectName(QStringLiteral("browserTo"));
+    from_->setPlaceholderText(tr("from: 2026-10-01, -7d"));
+    to_->setPlaceholderText(tr("to: 2026-10-31T22:00Z"));
+    for (InstantEdit* e : {from_, to_}) {
         e->setMinimumWidth(150);
         connect(e, &QLineEdit::returnPressed, this, [this] {
             applyFilter(idColumn_->currentData().toString(), from_->text(), to_->text());
@@ -123,13 +126,15 @@ void DataBrowser::buildUi()
     apply_->setToolTip(tr("Show only rows whose ID was minted in this range (an index range "
                           "query on the ID)"));
     clear_ = new QPushButton(tr("Clear"), this);
+    clear_->setObjectName(QStringLiteral("browserClear"));
     clear_->setToolTip(tr("Show the whole table again"));
     goTo_ = new QLineEdit(this);
+    goTo_->setObjectName(QStringLiteral("browserGoTo"));
     goTo_->setPlaceholderText(tr("Go to ID (any spelling)"));
     goTo_->setToolTip(tr("Paste an ID as text, with braces, urn:uuid:, in any case, or a BLOB "
                          "as hex; Enter shows its row"));
     goTo_->setClearButtonEnabled(true);
-    goTo_->setMinimumWidth(240);
+    goTo_->setMinimumWidth(180);
     connect(apply_, &QPushButton::clicked, this, [this] {
         applyFilter(idColumn_->currentData().toString(), from_->text(), to_->text());
     });
@@ -138,14 +143,19 @@ void DataBrowser::buildUi()
     connect(idColumn_, &QComboBox::currentIndexChanged, this, &DataBrowser::onFilterColumnChanged);
     auto* idLabel = new QLabel(tr("ID column:"), this);
     idLabel->setBuddy(idColumn_);
-    fl->addWidget(idLabel);
-    fl->addWidget(idColumn_);
-    fl->addWidget(from_, 1);
-    fl->addWidget(to_, 1);
-    fl->addWidget(apply_);
-    fl->addWidget(clear_);
-    fl->addSpacing(12);
-    fl->addWidget(goTo_, 2);
+    fl->addWidget(idLabel, 0, 0);
+    fl->addWidget(idColumn_, 0, 1);
+    fl->addWidget(from_, 0, 2);
+    fl->addWidget(from_->echoLabel(), 1, 2);
+    fl->addWidget(to_, 0, 3);
+    fl->addWidget(to_->echoLabel(), 1, 3);
+    fl->addWidget(apply_, 0, 4);
+    fl->addWidget(clear_, 0, 5);
+    fl->addItem(new QSpacerItem(12, 0), 0, 6);
+    fl->addWidget(goTo_, 0, 7);
+    fl->setColumnStretch(2, 3); // the instants get the room: their readings show below them
+    fl->setColumnStretch(3, 3);
+    fl->setColumnStretch(7, 2);
 
     captionBar_ = new QWidget(this);
     auto* cl = new QHBoxLayout(captionBar_);

@@ -33,38 +33,41 @@ DatabaseSession::~DatabaseSession()
     jobs_->waitForDone();
 }
 
+// The new file is opened and its schema read while the open one stays in use (the job opens
+// its own connection): only once it has opened does it replace the old one, so a file that
+// cannot be opened leaves the user where they were.
 void DatabaseSession::open(const QString& path)
 {
-    if (open_ || opening_)
-        close();
-    path_ = path;
     opening_ = true;
-    jobs_->setDatabase(path);
-    jobs_->start(
+    jobs_->startWithoutDatabase(
         openJob_,
-        [](db::JobContext& ctx) {
+        [path](db::JobContext&) {
+            db::OpenError error = db::OpenError::None;
+            QString message;
+            const std::unique_ptr<db::Connection> c = db::Connection::open(path, &error, &message);
+            if (!c)
+                return db::JobOutcome<OpenResult>::failed(message);
             OpenResult r;
-            db::Connection& c = ctx.connection();
-            r.info = c.info();
-            r.schema = db::readSchema(c);
+            r.info = c->info();
+            r.schema = db::readSchema(*c);
             if (!r.schema.error.isEmpty() && r.schema.tables.isEmpty())
                 return db::JobOutcome<OpenResult>::failed(r.schema.error);
             return db::JobOutcome<OpenResult>::done(std::move(r));
         },
         this,
-        [this](db::JobOutcome<OpenResult> r) {
-            if (r.isDone())
-                onOpened(r.value().info, r.value().schema);
-            else if (r.isFailed()) {
+        [this, path](db::JobOutcome<OpenResult> r) {
+            if (r.isDone()) {
+                onOpened(path, r.value().info, r.value().schema);
+            } else if (r.isFailed()) {
                 opening_ = false;
-                emit openFailed(path_, r.error());
+                emit openFailed(path, r.error());
             }
         });
 }
 
 void DatabaseSession::close()
 {
-    const bool wasOpen = open_ || opening_;
+    const bool wasOpen = open_;
     jobs_->cancelAll();
     for (db::JobSlot* slot : {&openJob_, &estimateJob_, &countJob_, &sampleJob_})
         slot->reset();
@@ -313,9 +316,14 @@ void DatabaseSession::sampleNext()
         });
 }
 
-void DatabaseSession::onOpened(const db::OpenInfo& info, const db::Schema& schema)
+void DatabaseSession::onOpened(const QString& path, const db::OpenInfo& info,
+                               const db::Schema& schema)
 {
+    if (open_)
+        close(); // the file in use until now
     opening_ = false;
+    path_ = path;
+    jobs_->setDatabase(path);
     info_ = info;
     schema_ = schema;
     open_ = true;

@@ -29,8 +29,9 @@ public:
     explicit DatabaseSession(QObject* parent = nullptr);
     ~DatabaseSession() override;
 
-    // Opens `path` in the background: opened() or openFailed() follow. Any previous file is
-    // closed first (its jobs are cancelled and their results dropped).
+    // Opens `path` in the background: opened() or openFailed() follow. The file open so far
+    // stays open (and in use) until then; once the new one has opened it is closed (closed(),
+    // its jobs cancelled and their results dropped), and after a failure it is still open.
     void open(const QString& path);
     void close();
 
@@ -80,7 +81,7 @@ signals:
     void fullProfileFinished(const QString& table, bool cancelled, const QString& error);
 
 private:
-    void onOpened(const db::OpenInfo& info, const db::Schema& schema);
+    void onOpened(const QString& path, const db::OpenInfo& info, const db::Schema& schema);
     void onProfiled(const QString& table, bool full, const analysis::TableProfile& p);
     void startEstimates();
     void countNext();

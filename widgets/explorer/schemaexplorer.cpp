@@ -152,11 +152,17 @@ void SchemaExplorer::selectColumn(const QString& table, const QString& column)
     select(model_->columnIndex(table, column));
 }
 
+// A click (or the arrow keys) on a table opens it, as one on a column shows its profile.
 void SchemaExplorer::onCurrentChanged(const QModelIndex& current)
 {
-    if (current.isValid() && kindOf(current) == Kind::Column)
+    if (!current.isValid())
+        return;
+    const Kind k = kindOf(current);
+    if (k == Kind::Column)
         emit columnActivated(current.data(SchemaTreeModel::TableRole).toString(),
                              current.data(SchemaTreeModel::ColumnRole).toString());
+    else if (k == Kind::Table || k == Kind::View)
+        emit tableActivated(current.data(SchemaTreeModel::TableRole).toString());
 }
 
 void SchemaExplorer::onActivated(const QModelIndex& index)

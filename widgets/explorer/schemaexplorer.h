@@ -33,7 +33,7 @@ public slots:
     void setFilterText(const QString& text);
 
 signals:
-    void tableActivated(const QString& table);                           // double-click / Enter
+    void tableActivated(const QString& table);                           // clicked, chosen, Enter
     void columnActivated(const QString& table, const QString& column);   // a column selected
     void localityRequested(const QString& table, const QString& column); // context menu
     void gapsRequested(const QString& table, const QString& column);     // context menu

@@ -1,5 +1,6 @@
 #include "timetravel/timetravelpage.h"
 
+#include "common/instantedit.h"
 #include "common/jobprogress.h"
 #include "common/settingskeys.h"
 #include "common/zonesetting.h"
@@ -15,6 +16,7 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -123,10 +125,10 @@ void TimeTravelPage::buildUi()
     sliderDates_[2]->setAlignment(Qt::AlignRight);
     timeBox->addLayout(dates);
 
-    instantEdit_ = new QLineEdit(this);
-    instantEdit_->setPlaceholderText(tr("T: RFC 3339, unix seconds, an ID…"));
-    instantEdit_->setToolTip(tr("The instant T, in the display time zone; type any spelling "
-                                "and press Enter"));
+    instantEdit_ = new InstantEdit(zone_, this);
+    instantEdit_->setObjectName(QStringLiteral("timeTravelInstant"));
+    instantEdit_->setClearButtonEnabled(false);
+    instantEdit_->setPlaceholderText(tr("T: 2026-10-31 22:00, -2h, an ID…"));
     instantEdit_->setMinimumWidth(instantEdit_->fontMetrics().horizontalAdvance(
                                       QStringLiteral("0000-00-00T00:00:00.000000+00:00")) +
                                   16);
@@ -142,20 +144,23 @@ void TimeTravelPage::buildUi()
     now_->setText(tr("Now"));
     now_->setToolTip(tr("Move T to the last change (Alt+End)"));
     now_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_End));
-    compareEdit_ = new QLineEdit(this);
+    compareEdit_ = new InstantEdit(zone_, this);
+    compareEdit_->setObjectName(QStringLiteral("timeTravelCompare"));
     compareEdit_->setPlaceholderText(tr("a second instant; empty: the state at T"));
-    compareEdit_->setToolTip(tr("A second instant: the table then lists what was created, "
-                                "changed and deleted between it and T"));
-    compareEdit_->setClearButtonEnabled(true);
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("T:"), this));
-    controls->addWidget(instantEdit_);
-    controls->addWidget(prev_);
-    controls->addWidget(next_);
-    controls->addWidget(now_);
-    controls->addSpacing(12);
-    controls->addWidget(new QLabel(tr("Compare with:"), this));
-    controls->addWidget(compareEdit_, 1);
+    // How each field read what was typed, below it (T's spans the buttons beside it).
+    auto* controls = new QGridLayout;
+    controls->setVerticalSpacing(0);
+    controls->addWidget(new QLabel(tr("T:"), this), 0, 0);
+    controls->addWidget(instantEdit_, 0, 1);
+    controls->addWidget(instantEdit_->echoLabel(), 1, 1, 1, 4);
+    controls->addWidget(prev_, 0, 2);
+    controls->addWidget(next_, 0, 3);
+    controls->addWidget(now_, 0, 4);
+    controls->addItem(new QSpacerItem(12, 0), 0, 5);
+    controls->addWidget(new QLabel(tr("Compare with:"), this), 0, 6);
+    controls->addWidget(compareEdit_, 0, 7);
+    controls->addWidget(compareEdit_->echoLabel(), 1, 7);
+    controls->setColumnStretch(7, 1);
 
     status_ = new QLabel(this);
     filter_ = new QLineEdit(this);
@@ -572,8 +577,11 @@ void TimeTravelPage::setCompareInstant(const std::optional<Instant>& t)
 {
     compare_ = t;
     if (t) {
-        const QSignalBlocker block(compareEdit_);
-        compareEdit_->setText(formatInstant(*t));
+        {
+            const QSignalBlocker block(compareEdit_);
+            compareEdit_->setText(formatInstant(*t));
+        }
+        compareEdit_->refreshEcho();
         startDiff();
         return;
     }
@@ -582,6 +590,7 @@ void TimeTravelPage::setCompareInstant(const std::optional<Instant>& t)
         const QSignalBlocker block(compareEdit_);
         compareEdit_->clear();
     }
+    compareEdit_->refreshEcho();
     diffJob_.reset();
     table_->setColumnHidden(VersionStateModel::ChangeColumn, true);
     model_->refresh();
@@ -695,9 +704,9 @@ QString TimeTravelPage::historyHtml() const
 
 void TimeTravelPage::onInstantEdited()
 {
-    const auto t = parseUserInstant(instantEdit_->text(), QDateTime::currentMSecsSinceEpoch());
+    const auto t = instantEdit_->instant();
     if (!t) {
-        status_->setText(tr("Not an instant: %1").arg(instantEdit_->text()));
+        status_->setText(InstantEdit::notAnInstant(instantEdit_->text()));
         return;
     }
     setInstant(*t);
@@ -709,9 +718,9 @@ void TimeTravelPage::onCompareEdited()
         setCompareInstant(std::nullopt);
         return;
     }
-    const auto t = parseUserInstant(compareEdit_->text(), QDateTime::currentMSecsSinceEpoch());
+    const auto t = compareEdit_->instant();
     if (!t) {
-        status_->setText(tr("Not an instant: %1").arg(compareEdit_->text()));
+        status_->setText(InstantEdit::notAnInstant(compareEdit_->text()));
         return;
     }
     setCompareInstant(*t);

@@ -30,6 +30,7 @@ namespace idscope {
 
 class ChangeDensityBar;
 class DatabaseSession;
+class InstantEdit;
 class JobProgress;
 class VersionStateModel;
 class ZoneSetting;
@@ -114,11 +115,11 @@ private:
     ChangeDensityBar* density_ = nullptr;
     std::array<QLabel*, 3> sliderDates_{}; // first change, middle, last under the slider
     QSlider* slider_ = nullptr;
-    QLineEdit* instantEdit_ = nullptr;
+    InstantEdit* instantEdit_ = nullptr;
     QToolButton* prev_ = nullptr;
     QToolButton* next_ = nullptr;
     QToolButton* now_ = nullptr;
-    QLineEdit* compareEdit_ = nullptr;
+    InstantEdit* compareEdit_ = nullptr;
     QLabel* status_ = nullptr;
     QLineEdit* filter_ = nullptr;
     QComboBox* typeFilter_ = nullptr;

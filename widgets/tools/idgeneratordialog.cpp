@@ -1,11 +1,13 @@
 #include "idgeneratordialog.h"
 
+#include "common/instantedit.h"
 #include "common/settingskeys.h"
 #include "common/zonesetting.h"
 #include "db/connection.h"
 #include "db/sqlnames.h"
 #include "ids/detector.h"
 #include "ids/generator.h"
+#include "ids/instantinput.h"
 #include "ids/reverse.h"
 
 #include <QApplication>
@@ -153,9 +155,7 @@ IdGeneratorDialog::IdGeneratorDialog(ZoneSetting* zone, QWidget* parent)
     when->addButton(now_);
     when->addButton(at_);
     instant_->setObjectName(QStringLiteral("generatorInstant"));
-    instant_->setPlaceholderText(tr("2026-01-02T03:04:05.678Z, 2026-01-02, 1767323045, …"));
-    instant_->setToolTip(tr("RFC 3339 (any offset), a date, an SQLite datetime() string or "
-                            "Unix seconds; without an offset the time is UTC"));
+    instant_->setPlaceholderText(tr("2026-01-02 03:04, 2026-01-02, -2h, 1767323045, …"));
     count_->setObjectName(QStringLiteral("generatorCount"));
     count_->setRange(1, 10000);
     count_->setValue(10);
@@ -193,8 +193,6 @@ IdGeneratorDialog::IdGeneratorDialog(ZoneSetting* zone, QWidget* parent)
     to_->setObjectName(QStringLiteral("generatorTo"));
     from_->setPlaceholderText(tr("from, e.g. 2026-01-01"));
     to_->setPlaceholderText(tr("to, e.g. 2026-01-31T23:59:59.999Z"));
-    from_->setToolTip(instant_->toolTip());
-    to_->setToolTip(instant_->toolTip());
     storage_->setObjectName(QStringLiteral("generatorStorage"));
     storage_->setToolTip(tr("How the column stores the IDs: SQLite compares TEXT byte by byte, "
                             "so the case must match, and a BLOB column needs X'…' literals"));
@@ -263,8 +261,14 @@ IdGeneratorDialog::IdGeneratorDialog(ZoneSetting* zone, QWidget* parent)
     for (QLineEdit* e : {from_, to_, column_})
         connect(e, &QLineEdit::textChanged, this, &IdGeneratorDialog::updateRange);
     connect(storage_, &QComboBox::currentIndexChanged, this, &IdGeneratorDialog::updateRange);
+    auto tips = [this] {
+        for (QLineEdit* e : {instant_, from_, to_})
+            e->setToolTip(InstantEdit::spellings(zone_ ? zone_->zone() : DisplayZone::utc()));
+    };
+    tips();
     if (zone_)
-        connect(zone_, &ZoneSetting::changed, this, [this] {
+        connect(zone_, &ZoneSetting::changed, this, [this, tips] {
+            tips();
             updateInstantEcho();
             updateRange();
         });
@@ -352,16 +356,17 @@ void IdGeneratorDialog::formatChanged()
 
 QString IdGeneratorDialog::echo(const QString& text, Precision p, std::optional<Instant>* out) const
 {
-    const auto t = parseUserInstant(text.trimmed(), nowMs());
-    if (out)
-        *out = t;
-    if (text.trimmed().isEmpty())
-        return {};
-    if (!t)
-        return tr("Not an instant idscope can read");
     const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
-    return QStringLiteral("= %1 (%2)")
-        .arg(z.format(*t, p == Precision::None ? Precision::Second : p), z.name());
+    const InstantInput r = parseInstantInput(text, z, nowMs());
+    if (out)
+        *out = r.ok() ? std::optional<Instant>(r.instant) : std::nullopt;
+    if (r.kind == InstantInput::Kind::Empty)
+        return {};
+    if (!r.ok())
+        return InstantEdit::notAnInstant(text);
+    // In the format's precision: what the minted ID will carry.
+    return tr("read as %1 (%2)")
+        .arg(z.format(r.instant, p == Precision::None ? Precision::Second : p), z.name());
 }
 
 std::optional<Instant> IdGeneratorDialog::chosenInstant(QString* error) const
