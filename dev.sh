@@ -10,7 +10,8 @@
 #   ./dev.sh bench [full]  build and run the benchmarks (decoding, schema); with "full" also
 #                    the 10M-row ones: profile vs sqlite3, browser paging, GUI latency
 #                    (generated once into /tmp/bp*, minutes long), time travel, locality,
-#                    cursor gaps and reports
+#                    cursor gaps and reports; with "e2e" the four end-to-end ratios
+#                    (decode vs a Node.js peer from npm, inspect --full, gaps, locality)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -95,6 +96,10 @@ fuzz-db)
     ;;
 bench)
     build
+    if [ "${2:-}" = e2e ]; then
+        install_missing nodejs npm python3
+        exec tests/bench/run-e2e.sh "$BUILD_DIR" "${@:3}"
+    fi
     "$BUILD_DIR/tests/bench/bench_decode"
     "$BUILD_DIR/tests/bench/bench_schema"
     "$BUILD_DIR/tests/bench/bench_schema" --no-analyze
@@ -110,7 +115,7 @@ bench)
     fi
     ;;
 *)
-    echo "usage: $0 run|test|build|package|fuzz [SECONDS]|fuzz-db [SECONDS]|bench [full]" >&2
+    echo "usage: $0 run|test|build|package|fuzz [SECONDS]|fuzz-db [SECONDS]|bench [full|e2e]" >&2
     exit 2
     ;;
 esac
