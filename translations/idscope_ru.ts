@@ -337,10 +337,6 @@
         <translation>0,1 % в год достигается при:</translation>
     </message>
     <message>
-        <source>Birthday bound per tick: P ≈ 1 − exp(−n² / (2 · 2^bits)), n = IDs per tick; over a second or a year P = 1 − (1 − P_tick)^ticks, summed in log space. Seed 004 (time-based INTEGER keys in SQLite) gives the same bound with 0 random bits: P ≈ N² / (2R) for N inserts a second at R ticks a second. Its worked example, 10,000 inserts/s at 1 µs, is 10⁸ / (2 · 10⁶) = 50 expected collisions a second, not the 5 % it prints.</source>
-        <translation>Граница парадокса дней рождения за тик: P ≈ 1 − exp(−n² / (2 · 2^bits)), n — число ID за тик; за секунду или за год P = 1 − (1 − P_tick)^ticks, с суммированием в логарифмах. Seed 004 (ключи INTEGER на основе времени в SQLite) даёт ту же границу при 0 случайных бит: P ≈ N² / (2R) для N вставок в секунду при R тиках в секунду. Его разобранный пример, 10 000 вставок/с при 1 мкс, даёт 10⁸ / (2 · 10⁶) = 50 ожидаемых коллизий в секунду, а не 5 %, как там указано.</translation>
-    </message>
-    <message>
         <source>&amp;Copy results</source>
         <translation>&amp;Копировать результаты</translation>
     </message>
@@ -389,10 +385,6 @@
         <translation>У %1 нет временной части: все когда-либо созданные ID делят одно пространство из 2^%2 значений, поэтому риск растёт с общим числом ID, а не за тик. За год при %3 ID/с это %4 ID, и вероятность коллизии среди них P = %5; вероятность достигает 0,1 % через %6.</translation>
     </message>
     <message>
-        <source>%1 keys carry nothing but the time: two inserts in the same %2 tick are the same key (seed 004&apos;s case). At %3 IDs/s that is %4 expected collisions a second, one every %5.</source>
-        <translation>Ключи %1 не содержат ничего, кроме времени: две вставки в одном тике (%2) дают один и тот же ключ (случай из seed 004). При %3 ID/с это %4 ожидаемых коллизий в секунду — одна раз в %5.</translation>
-    </message>
-    <message>
         <source>At %1 IDs/s, about %2 %3 IDs share each %4 tick and must differ in %5 random bits. A collision is expected once every %6; P = %7 within a year.</source>
         <translation>При %1 ID/с на каждый тик (%4) приходится около %2 значений %3, и они должны различаться в %5 случайных битах. Коллизия ожидается раз в %6; P = %7 за год.</translation>
     </message>
@@ -439,6 +431,14 @@
     <message>
         <source>0.1 % a year reached at: %1</source>
         <translation>0,1 % в год достигается при: %1</translation>
+    </message>
+    <message>
+        <source>Birthday bound per tick: P ≈ 1 − exp(−n² / (2 · 2^bits)), n = IDs per tick; over a second or a year P = 1 − (1 − P_tick)^ticks, summed in log space. Time-based INTEGER keys (unix µs, say) have the same bound with 0 random bits: P ≈ N² / (2R) for N inserts a second at R ticks a second. At 10,000 inserts/s on 1 µs ticks that is 10⁸ / (2 · 10⁶) = 50 expected collisions every second, not a 5 % chance of one.</source>
+        <translation>Граница парадокса дней рождения за тик: P ≈ 1 − exp(−n² / (2 · 2^bits)), n — число ID за тик; за секунду или за год P = 1 − (1 − P_tick)^ticks, с суммированием в логарифмах. У ключей INTEGER на основе времени (например, unix-мкс) та же граница при 0 случайных бит: P ≈ N² / (2R) для N вставок в секунду при R тиках в секунду. При 10 000 вставок/с на тиках в 1 мкс это 10⁸ / (2 · 10⁶) = 50 ожидаемых коллизий каждую секунду, а не 5 % вероятности одной.</translation>
+    </message>
+    <message>
+        <source>%1 keys carry nothing but the time: two inserts in the same %2 tick are the same key. At %3 IDs/s that is %4 expected collisions a second, one every %5.</source>
+        <translation>Ключи %1 не содержат ничего, кроме времени: две вставки в одном тике (%2) дают один и тот же ключ. При %3 ID/с это %4 ожидаемых коллизий в секунду — одна раз в %5.</translation>
     </message>
 </context>
 <context>

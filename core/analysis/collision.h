@@ -69,7 +69,7 @@ struct CollisionEstimate {
 // a year is that peak second sustained.
 CollisionEstimate birthdayBound(qint64 perTick, qint64 perSecond, int bits, double ticksPerSec);
 
-// ---- Collision calculator (Tools ▸ Collision calculator, seed 004) -------------------------
+// ---- Collision calculator (Tools ▸ Collision calculator) ---------------------------------
 
 // Seconds in the year the calculator sums over (365.2425 days).
 inline constexpr double kSecondsPerYear = 31556952.0;
@@ -78,7 +78,7 @@ inline constexpr double kSecondsPerYear = 31556952.0;
 enum class Uniqueness : quint8 {
     Random,   // random bits drawn independently per ID: the birthday bound applies
     Counter,  // a per-node sequence: impossible within a node, needs unique node IDs
-    TimeOnly, // nothing but the time: two IDs in one tick are equal (seed 004's keys)
+    TimeOnly, // nothing but the time: two IDs in one tick are equal (integer time keys)
 };
 
 // Inputs of the calculator. `resolution` None means the ID has no time part: every ID ever

@@ -16,9 +16,9 @@
 namespace idscope::analysis {
 
 enum class AnomalyKind {
-    MixedCase,       // ULIDs/UUIDs not all in one letter case (seed 002)
+    MixedCase,       // ULIDs/UUIDs not all in one letter case
     NonCanonical,    // braces, no hyphens, urn:uuid:, aliases …
-    StorageMismatch, // TEXT ids in a column of BLOB ids or the reverse (seed 003)
+    StorageMismatch, // TEXT ids in a column of BLOB ids or the reverse
     CaseDuplicate,   // two values equal ignoring case
     Future,          // instant after now
     BeforeEpoch,     // instant before the format's epoch / launch

@@ -1,4 +1,4 @@
-// Late-commit cursor gaps (design §1.4, §3): which rows a consumer polling
+// Late-commit cursor gaps (`idscope gaps`, docs/cli.md): which rows a consumer polling
 // `WHERE id > :last_seen ORDER BY id` would miss, how late they were, and the safety window W
 // or hold-back K that would have caught them all.
 //

@@ -1,4 +1,4 @@
-// Key locality (design §1.3): where new keys land in the B-tree that carries a key column,
+// Key locality: where new keys land in the B-tree that carries a key column,
 // measured from the file alone. Insertion order (rowid or a chosen column) is compared with the
 // key order of that B-tree: the inversion ratio (exact, O(n log n)), the share of inserts that
 // landed at the right edge, a binned density image of key rank against insertion rank, and,
@@ -68,7 +68,7 @@ struct LocalityResult {
     KeyTree treeKind = KeyTree::None;
     QString treeName; // dbstat name of that B-tree (table or index name), "" for None
 
-    // JSON names of design §3 in the comments.
+    // The names of `idscope locality --json` in the comments.
     qint64 rows = 0;             // rows
     quint64 inversions = 0;      // pairs out of order
     double inversionRatio = 0;   // inversion_ratio: inversions / (rows*(rows-1)/2); 0 if < 2

@@ -628,7 +628,7 @@ bool countCaseDuplicates(Connection& c, const TableAccess& t, ColumnScan& scan, 
     return true;
 }
 
-// Seed 004's composite time key: PRIMARY KEY (day, time of day), e.g. (day2000, msec). Neither
+// A composite time key: PRIMARY KEY (day, time of day), e.g. (day2000, msec). Neither
 // column is a time alone; together they are one. Recognised from the values: a day count and
 // a time of day in s, ms or µs.
 void recogniseDayTimeKey(const db::TableInfo& t, const std::vector<ColumnConfig>& configs,

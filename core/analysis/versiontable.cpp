@@ -1,5 +1,5 @@
-// Version-table detection: names first (seed 000's entity_versions and common spellings), the
-// primary key and indexes to find a composite entity key, and a few sampled values (LIMIT,
+// Version-table detection: names first (entity_versions, the demo's table, and common spellings),
+// the primary key and indexes to find a composite entity key, and a few sampled values (LIMIT,
 // never a scan) decoded by the Detector to tell how the change instant is stored.
 #include "versiontable.h"
 

@@ -1,6 +1,6 @@
-// An append-only entity-version table (seed 000's `entity_versions`): which columns hold the
-// entity key, the version number, the change instant and the payload, found by shape with the
-// seed's names as defaults, or mapped by hand. Plain values; the as-of engine (asof.h), the
+// An append-only entity-version table (such as the demo's `entity_versions`): which columns hold
+// the entity key, the version number, the change instant and the payload, found by shape with the
+// demo's names as defaults, or mapped by hand. Plain values; the as-of engine (asof.h), the
 // timeline (timeline.h) and the history/diff code (entityhistory.h) all read through it.
 #pragma once
 
@@ -28,7 +28,7 @@ struct VersionTableMapping {
     QStringList payload;          // columns shown as the entity's data (e.g. "data", JSON)
     QString author;               // optional: who made the change ("changed_by")
     QString deleteMarker;         // optional: a column whose non-zero / non-NULL value deletes
-    bool jsonDeletedFlag = false; // payload JSON {"deleted": true} deletes (seed 000)
+    bool jsonDeletedFlag = false; // payload JSON {"deleted": true} deletes (as in the demo's table)
     QString versionId; // optional: the version row's own key when it is a time-ordered ID
 
     bool isValid() const

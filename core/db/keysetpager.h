@@ -24,7 +24,8 @@ enum class PageDirection {
     AtOrAfter, // keys >= key (go to a row)
 };
 
-// How TEXT bounds treat letter case (seed 002: ULIDs, UUIDs … stored in either case).
+// How TEXT bounds treat letter case (ULIDs, UUIDs … may be stored in either case, even in one
+// column).
 enum class LetterCase {
     Exact, // compare as stored (the column's collation)
     // IDs of a case-insensitive format, each value in one case: one index range per spelling

@@ -61,8 +61,8 @@ private:
 };
 
 // ---------------------------------------------------------------------------------------------
-// ID bytes and spellings, built directly (the layouts of design §1.1); tst_sampledb proves
-// with the ID engine that every one decodes to the instant it was minted at.
+// ID bytes and spellings, built directly (the byte layouts of each format's specification);
+// tst_sampledb proves with the ID engine that every one decodes to the instant it was minted at.
 
 void putMs48(quint8* b, qint64 ms)
 {
@@ -296,9 +296,9 @@ private:
 
 const char kSchema[] = R"sql(
 CREATE TABLE users (
-    id TEXT PRIMARY KEY,                                -- ULID, upper case (ADR 0005)
+    id TEXT PRIMARY KEY,                                -- ULID, upper case
     email TEXT NOT NULL,
-    created_at INTEGER NOT NULL DEFAULT (unixepoch()),  -- unix seconds (ADR 0006)
+    created_at INTEGER NOT NULL DEFAULT (unixepoch()),  -- unix seconds
     updated_at INTEGER NOT NULL DEFAULT (unixepoch())
 );
 CREATE TABLE entity_versions (
@@ -383,7 +383,7 @@ qint64 spread(qint64 j, qint64 k, qint64 n)
 }
 
 // ---------------------------------------------------------------------------------------------
-// users (seed 000): the ULID is minted in the Worker, created_at by the database clock
+// users: the ULID is minted in the Worker, created_at by the database clock
 // (unixepoch()); they agree to the second, except on a handful of rows where a clock was off.
 
 using UlidText = std::array<char, 26>;
@@ -442,7 +442,7 @@ bool genUsers(Gen& g, qint64 n, std::vector<UlidText>& ids)
 }
 
 // ---------------------------------------------------------------------------------------------
-// entity_versions (seed 000): the time-travel history, written in real time order.
+// entity_versions: the time-travel history, written in real time order.
 
 struct Entity {
     quint8 id[16];
@@ -601,7 +601,7 @@ bool genVersions(Gen& g, qint64 n, const std::vector<UlidText>& users)
 }
 
 // ---------------------------------------------------------------------------------------------
-// documents (seed 002): lower-case ULIDs from a monotonic factory, RFC 3339 text times.
+// documents: lower-case ULIDs from a monotonic factory, RFC 3339 text times.
 // Anomalies: a few upper-case ids (an import that kept the canonical spelling), two mixed-case
 // ones (typed by hand), and one upper-case copy of an existing id (a double submit that
 // skipped the parse point): two rows equal ignoring case.
@@ -677,7 +677,7 @@ bool genDocuments(Gen& g, qint64 n)
 }
 
 // ---------------------------------------------------------------------------------------------
-// orders and order_items (seed 003): BLOB UUIDs, v4 before the migration and v7 after. A few
+// orders and order_items: BLOB UUIDs, v4 before the migration and v7 after. A few
 // v7 orders were stored with a TEXT id by a code path that kept a string (their items too),
 // and a few items carry their order's id as TEXT: a join that silently matches nothing.
 
@@ -775,7 +775,7 @@ bool genOrders(Gen& g, qint64 n, qint64& itemsWritten)
 }
 
 // ---------------------------------------------------------------------------------------------
-// events (seed 001): four writers mint UUIDv7 ids, rows are inserted in commit order (rowid).
+// events: four writers mint UUIDv7 ids, rows are inserted in commit order (rowid).
 // worker-3's clock runs 1.5 s behind; mobile-7f3a was offline and syncs a batch minted hours
 // earlier; a few transactions stay open for seconds. A poller of `id > :last` misses them.
 
@@ -935,7 +935,7 @@ bool genKeys(Gen& g, qint64 n, int version)
 }
 
 // ---------------------------------------------------------------------------------------------
-// readings and ticks (seed 004): integer time keys. A 2 Hz sensor keyed by (day, msec),
+// readings and ticks: integer time keys. A 2 Hz sensor keyed by (day, msec),
 // straddling midnight 2026-10-31; a 500-a-second feed keyed by unix microseconds.
 
 bool genReadings(Gen& g, qint64 n)

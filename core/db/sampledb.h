@@ -1,22 +1,23 @@
-// The demo database of design §5, generated: the one place in the product that WRITES a
-// SQLite file, and only a new one it creates itself (OUT.tmp, renamed to OUT when complete,
-// removed on any failure or cancel). Every table tells one story of the seed conventions:
+// The demo database (Help ▸ Create demo database, `idscope demo`), generated: the one place in the
+// product that WRITES a SQLite file, and only a new one it creates itself (OUT.tmp, renamed to OUT
+// when complete, removed on any failure or cancel). Every table tells one story of how IDs are
+// stored in practice:
 //
 //   users            TEXT ULID keys, INTEGER unix-second audit columns with unixepoch()
-//                    defaults (seed 000); a handful of rows with clock skew
-//   entity_versions  the time-travel history (seed 000): 1..20 versions per entity over 90
+//                    defaults; a handful of rows with clock skew
+//   entity_versions  the time-travel history: 1..20 versions per entity over 90
 //                    days, ties within one second, a few versions whose changed_at goes down,
 //                    deletions; index (entity_id, changed_at, version_number)
-//   documents        lower-case TEXT ULIDs, RFC 3339 UTC text times (seed 002); a few upper-
+//   documents        lower-case TEXT ULIDs, RFC 3339 UTC text times; a few upper-
 //                    and mixed-case ids and one pair of case-duplicates
-//   orders           16-byte BLOB UUIDs: v4 before the migration, v7 after (seed 003); a few
+//   orders           16-byte BLOB UUIDs: v4 before the migration, v7 after; a few
 //   order_items      ids stored as TEXT by mistake, and items whose TEXT order_id matches no
 //                    BLOB order
-//   events           UUIDv7 text, commit order = rowid (seed 001): a skewed writer, an offline
+//   events           UUIDv7 text, commit order = rowid: a skewed writer, an offline
 //                    device syncing hours late, long transactions
 //   messages         Discord snowflakes (id, channel_id, author_id)
 //   keys_v4/keys_v7  the same inserts keyed by UUIDv4 and by UUIDv7 (locality)
-//   readings, ticks  integer time keys (seed 004): (day, msec) WITHOUT ROWID, unix µs
+//   readings, ticks  integer time keys: (day, msec) WITHOUT ROWID, unix µs
 //
 // Deterministic: the same rows and seed give the same bytes (with the same SQLite library).
 // All data ends before kSampleEndUnixS. Big tables scale with `rows`; small ones stay small.
@@ -37,7 +38,7 @@ inline constexpr qint64 kSampleMaxRows = 100000000; // entity_versions is sorted
 inline constexpr quint64 kSampleDefaultSeed = 20261101;
 // 2026-11-01T00:00:00Z: every instant in the demo lies before it.
 inline constexpr qint64 kSampleEndUnixS = 1793491200;
-// 2026-08-27T12:00:00Z: orders minted before are UUIDv4, from then on UUIDv7 (seed 003).
+// 2026-08-27T12:00:00Z: orders minted before are UUIDv4, from then on UUIDv7.
 inline constexpr qint64 kSampleMigrationUnixS = 1787832000;
 
 struct SampleOptions {

@@ -1,5 +1,5 @@
 // Decode results as JSON Lines / CSV rows with the field names of the command-line contract
-// (design §3). Shared by `idscope decode`, the decoder panel's Copy and the reports.
+// (docs/cli.md). Shared by `idscope decode`, the decoder panel's Copy and the reports.
 #pragma once
 
 #include "ids/detector.h"

@@ -1,7 +1,7 @@
-// State as of T on version tables built in code with seed 000's schema and variations (ties in
-// one second, deletes by JSON and by column, time going down while the number goes up,
-// composite keys, ms / µs / RFC 3339 text / Julian day instants, with and without the index,
-// WITHOUT ROWID, quotes and spaces in names). The expected state is computed independently:
+// State as of T on version tables built in code with the demo's entity_versions schema and
+// variations (ties in one second, deletes by JSON and by column, time going down while the number
+// goes up, composite keys, ms / µs / RFC 3339 text / Julian day instants, with and without the
+// index, WITHOUT ROWID, quotes and spaces in names). The expected state is computed independently:
 // a brute-force loop over the generated versions picks, per entity, the version with the
 // latest instant ≤ T and the highest number among those; plain SQL cross-checks the number
 // of entities. Both SQL shapes are checked, and every database is left byte-for-byte intact.

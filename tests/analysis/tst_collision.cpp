@@ -107,8 +107,8 @@ void TestCollision::odds_data()
     QTest::newRow("uuidv4 10k/s") << 1e4 << Precision::None << 122;
     QTest::newRow("ksuid 1M/s") << 1e6 << Precision::Second << 128;
     QTest::newRow("tsid 1k/s") << 1e3 << Precision::Millisecond << 22;
-    QTest::newRow("seed 004 µs 100/s") << 100.0 << Precision::Microsecond << 0;
-    QTest::newRow("seed 004 ns 1000/s") << 1000.0 << Precision::Nanosecond << 0;
+    QTest::newRow("µs keys 100/s") << 100.0 << Precision::Microsecond << 0;
+    QTest::newRow("ns keys 1000/s") << 1000.0 << Precision::Nanosecond << 0;
     QTest::newRow("day ticks, 16 bits") << 0.01 << Precision::Day << 16;
 }
 
@@ -141,7 +141,7 @@ void TestCollision::knownValues()
     QVERIFY(std::fabs(big.perTick - (1 - std::exp(-0.5))) < 1e-12);
     QVERIFY(std::fabs(big.perTick - 0.3935) < 1e-4);
 
-    // Seed 004: 10,000 µs keys a second give 10^8 / (2 · 10^6) = 50 expected pairs per second.
+    // 10,000 µs keys a second give 10^8 / (2 · 10^6) = 50 expected pairs per second.
     const CollisionOdds seed = collisionOdds({1e4, Precision::Microsecond, 0});
     QVERIFY(std::fabs(seed.pairsPerSecond - 50) < 1e-9);
     QCOMPARE(seed.perYear, 1.0); // saturates, never NaN
@@ -184,7 +184,7 @@ void TestCollision::crossingRate_data()
     QTest::newRow("ksuid") << Precision::Second << 128 << double(kYear);
     QTest::newRow("tsid") << Precision::Millisecond << 22 << double(kYear);
     QTest::newRow("unix-ms key") << Precision::Millisecond << 0 << double(kYear);
-    QTest::newRow("seed 004 µs, per second") << Precision::Microsecond << 0 << 1.0;
+    QTest::newRow("µs keys, per second") << Precision::Microsecond << 0 << 1.0;
 }
 
 void TestCollision::crossingRate()
@@ -205,7 +205,7 @@ void TestCollision::crossingRate()
         tick > 0 ? std::sqrt(space2 * x / (tick * window)) : std::sqrt(space2 * x) / window;
     QVERIFY2(near(rate, want, 1e-7),
              qPrintable(QStringLiteral("%1 vs %2").arg(rate).arg(double(want))));
-    if (window == 1.0) // seed 004: µs keys stay under 0.1 % a second only below ≈ 45 inserts/s
+    if (window == 1.0) // µs keys stay under 0.1 % a second only below ≈ 45 inserts/s
         QVERIFY(rate > 44.7 && rate < 44.8);
 }
 

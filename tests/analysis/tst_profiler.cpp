@@ -217,12 +217,12 @@ ProfileOptions mode(bool full)
 class TstProfiler : public QObject {
     Q_OBJECT
 private slots:
-    void seed000UlidAudit_data();
-    void seed000UlidAudit();
-    void seed002LowercaseUlidRfc3339_data();
-    void seed002LowercaseUlidRfc3339();
-    void seed003BlobMigration_data();
-    void seed003BlobMigration();
+    void ulidKeysUnixAudit_data();
+    void ulidKeysUnixAudit();
+    void lowercaseUlidRfc3339_data();
+    void lowercaseUlidRfc3339();
+    void blobUuidMigration_data();
+    void blobUuidMigration();
     void uuidv7TextAnomalies();
     void snowflakeProfileChosen_data();
     void snowflakeProfileChosen();
@@ -247,16 +247,16 @@ private slots:
     void densestTickBoundedMemory();
 };
 
-// Seed 000: TEXT ULID keys, INTEGER unix-second audit columns with unixepoch() defaults,
+// TEXT ULID keys, INTEGER unix-second audit columns with unixepoch() defaults,
 // entity_versions pointing at entities.
-void TstProfiler::seed000UlidAudit_data()
+void TstProfiler::ulidKeysUnixAudit_data()
 {
     QTest::addColumn<bool>("full");
     QTest::newRow("sample") << false;
     QTest::newRow("full") << true;
 }
 
-void TstProfiler::seed000UlidAudit()
+void TstProfiler::ulidKeysUnixAudit()
 {
     QFETCH(bool, full);
     TestDb db;
@@ -388,16 +388,16 @@ void TstProfiler::seed000UlidAudit()
     QCOMPARE(column(v, QStringLiteral("changed_at"))->role, ColumnRole::Time);
 }
 
-// Seed 002: lower-case TEXT ULIDs, RFC 3339 UTC text times; a few upper-case rows and one
+// Lower-case TEXT ULIDs, RFC 3339 UTC text times; a few upper-case rows and one
 // value that differs from another only by case.
-void TstProfiler::seed002LowercaseUlidRfc3339_data()
+void TstProfiler::lowercaseUlidRfc3339_data()
 {
     QTest::addColumn<bool>("full");
     QTest::newRow("sample") << false;
     QTest::newRow("full") << true;
 }
 
-void TstProfiler::seed002LowercaseUlidRfc3339()
+void TstProfiler::lowercaseUlidRfc3339()
 {
     QFETCH(bool, full);
     TestDb db;
@@ -472,16 +472,16 @@ void TstProfiler::seed002LowercaseUlidRfc3339()
     QVERIFY(!column(p, QStringLiteral("state"))->dominant);
 }
 
-// Seed 003: BLOB UUIDs, v4 rows kept from before the migration, v7 after; a few TEXT ids in
+// BLOB UUIDs, v4 rows kept from before the migration, v7 after; a few TEXT ids in
 // the BLOB column; a child table whose foreign key inherits the format.
-void TstProfiler::seed003BlobMigration_data()
+void TstProfiler::blobUuidMigration_data()
 {
     QTest::addColumn<bool>("full");
     QTest::newRow("sample") << false;
     QTest::newRow("full") << true;
 }
 
-void TstProfiler::seed003BlobMigration()
+void TstProfiler::blobUuidMigration()
 {
     QFETCH(bool, full);
     TestDb db;
@@ -774,7 +774,7 @@ void TstProfiler::timeColumns()
     }
 }
 
-// Seed 004: integer µs keys and the birthday bound at the observed peak rate.
+// Integer µs keys and the birthday bound at the observed peak rate.
 void TstProfiler::integerTimeKeyCollisions()
 {
     TestDb db;
@@ -797,7 +797,7 @@ void TstProfiler::integerTimeKeyCollisions()
     QCOMPARE(ts->randomBits, 0);
     QCOMPARE(ts->densestTickCount, 1);
     QCOMPARE(ts->densestSecondCount, burst);
-    // P ≈ N²/2R with N = 200 per second, R = 10^6 µs per second (seed 004's arithmetic).
+    // P ≈ N²/2R with N = 200 per second, R = 10^6 µs per second (the birthday bound).
     const double x = 200.0 * 199.0 / 2.0 / 1e6;
     const double expected = 1.0 - std::exp(-x);
     QVERIFY2(std::abs(ts->collisionProbabilityPerSecond - expected) < 1e-9,
@@ -807,7 +807,7 @@ void TstProfiler::integerTimeKeyCollisions()
     QCOMPARE(ts->avgStoredBytes, 8.0); // µs since 1970 need the 8-byte integer form
 }
 
-// Seed 004: a composite (day, msec) key in a WITHOUT ROWID table is sampled by key ranges.
+// A composite (day, msec) key in a WITHOUT ROWID table is sampled by key ranges.
 void TstProfiler::compositeDayMsecWithoutRowid()
 {
     TestDb db;
@@ -1262,7 +1262,7 @@ void TstProfiler::collisionArithmetic()
     QVERIFY(u.perSecond > 0);
     QVERIFY(std::abs(u.perSecond / std::ldexp(1.0, -80) - 1.0) < 1e-9);
     QVERIFY(std::abs(u.perYear / (std::ldexp(1.0, -80) * 31556952.0) - 1.0) < 1e-6);
-    // Seed 004: 10,000 inserts/s on µs ticks → about 5 % per second.
+    // 10,000 inserts/s on µs ticks → about 5 % per second.
     const CollisionEstimate s = birthdayBound(1, 10000, 0, 1e6);
     QVERIFY(std::abs(s.perSecond - (1 - std::exp(-10000.0 * 9999.0 / 2.0 / 1e6))) < 1e-12);
     QCOMPARE(probabilityFromExponent(0), 0.0);
@@ -1300,7 +1300,7 @@ void TstProfiler::migrationStillMostlyV4()
 }
 
 // A time column written in SQLite's datetime() form has that convention; the few rows in
-// another spelling are the non-canonical ones (seed 002: one form per column, or byte-wise
+// another spelling are the non-canonical ones (one form per column, or byte-wise
 // comparisons silently break).
 void TstProfiler::mixedTimeSpellings()
 {

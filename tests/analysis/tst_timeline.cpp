@@ -2,7 +2,8 @@
 // JSON flag or marker column, out-of-order versions, composite keys, WITHOUT ROWID, s / ms /
 // RFC 3339 text / Julian day instants) scrubbed forward and back at random; after every step
 // each entity's version must be the one with the greatest (instant, version number) at or
-// before T, computed here from the generated rows (and, for the seed's shape, by plain SQL).
+// before T, computed here from the generated rows (and, for the demo's entity_versions shape, by
+// plain SQL).
 #include "analysis/entityhistory.h"
 #include "analysis/timeline.h"
 #include "db/connection.h"
@@ -204,7 +205,7 @@ private slots:
     void initTestCase() { QVERIFY(dir_.isValid()); }
     void scrubMatchesBruteForce_data();
     void scrubMatchesBruteForce();
-    void seedShapeMatchesSql();
+    void demoShapeMatchesSql();
     void skipsUnreadableInstants();
     void emptyTable();
     void cancelAndFind();
@@ -220,7 +221,7 @@ void TestTimeline::scrubMatchesBruteForce_data()
     QTest::addColumn<bool>("composite");
     QTest::addColumn<bool>("marker");
     QTest::addColumn<bool>("withoutRowid");
-    QTest::newRow("seconds, seed shape")
+    QTest::newRow("seconds, demo shape")
         << int(InstantUnit::UnixSeconds) << false << false << false;
     QTest::newRow("seconds, composite, marker")
         << int(InstantUnit::UnixSeconds) << true << true << false;
@@ -406,12 +407,12 @@ void TestTimeline::scrubMatchesBruteForce()
     VERIFY_UNCHANGED(snap);
 }
 
-void TestTimeline::seedShapeMatchesSql()
+void TestTimeline::demoShapeMatchesSql()
 {
-    // The seed's own reading of "as of T", written as plain correlated SQL.
+    // The demo table's reading of "as of T", written as plain correlated SQL.
     Variant v;
     const QList<Row> rows = generate(v, 5, 120);
-    const QString path = dir_.filePath(QStringLiteral("seed.db"));
+    const QString path = dir_.filePath(QStringLiteral("demo_shape.db"));
     QVERIFY(writeDb(path, v, rows));
     qint64 first = std::numeric_limits<qint64>::max(), last = std::numeric_limits<qint64>::min();
     for (const Row& r : rows) {

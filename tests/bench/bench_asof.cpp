@@ -1,5 +1,5 @@
 // State as of T (stateAt) against the fastest hand-written SQL for the same answer, in the same
-// process and session: seed 000's entity_versions with 10k entities × 100 versions and 100k ×
+// process and session: the demo's entity_versions with 10k entities × 100 versions and 100k ×
 // 10, with the index on (entity_id, changed_at, version_number), at a middle instant. The
 // hand-written queries run through sqlite3_* and read every column of every row: the probe
 // over SELECT DISTINCT, the probe over a recursive skip-scan of the keys, and ROW_NUMBER().

@@ -1,8 +1,8 @@
 // Full column profile against the sqlite3 shell reading the same column, on the same file, in
 // one run: target ≤ 1.5× `sqlite3 DB "SELECT id FROM t" >/dev/null`, peak memory < 200 MB.
 // Generates a TEXT ULID table and a BLOB UUIDv7 table of N million rows (fast insert loop)
-// unless they already exist in DIR; a third table adds seed 000's created_at column, which the
-// profile also reads (clock skew), shown for information. Wall and CPU time are printed: on a
+// unless they already exist in DIR; a third table adds the demo's users.created_at column, which
+// the profile also reads (clock skew), shown for information. Wall and CPU time are printed: on a
 // shared machine the CPU ratio is the steadier figure.
 // Usage: bench_profile [N_MILLIONS=10] [--dir DIR] [--runs R]
 #include "analysis/profiler.h"
@@ -247,7 +247,7 @@ int main(int argc, char** argv)
     struct Case {
         const char* table;
         bool blob;
-        bool withTime; // seed 000's shape: the profile also reads created_at (clock skew)
+        bool withTime; // the users table's shape: the profile also reads created_at (clock skew)
         const char* file;
         bool target; // counted against the 1.5× target
     };

@@ -39,9 +39,9 @@ void TestCliAsOf::initTestCase()
     QVERIFY(dir_.isValid());
     db_ = dir_.filePath(QStringLiteral("versions.db"));
     testdb::Writer w(db_);
-    // Seed 000's table: ties in one second (v2 and v3 of e1 at 1000), a version whose time goes
-    // down while its number goes up (e2 v3 at 1500 < v2 at 2000), a JSON delete (e3 at 3000)
-    // and an entity that only appears late (e4 at 5000). 64-bit integers inside the JSON.
+    // The demo's entity_versions shape: ties in one second (v2 and v3 of e1 at 1000), a version
+    // whose time goes down while its number goes up (e2 v3 at 1500 < v2 at 2000), a JSON delete (e3
+    // at 3000) and an entity that only appears late (e4 at 5000). 64-bit integers inside the JSON.
     QVERIFY(w.exec(QStringLiteral(
         "CREATE TABLE entity_versions (id TEXT PRIMARY KEY, entity_type TEXT NOT NULL, "
         "  entity_id TEXT NOT NULL, version_number INTEGER NOT NULL, "

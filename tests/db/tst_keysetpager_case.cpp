@@ -1,4 +1,4 @@
-// Case-insensitive filters of the pager (seed 002): ULIDs stored in upper, lower and mixed case
+// Case-insensitive filters of the pager: ULIDs stored in upper, lower and mixed case
 // in one TEXT column. Every filter is compared with a brute-force pass over all rows that
 // decodes the first ten Crockford characters here, ignoring case; EXPLAIN QUERY PLAN proves
 // the two-spelling filter is answered by the index, never by a table scan.
@@ -211,7 +211,7 @@ void TestKeysetPagerCase::filter()
     auto c = open();
     QVERIFY(c);
     QCOMPARE(countMatching(*c, r), std::optional<qint64>(expected.size()));
-    if (lo >= 0 && hi >= 0) { // the seed-002 bug: bounds in one case miss the other case
+    if (lo >= 0 && hi >= 0) { // the bug this guards: bounds in one case miss the other case
         PageRequest exact = r;
         exact.filter.letterCase = LetterCase::Exact;
         QVERIFY(countMatching(*c, exact).value_or(-1) < qint64(expected.size()));

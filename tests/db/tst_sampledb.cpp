@@ -1,4 +1,4 @@
-// The demo database generator (design §5): every story of the seeds is in the file, checked
+// The demo database generator: every story its header lists is in the file, checked
 // with plain SQL on a separate connection and with the ID engine; the same seed gives the same
 // bytes; an existing file is never touched without `force`; a failure leaves nothing behind.
 #include "db/sampledb.h"
@@ -203,13 +203,14 @@ void TstSampleDb::schema()
                  .value(0)
                  .toString(),
              S("keys_v4,keys_v7,readings"));
-    // The time-travel index (design §1.5), found by its columns, not its name.
+    // The time-travel index (entity_id, changed_at, version_number), found by its columns, not its
+    // name.
     QCOMPARE(
         scalar(S("SELECT count(*) FROM pragma_index_list('entity_versions') il WHERE "
                  "(SELECT group_concat(name) FROM (SELECT name FROM pragma_index_info(il.name) "
                  "ORDER BY seqno)) = 'entity_id,changed_at,version_number'")),
         1);
-    // unixepoch() defaults on the seed-000 audit columns.
+    // unixepoch() defaults on the users audit columns.
     QCOMPARE(scalar(S("SELECT count(*) FROM pragma_table_info('users') WHERE name IN "
                       "('created_at','updated_at') AND dflt_value='unixepoch()' AND \"notnull\"=1 "
                       "AND type='INTEGER'")),

@@ -108,9 +108,9 @@ private slots:
     void weirdNamesRoundTrip();
     void bigBlobAndEmptyTables();
     void noTableIsScanned();
-    void seed000UlidAndUnixepoch();
-    void seed003BlobUuidsWithForeignKeys();
-    void seed004CompositeTimeKey();
+    void ulidKeysUnixepochAudit();
+    void blobUuidsWithForeignKeys();
+    void integerTimeKeys();
     void thousandTables();
     void countRowsCancels();
     void countRowsNeverReturnsAPartialCount();
@@ -1047,12 +1047,12 @@ void TstSchema::noTableIsScanned()
     VERIFY_UNCHANGED(snap);
 }
 
-void TstSchema::seed000UlidAndUnixepoch()
+void TstSchema::ulidKeysUnixepochAudit()
 {
-    // ADR 0005/0006: TEXT ULID keys, INTEGER unixepoch() audit columns, entity_versions.
+    // TEXT ULID keys, INTEGER unixepoch() audit columns, entity_versions.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("seed000.db"));
+    const QString path = dir.filePath(QStringLiteral("ulid_audit.db"));
     {
         testdb::Writer w(path);
         QVERIFY(w.exec(QStringLiteral(
@@ -1103,12 +1103,12 @@ void TstSchema::seed000UlidAndUnixepoch()
     VERIFY_UNCHANGED(snap);
 }
 
-void TstSchema::seed003BlobUuidsWithForeignKeys()
+void TstSchema::blobUuidsWithForeignKeys()
 {
-    // ADR 0004: UUIDv7 ids as 16-byte BLOBs, foreign keys between them; some ids stay TEXT.
+    // UUIDv7 ids as 16-byte BLOBs, foreign keys between them; some ids stay TEXT.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("seed003.db"));
+    const QString path = dir.filePath(QStringLiteral("blob_uuids.db"));
     {
         testdb::Writer w(path);
         QVERIFY(w.exec(QStringLiteral(
@@ -1149,13 +1149,13 @@ void TstSchema::seed003BlobUuidsWithForeignKeys()
     VERIFY_UNCHANGED(snap);
 }
 
-void TstSchema::seed004CompositeTimeKey()
+void TstSchema::integerTimeKeys()
 {
     // Integer time keys: a composite (day, msec) WITHOUT ROWID key, a rowid time key, and a
     // (ts, seq) key.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("seed004.db"));
+    const QString path = dir.filePath(QStringLiteral("time_keys.db"));
     {
         testdb::Writer w(path);
         QVERIFY(w.exec(QStringLiteral(

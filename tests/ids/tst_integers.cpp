@@ -140,7 +140,7 @@ void Tst_integers::snowflakeVectors_data()
     QTest::addColumn<qint64>("expectedMs"); // computed here by shifts, independently
     QTest::addColumn<QStringList>("fields");
 
-    // Vectors from the issue.
+    // Published vectors of the formats (hand-checked).
     {
         const quint64 v = 1593572310593806338ULL;
         QTest::newRow("twitter") << v << Format::SnowflakeTwitter

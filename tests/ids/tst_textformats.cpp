@@ -665,9 +665,9 @@ void Tst_textformats::firebaseVectors_data()
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<qint64>("ms");
     QTest::addColumn<QString>("random");
-    // The issue's vector; random bits recomputed outside (Python) from the alphabet.
-    QTest::newRow("issue") << QByteArray("-KwKoJBVZO4fJt2_6vgJ") << qint64(1507899556640)
-                           << QStringLiteral("91916b5390e51fbb14");
+    // A push ID of 2017-10-13; random bits recomputed outside (Python) from the alphabet.
+    QTest::newRow("2017") << QByteArray("-KwKoJBVZO4fJt2_6vgJ") << qint64(1507899556640)
+                          << QStringLiteral("91916b5390e51fbb14");
     // Firebase blog "The 2^120 Ways to Ensure Unique Identifiers" (Feb 2015) examples.
     QTest::newRow("blog-1") << QByteArray("-JhLeOlGIEjaIOFHR0xd") << qint64(1423088131153)
                             << QStringLiteral("4cfbe64d9412701f69");
@@ -1073,8 +1073,8 @@ void Tst_textformats::makeBounds_data()
                               << QStringLiteral("bzzzzzzzzzzzz");
     QTest::newRow("tid-after") << tid << qint64(9007199254) << 740992000 << mn << fail;
     QTest::newRow("tid-neg") << tid << qint64(-1) << 0 << mn << fail;
-    QTest::newRow("push-issue") << push << qint64(1507899556) << 640999999 << mn
-                                << QStringLiteral("-KwKoJBV------------");
+    QTest::newRow("push-2017") << push << qint64(1507899556) << 640999999 << mn
+                               << QStringLiteral("-KwKoJBV------------");
     QTest::newRow("push-max") << push << qint64(281474976710) << 655000000 << mx
                               << QStringLiteral("zzzzzzzzzzzzzzzzzzzz");
     QTest::newRow("push-after") << push << qint64(281474976710) << 656000000 << mn << fail;

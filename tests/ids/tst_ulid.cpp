@@ -109,8 +109,8 @@ void Tst_ulid::ulidVectors_data()
 {
     QTest::addColumn<QByteArray>("input");
     QTest::addColumn<QString>("instant");
-    QTest::newRow("issue: 2019") << QByteArray("01D78XZ44G0000000000000000")
-                                 << QStringLiteral("2019-03-31T03:51:23.536Z");
+    QTest::newRow("2019-03-31") << QByteArray("01D78XZ44G0000000000000000")
+                                << QStringLiteral("2019-03-31T03:51:23.536Z");
     QTest::newRow("README 1469918176385")
         << QByteArray("01ARYZ6S410000000000000000") << QStringLiteral("2016-07-30T22:36:16.385Z");
     QTest::newRow("README example")

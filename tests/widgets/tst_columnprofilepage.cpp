@@ -204,7 +204,7 @@ void TestColumnProfilePage::minorityFormatHistogram()
     waitForHistogram(*page_);
     const analysis::InstantHistogram& h = page_->histogramChart()->histogram();
     QCOMPARE(h.format, Format::UuidV7);
-    // BLOB ids, and the few stored as TEXT by mistake (seed 003).
+    // BLOB ids, and the few stored as TEXT by mistake.
     const qint64 v7 = sql_->scalar(QStringLiteral(
         "SELECT count(*) FROM orders WHERE (typeof(id) = 'blob' AND length(id) = 16 AND "
         "substr(hex(id), 13, 1) = '7') OR (typeof(id) = 'text' AND length(id) = 36 AND "

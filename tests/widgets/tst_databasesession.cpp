@@ -86,7 +86,7 @@ void TestDatabaseSession::opensDemoAndCountsLikeSql()
         QVERIFY2(p, qPrintable(it.key()));
         QVERIFY(!p->complete || p->rows == it.value());
     }
-    // users.id holds TEXT ULIDs (seed 000): the sample says so.
+    // users.id holds TEXT ULIDs: the sample says so.
     const analysis::ColumnProfile* id =
         s.columnProfile(QStringLiteral("users"), QStringLiteral("id"));
     QVERIFY(id);

@@ -1,4 +1,4 @@
-// The data browser on ULIDs stored in more than one letter case (seed 002): the instant-range
+// The data browser on ULIDs stored in more than one letter case: the instant-range
 // filter and Go to ID must find every spelling, whatever case the page on screen shows. The
 // expected rows come from a brute-force pass over the whole table that decodes the first ten
 // Crockford characters here, ignoring case.

@@ -226,7 +226,7 @@ void TestSchemaExplorer::badges()
 
 void TestSchemaExplorer::anomalyMarker()
 {
-    // documents.id holds a few upper- and mixed-case ULIDs (seed 002).
+    // documents.id holds a few upper- and mixed-case ULIDs.
     const QModelIndex i =
         explorer_->model()->columnIndex(QStringLiteral("documents"), QStringLiteral("id"));
     const analysis::ColumnProfile* p =

@@ -1,4 +1,4 @@
-// Late-commit cursor gaps (design §1.4): pick a table, its ID column, the commit order and
+// Late-commit cursor gaps: pick a table, its ID column, the commit order and
 // optionally a commit-time and a writer column; a background job simulates the ID cursor.
 // The page shows the scatter with the staircase and missed rows, the lateness CDF, a safety
 // window slider whose miss count updates live (O(log n) from the result, no SQL), a hold-back
@@ -41,7 +41,7 @@ public:
     GapsPage(DatabaseSession* session, ZoneSetting* zone, QWidget* parent = nullptr);
     ~GapsPage() override;
 
-    // For tests and the lead's integration.
+    // For tests and the main window's wiring.
     const analysis::GapsResult& result() const { return result_; }
     bool hasResult() const { return bool(result_.data); }
     bool isAnalysing() const { return analyseJob_.isRunning(); }
@@ -71,7 +71,7 @@ public slots:
     void analyse();
 
 signals:
-    // The user activated missed rows: the lead shows them in the data browser.
+    // The user activated missed rows: the main window shows them in the data browser.
     void showRows(const QString& table, const QList<qint64>& rowids, const QString& caption);
     void analysed(); // a result arrived (tests)
 

@@ -1,4 +1,4 @@
-// Key locality (design §1.3): pick a table, its key column and the column that records
+// Key locality: pick a table, its key column and the column that records
 // insertion order, for one side or two (e.g. a UUIDv4 table against a UUIDv7 copy of the same
 // inserts); each side runs as a job of its own and shows the metrics with one-line
 // explanations, the rank density image and the leaf page map, under a plain verdict.

@@ -36,7 +36,7 @@ public:
 
     QString table() const { return table_; }
     QString column() const { return column_; }
-    // For tests and the lead: the widgets that show numbers.
+    // For tests and the main window: the widgets that show numbers.
     FormatMixChart* mixChart() const { return mix_; }
     InstantHistogramChart* histogramChart() const { return histogram_; }
     QTableWidget* anomaliesTable() const { return anomalies_; }

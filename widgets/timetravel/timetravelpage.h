@@ -41,7 +41,7 @@ public:
     TimeTravelPage(DatabaseSession* session, ZoneSetting* zone, QWidget* parent = nullptr);
     ~TimeTravelPage() override;
 
-    // For tests and the lead's integration.
+    // For tests and the main window's wiring.
     VersionStateModel* model() const { return model_; }
     QSortFilterProxyModel* proxy() const { return proxy_; }
     const QList<analysis::VersionTableCandidate>& candidates() const { return candidates_; }

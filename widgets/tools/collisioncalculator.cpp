@@ -206,11 +206,11 @@ CollisionCalculatorDialog::CollisionCalculatorDialog(QWidget* parent)
 
     auto* formula = new QLabel(
         tr("Birthday bound per tick: P ≈ 1 − exp(−n² / (2 · 2^bits)), n = IDs per tick; over "
-           "a second or a year P = 1 − (1 − P_tick)^ticks, summed in log space. Seed 004 "
-           "(time-based INTEGER keys in SQLite) gives the same bound with 0 random bits: "
-           "P ≈ N² / (2R) for N inserts a second at R ticks a second. Its worked example, "
-           "10,000 inserts/s at 1 µs, is 10⁸ / (2 · 10⁶) = 50 expected collisions a second, "
-           "not the 5 % it prints."),
+           "a second or a year P = 1 − (1 − P_tick)^ticks, summed in log space. "
+           "Time-based INTEGER keys (unix µs, say) have the same bound with 0 random bits: "
+           "P ≈ N² / (2R) for N inserts a second at R ticks a second. At 10,000 inserts/s "
+           "on 1 µs ticks that is 10⁸ / (2 · 10⁶) = 50 expected collisions every second, "
+           "not a 5 % chance of one."),
         this);
     formula->setObjectName(QStringLiteral("collisionFormula"));
     formula->setWordWrap(true);
@@ -371,7 +371,7 @@ QString CollisionCalculatorDialog::explanation() const
     const QString every = formatDuration(1 / odds_.pairsPerSecond);
     if (m.bits == 0) {
         return tr("%1 keys carry nothing but the time: two inserts in the same %2 tick are the "
-                  "same key (seed 004's case). At %3 IDs/s that is %4 expected collisions a "
+                  "same key. At %3 IDs/s that is %4 expected collisions a "
                   "second, one every %5.")
             .arg(name, tick, rate, formatQuantity(odds_.pairsPerSecond), every);
     }

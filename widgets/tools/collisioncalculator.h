@@ -1,6 +1,6 @@
 // Tools ▸ Collision calculator: insert rate, timestamp resolution and random bits per tick →
 // the odds of a duplicate key per tick, per second and per year, and the rate at which they
-// cross 0.1 % a year (seed 004's birthday bound). The maths lives in analysis/collision.h.
+// cross 0.1 % a year (the birthday bound). The maths lives in analysis/collision.h.
 #pragma once
 
 #include "analysis/collision.h"

@@ -35,7 +35,7 @@ namespace idscope {
 namespace {
 
 // Formats whose text compares case-insensitively when parsed, but byte-wise in SQLite: the
-// spelling stored decides whether BETWEEN matches (seed 002's lower-case ULIDs).
+// spelling stored decides whether BETWEEN matches (lower-case ULIDs, say).
 bool caseMatters(Format f)
 {
     // Nil and max UUIDs have no letters to vary.

@@ -58,7 +58,7 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
         w.endObject();
     }
     w.endArray();
-    // Additions to the §3 contract (inspect --json writes this same object).
+    // Fields beyond the profile's core ones (inspect --json writes this same object).
     w.key("role").value(analysis::roleName(c.role));
     w.key("share").value(c.dominantShare);
     const analysis::ShareEstimate dominant = analysis::dominantShareEstimate(c);
