@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <thread>
 
 namespace idscope::cli {
 
@@ -108,34 +109,40 @@ int parseArgs(const QStringList& args, DecodeArgs& a)
     return -1;
 }
 
+// Renders results in the chosen style into a byte buffer (the output's, or a worker's).
 class Printer {
 public:
-    Printer(const DecodeArgs& a, Output& out) : a_(a), out_(out) {}
+    Printer(const DecodeArgs& a, QByteArray& out) : a_(a), out_(out) {}
 
     void header()
     {
         if (a_.style == Style::Csv)
-            appendCsvRow(out_.bytes(), decodeCsvHeader());
+            appendCsvRow(out_, decodeCsvHeader());
     }
 
     void print(const DecodeResult& r, bool detailed)
     {
         switch (a_.style) {
         case Style::Json:
-            appendDecodeJson(out_.bytes(), r, a_.zone);
-            out_.bytes().append('\n');
+            appendDecodeJson(out_, r, a_.zone);
+            out_.append('\n');
             break;
         case Style::Csv:
-            appendDecodeCsv(out_.bytes(), r, a_.zone);
+            appendDecodeCsv(out_, r, a_.zone);
             break;
         case Style::Table:
             detailed ? printDetailed(r) : printRow(r);
             break;
         }
-        out_.flushIfFull();
     }
 
 private:
+    void line(const QString& s)
+    {
+        out_.append(s.toUtf8());
+        out_.append('\n');
+    }
+
     QString timeOf(const Reading& r) const
     {
         return r.instant ? a_.zone.format(*r.instant, r.precision) : QString();
@@ -144,8 +151,8 @@ private:
     void printRow(const DecodeResult& r)
     {
         if (!r.valid) {
-            out_.line(QStringLiteral("%1  %2").arg(r.input.leftJustified(36),
-                                                   Cli::tr("invalid: %1").arg(r.error)));
+            line(QStringLiteral("%1  %2").arg(r.input.leftJustified(36),
+                                              Cli::tr("invalid: %1").arg(r.error)));
             return;
         }
         const Reading& b = r.readings.first();
@@ -156,38 +163,37 @@ private:
             notes << w.code;
         if (r.readings.size() > 1)
             notes << Cli::tr("also %1").arg(r.readings[1].formatName());
-        out_.line(QStringLiteral("%1  %2  %3  %4")
-                      .arg(r.input.leftJustified(36), b.formatName().leftJustified(19),
-                           timeOf(b).leftJustified(30), notes.join(QStringLiteral(", "))));
+        line(QStringLiteral("%1  %2  %3  %4")
+                 .arg(r.input.leftJustified(36), b.formatName().leftJustified(19),
+                      timeOf(b).leftJustified(30), notes.join(QStringLiteral(", "))));
     }
 
     void printDetailed(const DecodeResult& r)
     {
-        out_.line(QStringLiteral("input:      %1").arg(r.input));
+        line(QStringLiteral("input:      %1").arg(r.input));
         if (!r.valid) {
-            out_.line(QStringLiteral("invalid:    %1").arg(r.error));
+            line(QStringLiteral("invalid:    %1").arg(r.error));
             printAlternatives(r);
             return;
         }
         const Reading& b = r.readings.first();
         const QString profile = b.profileLabel();
-        out_.line(QStringLiteral("format:     %1%2")
-                      .arg(b.formatName(),
-                           profile.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(profile)));
-        out_.line(QStringLiteral("canonical:  %1").arg(b.canonical));
+        line(QStringLiteral("format:     %1%2")
+                 .arg(b.formatName(),
+                      profile.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(profile)));
+        line(QStringLiteral("canonical:  %1").arg(b.canonical));
         if (b.instant) {
-            out_.line(QStringLiteral("time:       %1").arg(timeOf(b)));
-            out_.line(QStringLiteral("unix_ms:    %1").arg(b.instant->unixMsFloor()));
-            out_.line(QStringLiteral("precision:  %1").arg(precisionName(b.precision)));
-            out_.line(QStringLiteral("age:        %1").arg(humanAge(*b.instant, a_.opt.nowMs)));
+            line(QStringLiteral("time:       %1").arg(timeOf(b)));
+            line(QStringLiteral("unix_ms:    %1").arg(b.instant->unixMsFloor()));
+            line(QStringLiteral("precision:  %1").arg(precisionName(b.precision)));
+            line(QStringLiteral("age:        %1").arg(humanAge(*b.instant, a_.opt.nowMs)));
         } else {
-            out_.line(QStringLiteral("time:       ") +
-                      Cli::tr("none (this format carries no instant)"));
+            line(QStringLiteral("time:       ") + Cli::tr("none (this format carries no instant)"));
         }
         for (const Field& f : b.fields)
-            out_.line(QStringLiteral("  %1 %2").arg(f.key.leftJustified(12), f.value));
+            line(QStringLiteral("  %1 %2").arg(f.key.leftJustified(12), f.value));
         for (const Warning& w : b.warnings)
-            out_.line(QStringLiteral("warning:    %1 (%2)").arg(w.message, w.code));
+            line(QStringLiteral("warning:    %1 (%2)").arg(w.message, w.code));
         printAlternatives(r);
     }
 
@@ -196,16 +202,15 @@ private:
         for (const Reading* alt : r.alternatives()) {
             const Reading& o = *alt;
             const QString p = o.profileLabel();
-            out_.line(QStringLiteral("also:       %1%2  %3  (%4)")
-                          .arg(o.formatName(),
-                               p.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p),
-                               o.instant ? timeOf(o) : Cli::tr("no instant"),
-                               Cli::tr("plausibility %1").arg(o.score)));
+            line(QStringLiteral("also:       %1%2  %3  (%4)")
+                     .arg(o.formatName(), p.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p),
+                          o.instant ? timeOf(o) : Cli::tr("no instant"),
+                          Cli::tr("plausibility %1").arg(o.score)));
         }
     }
 
     const DecodeArgs& a_;
-    Output& out_;
+    QByteArray& out_;
 };
 
 int printBounds(const DecodeArgs& a)
@@ -281,6 +286,75 @@ bool idShaped(const QString& token)
     return std::any_of(token.begin(), token.end(), [](QChar c) { return !c.isLetter(); });
 }
 
+// Calls f with each line of stdin, without its line ending.
+template<typename F> void forEachStdinLine(F f)
+{
+    char* lineBuf = nullptr;
+    size_t cap = 0;
+    ssize_t n;
+    while ((n = getline(&lineBuf, &cap, stdin)) > 0) {
+        while (n > 0 && (lineBuf[n - 1] == '\n' || lineBuf[n - 1] == '\r'))
+            --n;
+        f(QString::fromUtf8(lineBuf, n));
+    }
+    std::free(lineBuf);
+}
+
+// Decodes and renders lines [from, to) of a batch into out; false when any did not decode.
+bool decodeRange(const DecodeArgs& a, const Detector& detector, const QStringList& lines,
+                 qsizetype from, qsizetype to, QByteArray& out)
+{
+    Printer printer(a, out);
+    bool allValid = true;
+    for (qsizetype i = from; i < to; ++i) {
+        if (lines[i].trimmed().isEmpty())
+            continue;
+        const DecodeResult r = decodeText(lines[i], detector);
+        allValid = allValid && r.valid;
+        printer.print(r, false);
+    }
+    return allValid;
+}
+
+// One input per line of stdin, in batches: each batch's second half is decoded on a worker
+// thread while this thread decodes the first, and both are written in input order. Decoding
+// and rendering are pure functions of the line, so the output is the serial output.
+bool decodeLinesInParallel(const DecodeArgs& a, const Detector& detector, Output& out)
+{
+    constexpr qsizetype kBatch = 8192;
+    const bool twoThreads = std::thread::hardware_concurrency() > 1;
+    bool allValid = true;
+    QStringList batch;
+    batch.reserve(kBatch);
+    QByteArray first, second;
+    auto run = [&] {
+        const qsizetype mid = twoThreads ? batch.size() / 2 : batch.size();
+        bool secondValid = true;
+        std::thread worker;
+        if (mid < batch.size())
+            worker = std::thread(
+                [&] { secondValid = decodeRange(a, detector, batch, mid, batch.size(), second); });
+        const bool firstValid = decodeRange(a, detector, batch, 0, mid, first);
+        if (worker.joinable())
+            worker.join();
+        allValid = allValid && firstValid && secondValid;
+        out.bytes().append(first);
+        out.bytes().append(second);
+        out.flushIfFull();
+        first.resize(0);
+        second.resize(0);
+        batch.clear();
+    };
+    forEachStdinLine([&](const QString& line) {
+        batch.append(line);
+        if (batch.size() == kBatch)
+            run();
+    });
+    if (!batch.isEmpty())
+        run();
+    return allValid;
+}
+
 } // namespace
 
 int runDecode(const QStringList& args)
@@ -302,7 +376,7 @@ int runDecode(const QStringList& args)
 
     const Detector detector(a.opt);
     Output out;
-    Printer printer(a, out);
+    Printer printer(a, out.bytes());
     printer.header();
     bool allValid = true;
     qint64 found = 0; // --extract: IDs shown as decoded
@@ -321,28 +395,21 @@ int runDecode(const QStringList& args)
                 }
                 printer.print(r, false);
             }
-            return;
+        } else if (!text.trimmed().isEmpty()) {
+            const DecodeResult r = decodeText(text, detector);
+            allValid = allValid && r.valid;
+            printer.print(r, detailed);
         }
-        if (text.trimmed().isEmpty())
-            return;
-        const DecodeResult r = decodeText(text, detector);
-        allValid = allValid && r.valid;
-        printer.print(r, detailed);
+        out.flushIfFull();
     };
 
     if (!a.ids.isEmpty()) {
         for (const QString& id : a.ids)
             handle(id);
+    } else if (a.extract) {
+        forEachStdinLine([&](const QString& line) { handle(line); });
     } else {
-        char* lineBuf = nullptr;
-        size_t cap = 0;
-        ssize_t n;
-        while ((n = getline(&lineBuf, &cap, stdin)) > 0) {
-            while (n > 0 && (lineBuf[n - 1] == '\n' || lineBuf[n - 1] == '\r'))
-                --n;
-            handle(QString::fromUtf8(lineBuf, n));
-        }
-        std::free(lineBuf);
+        allValid = decodeLinesInParallel(a, detector, out);
     }
     if (a.extract) // as grep: 1 when nothing was found, or when a found ID did not decode
         return found > 0 && allValid ? 0 : 1;

@@ -6,11 +6,6 @@
 namespace idscope {
 
 namespace {
-std::string_view sv(const QByteArray& b)
-{
-    return {b.constData(), std::size_t(b.size())};
-}
-
 QString timeText(const Reading& r)
 {
     return r.instant ? toRfc3339(*r.instant, r.precision) : QString();
@@ -65,10 +60,9 @@ void appendDecodeJson(QByteArray& out, const DecodeResult& r, const DisplayZone&
     w.key("fields").beginObject();
     if (best) {
         for (const Field& f : best->fields) {
-            const QByteArray k = f.key.toUtf8();
-            w.key(sv(k));
+            w.key(QStringView(f.key));
             if (f.numeric)
-                w.rawNumber(sv(f.value.toLatin1()));
+                w.rawNumber(QStringView(f.value));
             else
                 w.value(f.value);
         }

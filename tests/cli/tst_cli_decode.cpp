@@ -24,6 +24,7 @@ private slots:
     void contractFields();
     void exitStatus();
     void stdinLines();
+    void manyStdinLinesKeepOrder();
     void forcedFormatWins();
     void usageErrors_data();
     void usageErrors();
@@ -183,6 +184,64 @@ void TstCliDecode::stdinLines()
     QCOMPARE(lines.size(), 3); // the blank line is skipped, CRLF and spaces tolerated
     QCOMPARE(lines[1].value(QLatin1String("format")).toString(), QStringLiteral("objectid"));
     QCOMPARE(lines[2].value(QLatin1String("format")).toString(), QStringLiteral("ksuid"));
+}
+
+// A ULID for a given millisecond, encoded here by hand (Crockford base 32, 48-bit time first).
+static QString ulidAt(qint64 ms, quint64 random)
+{
+    static const char kAlphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    QString s(26, u'0');
+    for (int i = 9; i >= 0; --i, ms >>= 5)
+        s[i] = QLatin1Char(kAlphabet[ms & 31]);
+    for (int i = 25; i >= 10; --i, random >>= 5) // 80 random bits: 64 here, the top 16 zero
+        s[i] = QLatin1Char(kAlphabet[random & 31]);
+    return s;
+}
+
+void TstCliDecode::manyStdinLinesKeepOrder()
+{
+    // Far more lines than one batch, so several are decoded side by side: every output line
+    // must still answer its own input line, in order, with escaping and exit status intact.
+    QByteArray in;
+    QStringList inputs;
+    QList<qint64> expectedMs; // -1: invalid
+    QRandomGenerator rng(7);
+    for (int i = 0; i < 30000; ++i) {
+        QString text;
+        qint64 ms = -1;
+        if (i % 997 == 0) {
+            text = QStringLiteral("no \"id\" \u00e9 %1").arg(i);
+        } else {
+            ms = 1700000000000LL + qint64(i) * 1013;
+            text = ulidAt(ms, rng.generate64());
+        }
+        inputs.append(text);
+        expectedMs.append(ms);
+        in += text.toUtf8() + '\n';
+        if (i % 4001 == 0)
+            in += "\n"; // blank lines are skipped
+    }
+    const Run r = idscope({QStringLiteral("decode"), QStringLiteral("--json"), kNow}, in);
+    QCOMPARE(r.exitCode, 1); // some lines are not IDs
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QCOMPARE(lines.size(), inputs.size());
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        QCOMPARE(lines[i].value(QLatin1String("input")).toString(), inputs[i]);
+        if (expectedMs[i] < 0) {
+            QCOMPARE(lines[i].value(QLatin1String("valid")).toBool(), false);
+        } else {
+            QCOMPARE(lines[i].value(QLatin1String("format")).toString(), QStringLiteral("ulid"));
+            QCOMPARE(lines[i].value(QLatin1String("unix_ms")).toInteger(), expectedMs[i]);
+        }
+    }
+    // Only valid lines: exit 0.
+    QByteArray valid;
+    for (qsizetype i = 0; i < inputs.size(); ++i) {
+        if (expectedMs[i] >= 0)
+            valid += inputs[i].toUtf8() + '\n';
+    }
+    QCOMPARE(idscope({QStringLiteral("decode"), QStringLiteral("--json"), kNow}, valid).exitCode,
+             0);
 }
 
 void TstCliDecode::forcedFormatWins()

@@ -1,7 +1,9 @@
 #include "report/json/jsonwriter.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 
 namespace idscope {
 
@@ -11,7 +13,7 @@ void JsonWriter::separate()
         afterKey_ = false;
         return;
     }
-    if (!first_.empty()) {
+    if (!first_.isEmpty()) {
         if (!first_.back())
             out_.append(',');
         first_.back() = false;
@@ -22,14 +24,14 @@ JsonWriter& JsonWriter::beginObject()
 {
     separate();
     out_.append('{');
-    first_.push_back(true);
+    first_.append(true);
     return *this;
 }
 
 JsonWriter& JsonWriter::endObject()
 {
     out_.append('}');
-    first_.pop_back();
+    first_.removeLast();
     return *this;
 }
 
@@ -37,14 +39,14 @@ JsonWriter& JsonWriter::beginArray()
 {
     separate();
     out_.append('[');
-    first_.push_back(true);
+    first_.append(true);
     return *this;
 }
 
 JsonWriter& JsonWriter::endArray()
 {
     out_.append(']');
-    first_.pop_back();
+    first_.removeLast();
     return *this;
 }
 
@@ -57,11 +59,33 @@ JsonWriter& JsonWriter::key(std::string_view k)
     return *this;
 }
 
+JsonWriter& JsonWriter::key(QStringView k)
+{
+    separate();
+    appendEscaped(out_, k);
+    out_.append(':');
+    afterKey_ = true;
+    return *this;
+}
+
 void JsonWriter::appendEscaped(QByteArray& out, std::string_view s)
 {
     static const char kHex[] = "0123456789abcdef";
+    const auto plain = [](char ch) {
+        const auto c = static_cast<unsigned char>(ch);
+        return c >= 0x20 && c != '"' && c != '\\';
+    };
+    if (std::all_of(s.begin(), s.end(), plain)) { // the usual case: one copy, quotes included
+        const qsizetype at = out.size();
+        out.resize(at + qsizetype(s.size()) + 2);
+        char* d = out.data() + at;
+        *d = '"';
+        std::memcpy(d + 1, s.data(), s.size());
+        d[s.size() + 1] = '"';
+        return;
+    }
     out.append('"');
-    // Runs that need no escaping (nearly all of an ID's text) are copied in one append.
+    // Runs that need no escaping are copied in one append.
     std::size_t runStart = 0;
     for (std::size_t i = 0; i < s.size(); ++i) {
         const auto c = static_cast<unsigned char>(s[i]);
@@ -95,10 +119,35 @@ void JsonWriter::appendEscaped(QByteArray& out, std::string_view s)
     out.append('"');
 }
 
+void JsonWriter::appendEscaped(QByteArray& out, QStringView s)
+{
+    // Nearly every string written is ASCII with nothing to escape (IDs, names, instants): those
+    // are narrowed straight into the output in one pass; anything else is undone and written
+    // through UTF-8.
+    const char16_t* p = s.utf16();
+    const qsizetype n = s.size();
+    const qsizetype at = out.size();
+    out.resize(at + n + 2);
+    char* d = out.data() + at;
+    *d++ = '"';
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t c = p[i];
+        if (c < 0x20 || c >= 0x80 || c == u'"' || c == u'\\') {
+            out.truncate(at);
+            const QByteArray u = s.toUtf8();
+            appendEscaped(out, std::string_view(u.constData(), std::size_t(u.size())));
+            return;
+        }
+        *d++ = char(c);
+    }
+    *d = '"';
+}
+
 JsonWriter& JsonWriter::value(const QString& s)
 {
-    const QByteArray u = s.toUtf8();
-    return value(std::string_view(u.constData(), std::size_t(u.size())));
+    separate();
+    appendEscaped(out_, QStringView(s));
+    return *this;
 }
 
 JsonWriter& JsonWriter::value(std::string_view utf8)
@@ -155,6 +204,17 @@ JsonWriter& JsonWriter::rawNumber(std::string_view digits)
 {
     separate();
     out_.append(digits.data(), qsizetype(digits.size()));
+    return *this;
+}
+
+JsonWriter& JsonWriter::rawNumber(QStringView digits)
+{
+    separate();
+    const qsizetype at = out_.size();
+    out_.resize(at + digits.size());
+    char* d = out_.data() + at;
+    for (const QChar c : digits)
+        *d++ = char(c.unicode()); // number text is ASCII
     return *this;
 }
 

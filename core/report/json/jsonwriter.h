@@ -4,9 +4,10 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringView>
+#include <QVarLengthArray>
 
 #include <string_view>
-#include <vector>
 
 namespace idscope {
 
@@ -19,6 +20,7 @@ public:
     JsonWriter& beginArray();
     JsonWriter& endArray();
     JsonWriter& key(std::string_view k); // ASCII keys only
+    JsonWriter& key(QStringView k);
     JsonWriter& value(const QString& s);
     JsonWriter& value(std::string_view utf8);
     JsonWriter& value(qint64 v);
@@ -29,16 +31,19 @@ public:
     JsonWriter& null();
     // Pre-validated JSON number text (e.g. an exact decimal from a Field).
     JsonWriter& rawNumber(std::string_view digits);
+    JsonWriter& rawNumber(QStringView digits);
     // Pre-validated JSON text (an object or array read from the database), written verbatim so
     // its numbers keep every digit.
     JsonWriter& rawJson(std::string_view json);
 
     static void appendEscaped(QByteArray& out, std::string_view utf8);
+    static void appendEscaped(QByteArray& out, QStringView s);
 
 private:
     void separate();
     QByteArray& out_;
-    std::vector<bool> first_; // one entry per open container: no element written yet
+    // One entry per open container: no element written yet (no allocation for usual depths).
+    QVarLengthArray<bool, 32> first_;
     bool afterKey_ = false;
 };
 
