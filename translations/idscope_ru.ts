@@ -178,6 +178,10 @@
         <source>%1 ⟶ instant</source>
         <translation>%1 ⟶ момент</translation>
     </message>
+    <message>
+        <source>⟶ instant (%1)</source>
+        <translation>⟶ момент (%1)</translation>
+    </message>
 </context>
 <context>
     <name>idscope::ChangeDensityBar</name>

@@ -27,6 +27,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -77,6 +78,54 @@ int viewColumnOf(const DataBrowser& b, const QString& column, bool decoded = fal
     return -1;
 }
 
+// A decoded instant as the grid may show it: RFC 3339 in UTC, or the compact spelling (a space
+// for the T, no "Z"), spelled here with QDateTime.
+struct Spellings {
+    QString full;
+    QString compact;
+};
+
+Spellings spellMs(qint64 ms, bool seconds)
+{
+    const QDateTime t = QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::utc());
+    const QString time = seconds ? QStringLiteral("HH:mm:ss") : QStringLiteral("HH:mm:ss.zzz");
+    return {t.toString(QStringLiteral("yyyy-MM-ddT") + time + QStringLiteral("Z")),
+            t.toString(QStringLiteral("yyyy-MM-dd ") + time)};
+}
+
+// The decoded instant of a users or orders value, from the stored value alone: ULID time
+// (Crockford), unix seconds or milliseconds, a UUIDv7's first 48 bits; "—" for another UUID.
+std::optional<Spellings> expectedInstant(const QString& table, const QString& column,
+                                         const QVariant& v)
+{
+    if (table == QLatin1String("users") && column == QLatin1String("id"))
+        return spellMs(ulidMs(v.toString()), false);
+    if (table == QLatin1String("users"))
+        return spellMs(v.toLongLong() * 1000, true);
+    if (column == QLatin1String("created_at"))
+        return spellMs(v.toLongLong(), false);
+    const QByteArray b =
+        v.typeId() == QMetaType::QByteArray
+            ? v.toByteArray()
+            : QByteArray::fromHex(v.toString().remove(QLatin1Char('-')).toLatin1());
+    if (b.size() != 16)
+        return std::nullopt;
+    if ((quint8(b[6]) >> 4) != 7)
+        return Spellings{QStringLiteral("—"), QStringLiteral("—")};
+    qint64 ms = 0;
+    for (int i = 0; i < 6; ++i)
+        ms = ms << 8 | quint8(b[i]);
+    return spellMs(ms, false);
+}
+
+// The room the grid's delegate gives a cell's text: the column less the grid line and the
+// style's text margins on both sides.
+int textRoom(const QTableView* view, int column)
+{
+    const int margin = view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
+    return view->columnWidth(column) - (view->showGrid() ? 1 : 0) - 2 * margin;
+}
+
 } // namespace
 
 class TestDataBrowser : public QObject {
@@ -90,6 +139,8 @@ private slots:
     void pagesForwardBackwardAndLast();
     void keyboardShortcuts();
     void decodedColumn();
+    void decodedInstantsShownWhole();
+    void widthsAfterRestart();
     void filterUlidText();
     void filterSnowflake();
     void badFilterInput();
@@ -289,6 +340,131 @@ void TestDataBrowser::decodedColumn()
              qPrintable(text));
     QCOMPARE(QString(text).remove(QLatin1Char('-')),
              QString::fromLatin1(raw(*browser_, 0, QStringLiteral("id")).toByteArray().toHex()));
+}
+
+// Every decoded-instant cell of the page shows its whole text, spelled here from the stored
+// value: after First, Next and Last, on the last page of orders, in a narrow grid (the compact
+// spelling) and wide again (the full one). A column that may be cut (email) is cut only when
+// the grid has no room left.
+void TestDataBrowser::decodedInstantsShownWhole()
+{
+    browser_->resize(1400, 900);
+    browser_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(browser_.get()));
+    const QTableView* view = browser_->view();
+    const BrowserModel* m = browser_->model();
+    auto check = [&](const QString& table, bool wantFull) {
+        int decodedColumns = 0;
+        for (int c = 0; c < m->columnCount(); ++c) {
+            if (!m->isDecodedColumn(c))
+                continue;
+            ++decodedColumns;
+            const QString column = m->columns().at(m->sourceColumn(c)).name;
+            const int room = textRoom(view, c);
+            for (int r = 0; r < m->rowCount(); ++r) {
+                const QModelIndex at = m->index(r, c);
+                const QString shown = at.data().toString();
+                const auto e = expectedInstant(table, column, raw(*browser_, r, column));
+                if (e && !(shown == e->full || (!wantFull && shown == e->compact)))
+                    return QStringLiteral("%1.%2 row %3 shows \"%4\", expected \"%5\"")
+                        .arg(table, column)
+                        .arg(r)
+                        .arg(shown, e->full);
+                const QFont font = at.data(Qt::FontRole).value<QFont>();
+                const qreal need = QFontMetricsF(font).horizontalAdvance(shown);
+                if (need > room ||
+                    QFontMetrics(font).elidedText(shown, Qt::ElideMiddle, room) != shown)
+                    return QStringLiteral("%1.%2 row %3: \"%4\" needs %5 px, has %6")
+                        .arg(table, column)
+                        .arg(r)
+                        .arg(shown)
+                        .arg(need)
+                        .arg(room);
+            }
+        }
+        return decodedColumns > 0 ? QString() : QStringLiteral("no decoded column");
+    };
+    auto verify = [&](const QString& table, bool wantFull) {
+        QTRY_VERIFY_WITH_TIMEOUT(!browser_->isBusy(), kTimeoutMs);
+        QCoreApplication::processEvents();
+        const QString why = check(table, wantFull);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+    };
+    for (const QString& table : {QStringLiteral("users"), QStringLiteral("orders")}) {
+        browser_->showTable(table);
+        verify(table, true);
+        browser_->nextPage();
+        verify(table, true);
+        browser_->lastPage();
+        verify(table, true);
+        browser_->firstPage();
+        verify(table, true);
+    }
+    // users at 1400 px: email has the room to show every address.
+    browser_->showTable(QStringLiteral("users"));
+    waitIdle();
+    const int email = viewColumnOf(*browser_, QStringLiteral("email"));
+    QFontMetricsF fm(view->font());
+    qreal widest = 0;
+    for (int r = 0; r < m->rowCount(); ++r)
+        widest = std::max(
+            widest, fm.horizontalAdvance(raw(*browser_, r, QStringLiteral("email")).toString()));
+    QVERIFY2(widest <= textRoom(view, email),
+             qPrintable(
+                 QStringLiteral("email needs %1, has %2").arg(widest).arg(textRoom(view, email))));
+    // Narrow: instants stay whole (compact spelling allowed); email gives way first.
+    browser_->resize(900, 900); // about the page's narrowest
+    QTRY_COMPARE(browser_->width(), 900);
+    verify(QStringLiteral("users"), false);
+    QVERIFY(textRoom(view, email) < widest);
+    const QString narrow =
+        m->index(0, viewColumnOf(*browser_, QStringLiteral("id"), true)).data().toString();
+    QVERIFY2(!narrow.endsWith(QLatin1Char('Z')), qPrintable(narrow)); // the compact spelling
+    browser_->lastPage();
+    verify(QStringLiteral("users"), false);
+    // Wide again: the full spelling returns.
+    browser_->resize(1400, 900);
+    QTRY_COMPARE(browser_->width(), 1400);
+    verify(QStringLiteral("users"), true);
+}
+
+// The grid comes back as wide as its content after a restart, where the page arrives before
+// the column profile that adds the decoded columns.
+void TestDataBrowser::widthsAfterRestart()
+{
+    browser_.reset();
+    tester_.reset();
+    session_ = std::make_unique<DatabaseSession>();
+    browser_ = std::make_unique<DataBrowser>(session_.get(), zone_.get());
+    browser_->resize(1400, 900);
+    browser_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(browser_.get()));
+    connect(session_.get(), &DatabaseSession::opened, browser_.get(),
+            [this] { browser_->showTable(QStringLiteral("orders")); });
+    QSignalSpy opened(session_.get(), &DatabaseSession::opened);
+    session_->open(demo_);
+    QVERIFY(opened.wait(kTimeoutMs));
+    QVERIFY(session_->waitForIdle());
+    waitIdle();
+    QCoreApplication::processEvents();
+    const BrowserModel* m = browser_->model();
+    const QTableView* view = browser_->view();
+    QVERIFY(viewColumnOf(*browser_, QStringLiteral("created_at"), true) > 0);
+    for (int c = 0; c < m->columnCount(); ++c) {
+        if (!m->isDecodedColumn(c))
+            continue;
+        const QString column = m->columns().at(m->sourceColumn(c)).name;
+        for (int r = 0; r < m->rowCount(); ++r) {
+            const QString shown = m->index(r, c).data().toString();
+            const auto e =
+                expectedInstant(QStringLiteral("orders"), column, raw(*browser_, r, column));
+            if (e)
+                QCOMPARE(shown, e->full);
+            const QFont font = m->index(r, c).data(Qt::FontRole).value<QFont>();
+            QVERIFY2(QFontMetricsF(font).horizontalAdvance(shown) <= textRoom(view, c),
+                     qPrintable(column + QStringLiteral(": ") + shown));
+        }
+    }
 }
 
 void TestDataBrowser::filterUlidText()

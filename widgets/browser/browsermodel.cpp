@@ -104,17 +104,45 @@ QString BrowserModel::displayText(int row, int sourceColumn) const
     }
 }
 
+QString BrowserModel::instantText(int row, int sourceColumn, bool compact) const
+{
+    if (isNull(rows_.value(row).value(sourceColumn)))
+        return QString();
+    const CellDecode& d = decoded_.value(row).value(sourceColumn);
+    if (!d.valid || !d.hasInstant)
+        return QStringLiteral("—");
+    QString s = zone_.format(d.instant, d.precision);
+    if (!compact)
+        return s;
+    // RFC 3339 ends in "Z" or "±hh:mm" after the time; a date alone has neither.
+    if (s.size() > 10 && s.at(10) == QLatin1Char('T'))
+        s[10] = QLatin1Char(' ');
+    if (s.endsWith(QLatin1Char('Z')))
+        s.chop(1);
+    else if (s.size() > 16 &&
+             (s.at(s.size() - 6) == QLatin1Char('+') || s.at(s.size() - 6) == QLatin1Char('-')))
+        s.chop(6);
+    return s;
+}
+
+void BrowserModel::setCompactInstants(bool compact)
+{
+    if (compact_ == compact)
+        return;
+    compact_ = compact;
+    for (int c = 0; c < layout_.size(); ++c) {
+        if (layout_[c].decoded && !rows_.isEmpty())
+            emit dataChanged(index(0, c), index(int(rows_.size()) - 1, c), {Qt::DisplayRole});
+    }
+    if (!layout_.isEmpty())
+        emit headerDataChanged(Qt::Horizontal, 0, int(layout_.size()) - 1);
+}
+
 QVariant BrowserModel::cellText(int row, const ViewColumn& vc, bool full) const
 {
     const QVariant v = rows_.value(row).value(vc.source);
-    if (vc.decoded) {
-        if (isNull(v))
-            return QString();
-        const CellDecode& d = decoded_.value(row).value(vc.source);
-        if (!d.valid || !d.hasInstant)
-            return QStringLiteral("—");
-        return zone_.format(d.instant, d.precision);
-    }
+    if (vc.decoded)
+        return instantText(row, vc.source, compact_ && !full);
     if (!full && v.typeId() == QMetaType::QByteArray) {
         const CellDecode& d = decoded_.value(row).value(vc.source);
         if (d.valid && !d.canonical.isEmpty())
@@ -204,7 +232,9 @@ QVariant BrowserModel::headerData(int section, Qt::Orientation orientation, int 
     const ColumnSpec& spec = specs_.at(vc.source);
     switch (role) {
     case Qt::DisplayRole:
-        return vc.decoded ? tr("⟶ instant") : spec.name;
+        if (vc.decoded)
+            return compact_ ? tr("⟶ instant (%1)").arg(zone_.name()) : tr("⟶ instant");
+        return spec.name;
     case Qt::ToolTipRole: {
         const QString fmt = spec.format ? formatName(*spec.format) : QString();
         if (vc.decoded)

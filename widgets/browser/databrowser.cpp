@@ -57,7 +57,10 @@ DataBrowser::DataBrowser(DatabaseSession* session, ZoneSetting* zone, QWidget* p
     buildUi();
     if (zone_) {
         model_->setZone(zone_->zone());
-        connect(zone_, &ZoneSetting::changed, this, [this] { model_->setZone(zone_->zone()); });
+        connect(zone_, &ZoneSetting::changed, this, [this] {
+            model_->setZone(zone_->zone());
+            refitColumns();
+        });
     }
     if (session_) {
         connect(session_, &DatabaseSession::opened, this, &DataBrowser::onSessionOpened);
@@ -122,6 +125,13 @@ void DataBrowser::changeEvent(QEvent* event)
                                  model_->index(model_->rowCount() - 1, model_->columnCount() - 1));
 }
 
+bool DataBrowser::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == view_->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
 void DataBrowser::onSessionOpened()
 {
     const QString t = table_;
@@ -139,6 +149,7 @@ void DataBrowser::onSessionClosed()
     filter_ = {};
     rowids_.clear();
     page_ = {};
+    userWidths_.clear();
     model_->clear();
     idColumn_->clear();
     captionBar_->setVisible(false);
@@ -253,6 +264,7 @@ void DataBrowser::showTable(const QString& table)
     captionBar_->setVisible(false);
     setMessage(info->error.isEmpty() ? QString() : info->error, !info->error.isEmpty());
     if (changed) {
+        userWidths_.clear();
         refreshColumns();
         refreshFilterColumns();
         from_->clear();
@@ -434,13 +446,10 @@ void DataBrowser::onPage(Nav nav, qsizetype oldRows, const PageResult& res)
         updateActions(); // past the end: keep the page on screen
         return;
     }
-    const bool firstLoad = page_.rows.isEmpty() && model_->rowCount() == 0;
     page_ = res.page;
     model_->setPage(page_.rows, startIndex_ >= 0 ? startIndex_ + 1 : -1);
     if (!res.goTo && !message_->isHidden() && message_->autoFillBackground())
         setMessage(QString());
-    if (firstLoad || nav == Nav::First)
-        autoSizeColumns();
     if (res.goTo) {
         view_->setFocus();
         const QModelIndex at = model_->index(0, model_->viewColumn(0));

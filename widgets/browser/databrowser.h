@@ -5,10 +5,12 @@
 // Markdown. Every read runs as a job on the session's JobRunner.
 #pragma once
 
+#include "columnfit.h"
 #include "db/jobrunner.h"
 #include "db/keysetpager.h"
 #include "ids/format.h"
 
+#include <QHash>
 #include <QPointer>
 #include <QWidget>
 
@@ -86,6 +88,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     enum class Nav { First, Last, Next, Previous, GoTo, Reload };
@@ -118,7 +121,11 @@ private:
     void showCellMenu(const QPoint& pos);
     void storeHidden();
     void restoreHidden();
-    void autoSizeColumns();
+    QList<ColumnNeed> columnNeeds(bool compact) const;
+    QString columnKey(int viewColumn) const;
+    void fitColumns();
+    void refitColumns(); // the page changed: measure again
+    void resetColumnWidths();
     int columnIndex(const QString& name) const;
     // Up to 20 values of a column from the page (the letter case its IDs are stored in).
     QVariantList columnSample(const QString& column) const;
@@ -160,6 +167,11 @@ private:
     qint64 matching_ = -1;
     db::JobSlot pageJob_;
     db::JobSlot countJob_;
+
+    QList<ColumnNeed> needs_; // of the page on screen; empty: measure again
+    QList<ColumnNeed> compactNeeds_;
+    QHash<QString, int> userWidths_; // columnKey() → width the user dragged it to
+    bool fitting_ = false;
 };
 
 } // namespace idscope

@@ -1,5 +1,6 @@
 // The data browser's widgets, menus and copy: built once, driven by databrowser.cpp.
 #include "browsermodel.h"
+#include "columnfit.h"
 #include "common/instantedit.h"
 #include "common/settingskeys.h"
 #include "common/zonesetting.h"
@@ -19,11 +20,14 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
+#include <QStyle>
 #include <QTableView>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace idscope {
 
@@ -190,6 +194,14 @@ void DataBrowser::buildUi()
     connect(view_->horizontalHeader(), &QHeaderView::customContextMenuRequested, this,
             &DataBrowser::showHeaderMenu);
     connect(view_, &QTableView::customContextMenuRequested, this, &DataBrowser::showCellMenu);
+    // Widths follow each page (and a dragged column keeps its width while the table is shown).
+    connect(model_, &QAbstractItemModel::modelReset, this, &DataBrowser::refitColumns);
+    connect(view_->horizontalHeader(), &QHeaderView::sectionResized, this,
+            [this](int column, int, int width) {
+                if (!fitting_)
+                    userWidths_.insert(columnKey(column), width);
+            });
+    view_->viewport()->installEventFilter(this);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -251,11 +263,10 @@ void DataBrowser::showHeaderMenu(const QPoint& pos)
         connect(a, &QAction::toggled, this, [this, src](bool on) {
             model_->setDecodedVisible(src, on);
             storeHidden();
-            autoSizeColumns();
         });
         menu.addSeparator();
     }
-    menu.addAction(tr("Fit columns to contents"), this, &DataBrowser::autoSizeColumns);
+    menu.addAction(tr("Fit columns to contents"), this, &DataBrowser::resetColumnWidths);
     menu.exec(view_->horizontalHeader()->viewport()->mapToGlobal(pos));
 }
 
@@ -330,14 +341,92 @@ void DataBrowser::restoreHidden()
     }
 }
 
-void DataBrowser::autoSizeColumns()
+// What each column needs to show the page whole, in the instants' full or compact spelling.
+QList<ColumnNeed> DataBrowser::columnNeeds(bool compact) const
 {
-    view_->resizeColumnsToContents();
-    const int maxWidth = view_->fontMetrics().averageCharWidth() * 48;
+    const int margin =
+        2 * (view_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view_) + 1) +
+        (view_->showGrid() ? 1 : 0);
+    QList<ColumnNeed> needs;
     for (int c = 0; c < model_->columnCount(); ++c) {
-        if (view_->columnWidth(c) > maxWidth)
-            view_->setColumnWidth(c, maxWidth);
+        ColumnNeed n;
+        const int src = model_->sourceColumn(c);
+        const bool decoded = model_->isDecodedColumn(c);
+        n.whole = decoded || model_->columns().at(src).idLike;
+        n.user = userWidths_.value(columnKey(c), -1);
+        n.content = view_->horizontalHeader()->sectionSizeHint(c);
+        if (decoded) {
+            // Measured here rather than by the view: the spelling not on screen counts too. The
+            // grid elides by the text's fractional width, so round up.
+            const QFontMetricsF fm(model_->index(0, c).data(Qt::FontRole).value<QFont>());
+            qreal widest = 0;
+            for (int r = 0; r < model_->rowCount(); ++r)
+                widest =
+                    std::max(widest, fm.horizontalAdvance(model_->instantText(r, src, compact)));
+            n.content = std::max(n.content, int(std::ceil(widest)) + margin + 1);
+        } else {
+            // Public in QAbstractItemView (QTableView's override is protected).
+            n.content = std::max(
+                n.content, static_cast<const QAbstractItemView*>(view_)->sizeHintForColumn(c));
+        }
+        needs << n;
     }
+    return needs;
+}
+
+QString DataBrowser::columnKey(int viewColumn) const
+{
+    const int src = model_->sourceColumn(viewColumn);
+    const QString name = src >= 0 ? model_->columns().at(src).name : QString();
+    return model_->isDecodedColumn(viewColumn) ? name + QStringLiteral("\n⟶") : name;
+}
+
+// Every page, zone and grid width: IDs and decoded instants whole (in the compact spelling
+// when the full one leaves no room), the other columns cut only when the grid is short.
+void DataBrowser::fitColumns()
+{
+    if (fitting_ || model_->columnCount() == 0)
+        return;
+    fitting_ = true;
+    if (needs_.isEmpty()) {
+        const bool was = model_->compactInstants();
+        model_->setCompactInstants(false);
+        needs_ = columnNeeds(false);
+        model_->setCompactInstants(true);
+        compactNeeds_ = columnNeeds(true);
+        model_->setCompactInstants(was);
+    }
+    const int cw = view_->fontMetrics().averageCharWidth();
+    ColumnLimits limits;
+    // A hidden grid has no width yet: it fits again when shown.
+    limits.available = view_->isVisible() ? view_->viewport()->width() : INT_MAX / 2;
+    limits.cap = cw * 48;
+    limits.floor = cw * 12;
+    QList<int> widths = fitColumnWidths(needs_, limits);
+    bool compact = false;
+    if (totalWidth(widths) > limits.available && model_->columnCount() > 0) {
+        for (int c = 0; c < model_->columnCount() && !compact; ++c)
+            compact = model_->isDecodedColumn(c);
+        if (compact)
+            widths = fitColumnWidths(compactNeeds_, limits);
+    }
+    model_->setCompactInstants(compact);
+    for (int c = 0; c < widths.size(); ++c)
+        view_->setColumnWidth(c, widths[c]);
+    fitting_ = false;
+}
+
+void DataBrowser::refitColumns()
+{
+    needs_.clear();
+    compactNeeds_.clear();
+    fitColumns();
+}
+
+void DataBrowser::resetColumnWidths()
+{
+    userWidths_.clear();
+    refitColumns();
 }
 
 } // namespace idscope

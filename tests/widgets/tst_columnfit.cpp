@@ -1,0 +1,44 @@
+// The grid's width arithmetic on hand-worked cases: whole columns never shrink, columns that
+// may be cut give way in proportion down to the floor, and room left goes to the cut ones.
+#include "browser/columnfit.h"
+
+#include <QTest>
+
+using namespace idscope;
+
+class TestColumnFit : public QObject {
+    Q_OBJECT
+private slots:
+    void roomEnoughKeepsContent()
+    {
+        const QList<ColumnNeed> c = {{100, true, -1}, {50, false, -1}};
+        QCOMPARE(fitColumnWidths(c, {1000, 300, 60}), (QList<int>{100, 50}));
+    }
+    void roomLeftGrowsCappedColumns()
+    {
+        // 100 + 300 (capped from 500) + 300 (capped from 400) = 700; 200 px left, shared 2:1
+        // as 133 + 66, the pixel rounding left over going to the first column.
+        const QList<ColumnNeed> c = {{100, true, -1}, {500, false, -1}, {400, false, -1}};
+        QCOMPARE(fitColumnWidths(c, {900, 300, 60}), (QList<int>{100, 434, 366}));
+        // More room than they need: each stops at its content.
+        QCOMPARE(fitColumnWidths(c, {2000, 300, 60}), (QList<int>{100, 500, 400}));
+    }
+    void shortOfRoomCutsOnlyFlexible()
+    {
+        // Needs 200 + 300 + 200 = 700 in 500: the two cuttable ones give 200 in proportion to
+        // their room above the floor, 240:140 → 126 + 73, and the left-over pixel from the first.
+        const QList<ColumnNeed> c = {{200, true, -1}, {300, false, -1}, {200, false, -1}};
+        QCOMPARE(fitColumnWidths(c, {500, 400, 60}), (QList<int>{200, 173, 127}));
+        // Far too short: down to the floor, never below; the whole column stays.
+        QCOMPARE(fitColumnWidths(c, {100, 400, 60}), (QList<int>{200, 60, 60}));
+    }
+    void userWidths()
+    {
+        // A dragged width is kept; a whole column is never narrower than its content.
+        const QList<ColumnNeed> c = {{200, true, 150}, {300, false, 80}, {100, true, 260}};
+        QCOMPARE(fitColumnWidths(c, {100, 400, 60}), (QList<int>{200, 80, 260}));
+    }
+};
+
+QTEST_MAIN(TestColumnFit)
+#include "tst_columnfit.moc"

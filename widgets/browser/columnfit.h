@@ -1,0 +1,28 @@
+// How wide each grid column gets, as plain arithmetic (no widgets), so it can be tested alone:
+// columns that must show their whole text (IDs, decoded instants) get their content width;
+// the other columns get theirs up to a cap, give way when the grid is short of room, and share
+// the room that is left when some of them are cut.
+#pragma once
+
+#include <QList>
+
+namespace idscope {
+
+struct ColumnNeed {
+    int content = 0;    // the width that shows every cell of the page whole
+    bool whole = false; // never narrower than `content`
+    int user = -1;      // a width the user dragged it to (-1: none)
+};
+
+struct ColumnLimits {
+    int available = 0; // the grid's viewport width
+    int cap = 0;       // a column that may be cut starts no wider than this…
+    int floor = 0;     // …and gives way down to this when the grid is short of room
+};
+
+// One width per column. A user's width is kept (for a `whole` column only when it is wider).
+QList<int> fitColumnWidths(const QList<ColumnNeed>& columns, const ColumnLimits& limits);
+
+int totalWidth(const QList<int>& widths);
+
+} // namespace idscope
