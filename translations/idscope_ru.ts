@@ -182,6 +182,30 @@
         <source>⟶ instant (%1)</source>
         <translation>⟶ момент (%1)</translation>
     </message>
+    <message numerus="yes">
+        <source>Stored as BLOB, %n bytes</source>
+        <translation>
+            <numerusform>Хранится как BLOB, %n байт</numerusform>
+            <numerusform>Хранится как BLOB, %n байта</numerusform>
+            <numerusform>Хранится как BLOB, %n байт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stored as %1</source>
+        <translation>Хранится как %1</translation>
+    </message>
+    <message>
+        <source>Click to sort by this column.</source>
+        <translation>Щёлкните, чтобы отсортировать по этому столбцу.</translation>
+    </message>
+    <message>
+        <source>Stored on this page: %1</source>
+        <translation>Хранение на этой странице: %1</translation>
+    </message>
+    <message>
+        <source>BLOB cells are shown in italics.</source>
+        <translation>Ячейки BLOB показаны курсивом.</translation>
+    </message>
 </context>
 <context>
     <name>idscope::ChangeDensityBar</name>
@@ -1005,6 +1029,38 @@
     <message>
         <source>to: 2026-10-31T22:00Z</source>
         <translation>до: 2026-10-31T22:00Z</translation>
+    </message>
+    <message>
+        <source>Sorting stopped: the rows are in key order again.</source>
+        <translation>Сортировка остановлена: строки снова в порядке ключа.</translation>
+    </message>
+    <message>
+        <source>Reading the page was stopped.</source>
+        <translation>Чтение страницы остановлено.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s), finding their position…</source>
+        <translation>
+            <numerusform>%n строка, ищем её позицию…</numerusform>
+            <numerusform>%n строки, ищем их позицию…</numerusform>
+            <numerusform>%n строк, ищем их позицию…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no key to page it in another order: its rows are shown as it yields them.</source>
+        <translation>У %1 нет ключа, чтобы листать в другом порядке: строки показаны в том порядке, в каком она их выдаёт.</translation>
+    </message>
+    <message>
+        <source>%1 has no index: each page reads all %2 rows to sort them, in the background (Cancel stops it). Nothing is written to the database; an index on %1 would make this fast.</source>
+        <translation>У %1 нет индекса: каждая страница читает все %2 строк, чтобы их отсортировать, в фоне («Отмена» останавливает). В базу ничего не записывается; индекс по %1 сделал бы это быстрым.</translation>
+    </message>
+    <message>
+        <source>%1 has no index: each page reads the whole table to sort it, in the background (Cancel stops it). Nothing is written to the database; an index on %1 would make this fast.</source>
+        <translation>У %1 нет индекса: каждая страница читает всю таблицу, чтобы её отсортировать, в фоне («Отмена» останавливает). В базу ничего не записывается; индекс по %1 сделал бы это быстрым.</translation>
+    </message>
+    <message>
+        <source>Stop reading the page</source>
+        <translation>Остановить чтение страницы</translation>
     </message>
 </context>
 <context>

@@ -239,20 +239,84 @@ QString tr(const char* s)
     return QCoreApplication::translate("idscope::db::KeysetPager", s);
 }
 
-// Is there a row (within the filter) on the far side `op` of `key`? Errors count as "yes" so
-// the browser keeps its navigation enabled rather than hiding rows.
+// The request's order, most significant first: the sort column (if any), then the key.
+QStringList orderColumns(const PageRequest& r)
+{
+    return r.sortColumn.isEmpty() ? r.keyColumns : QStringList{r.sortColumn} + r.keyColumns;
+}
+
+// One part of a keyed read: its conditions and its order.
+struct Segment {
+    Where where;
+    QStringList order;
+};
+
+// The parts of a read in key order from a boundary (`op` empty: from the start), in the order
+// a scan ascending (or descending) meets them, each one index range. A sort column's NULLs are
+// read apart from its values (by the key alone): a row-value comparison with NULL is NULL and
+// would drop them.
+QList<Segment> segments(const PageRequest& r, bool scanDesc, const QString& op,
+                        const QVariantList& key)
+{
+    const QStringList order = orderColumns(r);
+    if (r.sortColumn.isEmpty()) {
+        Segment all{baseWhere(r), order};
+        if (!op.isEmpty())
+            all.where.add(keyBound(r, op, key.size()), key);
+        return {all};
+    }
+    const QString sc = quoteIdentifier(r.sortColumn);
+    const bool below = op.startsWith(QLatin1Char('<'));
+    const bool inNulls = !op.isEmpty() && (key.isEmpty() || key.first().isNull());
+    QList<Segment> out;
+    // Every NULL lies before every value.
+    if (op.isEmpty() || inNulls || below) {
+        Segment nulls{baseWhere(r), r.keyColumns};
+        nulls.where.add(sc + QStringLiteral(" IS NULL"));
+        if (inNulls)
+            nulls.where.add(keyTuple(r.keyColumns) + QLatin1Char(' ') + op + QLatin1Char(' ') +
+                                placeholders(r.keyColumns.size()),
+                            key.mid(1));
+        out << nulls;
+    }
+    if (op.isEmpty() || !inNulls || !below) {
+        Segment values{baseWhere(r), order};
+        if (op.isEmpty() || inNulls)
+            values.where.add(sc + QStringLiteral(" IS NOT NULL"));
+        else
+            values.where.add(keyTuple(order) + QLatin1Char(' ') + op + QLatin1Char(' ') +
+                                 placeholders(order.size()),
+                             key);
+        out << values;
+    }
+    if (scanDesc)
+        std::reverse(out.begin(), out.end());
+    return out;
+}
+
+// "<" read in a descending order is ">" in SQL.
+QString physicalOp(const PageRequest& r, const QString& op)
+{
+    if (!r.descending)
+        return op;
+    QString flipped = op;
+    flipped[0] = op.at(0) == QLatin1Char('<') ? QLatin1Char('>') : QLatin1Char('<');
+    return flipped;
+}
+
+// Is there a row (within the filter) on the far side `op` (in the request's order) of `key`?
+// Errors count as "yes" so the browser keeps its navigation enabled rather than hiding rows.
 bool exists(Connection& c, const PageRequest& r, const QString& op, const QVariantList& key)
 {
-    Where w = baseWhere(r);
-    w.add(keyBound(r, op, key.size()), key);
-    const QString sql = QStringLiteral("SELECT 1 FROM ") + quoteIdentifier(r.table) + w.sql() +
-                        QStringLiteral(" LIMIT 1");
-    QString err;
-    Statement st = prepareBound(c, sql, w.binds, &err);
-    if (!st.isValid())
-        return true;
-    const bool row = st.next();
-    return row || st.failed();
+    for (const Segment& s : segments(r, false, physicalOp(r, op), key)) {
+        const QString sql = QStringLiteral("SELECT 1 FROM ") + quoteIdentifier(r.table) +
+                            s.where.sql() + QStringLiteral(" LIMIT 1");
+        QString err;
+        Statement st = prepareBound(c, sql, s.where.binds, &err);
+        if (!st.isValid() || st.next() || st.failed())
+            return true;
+    }
+    return false;
 }
 
 // Views and virtual tables: no key, so step from the start; the boundary "key" is the row's
@@ -331,26 +395,50 @@ Page fetchStreamed(Connection& c, const PageRequest& r)
     return p;
 }
 
-// The page query of a keyed request, its binds in `w`.
-QString keyedPageSql(const PageRequest& r, Where& w)
+// How a page direction reads: a scan ascending or descending in SQL, from which bound, and
+// whether the rows come back reversed.
+struct Scan {
+    bool desc = false;
+    QString op; // empty: from the start
+    bool reverse = false;
+};
+
+Scan scanOf(const PageRequest& r)
 {
-    const bool needsKey = r.direction == PageDirection::After ||
-                          r.direction == PageDirection::Before ||
-                          r.direction == PageDirection::AtOrAfter;
-    const bool descending =
-        r.direction == PageDirection::Last || r.direction == PageDirection::Before;
-    w = baseWhere(r);
-    if (needsKey) {
-        const char* op = r.direction == PageDirection::After    ? ">"
-                         : r.direction == PageDirection::Before ? "<"
-                                                                : ">=";
-        w.add(keyBound(r, QLatin1String(op), r.keyColumns.size()), r.key);
+    Scan s;
+    switch (r.direction) {
+    case PageDirection::First:
+        break;
+    case PageDirection::Last:
+        s.desc = s.reverse = true;
+        break;
+    case PageDirection::After:
+        s.op = QStringLiteral(">");
+        break;
+    case PageDirection::Before:
+        s.op = QStringLiteral("<");
+        s.desc = s.reverse = true;
+        break;
+    case PageDirection::AtOrAfter:
+        s.op = QStringLiteral(">=");
+        break;
     }
-    QStringList select = r.keyColumns;
+    if (r.descending) {
+        s.desc = !s.desc;
+        if (!s.op.isEmpty())
+            s.op = physicalOp(r, s.op);
+    }
+    return s;
+}
+
+// The query of one segment of a page.
+QString segmentSql(const PageRequest& r, const Segment& s, bool desc, qint64 limit)
+{
+    QStringList select = orderColumns(r);
     select += r.columns;
     return QStringLiteral("SELECT ") + joinQuoted(select) + QStringLiteral(" FROM ") +
-           quoteIdentifier(r.table) + w.sql() + orderBy(r.keyColumns, descending) +
-           QStringLiteral(" LIMIT ") + QString::number(std::max(1, r.limit) + 1);
+           quoteIdentifier(r.table) + s.where.sql() + orderBy(s.order, desc) +
+           QStringLiteral(" LIMIT ") + QString::number(limit);
 }
 
 } // namespace
@@ -391,7 +479,7 @@ Page fetchPage(Connection& c, const PageRequest& r)
         return fetchStreamed(c, r);
 
     Page p;
-    const qsizetype nk = r.keyColumns.size();
+    const qsizetype nk = orderColumns(r).size();
     const bool needsKey = r.direction == PageDirection::After ||
                           r.direction == PageDirection::Before ||
                           r.direction == PageDirection::AtOrAfter;
@@ -399,39 +487,43 @@ Page fetchPage(Connection& c, const PageRequest& r)
         p.error = tr("The page boundary does not match the table's key.");
         return p;
     }
-    const bool descending =
-        r.direction == PageDirection::Last || r.direction == PageDirection::Before;
+    const Scan scan = scanOf(r);
     const int limit = std::max(1, r.limit);
-    Where w;
-    const QString sql = keyedPageSql(r, w);
-    Statement st = prepareBound(c, sql, w.binds, &p.error);
-    if (!st.isValid())
-        return p;
     bool more = false;
-    while (st.next()) {
-        if (p.rows.size() == limit) {
-            more = true; // the extra row only says whether another page exists
+    // The extra row only says whether another page exists.
+    for (const Segment& seg : segments(r, scan.desc, scan.op, r.key)) {
+        const qint64 want = qint64(limit) + 1 - p.rows.size();
+        if (want <= 0)
             break;
+        Statement st =
+            prepareBound(c, segmentSql(r, seg, scan.desc, want), seg.where.binds, &p.error);
+        if (!st.isValid())
+            return p;
+        while (st.next()) {
+            if (p.rows.size() == limit) {
+                more = true;
+                break;
+            }
+            QVariantList key;
+            key.reserve(nk);
+            for (int k = 0; k < nk; ++k)
+                key << readValue(st, k);
+            QVariantList row;
+            row.reserve(r.columns.size());
+            for (int k = 0; k < r.columns.size(); ++k)
+                row << readValue(st, int(nk) + k);
+            p.keys << key;
+            p.rows << row;
         }
-        QVariantList key;
-        key.reserve(nk);
-        for (int k = 0; k < nk; ++k)
-            key << readValue(st, k);
-        QVariantList row;
-        row.reserve(r.columns.size());
-        for (int k = 0; k < r.columns.size(); ++k)
-            row << readValue(st, int(nk) + k);
-        p.keys << key;
-        p.rows << row;
+        if (st.failed()) {
+            p.cancelled = st.interrupted();
+            p.error = st.error();
+            p.rows.clear();
+            p.keys.clear();
+            return p;
+        }
     }
-    if (st.failed()) {
-        p.cancelled = st.interrupted();
-        p.error = st.error();
-        p.rows.clear();
-        p.keys.clear();
-        return p;
-    }
-    if (descending) {
+    if (scan.reverse) {
         std::reverse(p.rows.begin(), p.rows.end());
         std::reverse(p.keys.begin(), p.keys.end());
     }
@@ -466,6 +558,28 @@ Page fetchPage(Connection& c, const PageRequest& r)
         break;
     }
     return p;
+}
+
+std::optional<qint64> countBefore(Connection& c, const PageRequest& r, const QVariantList& key,
+                                  QString* error)
+{
+    if (r.keyColumns.isEmpty())
+        return key.isEmpty() ? 0 : key.first().toLongLong();
+    qint64 n = 0;
+    for (const Segment& s : segments(r, false, physicalOp(r, QStringLiteral("<")), key)) {
+        const QString sql =
+            QStringLiteral("SELECT count(*) FROM ") + quoteIdentifier(r.table) + s.where.sql();
+        Statement st = prepareBound(c, sql, s.where.binds, error);
+        if (!st.isValid())
+            return std::nullopt;
+        if (!st.next()) {
+            if (error)
+                *error = st.error();
+            return std::nullopt;
+        }
+        n += st.int64(0);
+    }
+    return n;
 }
 
 std::optional<qint64> countMatching(Connection& c, const PageRequest& r, QString* error)
@@ -539,6 +653,8 @@ Page pageAtMatch(Connection& c, PageRequest r, const RangeFilter& match, bool* f
     if (widened)
         *widened = false;
     r.rowids.clear();
+    r.sortColumn.clear(); // the row is found, and shown, in key order
+    r.descending = false;
     if (r.keyColumns.isEmpty()) {
         r.direction = PageDirection::First;
         r.filter = match;
@@ -566,21 +682,27 @@ Page pageAtMatch(Connection& c, PageRequest r, const RangeFilter& match, bool* f
 
 QStringList queryPlan(Connection& c, const PageRequest& r, bool count)
 {
-    Where w;
-    QString sql;
+    QList<std::pair<QString, QVariantList>> queries;
     if (count) {
-        w = baseWhere(r);
-        sql = QStringLiteral("SELECT count(*) FROM ") + quoteIdentifier(r.table) + w.sql();
+        const Where w = baseWhere(r);
+        queries.append(
+            {QStringLiteral("SELECT count(*) FROM ") + quoteIdentifier(r.table) + w.sql(),
+             w.binds});
     } else if (r.keyColumns.isEmpty()) {
         return {};
     } else {
-        sql = keyedPageSql(r, w);
+        const Scan scan = scanOf(r);
+        for (const Segment& seg : segments(r, scan.desc, scan.op, r.key))
+            queries.append(
+                {segmentSql(r, seg, scan.desc, qint64(std::max(1, r.limit)) + 1), seg.where.binds});
     }
-    QString err;
-    Statement st = prepareBound(c, QStringLiteral("EXPLAIN QUERY PLAN ") + sql, w.binds, &err);
     QStringList out;
-    while (st.isValid() && st.next())
-        out << st.text(3);
+    for (const auto& [sql, binds] : queries) {
+        QString err;
+        Statement st = prepareBound(c, QStringLiteral("EXPLAIN QUERY PLAN ") + sql, binds, &err);
+        while (st.isValid() && st.next())
+            out << st.text(3);
+    }
     return out;
 }
 

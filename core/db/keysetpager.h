@@ -65,6 +65,12 @@ struct PageRequest {
     // stores it: qint64, double, QString, QByteArray (a null QVariant is NULL).
     QVariantList key;
     int limit = 500;
+    // Sort by this column first (empty: by the key alone): rows come in (sortColumn, key)
+    // order, NULLs first as SQLite orders them, and each page's keys start with the sort
+    // column's value. An index whose first column it is makes each page one index range;
+    // without one every page reads the whole table (SQLite keeps only the page in its sorter).
+    QString sortColumn;
+    bool descending = false; // the whole order reversed (also without a sort column)
     RangeFilter filter;
     // When not empty: only rows whose rowid is in this list (tables with a rowid only).
     QList<qint64> rowids;
@@ -96,6 +102,12 @@ bool isOrderedBy(const TableInfo& t, const QString& column);
 // One page. Runs one statement (plus a one-row probe for the far side of AtOrAfter/After/
 // Before pages); honours Connection::cancel().
 Page fetchPage(Connection& c, const PageRequest& r);
+
+// The 0-based position of the row whose key (in the request's order, as Page::keys holds it) is
+// `key`: how many rows matching the filter and rowids come before it. For a view the key is
+// the position already. Counts an index range, never OFFSET; run it in a job.
+std::optional<qint64> countBefore(Connection& c, const PageRequest& r, const QVariantList& key,
+                                  QString* error = nullptr);
 
 // Rows matching the request's filter and rowids (the whole table when neither is set).
 // A full scan at worst: run it in a job. nullopt when cancelled or failed (error filled).

@@ -141,6 +141,10 @@ private slots:
     void decodedColumn();
     void decodedInstantsShownWhole();
     void widthsAfterRestart();
+    void positionOnLastAndGoTo();
+    void headerClickSorts_data();
+    void headerClickSorts();
+    void storageVisible();
     void filterUlidText();
     void filterSnowflake();
     void badFilterInput();
@@ -465,6 +469,158 @@ void TestDataBrowser::widthsAfterRestart()
                      qPrintable(column + QStringLiteral(": ") + shown));
         }
     }
+}
+
+// Last and Go to ID show row numbers and the position, counted here by plain SQL.
+void TestDataBrowser::positionOnLastAndGoTo()
+{
+    testdb::Writer w(demo_);
+    const qint64 total = w.scalar(QStringLiteral("SELECT count(*) FROM events"));
+    QVERIFY(total > 2 * DataBrowser::kPageRows);
+    const QLocale loc;
+    browser_->showTable(QStringLiteral("events"));
+    waitIdle();
+    browser_->lastPage();
+    waitIdle();
+    const int n = browser_->model()->rowCount();
+    QCOMPARE(browser_->positionText(),
+             QStringLiteral("rows %1–%2 of %3")
+                 .arg(loc.toString(total - n + 1), loc.toString(total), loc.toString(total)));
+    QCOMPARE(browser_->model()->headerData(0, Qt::Vertical).toString(),
+             loc.toString(total - n + 1));
+    QCOMPARE(browser_->model()->headerData(n - 1, Qt::Vertical).toString(), loc.toString(total));
+    // Go to the ID of a row in the middle: numbered from the rows before it.
+    const QList<QVariantList> target =
+        w.rows(QStringLiteral("SELECT id, rowid FROM events ORDER BY rowid LIMIT 1 OFFSET 1234"));
+    const qint64 before = w.scalar(QStringLiteral("SELECT count(*) FROM events WHERE rowid < %1")
+                                       .arg(target[0][1].toLongLong()));
+    QCOMPARE(before, 1234);
+    QVERIFY(browser_->goToId(target[0][0].toString().toUpper(), QStringLiteral("id")));
+    waitIdle();
+    QCOMPARE(raw(*browser_, 0, QStringLiteral("id")), target[0][0]);
+    const int m = browser_->model()->rowCount();
+    QCOMPARE(browser_->positionText(),
+             QStringLiteral("rows %1–%2 of %3")
+                 .arg(loc.toString(before + 1), loc.toString(before + m), loc.toString(total)));
+    QCOMPARE(browser_->model()->headerData(0, Qt::Vertical).toString(), loc.toString(before + 1));
+    // Paging on from there keeps counting.
+    browser_->nextPage();
+    waitIdle();
+    QCOMPARE(browser_->model()->headerData(0, Qt::Vertical).toString(),
+             loc.toString(before + m + 1));
+}
+
+void TestDataBrowser::headerClickSorts_data()
+{
+    QTest::addColumn<QString>("column");
+    QTest::addColumn<bool>("indexed");
+    QTest::newRow("indexed, duplicates") << "channel_id" << true;
+    QTest::newRow("no index, NULLs") << "edited_timestamp" << false;
+}
+
+// Clicking a header sorts the table (ascending, then descending, then key order again); the
+// pages match plain SQL's ORDER BY column, rowid, walked forward and back.
+void TestDataBrowser::headerClickSorts()
+{
+    QFETCH(QString, column);
+    QFETCH(bool, indexed);
+    browser_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(browser_.get()));
+    browser_->showTable(QStringLiteral("messages"));
+    waitIdle();
+    testdb::Writer w(demo_);
+    QHeaderView* header = browser_->view()->horizontalHeader();
+    auto click = [&] {
+        const int c = viewColumnOf(*browser_, column);
+        QVERIFY(c >= 0);
+        browser_->view()->scrollTo(browser_->model()->index(0, c));
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+                          QPoint(header->sectionViewportPosition(c) + 4, header->height() / 2));
+        waitIdle();
+    };
+    for (const bool desc : {false, true}) {
+        click();
+        QCOMPARE(browser_->sortColumn(), column);
+        QCOMPARE(browser_->sortDescending(), desc);
+        QCOMPARE(browser_->message().isEmpty(), indexed); // the note on a column without index
+        const QString dir = desc ? QStringLiteral(" DESC") : QString();
+        const QList<QVariantList> all =
+            w.rows(QStringLiteral("SELECT id FROM messages ORDER BY %1%2, id%2").arg(column, dir));
+        if (!indexed)
+            QVERIFY(
+                w.scalar(QStringLiteral("SELECT count(*) - count(%1) FROM messages").arg(column)) >
+                0);
+        // Every page forward, then back to the first, then the last page.
+        const int pages = int((all.size() + DataBrowser::kPageRows - 1) / DataBrowser::kPageRows);
+        QVERIFY(pages >= 3);
+        auto checkPage = [&](int page) {
+            const int n = browser_->model()->rowCount();
+            QCOMPARE(qsizetype(n), std::min<qsizetype>(DataBrowser::kPageRows,
+                                                       all.size() - page * DataBrowser::kPageRows));
+            for (int r = 0; r < n; ++r)
+                QCOMPARE(raw(*browser_, r, QStringLiteral("id")),
+                         all[page * DataBrowser::kPageRows + r][0]);
+        };
+        for (int page = 0; page < pages; ++page) {
+            checkPage(page);
+            if (page + 1 < pages) {
+                browser_->nextPage();
+                waitIdle();
+            }
+        }
+        for (int page = pages - 2; page >= 0; --page) {
+            browser_->previousPage();
+            waitIdle();
+            checkPage(page);
+        }
+        browser_->lastPage();
+        waitIdle();
+        const int n = browser_->model()->rowCount();
+        for (int r = 0; r < n; ++r)
+            QCOMPARE(raw(*browser_, r, QStringLiteral("id")), all[all.size() - n + r][0]);
+        QCOMPARE(browser_->model()->headerData(0, Qt::Vertical).toString(),
+                 QLocale().toString(qint64(all.size() - n + 1)));
+    }
+    click(); // third click: key order
+    QVERIFY(browser_->sortColumn().isEmpty());
+    QCOMPARE(raw(*browser_, 0, QStringLiteral("id")).toLongLong(),
+             w.scalar(QStringLiteral("SELECT min(id) FROM messages")));
+}
+
+// TEXT and BLOB values of one column look different (BLOBs in italics) and say how they are
+// stored, as SQLite's typeof() says.
+void TestDataBrowser::storageVisible()
+{
+    testdb::Writer w(demo_);
+    const QList<QVariantList> text =
+        w.rows(QStringLiteral("SELECT id FROM orders WHERE typeof(id) = 'text' ORDER BY id"));
+    if (text.isEmpty())
+        QSKIP("this demo database holds no TEXT id in orders");
+    browser_->showTable(QStringLiteral("orders"));
+    waitIdle();
+    browser_->sortBy(QStringLiteral("id")); // TEXT sorts before BLOB: both on the first page
+    waitIdle();
+    const QList<QVariantList> types =
+        w.rows(QStringLiteral("SELECT typeof(id) FROM orders ORDER BY id LIMIT 500"));
+    const int c = viewColumnOf(*browser_, QStringLiteral("id"));
+    QCOMPARE(browser_->model()->rowCount(), int(types.size()));
+    int blobs = 0;
+    for (int r = 0; r < types.size(); ++r) {
+        const QModelIndex at = browser_->model()->index(r, c);
+        const bool blob = types[r][0].toString() == QLatin1String("blob");
+        blobs += blob;
+        QCOMPARE(at.data(Qt::FontRole).value<QFont>().italic(), blob);
+        QVERIFY2(at.data(Qt::ToolTipRole)
+                     .toString()
+                     .contains(blob ? QStringLiteral("Stored as BLOB")
+                                    : QStringLiteral("Stored as TEXT")),
+                 qPrintable(at.data(Qt::ToolTipRole).toString()));
+    }
+    QVERIFY(blobs > 0 && blobs < types.size());
+    QVERIFY(browser_->model()
+                ->headerData(c, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("TEXT %1").arg(types.size() - blobs)));
 }
 
 void TestDataBrowser::filterUlidText()

@@ -5,6 +5,8 @@
 #include <QDateTime>
 #include <QFontDatabase>
 #include <QGuiApplication>
+#include <QLocale>
+#include <QMap>
 #include <QPalette>
 
 namespace idscope {
@@ -55,6 +57,22 @@ QString oneLine(QString s, int max)
     s.replace(QLatin1Char('\n'), QChar(0x23CE)).replace(QLatin1Char('\r'), QString());
     s.replace(QLatin1Char('\t'), QLatin1Char(' '));
     return cut ? s + QChar(0x2026) : s;
+}
+
+// SQLite's name of the storage class a value was read in.
+QString storageName(const QVariant& v)
+{
+    switch (v.typeId()) {
+    case QMetaType::LongLong:
+    case QMetaType::Int:
+        return QStringLiteral("INTEGER");
+    case QMetaType::Double:
+        return QStringLiteral("REAL");
+    case QMetaType::QByteArray:
+        return QStringLiteral("BLOB");
+    default:
+        return isNull(v) ? QStringLiteral("NULL") : QStringLiteral("TEXT");
+    }
 }
 
 } // namespace
@@ -194,9 +212,14 @@ QVariant BrowserModel::data(const QModelIndex& index, int role) const
     }
     case Qt::FontRole: {
         const ColumnSpec& spec = specs_.at(vc.source);
-        if (vc.decoded || spec.idLike)
-            return QFontDatabase::systemFont(QFontDatabase::FixedFont);
-        return {};
+        // BLOBs in italics: a BLOB UUID shown as its canonical text still reads as a BLOB.
+        const bool blob = !vc.decoded && raw.typeId() == QMetaType::QByteArray;
+        if (!vc.decoded && !spec.idLike && !blob)
+            return {};
+        QFont f = vc.decoded || spec.idLike ? QFontDatabase::systemFont(QFontDatabase::FixedFont)
+                                            : QFont();
+        f.setItalic(blob);
+        return f;
     }
     case Qt::ToolTipRole: {
         if (isNull(raw))
@@ -204,13 +227,19 @@ QVariant BrowserModel::data(const QModelIndex& index, int role) const
         const ColumnSpec& spec = specs_.at(vc.source);
         if (vc.decoded || spec.format) {
             const DecodeResult r = decodeCell(index.row(), vc.source);
-            return DecodeText::detailsHtml(r, zone_, nowMs_, QGuiApplication::palette());
+            const QString stored =
+                raw.typeId() == QMetaType::QByteArray
+                    ? tr("Stored as BLOB, %n bytes", nullptr, int(raw.toByteArray().size()))
+                    : tr("Stored as %1").arg(storageName(raw));
+            return QStringLiteral("<p>%1</p>").arg(stored.toHtmlEscaped()) +
+                   DecodeText::detailsHtml(r, zone_, nowMs_, QGuiApplication::palette());
         }
         if (raw.typeId() == QMetaType::QByteArray)
             return tr("BLOB, %n bytes", nullptr, int(raw.toByteArray().size())) +
                    QLatin1Char('\n') + hexPreview(raw.toByteArray(), 256);
         const QString s = displayText(index.row(), vc.source);
-        return s.size() > 40 ? QVariant(s.left(kMaxTooltipChars)) : QVariant();
+        return tr("Stored as %1").arg(storageName(raw)) +
+               (s.size() > 40 ? QLatin1Char('\n') + s.left(kMaxTooltipChars) : QString());
     }
     default:
         return {};
@@ -221,7 +250,7 @@ QVariant BrowserModel::headerData(int section, Qt::Orientation orientation, int 
 {
     if (orientation == Qt::Vertical) {
         if (role == Qt::DisplayRole && firstRow_ > 0)
-            return QString::number(firstRow_ + section);
+            return QLocale().toString(firstRow_ + section);
         if (role == Qt::DisplayRole)
             return QString();
         return {};
@@ -240,13 +269,29 @@ QVariant BrowserModel::headerData(int section, Qt::Orientation orientation, int 
         if (vc.decoded)
             return tr("%1 decoded as %2, shown in %3. Right-click the header to hide it.")
                 .arg(spec.name, fmt, zone_.name());
-        return fmt.isEmpty() ? spec.name : tr("%1 — read as %2").arg(spec.name, fmt);
+        const QString head = fmt.isEmpty() ? spec.name : tr("%1 — read as %2").arg(spec.name, fmt);
+        return head + QLatin1Char('\n') + storageSummary(vc.source) + QLatin1Char('\n') +
+               tr("Click to sort by this column.");
     }
     case ExportValueRole:
         return vc.decoded ? tr("%1 ⟶ instant").arg(spec.name) : spec.name;
     default:
         return {};
     }
+}
+
+QString BrowserModel::storageSummary(int sourceColumn) const
+{
+    QMap<QString, int> counts;
+    for (const QVariantList& row : rows_)
+        ++counts[storageName(row.value(sourceColumn))];
+    QStringList parts;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        parts << QStringLiteral("%1 %2").arg(it.key(), QLocale().toString(it.value()));
+    QString out = tr("Stored on this page: %1").arg(parts.join(QStringLiteral(", ")));
+    if (counts.contains(QStringLiteral("BLOB")))
+        out += QLatin1Char('\n') + tr("BLOB cells are shown in italics.");
+    return out;
 }
 
 void BrowserModel::setColumns(const QList<ColumnSpec>& columns)
@@ -274,6 +319,13 @@ void BrowserModel::setPage(const QList<QVariantList>& rows, qint64 firstRowNumbe
     nowMs_ = QDateTime::currentMSecsSinceEpoch();
     decodeAll();
     endResetModel();
+}
+
+void BrowserModel::setFirstRowNumber(qint64 firstRowNumber)
+{
+    firstRow_ = firstRowNumber;
+    if (!rows_.isEmpty())
+        emit headerDataChanged(Qt::Vertical, 0, int(rows_.size()) - 1);
 }
 
 void BrowserModel::clear()

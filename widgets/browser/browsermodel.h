@@ -48,6 +48,8 @@ public:
     // One page of rows, one value per column; firstRowNumber (1-based) labels the rows, or
     // -1 when the position is not known.
     void setPage(const QList<QVariantList>& rows, qint64 firstRowNumber = -1);
+    // The row numbers once the page's position is known (counted after the page arrived).
+    void setFirstRowNumber(qint64 firstRowNumber);
     void clear();
 
     void setZone(const DisplayZone& zone);
@@ -78,6 +80,8 @@ public:
     SelectionTable selection(const QModelIndexList& indexes) const;
 
     static QString hexPreview(const QByteArray& b, int maxBytes = 32);
+    // How the page's values of a column are stored ("BLOB 498, TEXT 2"), for its header.
+    QString storageSummary(int sourceColumn) const;
 
 private:
     struct CellDecode {

@@ -3,6 +3,7 @@
 #include "analysis/idvalue.h"
 #include "browsermodel.h"
 #include "common/instantedit.h"
+#include "common/jobprogress.h"
 #include "common/settingskeys.h"
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
@@ -78,7 +79,7 @@ DataBrowser::~DataBrowser() = default; // the job slots cancel what still runs
 
 bool DataBrowser::isBusy() const
 {
-    return pageJob_.isRunning() || countJob_.isRunning();
+    return pageJob_.isRunning() || countJob_.isRunning() || positionJob_.isRunning();
 }
 
 QString DataBrowser::message() const
@@ -113,6 +114,7 @@ void DataBrowser::setBusy(bool busy)
         busyDelay_->start();
     } else {
         busyDelay_->stop();
+        busy_->finish();
         busyAct_->setVisible(false);
     }
 }
@@ -144,6 +146,9 @@ void DataBrowser::onSessionClosed()
 {
     pageJob_.reset();
     countJob_.reset();
+    positionJob_.reset();
+    sortColumn_.clear();
+    sortDescending_ = false;
     table_.clear();
     columns_.clear();
     filter_ = {};
@@ -265,6 +270,9 @@ void DataBrowser::showTable(const QString& table)
     setMessage(info->error.isEmpty() ? QString() : info->error, !info->error.isEmpty());
     if (changed) {
         userWidths_.clear();
+        sortColumn_.clear();
+        sortDescending_ = false;
+        showSortIndicator();
         refreshColumns();
         refreshFilterColumns();
         from_->clear();
@@ -303,13 +311,16 @@ db::PageRequest DataBrowser::baseRequest() const
     r.limit = kPageRows;
     r.filter = filter_;
     r.rowids = rowids_;
+    r.sortColumn = sortColumn_;
+    r.descending = sortDescending_;
     if (const db::TableInfo* info = session_->schema().table(table_)) {
         r.keyColumns = db::keyColumnsFor(*info);
         r.rowidColumn = db::rowidName(*info);
         // A filtered page is read in (column, key) order when an index delivers that order:
         // the BETWEEN range is then one index scan, never a sort or a table scan. The OR of
         // two spellings is two ranges, not in that order: it pages by the key.
-        if (filter_.isSet() && db::isSingleRange(filter_) && !r.keyColumns.isEmpty() &&
+        if (sortColumn_.isEmpty() && !sortDescending_ && filter_.isSet() &&
+            db::isSingleRange(filter_) && !r.keyColumns.isEmpty() &&
             r.keyColumns.first().compare(filter_.column, Qt::CaseInsensitive) != 0 &&
             db::isOrderedBy(*info, filter_.column) && !info->withoutRowid)
             r.keyColumns.prepend(filter_.column);
@@ -346,10 +357,20 @@ void DataBrowser::startPageJob(Nav nav, std::function<PageResult(db::JobContext&
         this,
         [this, nav, oldRows](db::JobOutcome<PageResult> r) {
             setBusy(false);
-            if (r.isDone())
+            if (r.isDone()) {
                 onPage(nav, oldRows, r.value());
-            else if (r.isFailed()) {
+            } else if (r.isFailed()) {
                 setMessage(tr("Could not read %1: %2").arg(table_, r.error()), true);
+                updateActions();
+            } else if (!sortColumn_.isEmpty()) {
+                // Cancel during a sort: back to the order that needs no sorting.
+                sortColumn_.clear();
+                sortDescending_ = false;
+                showSortIndicator();
+                request(Nav::First, db::PageDirection::First, {});
+                setMessage(tr("Sorting stopped: the rows are in key order again."));
+            } else {
+                setMessage(tr("Reading the page was stopped."));
                 updateActions();
             }
         });
@@ -447,7 +468,11 @@ void DataBrowser::onPage(Nav nav, qsizetype oldRows, const PageResult& res)
         return;
     }
     page_ = res.page;
+    positionJob_.reset();
     model_->setPage(page_.rows, startIndex_ >= 0 ? startIndex_ + 1 : -1);
+    if (startIndex_ < 0)
+        startPosition();
+    showSortIndicator();
     if (!res.goTo && !message_->isHidden() && message_->autoFillBackground())
         setMessage(QString());
     if (res.goTo) {
@@ -500,6 +525,8 @@ void DataBrowser::updatePosition()
         rows = tr("rows %1%2–%1%3")
                    .arg(approx, locNumber(std::max<qint64>(1, total - endGap_ - n + 1)),
                         locNumber(total - endGap_));
+    } else if (positionJob_.isRunning()) {
+        rows = tr("%n row(s), finding their position…", nullptr, int(n));
     } else {
         rows = tr("%n row(s) from the chosen one", nullptr, int(n));
     }
@@ -590,6 +617,9 @@ bool DataBrowser::goToId(const QString& id, const QString& column)
     rowids_.clear();
     matching_ = -1;
     captionBar_->setVisible(false);
+    sortColumn_.clear(); // the row is shown among its neighbours in key order
+    sortDescending_ = false;
+    showSortIndicator();
     const db::PageRequest r = baseRequest();
     startPageJob(Nav::GoTo, [r, m = *match](db::JobContext& ctx) {
         PageResult res;
@@ -598,6 +628,106 @@ bool DataBrowser::goToId(const QString& id, const QString& column)
         return res;
     });
     return true;
+}
+
+} // namespace idscope
+
+namespace idscope {
+
+void DataBrowser::startPosition()
+{
+    if (!session_ || page_.firstKey.isEmpty())
+        return;
+    const db::PageRequest r = baseRequest();
+    const QVariantList key = page_.firstKey;
+    session_->jobs()->start(
+        positionJob_,
+        [r, key](db::JobContext& ctx) {
+            return db::countBefore(ctx.connection(), r, key).value_or(-1);
+        },
+        this,
+        [this, key](db::JobOutcome<qint64> n) {
+            if (n.isDone() && n.value() >= 0 && page_.firstKey == key) {
+                startIndex_ = n.value();
+                model_->setFirstRowNumber(startIndex_ + 1);
+            }
+            updatePosition();
+            updateActions();
+        });
+    updatePosition();
+}
+
+void DataBrowser::sortBy(const QString& column, bool descending)
+{
+    const db::TableInfo* info =
+        session_ && !table_.isEmpty() ? session_->schema().table(table_) : nullptr;
+    if (!info)
+        return;
+    const QStringList key = db::keyColumnsFor(*info);
+    if (key.isEmpty() && (!column.isEmpty() || descending)) {
+        setMessage(tr("%1 has no key to page it in another order: its rows are shown as it "
+                      "yields them.")
+                       .arg(table_),
+                   true);
+        return;
+    }
+    // The key itself (a rowid alias, a one-column primary key) is key order, perhaps reversed.
+    const bool isKey = key.size() == 1 && key.first().compare(column, Qt::CaseInsensitive) == 0;
+    sortColumn_ = isKey ? QString() : column;
+    sortDescending_ = descending;
+    showSortIndicator();
+    const bool indexed = sortColumn_.isEmpty() || db::isOrderedBy(*info, sortColumn_);
+    const qint64 rows = session_->rowCount(table_).rows;
+    setMessage(indexed ? QString()
+               : rows >= 0
+                   ? tr("%1 has no index: each page reads all %2 rows to sort them, in the "
+                        "background (Cancel stops it). Nothing is written to the database; an "
+                        "index on %1 would make this fast.")
+                         .arg(sortColumn_, locNumber(rows))
+                   : tr("%1 has no index: each page reads the whole table to sort it, in the "
+                        "background (Cancel stops it). Nothing is written to the database; an "
+                        "index on %1 would make this fast.")
+                         .arg(sortColumn_));
+    request(Nav::First, db::PageDirection::First, {});
+}
+
+// Ascending, then descending, then back to key order; the key column starts descending.
+void DataBrowser::onHeaderClicked(int viewColumn)
+{
+    const int src = model_->sourceColumn(viewColumn);
+    if (src < 0 || !session_)
+        return;
+    const QString name = model_->columns().at(src).name;
+    const db::TableInfo* info = session_->schema().table(table_);
+    const QStringList key = info ? db::keyColumnsFor(*info) : QStringList();
+    const bool isKey = key.size() == 1 && key.first().compare(name, Qt::CaseInsensitive) == 0;
+    const bool onIt =
+        isKey ? sortColumn_.isEmpty() : sortColumn_.compare(name, Qt::CaseInsensitive) == 0;
+    if (isKey)
+        sortBy(name, !(onIt && sortDescending_));
+    else if (!onIt)
+        sortBy(name, false);
+    else if (!sortDescending_)
+        sortBy(name, true);
+    else
+        sortBy(QString(), false);
+}
+
+void DataBrowser::showSortIndicator()
+{
+    QHeaderView* h = view_->horizontalHeader();
+    int column = -1;
+    if (!sortColumn_.isEmpty())
+        column = model_->viewColumn(columnIndex(sortColumn_));
+    else if (sortDescending_ && session_ && !table_.isEmpty()) {
+        const db::TableInfo* info = session_->schema().table(table_);
+        const QStringList key = info ? db::keyColumnsFor(*info) : QStringList();
+        if (key.size() == 1)
+            column = model_->viewColumn(columnIndex(key.first()));
+    }
+    h->setSortIndicatorShown(column >= 0);
+    if (column >= 0)
+        h->setSortIndicator(column, sortDescending_ ? Qt::DescendingOrder : Qt::AscendingOrder);
 }
 
 } // namespace idscope

@@ -33,6 +33,7 @@ namespace idscope {
 class BrowserModel;
 class DatabaseSession;
 class InstantEdit;
+class JobProgress;
 class ZoneSetting;
 
 class DataBrowser : public QWidget {
@@ -77,6 +78,11 @@ public slots:
     // Find the row whose `column` holds `id` in any spelling and show its page, selected.
     // Empty column: the ID column chosen in the filter bar.
     bool goToId(const QString& id, const QString& column = QString());
+    // Rows in (column, key) order (descending: reversed); an empty column: key order. A column
+    // without an index is sorted too, each page reading the whole table in the background.
+    void sortBy(const QString& column, bool descending = false);
+    QString sortColumn() const { return sortColumn_; }
+    bool sortDescending() const { return sortDescending_; }
     void copySelection();             // Ctrl+C: tab-separated, no header
     void copySelectionAs(int format); // CopyFormat
 
@@ -113,6 +119,9 @@ private:
     db::PageRequest baseRequest() const;
     void request(Nav nav, db::PageDirection dir, const QVariantList& key);
     void startCount();
+    void startPosition(); // the page's position by counting the keys before it
+    void onHeaderClicked(int viewColumn);
+    void showSortIndicator();
     void setMessage(const QString& text, bool error = false);
     void updatePosition();
     void updateActions();
@@ -144,7 +153,7 @@ private:
     QAction* busyAct_ = nullptr;
     QMenu* copyAsMenu_ = nullptr;
     QLabel* position_ = nullptr;
-    QProgressBar* busy_ = nullptr;
+    JobProgress* busy_ = nullptr;
     QTimer* busyDelay_ = nullptr;
     QComboBox* idColumn_ = nullptr;
     InstantEdit* from_ = nullptr;
@@ -167,6 +176,9 @@ private:
     qint64 matching_ = -1;
     db::JobSlot pageJob_;
     db::JobSlot countJob_;
+    db::JobSlot positionJob_;
+    QString sortColumn_; // empty: key order
+    bool sortDescending_ = false;
 
     QList<ColumnNeed> needs_; // of the page on screen; empty: measure again
     QList<ColumnNeed> compactNeeds_;

@@ -2,6 +2,7 @@
 #include "browsermodel.h"
 #include "columnfit.h"
 #include "common/instantedit.h"
+#include "common/jobprogress.h"
 #include "common/settingskeys.h"
 #include "common/zonesetting.h"
 #include "databrowser.h"
@@ -71,17 +72,20 @@ void DataBrowser::buildUi()
     auto* spacer = new QWidget(this);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     toolbar_->addWidget(spacer);
-    busy_ = new QProgressBar(this);
-    busy_->setRange(0, 0);
-    busy_->setMaximumWidth(90);
-    busy_->setTextVisible(false);
-    busy_->setToolTip(tr("Reading the page…"));
+    busy_ = new JobProgress(this);
+    busy_->setBarWidth(90);
+    busy_->bar()->setToolTip(tr("Reading the page…"));
+    busy_->setCancelToolTip(tr("Stop reading the page"));
+    busy_->follow(pageJob_);
     busyAct_ = toolbar_->addWidget(busy_);
     busyAct_->setVisible(false); // a toolbar shows its widgets: hide the action, not the bar
     busyDelay_ = new QTimer(this);
     busyDelay_->setSingleShot(true);
     busyDelay_->setInterval(150); // a fast page never flashes the indicator
-    connect(busyDelay_, &QTimer::timeout, this, [this] { busyAct_->setVisible(true); });
+    connect(busyDelay_, &QTimer::timeout, this, [this] {
+        busy_->start();
+        busyAct_->setVisible(true);
+    });
     reloadAct_ = action(tr("Reload"), tr("Read the page again"), QKeySequence::Refresh,
                         &DataBrowser::reload);
 
@@ -189,6 +193,11 @@ void DataBrowser::buildUi()
     view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 6);
     view_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     view_->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    // Sorting is ours (by key, in the database), not the view's (which would sort one page).
+    view_->horizontalHeader()->setSectionsClickable(true);
+    view_->horizontalHeader()->setSortIndicatorShown(false);
+    connect(view_->horizontalHeader(), &QHeaderView::sectionClicked, this,
+            &DataBrowser::onHeaderClicked);
     view_->setContextMenuPolicy(Qt::CustomContextMenu);
     view_->addAction(copyAct_);
     connect(view_->horizontalHeader(), &QHeaderView::customContextMenuRequested, this,
