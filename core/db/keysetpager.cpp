@@ -319,6 +319,18 @@ bool exists(Connection& c, const PageRequest& r, const QString& op, const QVaria
     return false;
 }
 
+// A read that failed midway keeps no partial rows; the error (or the cancel) is said.
+bool failedPage(Page& p, const Statement& st)
+{
+    if (!st.failed())
+        return false;
+    p.cancelled = st.interrupted();
+    p.error = st.error();
+    p.rows.clear();
+    p.keys.clear();
+    return true;
+}
+
 // Views and virtual tables: no key, so step from the start; the boundary "key" is the row's
 // position. Costs O(position) per page, which is why it stops at kMaxStreamRows.
 Page fetchStreamed(Connection& c, const PageRequest& r)
@@ -379,13 +391,8 @@ Page fetchStreamed(Connection& c, const PageRequest& r)
         }
         ++i;
     }
-    if (st.failed()) {
-        p.cancelled = st.interrupted();
-        p.error = st.error();
-        p.rows.clear();
-        p.keys.clear();
+    if (failedPage(p, st))
         return p;
-    }
     p.atStart = start == 0;
     p.atEnd = !more;
     if (!p.keys.isEmpty()) {
@@ -515,13 +522,8 @@ Page fetchPage(Connection& c, const PageRequest& r)
             p.keys << key;
             p.rows << row;
         }
-        if (st.failed()) {
-            p.cancelled = st.interrupted();
-            p.error = st.error();
-            p.rows.clear();
-            p.keys.clear();
+        if (failedPage(p, st))
             return p;
-        }
     }
     if (scan.reverse) {
         std::reverse(p.rows.begin(), p.rows.end());
