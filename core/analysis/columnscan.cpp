@@ -209,6 +209,12 @@ ColumnScan::ColumnScan(ColumnConfig cfg, const Prediction& pred, qint64 nowMs, b
                 slotFormat(pred_.timeSlot) <= Format::UnixNs && slotProfile(pred_.timeSlot) == 0;
     if (streaming && !pred_.candidates.empty())
         fastFamily_ = familyParser(slotFormat(pred_.candidates.front()));
+    sameReadingsAbove_ = fastFamily_ == &parseSnowflake && !cfg_.forced;
+    for (int f = 0; f < kFormatCount; ++f)
+        traits_[std::size_t(f)] =
+            quint8((isUuid(Format(f)) ? kUuidTrait : 0) |
+                   (isCaseInsensitiveText(Format(f)) ? kCaseInsensitiveTrait : 0) |
+                   (weakFormat(Format(f)) ? kWeakTrait : 0));
     candidateOfSlot_.fill(-1);
     for (int s : pred_.candidates) {
         if (int(cands_.size()) >= kMaxCandidates || s < 0 || s >= kSlots ||
@@ -264,7 +270,7 @@ const ColumnScan::SlotBounds& ColumnScan::computeBounds(int slot)
     return b;
 }
 
-const Candidates* ColumnScan::parseAsPredicted(const IdInput& in)
+Candidates* ColumnScan::parseAsPredicted(const IdInput& in)
 {
     familyOut_.clear();
     fastFamily_(in, detector_.options(), familyOut_);
@@ -280,7 +286,7 @@ const Candidates* ColumnScan::parseAsPredicted(const IdInput& in)
     }
     if (at < 0)
         return nullptr; // not the predicted format: rank every reading
-    if (!weakFormat(slotFormat(want))) {
+    if (!(traits_[std::size_t(slotFormat(want))] & kWeakTrait)) {
         // A strong shape (UUID, ULID, …) read as predicted: its other readings (the .NET byte
         // order of a BLOB, …) cannot change the column's choice, so only this one is counted.
         // Numbers keep every profile: the whole distribution still chooses among them.
@@ -303,7 +309,7 @@ const Candidates* ColumnScan::parseAsPredicted(const IdInput& in)
 
 bool ColumnScan::caseInsensitive(Format f) const
 {
-    return isCaseInsensitiveText(f);
+    return traits_[std::size_t(f)] & kCaseInsensitiveTrait;
 }
 
 void ColumnScan::noteCase(const IdInput& in, qint64 rowid, bool hasRowid)
@@ -438,10 +444,26 @@ const Candidates& ColumnScan::readingsOf(const IdInput& in)
         scratch_.clear();
         scratch_.add(d);
         usedFastTime_ = true;
+        reusable_ = Reusable::None;
         return scratch_;
     }
     if (fastFamily_) {
-        if (const Candidates* readings = parseAsPredicted(in))
+        // A counter or time-ordered Snowflakes: most values share their readings with the
+        // value before (kSnowflakeSameReadingsBits), so the parse is skipped for them.
+        const bool integer = in.kind == IdInput::Kind::Integer;
+        const quint64 key = quint64(in.integer) >> kSnowflakeSameReadingsBits;
+        if (integer && reusable_ != Reusable::None && key == reusableKey_) {
+            Candidates& last = reusable_ == Reusable::Family ? familyOut_ : scratch_;
+            for (Decoded& d : last)
+                d.u64 = quint64(in.integer);
+            return last;
+        }
+        Candidates* readings = parseAsPredicted(in);
+        reusable_ = !sameReadingsAbove_ || !integer || !readings ? Reusable::None
+                    : readings == &familyOut_                    ? Reusable::Family
+                                                                 : Reusable::Scratch;
+        reusableKey_ = key;
+        if (readings)
             return *readings;
     }
     detector_.detect(in, scratch_);
@@ -473,7 +495,7 @@ void ColumnScan::countReadings(const Candidates& readings, const IdInput& in, qi
         const int ci = candidateOfSlot_[std::size_t(s)];
         if (ci == 0)
             r.first = &d;
-        if (isUuid(d.format) && r.uuidByProfile[slotProfile(s)] == kNoSlot)
+        if (uuid(d.format) && r.uuidByProfile[slotProfile(s)] == kNoSlot)
             r.uuidByProfile[slotProfile(s)] = s;
         unsigned node = 0;
         bool smallSeq = false;
@@ -546,7 +568,7 @@ void ColumnScan::noteBestReading(const Decoded& top, const IdInput& in, db::Stor
         return;
     // ULID and UUID parsers already saw the letter case (ULID is canonically upper case, UUID
     // text lower case); other formats are scanned.
-    if (top.format == Format::Ulid || isUuid(top.format)) {
+    if (top.format == Format::Ulid || uuid(top.format)) {
         const bool ulid = top.format == Format::Ulid;
         if (top.flags & WarnMixedCase)
             mixedIn_.hit(rowid, hasRowid);
@@ -571,10 +593,10 @@ void ColumnScan::assignToCandidates(const Readings& r, qint64 rowid, bool hasRow
             continue;
         }
         int alt = r.topSlot;
-        if (isUuid(slotFormat(c.slot)) && r.uuidByProfile[slotProfile(c.slot)] != kNoSlot)
+        if (uuid(slotFormat(c.slot)) && r.uuidByProfile[slotProfile(c.slot)] != kNoSlot)
             alt = r.uuidByProfile[slotProfile(c.slot)];
         ++c.assigned[std::size_t(alt)];
-        if (alt != kNoSlot && sameFamily(slotFormat(alt), slotFormat(c.slot)))
+        if (alt != kNoSlot && uuid(slotFormat(alt)) && uuid(slotFormat(c.slot)))
             c.mixedVersions.hit(rowid, hasRowid);
         else
             c.notAnId.hit(rowid, hasRowid);

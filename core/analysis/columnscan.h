@@ -232,9 +232,10 @@ private:
         return slot < 0 || slot >= kSlots ? -1 : candidateOfSlot_[std::size_t(slot)];
     }
     bool caseInsensitive(Format f) const;
+    bool uuid(Format f) const { return traits_[std::size_t(f)] & kUuidTrait; }
     // The readings of `in` from the predicted format's family, the predicted reading first;
     // nullptr when that reading is not among them.
-    const Candidates* parseAsPredicted(const IdInput& in);
+    Candidates* parseAsPredicted(const IdInput& in);
     void noteCase(const IdInput& in, qint64 rowid, bool hasRowid);
     void noteCaseDuplicate(const IdInput& in, qint64 rowid, bool hasRowid);
 
@@ -262,6 +263,11 @@ private:
     FamilyParser fastFamily_ = nullptr; // the family of the predicted format
     Candidates familyOut_;
     bool usedFastTime_ = false;
+    // Snowflake integers: where the last value's readings are, valid for every value with the
+    // same bits above kSnowflakeSameReadingsBits (reusableKey_).
+    bool sameReadingsAbove_ = false;
+    enum class Reusable : quint8 { None, Family, Scratch } reusable_ = Reusable::None;
+    quint64 reusableKey_ = 0;
 
     qint64 rows_ = 0;
     qint64 nulls_ = 0;
@@ -271,6 +277,9 @@ private:
     std::vector<SlotStats> slots_;
     std::vector<CandidateStats> cands_;
     std::array<qint8, kSlots> candidateOfSlot_{};
+    // The traits the per-value path asks for, read from the registry once.
+    static constexpr quint8 kUuidTrait = 1, kCaseInsensitiveTrait = 2, kWeakTrait = 4;
+    std::array<quint8, kFormatCount + 1> traits_{}; // + Format::Count, a value with no reading
     std::array<Tally, 5> validByStorage_;
     Tally noneValid_;
     Tally lowerOnly_, upperOnly_, mixedIn_;

@@ -81,6 +81,10 @@ void parseTextIds(const IdInput& in, const DecodeOptions& opt, Candidates& out);
 void describeTextIds(const Decoded& d, Reading& r);
 bool makeTextIds(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
 
+// Every known Snowflake profile reads its fields from bits at and above this one, so two
+// INTEGER values equal above it have the same readings but for `u64` (without a custom layout):
+// a scan of a counter can reuse one value's readings for the next.
+inline constexpr int kSnowflakeSameReadingsBits = 16;
 void parseSnowflake(const IdInput& in, const DecodeOptions& opt, Candidates& out);
 void describeSnowflake(const Decoded& d, Reading& r);
 bool makeSnowflake(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);

@@ -27,8 +27,8 @@ struct Layout {
     quint8 timeBits = 0;
     SubField fields[3];
 
-    int lowBits() const { return fields[0].bits + fields[1].bits + fields[2].bits; }
-    int usedBits() const { return timeBits + lowBits(); }
+    constexpr int lowBits() const { return fields[0].bits + fields[1].bits + fields[2].bits; }
+    constexpr int usedBits() const { return timeBits + lowBits(); }
 };
 
 constexpr qint64 kSonyflakeV1EpochMs = 1409529600000; // 2014-09-01T00:00:00Z
@@ -119,7 +119,7 @@ constexpr FormatInfo kFormats[] = {
      .randomBitsPerTick = 12},
 };
 
-const Layout kProfiles[] = {
+constexpr Layout kProfiles[] = {
     {Format::SnowflakeTwitter,
      0,
      60,
@@ -169,6 +169,17 @@ const Layout kProfiles[] = {
      39,
      {{"sequence", 8}, {"machine", 16}, {}}},
 };
+
+constexpr bool lowBitsAtLeast(int bits)
+{
+    for (const Layout& l : kProfiles) {
+        if (l.lowBits() < bits)
+            return false;
+    }
+    return true;
+}
+static_assert(lowBitsAtLeast(kSnowflakeSameReadingsBits),
+              "a profile reads bits below kSnowflakeSameReadingsBits");
 
 constexpr quint8 kCustomPrior = 70;
 // epochMs (8, LE), timeBits, nodeBits, sequenceBits, unit (4, LE)

@@ -245,6 +245,7 @@ private slots:
     void mixedTimeSpellings();
     void pipelineMatchesSingleThread();
     void densestTickBoundedMemory();
+    void fullScanFastPathRechecks();
 };
 
 // TEXT ULID keys, INTEGER unix-second audit columns with unixepoch() defaults,
@@ -1424,4 +1425,87 @@ void TstProfiler::densestTickBoundedMemory()
 }
 
 QTEST_GUILESS_MAIN(TstProfiler)
+// A full scan reuses one Snowflake value's readings for the next values sharing its high bits
+// (a counter, IDs minted in the same millisecond). Values of another shape in between — text,
+// negative numbers, instants years apart, a REAL — must be read afresh, and the counts stay
+// what plain SQL counts, with and without the second thread.
+void TstProfiler::fullScanFastPathRechecks()
+{
+    TestDb db;
+    QVERIFY(db.w().exec(
+        QStringLiteral("CREATE TABLE t(sf, created_at INTEGER NOT NULL, n INTEGER, note TEXT)")));
+    const qint64 rows = 50000; // over the pipeline's threshold
+    QVERIFY(db.bulk(QStringLiteral("INSERT INTO t VALUES (?,?,?,?)"), rows,
+                    [&](sqlite3_stmt* st, qint64 i) {
+                        const qint64 ms = kJun2019 + i / 8; // eight IDs per millisecond
+                        qint64 sfMs = ms;
+                        if (i % 1013 == 9)
+                            sfMs = kNow + 365 * 86400000LL; // in the future, between neighbours of a tick
+                        else if (i % 1019 == 11)
+                            sfMs = kTwitterEpoch + 1000; // before the format came into use
+                        else if (i % 1031 == 13)
+                            sfMs = ms + 3600000; // an hour off its row's time
+                        const qint64 sf = snowflake(kTwitterEpoch, sfMs, int(i % 3), int(i % 8));
+                        if (i % 997 == 5)
+                            sqlite3_bind_text(st, 1, "junk", 4, SQLITE_STATIC);
+                        else if (i % 1009 == 7)
+                            sqlite3_bind_int64(st, 1, -sf);
+                        else if (i % 1021 == 17)
+                            sqlite3_bind_double(st, 1, double(sf));
+                        else
+                            sqlite3_bind_int64(st, 1, sf);
+                        sqlite3_bind_int64(st, 2, ms / 1000);
+                        if (i % 887 == 3)
+                            sqlite3_bind_text(st, 3, "n/a", 3, SQLITE_STATIC);
+                        else if (i % 883 == 1)
+                            sqlite3_bind_int64(st, 3, -i);
+                        else
+                            sqlite3_bind_int64(st, 3, i);
+                        sqlite3_bind_text(st, 4, "x", 1, SQLITE_STATIC);
+                    }));
+    auto count = [&](const char* where) {
+        return db.w().scalar(QStringLiteral("SELECT count(*) FROM t WHERE ") +
+                             QString::fromLatin1(where));
+    };
+    // Twitter readings of the non-negative INTEGERs: ms since its epoch in bits 22 and up.
+    const QString ok = QStringLiteral("typeof(sf) = 'integer' AND sf >= 0");
+    const qint64 valid = count(qPrintable(ok));
+    const qint64 future = count(qPrintable(
+        ok + QStringLiteral(" AND (sf >> 22) + %1 > %2").arg(kTwitterEpoch).arg(kNow + 60000)));
+    const qint64 early = count(qPrintable(ok + QStringLiteral(" AND (sf >> 22) < 86400000")));
+    const qint64 skewed = count(
+        qPrintable(ok + QStringLiteral(" AND abs((sf >> 22) + %1 - created_at * 1000) > 61000")
+                            .arg(kTwitterEpoch)));
+    const qint64 minMs = db.w().scalar(
+        QStringLiteral("SELECT min(sf >> 22) + %1 FROM t WHERE ").arg(kTwitterEpoch) + ok);
+    const qint64 maxMs = db.w().scalar(
+        QStringLiteral("SELECT max(sf >> 22) + %1 FROM t WHERE ").arg(kTwitterEpoch) + ok);
+    QVERIFY(future > 0 && early > 0 && skewed > future + early);
+
+    for (const bool pipeline : {false, true}) {
+        ProfileOptions o = mode(true);
+        o.pipeline = pipeline;
+        PROFILE(p, db, QStringLiteral("t"), o);
+        QCOMPARE(p.rows, rows);
+        const ColumnProfile* sf = column(p, QStringLiteral("sf"));
+        QVERIFY(sf->dominant);
+        QCOMPARE(formatName(*sf->dominant), formatName(Format::SnowflakeTwitter));
+        QCOMPARE(formatCount(*sf, Format::SnowflakeTwitter), valid);
+        QCOMPARE(anomalyCount(*sf, AnomalyKind::NotAnId), rows - valid);
+        QCOMPARE(anomalyCount(*sf, AnomalyKind::Future), future);
+        QCOMPARE(anomalyCount(*sf, AnomalyKind::BeforeEpoch), early);
+        QCOMPARE(anomalyCount(*sf, AnomalyKind::ClockSkew), skewed);
+        QCOMPARE(sf->minTime, std::optional<Instant>(Instant::fromUnixMs(minMs)));
+        QCOMPARE(sf->maxTime, std::optional<Instant>(Instant::fromUnixMs(maxMs)));
+        QCOMPARE(sf->storage[std::size_t(db::StorageClass::Real)], count("typeof(sf) = 'real'"));
+
+        const ColumnProfile* n = column(p, QStringLiteral("n"));
+        QVERIFY(!n->dominant);
+        QCOMPARE(n->role, ColumnRole::Other);
+        QCOMPARE(n->storage[std::size_t(db::StorageClass::Integer)],
+                 count("typeof(n) = 'integer'"));
+        QCOMPARE(n->storage[std::size_t(db::StorageClass::Text)], count("typeof(n) = 'text'"));
+    }
+}
+
 #include "tst_profiler.moc"
