@@ -9,7 +9,7 @@
 #include "db/schema.h"
 #include "db/sqlnames.h"
 #include "ids/detector.h"
-#include "report/json/contract.h"
+#include "report/json/asofjson.h"
 #include "report/json/jsonwriter.h"
 
 #include "cliargs.h"
@@ -82,11 +82,6 @@ int parseArgs(const QStringList& args, AsOfArgs& a)
     return -1;
 }
 
-void writeValue(JsonWriter& w, const QVariant& v)
-{
-    report::writeStoredValue(w, v, false);
-}
-
 // "TYPE/ID", or "TYPE/TENANT/ID" when the key has further columns: what --entity accepts.
 QString identityText(const analysis::EntityIdentity& e, bool withType)
 {
@@ -137,36 +132,6 @@ int writeState(const AsOfArgs& a, const VersionTableMapping& m, const analysis::
         out.line(cols.join(QStringLiteral("  ")));
     }
     return 0;
-}
-
-QString changeKind(analysis::FieldChange::Kind k)
-{
-    switch (k) {
-    case analysis::FieldChange::Kind::Added:
-        return QStringLiteral("added");
-    case analysis::FieldChange::Kind::Removed:
-        return QStringLiteral("removed");
-    case analysis::FieldChange::Kind::Changed:
-        break;
-    }
-    return QStringLiteral("changed");
-}
-
-void writeChanges(JsonWriter& w, const QList<analysis::FieldChange>& changes)
-{
-    w.key("changes").beginArray();
-    for (const analysis::FieldChange& c : changes) {
-        w.beginObject();
-        w.key("kind").value(changeKind(c.kind));
-        w.key("column").value(c.column);
-        w.key("field").value(c.key);
-        w.key("old");
-        writeValue(w, c.oldValue);
-        w.key("new");
-        writeValue(w, c.newValue);
-        w.endObject();
-    }
-    w.endArray();
 }
 
 QString changesText(const QList<analysis::FieldChange>& changes)
@@ -236,29 +201,7 @@ int writeHistory(const AsOfArgs& a, const VersionTableMapping& m, const analysis
     Output out;
     if (a.json) {
         JsonWriter w(out.bytes());
-        w.beginObject();
-        w.key("versions_table").value(m.table);
-        report::writeEntityIdentityJson(w, analysis::splitIdentity(m, h.entityKey));
-        w.key("versions").beginArray();
-        for (const analysis::HistoryVersion& v : h.versions) {
-            w.beginObject();
-            w.key("version_number").value(v.versionNumber);
-            w.key("changed_at");
-            if (v.instant)
-                w.value(toRfc3339(*v.instant, Precision::Millisecond));
-            else
-                writeValue(w, v.changedAt);
-            w.key("author");
-            writeValue(w, v.author);
-            w.key("deleted").value(v.deleted);
-            w.key("time_went_back").value(bool(v.flags & analysis::FlagTimeWentBack));
-            w.key("id_instant_mismatch").value(bool(v.flags & analysis::FlagIdInstantMismatch));
-            report::writePayloadJson(w, m, v.payload);
-            writeChanges(w, v.changes);
-            w.endObject();
-        }
-        w.endArray();
-        w.endObject();
+        report::writeEntityHistoryJson(w, m, h, [&out] { out.flushIfFull(); });
         out.bytes().append('\n');
         return 0;
     }
@@ -286,33 +229,10 @@ int writeHistory(const AsOfArgs& a, const VersionTableMapping& m, const analysis
 
 int writeDiff(const AsOfArgs& a, const VersionTableMapping& m, const analysis::InstantDiff& d)
 {
-    const QList<QPair<const char*, const QList<analysis::EntityChange>*>> groups{
-        {"created", &d.created}, {"changed", &d.changed}, {"deleted", &d.deleted}};
     Output out;
     if (a.json) {
         JsonWriter w(out.bytes());
-        w.beginObject();
-        w.key("versions_table").value(m.table);
-        w.key("from").value(toRfc3339(d.from, Precision::Millisecond));
-        w.key("to").value(toRfc3339(d.to, Precision::Millisecond));
-        for (const auto& [name, list] : groups) {
-            w.key(name).beginArray();
-            for (const analysis::EntityChange& e : *list) {
-                w.beginObject();
-                report::writeEntityIdentityJson(w, analysis::splitIdentity(m, e.entityKey));
-                // The version that made the change (a deletion's own row, not the last live one).
-                w.key("version_number");
-                e.versionNumber >= 0 ? w.value(e.versionNumber) : w.null();
-                w.key("changed_at");
-                e.changedAt ? w.value(toRfc3339(*e.changedAt, Precision::Millisecond)) : w.null();
-                if (list == &d.changed)
-                    writeChanges(w, e.changes);
-                w.endObject();
-            }
-            w.endArray();
-        }
-        w.key("same_data").value(d.sameData);
-        w.endObject();
+        report::writeInstantDiffJson(w, m, d, [&out] { out.flushIfFull(); });
         out.bytes().append('\n');
         return 0;
     }
@@ -322,6 +242,8 @@ int writeDiff(const AsOfArgs& a, const VersionTableMapping& m, const analysis::I
                  .arg(d.created.size())
                  .arg(d.changed.size())
                  .arg(d.deleted.size()));
+    const QList<QPair<const char*, const QList<analysis::EntityChange>*>> groups{
+        {"created", &d.created}, {"changed", &d.changed}, {"deleted", &d.deleted}};
     for (const auto& [name, list] : groups) {
         for (const analysis::EntityChange& e : *list) {
             QString line = QStringLiteral("%1  %2").arg(

@@ -6,9 +6,8 @@
 #include "ids/reverse.h"
 #include "ids/timezone.h"
 #include "ids/zonedatabase.h"
-#include "report/csvwriter.h"
+#include "report/csv/csvwriter.h"
 #include "report/decodeexport.h"
-#include "report/json/jsonwriter.h"
 
 #include "cliargs.h"
 #include "clioutput.h"
@@ -239,25 +238,12 @@ int printBounds(const DecodeArgs& a)
     int rc = 0;
     Output out;
     for (const IdBounds& b : std::as_const(all)) {
-        const QString profile = profileLabel(b.format, b.profile);
         if (a.style == Style::Json) {
-            JsonWriter w(out.bytes());
-            w.beginObject().key("format").value(formatName(b.format)).key("profile");
-            if (profile.isEmpty())
-                w.null();
-            else
-                w.value(profile);
-            w.key("ok").value(b.ok);
-            w.key("lower").value(b.lower).key("upper").value(b.upper);
-            w.key("error");
-            if (b.ok)
-                w.null();
-            else
-                w.value(b.error);
-            w.endObject();
+            appendBoundsJson(out.bytes(), b);
             out.bytes().append('\n');
             continue;
         }
+        const QString profile = profileLabel(b.format, b.profile);
         const QString name = profile.isEmpty()
                                  ? formatName(b.format)
                                  : QStringLiteral("%1 (%2)").arg(formatName(b.format), profile);

@@ -260,13 +260,7 @@ int runInspect(const QStringList& args)
     JsonWriter w(out.bytes());
     TextReport text(out);
     if (a.json) {
-        w.beginObject();
-        w.key("database").value(conn.info().path);
-        w.key("sqlite_version").value(conn.info().sqliteVersion);
-        w.key("notice");
-        conn.info().notice.isEmpty() ? w.null() : w.value(conn.info().notice);
-        w.key("full").value(a.full);
-        w.key("tables").beginArray();
+        report::beginInspectJson(w, conn.info(), a.full);
     } else {
         text.line(Cli::tr("%1 — %n table(s)", nullptr, int(tables.size())).arg(conn.info().path));
         if (!conn.info().notice.isEmpty())
@@ -309,8 +303,7 @@ int runInspect(const QStringList& args)
         }
     }
     if (a.json) {
-        w.endArray();
-        w.endObject();
+        report::endInspectJson(w);
         out.bytes().append('\n');
     }
     return rc;

@@ -1,7 +1,7 @@
 #include "reportcommand.h"
 
+#include "report/pdf/reportpdf.h"
 #include "report/reportdatabase.h"
-#include "report/reportpdf.h"
 
 #include "ids/detector.h"
 

@@ -1,8 +1,10 @@
 // Decode results as JSON Lines / CSV rows with the field names of the command-line contract
-// (docs/cli.md). Shared by `idscope decode`, the decoder panel's Copy and the reports.
+// (docs/cli.md). Shared by `idscope decode`, the decoder panel's Copy and the reports. The JSON
+// is written in report/json/decodejson.cpp, the CSV in report/csv/decodecsv.cpp.
 #pragma once
 
 #include "ids/detector.h"
+#include "ids/reverse.h"
 #include "ids/timezone.h"
 
 #include <QByteArray>
@@ -14,6 +16,10 @@ namespace idscope {
 // fields, alternatives, warnings, error, plus canonical, profile and time_local (when the
 // zone is not UTC).
 void appendDecodeJson(QByteArray& out, const DecodeResult& r, const DisplayZone& zone);
+
+// One `decode --bounds --json` object (no trailing newline): format, profile, ok, lower,
+// upper, error.
+void appendBoundsJson(QByteArray& out, const IdBounds& b);
 
 QStringList decodeCsvHeader();
 void appendDecodeCsv(QByteArray& out, const DecodeResult& r, const DisplayZone& zone);

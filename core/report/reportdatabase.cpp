@@ -1,5 +1,6 @@
 #include "reportdatabase.h"
 
+#include "report/json/asofjson.h"
 #include "report/json/contract.h"
 #include "reportmeasures.h"
 

@@ -1,5 +1,6 @@
 // A rectangular selection of grid cells (the data browser's copy) as CSV, TSV, JSON or a
 // Markdown table. Values keep their type: 64-bit integers stay exact in JSON, NULL is null.
+// Each format is written in its folder of core/report (csv/, json/, markdown/).
 #pragma once
 
 #include <QList>
@@ -16,6 +17,11 @@ struct SelectionTable {
     // caller turns BLOBs into their canonical ID or hex spelling first.
     QList<QVariantList> rows;
 };
+
+// An invalid or null QVariant: SQL NULL.
+bool selectionCellIsNull(const QVariant& v);
+// A cell as text: "" for NULL, integers and reals exact, BLOBs as hex.
+QString selectionCellText(const QVariant& v);
 
 // RFC 4180: header line, CRLF line ends, NULL as an empty field.
 QString selectionToCsv(const SelectionTable& t, bool withHeader = true);

@@ -3,10 +3,12 @@
 // plain SQL and brute-force loops written here, CSV read back with a parser written here, JSON
 // checked for the command line's field names, the PDF read back with pdftotext/pdfinfo, failed
 // writes that leave nothing behind, cancel, and the database left byte-for-byte unchanged.
-#include "report/markdown.h"
+#include "report/json/asofjson.h"
+#include "report/json/jsonwriter.h"
+#include "report/markdown/markdown.h"
+#include "report/pdf/reportpdf.h"
 #include "report/reportdatabase.h"
 #include "report/reportdecoder.h"
-#include "report/reportpdf.h"
 #include "report/reportwriters.h"
 #include "report/selectionexport.h"
 
@@ -244,6 +246,7 @@ private slots:
     void markdownEscapesPipes();
     void markdownCellEscapes_data();
     void markdownCellEscapes();
+    void asOfDiffJsonStreams();
     void decoderReportExact();
     void pdfReadsBack();
     void failedWriteLeavesNothing();
@@ -492,6 +495,56 @@ void TestReport::markdownCellEscapes()
     t.headers = {QStringLiteral("c")};
     t.rows << QVariantList{text};
     QCOMPARE(selectionToMarkdown(t), QStringLiteral("| c |\n| --- |\n| %1 |\n").arg(cell));
+}
+
+void TestReport::asOfDiffJsonStreams()
+{
+    // The `asof --diff --json` writer, against text written out by hand: every group, a
+    // deletion without a version, integers exact; and one callback per entity for streaming.
+    analysis::VersionTableMapping m;
+    m.table = QStringLiteral("v");
+    m.entityKey = {QStringLiteral("id")};
+    m.versionNumber = QStringLiteral("n");
+    m.changedAt = QStringLiteral("t");
+    m.payload = {QStringLiteral("data")};
+    analysis::InstantDiff d;
+    d.from = Instant{1000, 0};
+    d.to = Instant{2000, 0};
+    analysis::EntityChange created;
+    created.entityKey = {qint64(7)};
+    created.versionNumber = 1;
+    created.changedAt = Instant{1500, 0};
+    analysis::EntityChange changed;
+    changed.entityKey = {qint64(9007199254740993)}; // 2^53 + 1: not representable as a double
+    changed.versionNumber = 3;
+    changed.changedAt = Instant{1600, 0};
+    analysis::FieldChange fc;
+    fc.column = QStringLiteral("data");
+    fc.key = QStringLiteral("n");
+    fc.oldValue = qint64(1);
+    fc.newValue = qint64(2);
+    changed.changes = {fc};
+    analysis::EntityChange deleted;
+    deleted.entityKey = {qint64(9)};
+    d.created = {created};
+    d.changed = {changed};
+    d.deleted = {deleted};
+    d.sameData = 4;
+    QByteArray out;
+    JsonWriter w(out);
+    int items = 0;
+    report::writeInstantDiffJson(w, m, d, [&items] { ++items; });
+    QCOMPARE(items, 3);
+    const QByteArray expected =
+        R"({"versions_table":"v","from":"1970-01-01T00:16:40.000Z","to":"1970-01-01T00:33:20.000Z",)"
+        R"("created":[{"entity_type":null,"entity_id":7,"version_number":1,)"
+        R"("changed_at":"1970-01-01T00:25:00.000Z"}],)"
+        R"("changed":[{"entity_type":null,"entity_id":9007199254740993,"version_number":3,)"
+        R"("changed_at":"1970-01-01T00:26:40.000Z","changes":[{"kind":"changed","column":"data",)"
+        R"("field":"n","old":1,"new":2}]}],)"
+        R"("deleted":[{"entity_type":null,"entity_id":9,"version_number":null,"changed_at":null}],)"
+        R"("same_data":4})";
+    QCOMPARE(out, expected);
 }
 
 void TestReport::decoderReportExact()

@@ -3,8 +3,8 @@
 #include "common/jobprogress.h"
 #include "common/settingskeys.h"
 #include "database/databasesession.h"
-#include "report/reportpainter.h"
-#include "report/reportpdf.h"
+#include "report/pdf/reportpainter.h"
+#include "report/pdf/reportpdf.h"
 
 #include <QCheckBox>
 #include <QComboBox>

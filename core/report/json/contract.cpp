@@ -9,11 +9,6 @@ namespace idscope::report {
 
 namespace {
 
-std::string_view sv(const QByteArray& b)
-{
-    return {b.constData(), std::size_t(b.size())};
-}
-
 QString storageKey(int sc)
 {
     static const char* const kNames[] = {"null", "integer", "real", "text", "blob"};
@@ -33,7 +28,7 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
         w.null();
     w.key("format_counts").beginObject();
     for (const auto& fc : mergedFormatCounts(c))
-        w.key(sv(fc.first.toUtf8())).value(fc.second);
+        w.key(utf8View(fc.first.toUtf8())).value(fc.second);
     w.endObject();
     w.key("min_time");
     c.minTime ? w.value(profileTimeText(c.minTime, c.precision)) : w.null();
@@ -66,7 +61,7 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
     w.key("share_high").value(dominant.high);
     w.key("format_shares").beginObject();
     for (const analysis::FormatShare& f : analysis::formatShares(c)) {
-        w.key(sv(formatName(f.format).toUtf8())).beginObject();
+        w.key(utf8View(formatName(f.format).toUtf8())).beginObject();
         w.key("share").value(f.share.share);
         w.key("low").value(f.share.low);
         w.key("high").value(f.share.high);
@@ -86,7 +81,7 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
     w.key("nulls").value(c.nulls);
     w.key("storage").beginObject();
     for (int sc = 0; sc < 5; ++sc)
-        w.key(sv(storageKey(sc).toUtf8())).value(c.storage[std::size_t(sc)]);
+        w.key(utf8View(storageKey(sc).toUtf8())).value(c.storage[std::size_t(sc)]);
     w.endObject();
     w.key("time_column");
     c.timeColumn.isEmpty() ? w.null() : w.value(c.timeColumn);
@@ -149,6 +144,23 @@ bool isKeyColumn(const analysis::ColumnProfile& c, const db::TableInfo* info)
                   c.column.compare(info->rowidAlias, Qt::CaseInsensitive) == 0);
 }
 
+void beginInspectJson(JsonWriter& w, const db::OpenInfo& file, bool full)
+{
+    w.beginObject();
+    w.key("database").value(file.path);
+    w.key("sqlite_version").value(file.sqliteVersion);
+    w.key("notice");
+    file.notice.isEmpty() ? w.null() : w.value(file.notice);
+    w.key("full").value(full);
+    w.key("tables").beginArray();
+}
+
+void endInspectJson(JsonWriter& w)
+{
+    w.endArray();
+    w.endObject();
+}
+
 void writeTableProfileJson(JsonWriter& w, const analysis::TableProfile& t,
                            const db::TableInfo* info)
 {
@@ -199,7 +211,7 @@ void writeStoredValue(JsonWriter& w, const QVariant& v, bool embedJson)
         const QVariantMap m = v.toMap();
         w.beginObject();
         for (auto it = m.cbegin(); it != m.cend(); ++it) {
-            w.key(sv(it.key().toUtf8()));
+            w.key(utf8View(it.key().toUtf8()));
             writeStoredValue(w, it.value(), false);
         }
         w.endObject();
@@ -221,74 +233,11 @@ void writeStoredValue(JsonWriter& w, const QVariant& v, bool embedJson)
         const QByteArray utf8 = s.toUtf8();
         QJsonDocument::fromJson(utf8, &e);
         if (e.error == QJsonParseError::NoError) {
-            w.rawJson(sv(utf8));
+            w.rawJson(utf8View(utf8));
             return;
         }
     }
     w.value(s);
-}
-
-void writeEntityIdentityJson(JsonWriter& w, const analysis::EntityIdentity& e)
-{
-    w.key("entity_type");
-    writeStoredValue(w, e.type, false);
-    w.key("entity_id");
-    writeStoredValue(w, e.id, false);
-    if (e.further.isEmpty())
-        return;
-    w.key("key").beginObject();
-    for (const auto& [column, value] : e.further) {
-        w.key(sv(column.toUtf8()));
-        writeStoredValue(w, value, false);
-    }
-    w.endObject();
-}
-
-void writePayloadJson(JsonWriter& w, const analysis::VersionTableMapping& m,
-                      const QVariantList& payload)
-{
-    w.key("data");
-    if (payload.size() == 1) {
-        writeStoredValue(w, payload.first(), true);
-        return;
-    }
-    w.beginObject();
-    for (qsizetype i = 0; i < payload.size() && i < m.payload.size(); ++i) {
-        w.key(sv(m.payload[i].toUtf8()));
-        writeStoredValue(w, payload[i], true);
-    }
-    w.endObject();
-}
-
-void writeAsOfJson(JsonWriter& w, const analysis::VersionTableMapping& m,
-                   const analysis::AsOfState& s, qsizetype maxRows,
-                   const std::function<void()>& rowWritten, qint64 entities)
-{
-    if (entities < 0)
-        entities = s.rows.size();
-    w.beginObject();
-    w.key("at").value(toRfc3339(s.at, Precision::Millisecond));
-    w.key("versions_table").value(m.table);
-    w.key("entities").value(entities);
-    w.key("deleted").value(s.deleted);
-    w.key("used_index").value(s.usedIndex);
-    if (!s.indexAdvice.isEmpty())
-        w.key("index_advice").value(s.indexAdvice);
-    w.key("state_truncated").value(entities > maxRows);
-    w.key("state").beginArray();
-    for (qsizetype i = 0; i < s.rows.size() && i < maxRows; ++i) {
-        const analysis::AsOfRow& r = s.rows[i];
-        w.beginObject();
-        writeEntityIdentityJson(w, analysis::splitKey(m, r.entityType, r.key()));
-        w.key("version_number").value(r.versionNumber);
-        w.key("changed_at").value(toRfc3339(r.changedAt, Precision::Millisecond));
-        writePayloadJson(w, m, r.payload());
-        w.endObject();
-        if (rowWritten)
-            rowWritten();
-    }
-    w.endArray();
-    w.endObject();
 }
 
 } // namespace idscope::report

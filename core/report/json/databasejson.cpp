@@ -3,6 +3,7 @@
 // `asof --json` objects.
 #include "report/reportmeasures.h"
 
+#include "report/json/asofjson.h"
 #include "report/json/contract.h"
 
 #include "report/json/gapsjson.h"

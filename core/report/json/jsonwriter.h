@@ -11,6 +11,12 @@
 
 namespace idscope {
 
+// A view of UTF-8 bytes for key(), rawNumber() and rawJson(); `b` must outlive the call.
+inline std::string_view utf8View(const QByteArray& b)
+{
+    return {b.constData(), std::size_t(b.size())};
+}
+
 class JsonWriter {
 public:
     explicit JsonWriter(QByteArray& out) : out_(out) {}

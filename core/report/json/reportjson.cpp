@@ -10,11 +10,6 @@ namespace idscope::report {
 
 namespace {
 
-std::string_view sv(const QByteArray& b)
-{
-    return {b.constData(), std::size_t(b.size())};
-}
-
 bool isJsonNumber(const QString& s)
 {
     static const QRegularExpression re(
@@ -32,7 +27,7 @@ void typed(JsonWriter& w, const QString& v, ValueKind k)
     case ValueKind::Integer:
     case ValueKind::Real:
         if (isJsonNumber(v)) {
-            w.rawNumber(sv(v.toLatin1()));
+            w.rawNumber(utf8View(v.toLatin1()));
             return;
         }
         break;
@@ -61,7 +56,7 @@ void generic(JsonWriter& w, const ReportSection& s)
     w.endArray();
     w.key("facts").beginObject();
     for (const ReportFact& f : s.facts) {
-        w.key(sv(f.key));
+        w.key(utf8View(f.key));
         typed(w, f.value, f.kind);
     }
     w.endObject();
@@ -75,7 +70,7 @@ void generic(JsonWriter& w, const ReportSection& s)
         for (const QStringList& r : t.rows) {
             w.beginObject();
             for (qsizetype i = 0; i < t.columns.size(); ++i) {
-                w.key(sv(t.columns[i].key));
+                w.key(utf8View(t.columns[i].key));
                 typed(w, r.value(i), t.columns[i].kind);
             }
             w.endObject();

@@ -2,7 +2,7 @@
 // geometry of reportchart.h. Part of idscope_report_pdf (QtGui).
 #pragma once
 
-#include "reportmodel.h"
+#include "report/reportmodel.h"
 
 #include <QColor>
 #include <QImage>

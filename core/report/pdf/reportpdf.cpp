@@ -1,6 +1,6 @@
-#include "reportpdf.h"
+#include "report/pdf/reportpdf.h"
 
-#include "reportpainter.h"
+#include "report/pdf/reportpainter.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>

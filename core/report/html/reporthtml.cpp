@@ -1,8 +1,8 @@
 // One self-contained HTML file: inline CSS (light and dark by prefers-color-scheme, print
 // rules that repeat table headers and keep rows and charts whole), charts as inline SVG.
-#include "reportwriters.h"
+#include "report/reportwriters.h"
 
-#include "reportchart.h"
+#include "report/reportchart.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // CSV: one RFC 4180 table (see reportwriters.h for the shape), UTF-8, CRLF, exact integers.
-#include "reportwriters.h"
+#include "report/reportwriters.h"
 
-#include "csvwriter.h"
+#include "report/csv/csvwriter.h"
 
 namespace idscope::report {
 

@@ -1,6 +1,6 @@
-#include "decodeexport.h"
+// Decode results and reverse bounds as the JSON objects of `idscope decode --json`.
+#include "report/decodeexport.h"
 
-#include "csvwriter.h"
 #include "report/json/jsonwriter.h"
 
 namespace idscope {
@@ -103,44 +103,23 @@ void appendDecodeJson(QByteArray& out, const DecodeResult& r, const DisplayZone&
     w.endObject();
 }
 
-QString fieldsSummary(const Reading& r)
+void appendBoundsJson(QByteArray& out, const IdBounds& b)
 {
-    QStringList parts;
-    parts.reserve(r.fields.size());
-    for (const Field& f : r.fields)
-        parts.append(f.key + u'=' + f.value);
-    return parts.join(u' ');
-}
-
-QStringList decodeCsvHeader()
-{
-    return {QStringLiteral("input"),        QStringLiteral("valid"),     QStringLiteral("format"),
-            QStringLiteral("canonical"),    QStringLiteral("unix_ms"),   QStringLiteral("time"),
-            QStringLiteral("time_local"),   QStringLiteral("precision"), QStringLiteral("fields"),
-            QStringLiteral("alternatives"), QStringLiteral("warnings"),  QStringLiteral("error")};
-}
-
-void appendDecodeCsv(QByteArray& out, const DecodeResult& r, const DisplayZone& zone)
-{
-    const Reading* best = r.chosen();
-    QStringList alts;
-    QStringList warns;
-    for (const Reading* a : r.alternatives())
-        alts.append(a->formatName() + u'=' +
-                    (a->instant ? QString::number(a->instant->unixMsFloor()) : QString()));
-    if (best) {
-        for (const Warning& w : best->warnings)
-            warns.append(w.code);
-    }
-    const bool hasTime = best && best->instant;
-    appendCsvRow(out, {r.input, r.valid ? QStringLiteral("true") : QStringLiteral("false"),
-                       best ? best->formatName() : QString(), best ? best->canonical : QString(),
-                       hasTime ? QString::number(best->instant->unixMsFloor()) : QString(),
-                       hasTime ? timeText(*best) : QString(),
-                       hasTime ? zone.format(*best->instant, best->precision) : QString(),
-                       hasTime ? precisionName(best->precision) : QString(),
-                       best ? fieldsSummary(*best) : QString(), alts.join(u';'), warns.join(u';'),
-                       r.valid ? QString() : r.error});
+    JsonWriter w(out);
+    const QString profile = profileLabel(b.format, b.profile);
+    w.beginObject().key("format").value(formatName(b.format)).key("profile");
+    if (profile.isEmpty())
+        w.null();
+    else
+        w.value(profile);
+    w.key("ok").value(b.ok);
+    w.key("lower").value(b.lower).key("upper").value(b.upper);
+    w.key("error");
+    if (b.ok)
+        w.null();
+    else
+        w.value(b.error);
+    w.endObject();
 }
 
 } // namespace idscope

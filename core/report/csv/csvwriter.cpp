@@ -1,4 +1,4 @@
-#include "csvwriter.h"
+#include "report/csv/csvwriter.h"
 
 namespace idscope {
 

@@ -5,7 +5,7 @@
 // offscreen platform (app/cli/reportcommand.h).
 #pragma once
 
-#include "reportwriters.h"
+#include "report/reportwriters.h"
 
 namespace idscope::report {
 

@@ -1,4 +1,4 @@
-#include "markdown.h"
+#include "report/markdown/markdown.h"
 
 namespace idscope::report {
 

@@ -1,9 +1,9 @@
 // GitHub-flavoured Markdown: headings, facts as a two-column table, GFM tables with escaped
 // pipes and numbers aligned right, bar charts as a small table (other charts are named only).
-#include "reportwriters.h"
+#include "report/reportwriters.h"
 
-#include "markdown.h"
-#include "reportchart.h"
+#include "report/markdown/markdown.h"
+#include "report/reportchart.h"
 
 #include <QCoreApplication>
 

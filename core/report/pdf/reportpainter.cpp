@@ -1,6 +1,6 @@
-#include "reportpainter.h"
+#include "report/pdf/reportpainter.h"
 
-#include "reportchart.h"
+#include "report/reportchart.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
