@@ -516,6 +516,75 @@ bool manyVersionsPerEntity(Connection& c, const VersionTableMapping& m)
         return false;
     return double(s.int64(0)) / double(s.int64(1)) >= kSkipScanVersions;
 }
+// Auto picks the window query without the index, the skip-scan with many versions per entity
+// (single-column keys only), else one probe per entity.
+AsOfShape chooseShape(Connection& c, const VersionTableMapping& m, bool indexMissing,
+                      AsOfShape shape)
+{
+    if (shape == AsOfShape::Auto)
+        shape = indexMissing                  ? AsOfShape::Window
+                : manyVersionsPerEntity(c, m) ? AsOfShape::SkipScan
+                                              : AsOfShape::Probe;
+    if (shape == AsOfShape::SkipScan && m.entityKey.size() != 1)
+        shape = AsOfShape::Probe;
+    return shape;
+}
+
+// Where asOfSql's result columns are: the key, type, version, instant, payload, author and
+// delete marker.
+struct AsOfColumns {
+    explicit AsOfColumns(const VersionTableMapping& m)
+        : nk(int(m.entityKey.size())), np(int(m.payload.size()))
+    {
+    }
+    int nk, np;
+    int type() const { return nk; }
+    int version() const { return nk + 1; }
+    int instant() const { return nk + 2; }
+    int payload() const { return nk + 3; }
+    int author() const { return payload() + np; }
+    int marker() const { return author() + 1; }
+};
+
+// Is the row in force a deletion: its marker column, or a payload {"deleted": true}?
+bool rowDeletes(Statement& s, const VersionTableMapping& m, const AsOfColumns& cols)
+{
+    if (!m.deleteMarker.isEmpty() && markerDeletes(value(s, cols.marker())))
+        return true;
+    for (int i = 0; i < cols.np && m.jsonDeletedFlag; ++i) {
+        const int col = cols.payload() + i;
+        if (s.type(col) == StorageClass::Text &&
+            s.textView(col).find("\"deleted\"") != std::string_view::npos &&
+            jsonDeletes(value(s, col)))
+            return true;
+    }
+    return false;
+}
+
+// The live row: key and payload encoded into one buffer, type and author interned.
+AsOfRow readRow(Statement& s, const VersionTableMapping& m, const AsOfColumns& cols,
+                Interner& types, Interner& authors)
+{
+    AsOfRow row;
+    qsizetype size = 2;
+    for (int i = 0; i < cols.nk; ++i)
+        size += encodedSize(s, i);
+    for (int i = 0; i < cols.np; ++i)
+        size += encodedSize(s, cols.payload() + i);
+    row.values.reserve(size);
+    row.values.append(char(cols.nk)).append(char(cols.np));
+    for (int i = 0; i < cols.nk; ++i)
+        encode(row.values, s, i);
+    for (int i = 0; i < cols.np; ++i)
+        encode(row.values, s, cols.payload() + i);
+    if (s.type(cols.type()) != StorageClass::Null)
+        row.entityType = types.get(s.textView(cols.type()));
+    row.versionNumber = s.int64(cols.version());
+    row.changedAt = instantOf(s, cols.instant(), m.unit);
+    if (s.type(cols.author()) != StorageClass::Null)
+        row.author = authors.get(s.textView(cols.author()));
+    return row;
+}
 } // namespace
 
 AsOfState stateAt(Connection& c, const db::Schema& schema, const VersionTableMapping& m,
@@ -530,12 +599,7 @@ AsOfState stateAt(Connection& c, const db::Schema& schema, const VersionTableMap
     const db::TableInfo* t = schema.table(m.table);
     const std::optional<QString> advice = missingAsOfIndex(m, schema);
     st.indexAdvice = advice.value_or(QString());
-    if (shape == AsOfShape::Auto)
-        shape = advice                        ? AsOfShape::Window
-                : manyVersionsPerEntity(c, m) ? AsOfShape::SkipScan
-                                              : AsOfShape::Probe;
-    if (shape == AsOfShape::SkipScan && m.entityKey.size() != 1)
-        shape = AsOfShape::Probe;
+    shape = chooseShape(c, m, advice.has_value(), shape);
     st.shape = shape;
     const QString sql = asOfSql(m, schema, shape);
     st.usedIndex = !advice && !sql.contains(u"ROW_NUMBER()");
@@ -548,10 +612,7 @@ AsOfState stateAt(Connection& c, const db::Schema& schema, const VersionTableMap
         return st;
     }
     bindBound(s, m, at);
-    const int nk = int(m.entityKey.size());
-    const int typeCol = nk, versionCol = nk + 1, instantCol = nk + 2, payloadCol = nk + 3;
-    const int np = int(m.payload.size());
-    const int authorCol = payloadCol + np, deleteCol = authorCol + 1;
+    const AsOfColumns cols(m);
     const qint64 total = t && t->approxRows ? *t->approxRows : 0;
 
     // Rows arrive in key order; bucket them by entity type, keeping that order.
@@ -568,42 +629,11 @@ AsOfState stateAt(Connection& c, const db::Schema& schema, const VersionTableMap
             st.cancelled = true;
             break;
         }
-        if (!m.deleteMarker.isEmpty() && markerDeletes(value(s, deleteCol))) {
+        if (rowDeletes(s, m, cols)) {
             ++st.deleted;
             continue;
         }
-        bool deleted = false;
-        for (int i = 0; i < np && m.jsonDeletedFlag; ++i) {
-            const int col = payloadCol + i;
-            if (s.type(col) == StorageClass::Text &&
-                s.textView(col).find("\"deleted\"") != std::string_view::npos &&
-                jsonDeletes(value(s, col))) {
-                deleted = true;
-                break;
-            }
-        }
-        if (deleted) {
-            ++st.deleted;
-            continue;
-        }
-        AsOfRow row;
-        qsizetype size = 2;
-        for (int i = 0; i < nk; ++i)
-            size += encodedSize(s, i);
-        for (int i = 0; i < np; ++i)
-            size += encodedSize(s, payloadCol + i);
-        row.values.reserve(size);
-        row.values.append(char(nk)).append(char(np));
-        for (int i = 0; i < nk; ++i)
-            encode(row.values, s, i);
-        for (int i = 0; i < np; ++i)
-            encode(row.values, s, payloadCol + i);
-        if (s.type(typeCol) != StorageClass::Null)
-            row.entityType = types.get(s.textView(typeCol));
-        row.versionNumber = s.int64(versionCol);
-        row.changedAt = instantOf(s, instantCol, m.unit);
-        if (s.type(authorCol) != StorageClass::Null)
-            row.author = authors.get(s.textView(authorCol));
+        AsOfRow row = readRow(s, m, cols, types, authors);
         if (ordered && !previousKey.isEmpty() && compareEncodedKeys(row.values, previousKey) < 0)
             ordered = false;
         previousKey = row.values;

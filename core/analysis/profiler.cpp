@@ -903,6 +903,38 @@ FinalPass runFullPass(Connection& c, const TableAccess& access,
     return f;
 }
 
+// Small enough (or of unknown size) to count exactly at once: SQLite counts the smallest
+// b-tree. Only for tables, and only when the sample did not already count every row.
+void countSmallTable(db::Connection& c, const TableAccess& access, const db::TableInfo& ti,
+                     const ProfileOptions& opt, TableProfile& tp)
+{
+    if (tp.rowsExact || !opt.inheritForeignKeys || ti.kind != db::TableInfo::Kind::Table ||
+        !(tp.estimatedRows == 0 || tp.estimatedRows <= kCountExactlyRows))
+        return;
+    if (const auto n = c.scalarInt(QStringLiteral("SELECT count(*) FROM %1").arg(access.from))) {
+        tp.estimatedRows = *n;
+        tp.rowsExact = true;
+    }
+}
+
+// Each profiled column's profile from the last pass, with the table's sample design.
+void buildColumnProfiles(const db::TableInfo& ti, const std::vector<ColumnConfig>& configs,
+                         const FinalPass& last, TableProfile& tp)
+{
+    ColumnScan::BuildContext ctx;
+    ctx.table = &ti;
+    ctx.timeColumnNames = last.timeNames;
+    ctx.estimatedRows = tp.estimatedRows;
+    ctx.sampled = tp.design.isSample();
+    ctx.hasRowid = tp.hasRowid;
+    for (std::size_t i = 0; i < last.scans.size(); ++i) {
+        if (!configs[i].profiled)
+            continue;
+        tp.columns.append(last.scans[i].build(last.decisions[i], ctx));
+        tp.columns.last().design = tp.design;
+    }
+}
+
 } // namespace
 
 TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QString& table,
@@ -979,18 +1011,10 @@ TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QSt
     }
 
     FinalPass full;
-    if (opt.full) {
+    if (opt.full)
         full = runFullPass(c, access, configs, b, now, opt, tp);
-    } else if (!tp.rowsExact && opt.inheritForeignKeys &&
-               (tp.estimatedRows == 0 || tp.estimatedRows <= kCountExactlyRows) &&
-               ti->kind == db::TableInfo::Kind::Table) {
-        // Small enough to count exactly at once (SQLite counts the smallest b-tree).
-        if (const auto n =
-                c.scalarInt(QStringLiteral("SELECT count(*) FROM %1").arg(access.from))) {
-            tp.estimatedRows = *n;
-            tp.rowsExact = true;
-        }
-    }
+    else
+        countSmallTable(c, access, *ti, opt, tp);
     const FinalPass& last = opt.full ? full : b;
     tp.complete = (opt.full || rb.exhaustive) && !tp.cancelled && tp.error.isEmpty();
     if (!opt.full && !rb.exhaustive) {
@@ -999,18 +1023,7 @@ TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QSt
         tp.design.population = std::max(tp.estimatedRows, rb.rows);
     }
 
-    ColumnScan::BuildContext ctx;
-    ctx.table = ti;
-    ctx.timeColumnNames = last.timeNames;
-    ctx.estimatedRows = tp.estimatedRows;
-    ctx.sampled = tp.design.isSample();
-    ctx.hasRowid = tp.hasRowid;
-    for (std::size_t i = 0; i < last.scans.size(); ++i) {
-        if (!configs[i].profiled)
-            continue;
-        tp.columns.append(last.scans[i].build(last.decisions[i], ctx));
-        tp.columns.last().design = tp.design;
-    }
+    buildColumnProfiles(*ti, configs, last, tp);
     recogniseDayTimeKey(*ti, configs, last.scans, now, tp);
     tp.elapsedMs = timer.elapsed();
     return tp;

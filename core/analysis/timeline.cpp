@@ -165,7 +165,56 @@ bool jsonSaysDeleted(std::string_view text)
     return v.isBool() ? v.toBool() : (v.isDouble() && v.toDouble() != 0);
 }
 
+// The columns load() reads, quoted, and where each part starts: the entity identity, the
+// version number (then changed_at), the delete marker (-1: none) and the payload columns a
+// JSON "deleted" flag is read from.
+struct TimelineColumns {
+    QStringList sql;
+    int identity = 0;
+    int versionNumber = 0;
+    int marker = -1;
+    int payload = 0;
+};
+
+TimelineColumns timelineColumns(const VersionTableMapping& m)
+{
+    TimelineColumns t;
+    for (const QString& col : entityIdentityColumns(m))
+        t.sql << db::quoteIdentifier(col);
+    t.identity = int(t.sql.size());
+    t.versionNumber = int(t.sql.size());
+    t.sql << db::quoteIdentifier(m.versionNumber) << db::quoteIdentifier(m.changedAt);
+    if (!m.deleteMarker.isEmpty()) {
+        t.marker = int(t.sql.size());
+        t.sql << db::quoteIdentifier(m.deleteMarker);
+    }
+    t.payload = int(t.sql.size());
+    if (m.jsonDeletedFlag)
+        for (const QString& p : m.payload)
+            t.sql << db::quoteIdentifier(p);
+    return t;
+}
+
 } // namespace
+
+void VersionTimeline::orderAndLink()
+{
+    // Apply order: (instant, version number); equal pairs keep the storage order.
+    std::stable_sort(versions_.begin(), versions_.end(), [](const Version& a, const Version& b) {
+        return a.key != b.key ? a.key < b.key : a.number < b.number;
+    });
+    const std::size_t nEntities = entityKeys_.size();
+    last_.assign(nEntities, -1);
+    for (std::size_t i = 0; i < versions_.size(); ++i) {
+        Version& v = versions_[i];
+        v.previous = last_[v.entity];
+        last_[v.entity] = qint32(i);
+    }
+    versions_.shrink_to_fit();
+    // Checkpoints cost one int per entity each; one per max(entities, 64k) versions keeps
+    // them below 4 bytes per version and bounds a far jump to O(entities + interval).
+    setCheckpointInterval(std::max<int>(int(nEntities), 65536));
+}
 
 VersionTimeline VersionTimeline::load(db::Connection& c, const VersionTableMapping& m,
                                       std::function<bool(qint64, qint64)> progress)
@@ -178,21 +227,9 @@ VersionTimeline VersionTimeline::load(db::Connection& c, const VersionTableMappi
             QCoreApplication::translate("idscope::analysis", "incomplete version table mapping");
         return tl;
     }
-    const QStringList identity = entityIdentityColumns(m);
-    QStringList cols;
-    for (const QString& col : identity)
-        cols << db::quoteIdentifier(col);
-    const int vnCol = int(cols.size());
-    cols << db::quoteIdentifier(m.versionNumber) << db::quoteIdentifier(m.changedAt);
-    int markerCol = -1;
-    if (!m.deleteMarker.isEmpty()) {
-        markerCol = int(cols.size());
-        cols << db::quoteIdentifier(m.deleteMarker);
-    }
-    const int payloadCol = int(cols.size());
-    if (m.jsonDeletedFlag)
-        for (const QString& p : m.payload)
-            cols << db::quoteIdentifier(p);
+    const TimelineColumns tc = timelineColumns(m);
+    const QStringList& cols = tc.sql;
+    const int vnCol = tc.versionNumber, markerCol = tc.marker, payloadCol = tc.payload;
     const QString from = QStringLiteral(" FROM ") + db::quoteIdentifier(m.table);
     QString err;
     // Storage order, no ORDER BY: sorting a million 32-byte records in memory is faster than
@@ -217,7 +254,7 @@ VersionTimeline VersionTimeline::load(db::Connection& c, const VersionTableMappi
     QByteArray key;
     Candidates scratch;
     qint64 done = 0;
-    const int nIdentity = int(identity.size());
+    const int nIdentity = tc.identity;
     while (s.next()) {
         if (progress && (++done & 16383) == 0 && !progress(done, total)) {
             tl.cancelled_ = true;
@@ -258,22 +295,7 @@ VersionTimeline VersionTimeline::load(db::Connection& c, const VersionTableMappi
         tl.entityKeys_.clear();
         return tl;
     }
-    // Apply order: (instant, version number); equal pairs keep the storage order.
-    std::stable_sort(tl.versions_.begin(), tl.versions_.end(),
-                     [](const Version& a, const Version& b) {
-                         return a.key != b.key ? a.key < b.key : a.number < b.number;
-                     });
-    const std::size_t nEntities = tl.entityKeys_.size();
-    tl.last_.assign(nEntities, -1);
-    for (std::size_t i = 0; i < tl.versions_.size(); ++i) {
-        Version& v = tl.versions_[i];
-        v.previous = tl.last_[v.entity];
-        tl.last_[v.entity] = qint32(i);
-    }
-    tl.versions_.shrink_to_fit();
-    // Checkpoints cost one int per entity each; one per max(entities, 64k) versions keeps
-    // them below 4 bytes per version and bounds a far jump to O(entities + interval).
-    tl.setCheckpointInterval(std::max<int>(int(nEntities), 65536));
+    tl.orderAndLink();
     if (progress)
         progress(total, total);
     return tl;

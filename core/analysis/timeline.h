@@ -91,6 +91,7 @@ public:
 private:
     friend class TimelineCursor;
     int positionFor(qint64 key) const; // number of versions with key <= `key`
+    void orderAndLink();               // sorts into apply order, links each version to its previous
 
     VersionTableMapping mapping_;
     QString error_;

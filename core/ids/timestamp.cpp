@@ -376,43 +376,146 @@ int twoDigits(const char* p)
     return (p[0] - '0') * 10 + (p[1] - '0');
 }
 
+// Does `p` (n bytes) match `skeleton` ('d' a digit, anything else itself) from `from` on?
+// false with badPos at the first byte that breaks it.
+bool matchSkeleton(const char* p, int n, int from, const char* skeleton, int len, int& badPos)
+{
+    for (int i = 0; i < len; ++i) {
+        const int at = from + i;
+        const bool ok = at < n && (skeleton[i] == 'd' ? isDigit(p[at]) : p[at] == skeleton[i]);
+        if (!ok) {
+            badPos = at;
+            return false;
+        }
+    }
+    return true;
+}
+
+struct CivilDate {
+    int year = 0, month = 0, day = 0;
+    bool valid() const
+    {
+        return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+    }
+    // Where an out-of-range date points: the month, or the day.
+    quint8 errorPos() const { return quint8(month >= 1 && month <= 12 ? 8 : 5); }
+};
+
+// "YYYY-MM-DD" alone: a day-precision instant (or out of range).
+void addDateOnly(const CivilDate& date, Candidates& out)
+{
+    Decoded d;
+    d.format = Format::Rfc3339;
+    d.prior = kRfcDatePrior;
+    if (!date.valid()) {
+        d.error = ParseError::OutOfRange;
+        d.errorPos = date.errorPos();
+        out.add(d);
+        return;
+    }
+    quint8 info[RfcBytes] = {};
+    info[RfcDateOnly] = 1;
+    d.setBytes(info, RfcBytes);
+    d.hasInstant = true;
+    d.precision = Precision::Day;
+    d.instant = Instant::fromCivil(date.year, date.month, date.day);
+    out.add(d);
+}
+
+// ".fff…" at p[i]: its digits (all counted, the first nine kept as nanoseconds). false when
+// the dot has no digit after it.
+bool parseFraction(const char* p, int n, int& i, int& digits, qint32& nanos, int& badPos)
+{
+    digits = 0;
+    nanos = 0;
+    if (i >= n || p[i] != '.')
+        return true;
+    ++i;
+    while (i < n && isDigit(p[i])) {
+        if (digits < 9)
+            nanos = nanos * 10 + (p[i] - '0');
+        ++digits;
+        ++i;
+    }
+    if (digits == 0) {
+        badPos = i;
+        return false;
+    }
+    for (int k = digits; k < 9; ++k)
+        nanos *= 10;
+    return true;
+}
+
+struct ZoneSuffix {
+    char zone = 0; // 'Z', 'z', '+', '-', or 0 for none
+    int offHour = 0, offMinute = 0;
+    int offSecond = -1; // -1: none given
+    quint32 flags = 0;
+    int seconds() const
+    {
+        return (zone == '-' ? -1 : 1) * (offHour * 3600 + offMinute * 60 + std::max(offSecond, 0));
+    }
+};
+
+// The zone at p[i] to the end: nothing, Z, or ±hh:mm[:ss]. false when anything else follows.
+bool parseZoneSuffix(const char* p, int n, int i, ZoneSuffix& z, int& badPos)
+{
+    if (i >= n)
+        return true;
+    z.zone = p[i];
+    if (z.zone == 'Z' || z.zone == 'z') {
+        ++i;
+    } else if (z.zone == '+' || z.zone == '-') {
+        if (!matchSkeleton(p, n, i + 1, "dd:dd", 5, badPos)) {
+            badPos = i;
+            return false;
+        }
+        z.offHour = twoDigits(p + i + 1);
+        z.offMinute = twoDigits(p + i + 4);
+        i += 6;
+        // "+hh:mm:ss": not RFC 3339, but the only exact spelling of a local mean time
+        // offset, as idscope itself writes it for such zones.
+        if (n - i == 3 && p[i] == ':' && isDigit(p[i + 1]) && isDigit(p[i + 2])) {
+            z.offSecond = twoDigits(p + i + 1);
+            z.flags |= WarnNonCanonicalSpelling;
+            i += 3;
+        }
+    } else {
+        badPos = i;
+        return false;
+    }
+    if (i != n) {
+        badPos = i;
+        return false;
+    }
+    return true;
+}
+
+Precision precisionOfDigits(int digits)
+{
+    if (digits == 0)
+        return Precision::Second;
+    if (digits <= 3)
+        return Precision::Millisecond;
+    if (digits <= 6)
+        return Precision::Microsecond;
+    if (digits == 7)
+        return Precision::HundredNanoseconds;
+    return Precision::Nanosecond;
+}
+
 // RFC 3339 date-time or full-date, and SQLite's "YYYY-MM-DD HH:MM:SS[.SSS]". Returns false
 // when the text does not have the shape at all (badPos: first position that broke it).
 bool parseRfc3339(const IdInput& in, Candidates& out, int& badPos)
 {
     const char* p = in.data;
     const int n = in.size;
-    // Positions of the fixed skeleton: 'd' digit, or the literal separator.
-    static constexpr char kDate[] = "dddd-dd-dd";
-    static constexpr char kTime[] = "dd:dd:dd";
-    for (int i = 0; i < 10; ++i) {
-        const bool ok = i >= n ? false : (kDate[i] == 'd' ? isDigit(p[i]) : p[i] == kDate[i]);
-        if (!ok) {
-            badPos = i;
-            return false;
-        }
-    }
-    Decoded d;
-    d.format = Format::Rfc3339;
-    const int year = (p[0] - '0') * 1000 + (p[1] - '0') * 100 + twoDigits(p + 2);
-    const int month = twoDigits(p + 5);
-    const int day = twoDigits(p + 8);
-    const bool dateOk = month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
-    quint8 info[RfcBytes] = {};
+    if (!matchSkeleton(p, n, 0, "dddd-dd-dd", 10, badPos))
+        return false;
+    const CivilDate date{(p[0] - '0') * 1000 + (p[1] - '0') * 100 + twoDigits(p + 2),
+                         twoDigits(p + 5), twoDigits(p + 8)};
     if (n == 10) {
-        d.prior = kRfcDatePrior;
-        if (!dateOk) {
-            d.error = ParseError::OutOfRange;
-            d.errorPos = quint8(month >= 1 && month <= 12 ? 8 : 5);
-            out.add(d);
-            return true;
-        }
-        info[RfcDateOnly] = 1;
-        d.setBytes(info, RfcBytes);
-        d.hasInstant = true;
-        d.precision = Precision::Day;
-        d.instant = Instant::fromCivil(year, month, day);
-        out.add(d);
+        addDateOnly(date, out);
         return true;
     }
     const char sep = p[10];
@@ -420,79 +523,29 @@ bool parseRfc3339(const IdInput& in, Candidates& out, int& badPos)
         badPos = 10;
         return false;
     }
-    for (int i = 0; i < 8; ++i) {
-        const int at = 11 + i;
-        const bool ok = at >= n ? false : (kTime[i] == 'd' ? isDigit(p[at]) : p[at] == kTime[i]);
-        if (!ok) {
-            badPos = at;
-            return false;
-        }
-    }
+    if (!matchSkeleton(p, n, 11, "dd:dd:dd", 8, badPos))
+        return false;
     const int hour = twoDigits(p + 11);
     const int minute = twoDigits(p + 14);
     const int second = twoDigits(p + 17);
     int i = 19;
     int digits = 0;
     qint32 nanos = 0;
-    if (i < n && p[i] == '.') {
-        ++i;
-        while (i < n && isDigit(p[i])) {
-            if (digits < 9)
-                nanos = nanos * 10 + (p[i] - '0');
-            ++digits;
-            ++i;
-        }
-        if (digits == 0) {
-            badPos = i;
-            return false;
-        }
-        for (int k = digits; k < 9; ++k)
-            nanos *= 10;
-    }
-    quint32 flags = 0;
-    char zone = 0;
-    int offHour = 0;
-    int offMinute = 0;
-    int offSecond = -1; // -1: none given
-    if (i < n) {
-        zone = p[i];
-        if (zone == 'Z' || zone == 'z') {
-            ++i;
-        } else if (zone == '+' || zone == '-') {
-            if (n - i < 6 || !isDigit(p[i + 1]) || !isDigit(p[i + 2]) || p[i + 3] != ':' ||
-                !isDigit(p[i + 4]) || !isDigit(p[i + 5])) {
-                badPos = i;
-                return false;
-            }
-            offHour = twoDigits(p + i + 1);
-            offMinute = twoDigits(p + i + 4);
-            i += 6;
-            // "+hh:mm:ss": not RFC 3339, but the only exact spelling of a local mean time
-            // offset, as idscope itself writes it for such zones.
-            if (n - i == 3 && p[i] == ':' && isDigit(p[i + 1]) && isDigit(p[i + 2])) {
-                offSecond = twoDigits(p + i + 1);
-                flags |= WarnNonCanonicalSpelling;
-                i += 3;
-            }
-        } else {
-            badPos = i;
-            return false;
-        }
-        if (i != n) {
-            badPos = i;
-            return false;
-        }
-    }
-    if (sep == 't' || zone == 'z')
-        flags |= WarnNonCanonicalCase;
-    if (sep == ' ' || zone == 0)
-        flags |= WarnNonCanonicalSpelling; // SQLite datetime() text or a local-looking time
-    d.prior = sep != ' ' && zone != 0 ? kRfcFullPrior : kRfcSqlitePrior;
-    d.flags = flags;
-    if (!dateOk || hour > 23 || minute > 59 || second > 60 || offHour > 23 || offMinute > 59 ||
-        offSecond > 59) {
+    ZoneSuffix z;
+    if (!parseFraction(p, n, i, digits, nanos, badPos) || !parseZoneSuffix(p, n, i, z, badPos))
+        return false;
+    Decoded d;
+    d.format = Format::Rfc3339;
+    d.flags = z.flags;
+    if (sep == 't' || z.zone == 'z')
+        d.flags |= WarnNonCanonicalCase;
+    if (sep == ' ' || z.zone == 0)
+        d.flags |= WarnNonCanonicalSpelling; // SQLite datetime() text or a local-looking time
+    d.prior = sep != ' ' && z.zone != 0 ? kRfcFullPrior : kRfcSqlitePrior;
+    if (!date.valid() || hour > 23 || minute > 59 || second > 60 || z.offHour > 23 ||
+        z.offMinute > 59 || z.offSecond > 59) {
         d.error = ParseError::OutOfRange;
-        d.errorPos = quint8(!dateOk       ? (month >= 1 && month <= 12 ? 8 : 5)
+        d.errorPos = quint8(!date.valid() ? date.errorPos()
                             : hour > 23   ? 11
                             : minute > 59 ? 14
                             : second > 60 ? 17
@@ -500,31 +553,21 @@ bool parseRfc3339(const IdInput& in, Candidates& out, int& badPos)
         out.add(d);
         return true;
     }
-    if (digits == 0)
-        d.precision = Precision::Second;
-    else if (digits <= 3)
-        d.precision = Precision::Millisecond;
-    else if (digits <= 6)
-        d.precision = Precision::Microsecond;
-    else if (digits == 7)
-        d.precision = Precision::HundredNanoseconds;
-    else
-        d.precision = Precision::Nanosecond;
+    d.precision = precisionOfDigits(digits);
     if (digits > 9)
         d.flags |= WarnTruncatedPrecision;
     // A leap second (:60) has no Unix instant of its own; fromCivil simply counts 60 s,
     // which lands on :00 of the next minute, as POSIX clocks show it after the fact.
-    const int offset =
-        (zone == '-' ? -1 : 1) * (offHour * 3600 + offMinute * 60 + std::max(offSecond, 0));
-    Instant t = Instant::fromCivil(year, month, day, hour, minute, second, nanos);
-    t.seconds -= offset;
+    Instant t = Instant::fromCivil(date.year, date.month, date.day, hour, minute, second, nanos);
+    t.seconds -= z.seconds();
     d.instant = t;
     d.hasInstant = true;
+    quint8 info[RfcBytes] = {};
     info[RfcSep] = quint8(sep);
-    info[RfcZone] = quint8(zone);
-    info[RfcOffHour] = quint8(offHour);
-    info[RfcOffMinute] = quint8(offMinute);
-    info[RfcOffSecond] = offSecond < 0 ? kNoOffsetSeconds : quint8(offSecond);
+    info[RfcZone] = quint8(z.zone);
+    info[RfcOffHour] = quint8(z.offHour);
+    info[RfcOffMinute] = quint8(z.offMinute);
+    info[RfcOffSecond] = z.offSecond < 0 ? kNoOffsetSeconds : quint8(z.offSecond);
     info[RfcDigits] = quint8(digits > 255 ? 255 : digits);
     d.setBytes(info, RfcBytes);
     out.add(d);

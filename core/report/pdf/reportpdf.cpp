@@ -22,6 +22,83 @@ bool isNumber(ValueKind k)
 
 constexpr double kChartMm = 62;
 
+// Columns narrower than a fair share keep their natural width; the others get their minimum
+// plus the rest of the room in proportion to how much wider they would like to be.
+QList<double> shareWideColumns(const QList<double>& natural, const QList<double>& minimum,
+                               double avail)
+{
+    const qsizetype n = natural.size();
+    QList<double> width = natural;
+    QList<bool> fixed(n, false);
+    double left = avail;
+    qsizetype open = n;
+    for (bool changed = true; changed && open > 0;) {
+        changed = false;
+        const double share = left / double(open);
+        for (qsizetype i = 0; i < n; ++i) {
+            if (!fixed[i] && std::max(natural[i], 0.0) <= share) {
+                fixed[i] = true;
+                left -= natural[i];
+                --open;
+                changed = true;
+            }
+        }
+    }
+    double minSum = 0, natSum = 0;
+    for (qsizetype i = 0; i < n; ++i) {
+        if (!fixed[i]) {
+            minSum += minimum[i];
+            natSum += natural[i] - minimum[i];
+        }
+    }
+    const double extra = std::max(0.0, left - minSum);
+    for (qsizetype i = 0; i < n; ++i) {
+        if (!fixed[i])
+            width[i] = minimum[i] + (natSum > 0 ? extra * (natural[i] - minimum[i]) / natSum : 0);
+    }
+    return width;
+}
+
+// Lowers a common cap on the widest columns until the sum fits: short words and numbers keep
+// their width; only the longest values wrap inside a word.
+void capWidestColumns(QList<double>& width, double avail)
+{
+    double sum = 0;
+    for (double v : std::as_const(width))
+        sum += v;
+    if (sum <= avail)
+        return;
+    const qsizetype n = width.size();
+    QList<double> sorted = width;
+    std::sort(sorted.begin(), sorted.end());
+    double below = 0, cap = avail / double(n);
+    for (qsizetype k = 0; k < n; ++k) {
+        const double c = (avail - below) / double(n - k);
+        if (c <= sorted[k]) {
+            cap = c;
+            break;
+        }
+        below += sorted[k];
+    }
+    for (double& v : width)
+        v = std::min(v, cap);
+}
+
+// Column widths for a table `avail` wide from their natural (one-line) and minimum (longest
+// word) widths: the natural ones when they fit, else shared out, else capped.
+QList<double> fitColumnWidths(const QList<double>& natural, const QList<double>& minimum,
+                              double avail)
+{
+    double total = 0;
+    for (double v : natural)
+        total += v;
+    if (total <= avail)
+        return natural;
+    QList<double> width = shareWideColumns(natural, minimum, avail);
+    capWidestColumns(width, avail);
+    return width;
+}
+
 // A top-to-bottom flow over pages: `y` is the next free line; ensure() breaks the page.
 class PdfFlow {
 public:
@@ -123,61 +200,7 @@ public:
             }
         }
         const double avail = page_.width();
-        QList<double> width = natural;
-        double total = 0;
-        for (double v : std::as_const(natural))
-            total += v;
-        if (total > avail) {
-            QList<bool> fixed(n, false);
-            double left = avail;
-            int open = n;
-            for (bool changed = true; changed && open > 0;) {
-                changed = false;
-                const double share = left / open;
-                for (int i = 0; i < n; ++i) {
-                    if (!fixed[i] && std::max(natural[i], 0.0) <= share) {
-                        fixed[i] = true;
-                        left -= natural[i];
-                        --open;
-                        changed = true;
-                    }
-                }
-            }
-            // Wide columns: their minimum, then the rest of the room by natural width.
-            double minSum = 0, natSum = 0;
-            for (int i = 0; i < n; ++i) {
-                if (!fixed[i]) {
-                    minSum += minimum[i];
-                    natSum += natural[i] - minimum[i];
-                }
-            }
-            const double extra = std::max(0.0, left - minSum);
-            for (int i = 0; i < n; ++i) {
-                if (!fixed[i])
-                    width[i] =
-                        minimum[i] + (natSum > 0 ? extra * (natural[i] - minimum[i]) / natSum : 0);
-            }
-            // Still too wide: lower a common cap on the widest columns (short words and
-            // numbers keep their width; only the longest values wrap inside a word).
-            double sum = 0;
-            for (double v : std::as_const(width))
-                sum += v;
-            if (sum > avail) {
-                QList<double> sorted = width;
-                std::sort(sorted.begin(), sorted.end());
-                double below = 0, cap = avail / n;
-                for (int k = 0; k < n; ++k) {
-                    const double c = (avail - below) / (n - k);
-                    if (c <= sorted[k]) {
-                        cap = c;
-                        break;
-                    }
-                    below += sorted[k];
-                }
-                for (double& v : width)
-                    v = std::min(v, cap);
-            }
-        }
+        const QList<double> width = fitColumnWidths(natural, minimum, avail);
         auto rowHeight = [&](const QStringList& cells, const QFont& font) {
             double h = 0;
             for (int i = 0; i < n; ++i)
