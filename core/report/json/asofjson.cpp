@@ -123,7 +123,7 @@ void writeEntityIdentityJson(JsonWriter& w, const analysis::EntityIdentity& e)
         return;
     w.key("key").beginObject();
     for (const auto& [column, value] : e.further) {
-        w.key(utf8View(column.toUtf8()));
+        w.key(QStringView(column));
         writeStoredValue(w, value, false);
     }
     w.endObject();
@@ -139,7 +139,7 @@ void writePayloadJson(JsonWriter& w, const analysis::VersionTableMapping& m,
     }
     w.beginObject();
     for (qsizetype i = 0; i < payload.size() && i < m.payload.size(); ++i) {
-        w.key(utf8View(m.payload[i].toUtf8()));
+        w.key(QStringView(m.payload[i]));
         writeStoredValue(w, payload[i], true);
     }
     w.endObject();

@@ -28,7 +28,7 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
         w.null();
     w.key("format_counts").beginObject();
     for (const auto& fc : mergedFormatCounts(c))
-        w.key(utf8View(fc.first.toUtf8())).value(fc.second);
+        w.key(QStringView(fc.first)).value(fc.second);
     w.endObject();
     w.key("min_time");
     c.minTime ? w.value(profileTimeText(c.minTime, c.precision)) : w.null();
@@ -61,7 +61,7 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
     w.key("share_high").value(dominant.high);
     w.key("format_shares").beginObject();
     for (const analysis::FormatShare& f : analysis::formatShares(c)) {
-        w.key(utf8View(formatName(f.format).toUtf8())).beginObject();
+        w.key(QStringView(formatName(f.format))).beginObject();
         w.key("share").value(f.share.share);
         w.key("low").value(f.share.low);
         w.key("high").value(f.share.high);
@@ -81,7 +81,7 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
     w.key("nulls").value(c.nulls);
     w.key("storage").beginObject();
     for (int sc = 0; sc < 5; ++sc)
-        w.key(utf8View(storageKey(sc).toUtf8())).value(c.storage[std::size_t(sc)]);
+        w.key(QStringView(storageKey(sc))).value(c.storage[std::size_t(sc)]);
     w.endObject();
     w.key("time_column");
     c.timeColumn.isEmpty() ? w.null() : w.value(c.timeColumn);
@@ -211,7 +211,7 @@ void writeStoredValue(JsonWriter& w, const QVariant& v, bool embedJson)
         const QVariantMap m = v.toMap();
         w.beginObject();
         for (auto it = m.cbegin(); it != m.cend(); ++it) {
-            w.key(utf8View(it.key().toUtf8()));
+            w.key(QStringView(it.key()));
             writeStoredValue(w, it.value(), false);
         }
         w.endObject();

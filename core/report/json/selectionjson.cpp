@@ -34,8 +34,7 @@ QString selectionToJson(const SelectionTable& t)
     for (const QVariantList& row : t.rows) {
         w.beginObject();
         for (qsizetype i = 0; i < keys.size(); ++i) {
-            const QByteArray k = keys[i].toUtf8();
-            w.key(utf8View(k));
+            w.key(QStringView(keys[i]));
             const QVariant v = row.value(i);
             if (selectionCellIsNull(v)) {
                 w.null();
