@@ -144,6 +144,7 @@ private slots:
     void positionOnLastAndGoTo();
     void headerClickSorts_data();
     void headerClickSorts();
+    void cancelUnindexedSort();
     void storageVisible();
     void filterUlidText();
     void filterSnowflake();
@@ -583,6 +584,24 @@ void TestDataBrowser::headerClickSorts()
     }
     click(); // third click: key order
     QVERIFY(browser_->sortColumn().isEmpty());
+    QCOMPARE(raw(*browser_, 0, QStringLiteral("id")).toLongLong(),
+             w.scalar(QStringLiteral("SELECT min(id) FROM messages")));
+}
+
+// Cancel while a column without an index is being sorted: back to key order, said so.
+void TestDataBrowser::cancelUnindexedSort()
+{
+    browser_->showTable(QStringLiteral("messages"));
+    waitIdle();
+    browser_->sortBy(QStringLiteral("content"));
+    QVERIFY(browser_->isBusy());
+    // What the page bar's Cancel does (the bar itself shows only once a read takes a while).
+    browser_->cancelReading();
+    waitIdle();
+    QVERIFY2(browser_->sortColumn().isEmpty(), qPrintable(browser_->message()));
+    QVERIFY2(browser_->message().contains(QStringLiteral("key order")),
+             qPrintable(browser_->message()));
+    testdb::Writer w(demo_);
     QCOMPARE(raw(*browser_, 0, QStringLiteral("id")).toLongLong(),
              w.scalar(QStringLiteral("SELECT min(id) FROM messages")));
 }

@@ -634,6 +634,11 @@ bool DataBrowser::goToId(const QString& id, const QString& column)
 
 namespace idscope {
 
+void DataBrowser::cancelReading()
+{
+    pageJob_.cancel();
+}
+
 void DataBrowser::startPosition()
 {
     if (!session_ || page_.firstKey.isEmpty())

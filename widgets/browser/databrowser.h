@@ -70,6 +70,7 @@ public slots:
     void nextPage();
     void lastPage();
     void reload();
+    void cancelReading(); // the page bar's Cancel: a sort in progress falls back to key order
     // Filter the current table to rows whose `column` ID was minted in [from, to] (either may
     // be empty: open end). Texts are anything parseInstantInput() reads, in the display zone.
     // false + message on bad input.
