@@ -907,10 +907,6 @@
         <translation>Показать последние строки</translation>
     </message>
     <message>
-        <source>rows %1–%2 of %3</source>
-        <translation>строки %1–%2 из %3</translation>
-    </message>
-    <message>
         <source>Reading the page…</source>
         <translation>Чтение страницы…</translation>
     </message>

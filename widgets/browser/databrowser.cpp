@@ -270,6 +270,7 @@ void DataBrowser::showTable(const QString& table)
     setMessage(info->error.isEmpty() ? QString() : info->error, !info->error.isEmpty());
     if (changed) {
         userWidths_.clear();
+        position_->setMinimumWidth(0);
         sortColumn_.clear();
         sortDescending_ = false;
         showSortIndicator();
@@ -531,6 +532,9 @@ void DataBrowser::updatePosition()
         rows = tr("%n row(s) from the chosen one", nullptr, int(n));
     }
     position_->setText(of.isEmpty() ? rows : tr("%1 of %2").arg(rows, of));
+    // Room for the widest position of this table so far: the toolbar does not jump while
+    // paging, and a small table leaves room for the buttons beside it.
+    position_->setMinimumWidth(std::max(position_->minimumWidth(), position_->sizeHint().width()));
 }
 
 void DataBrowser::updateActions()

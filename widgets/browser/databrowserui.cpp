@@ -61,13 +61,6 @@ void DataBrowser::buildUi()
     position_ = new QLabel(this);
     position_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     position_->setContentsMargins(8, 0, 8, 0);
-    // Room for the longest position, so the toolbar never squeezes it.
-    position_->setMinimumWidth(
-        position_->fontMetrics().horizontalAdvance(tr("rows %1–%2 of %3")
-                                                       .arg(QStringLiteral("≈10,000,000,001"),
-                                                            QStringLiteral("10,000,000,500"),
-                                                            QStringLiteral("≈10,000,000,500"))) +
-        16);
     toolbar_->addWidget(position_);
     auto* spacer = new QWidget(this);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
