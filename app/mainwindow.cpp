@@ -426,7 +426,8 @@ void MainWindow::restoreLayout()
         // First start: the pages get the room; the decoder appears on Ctrl+Shift+V or
         // Ctrl+Shift+D (the start page has its own paste box).
         resizeDocks({explorerDock_}, {std::min(460, width() * 3 / 10)}, Qt::Horizontal);
-        resizeDocks({decoderDock_}, {300}, Qt::Vertical);
+        // Room for the controls, three lines of paste box and about six result rows.
+        resizeDocks({decoderDock_}, {std::min(360, height() * 45 / 100)}, Qt::Vertical);
         decoderDock_->hide();
     }
     decoder_->restoreState(store.value(settings::kDecoderSplitter).toByteArray());

@@ -1251,6 +1251,14 @@
         <source>Read this row as %1</source>
         <translation>Читать эту строку как %1</translation>
     </message>
+    <message>
+        <source>Also reads as:</source>
+        <translation>Читается и как:</translation>
+    </message>
+    <message>
+        <source>Select the row to see every reading in the details pane.</source>
+        <translation>Выберите строку: все прочтения будут в панели под таблицей или рядом с ней.</translation>
+    </message>
 </context>
 <context>
     <name>idscope::DecoderModel</name>

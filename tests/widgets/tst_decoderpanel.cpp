@@ -1,9 +1,9 @@
 // The decoder panel end to end: paste, background decoding, zone and format choices, copy,
 // progress with Cancel, and stale jobs being dropped.
 #include "common/zonecombobox.h"
+#include "decoder/decodejob.h"
 #include "decoder/decodermodel.h"
 #include "decoder/decoderpanel.h"
-#include "decoder/decodejob.h"
 #include "report/exportreportdialog.h"
 #include "sampleids.h"
 
@@ -14,6 +14,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QGuiApplication>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -27,6 +28,7 @@
 #include <QTextBrowser>
 #include <QTimeZone>
 #include <QTimer>
+#include <QToolTip>
 #include <QUrl>
 
 using namespace idscope;
@@ -125,6 +127,7 @@ private slots:
     void bigPasteShowsProgressAndCancels();
     void newerJobDropsOlderResults();
     void clearEmptiesEverything();
+    void tooltipsFitOnScreen();
 };
 
 void TestDecoderPanel::pasteDecodesEveryValue()
@@ -497,6 +500,62 @@ void TestDecoderPanel::clearEmptiesEverything()
     QVERIFY(panel.text().isEmpty());
     QCOMPARE(panel.model()->rowCount(), 0);
     QVERIFY(!panel.isBusy());
+}
+
+// Hovering any cell of a value with many readings (a 64-bit number) or with warnings shows a
+// tooltip no taller and no wider than the screen; every reading the detector found is named
+// there and shown in full in the details pane.
+void TestDecoderPanel::tooltipsFitOnScreen()
+{
+    const QString number = QStringLiteral("175928847299117063");
+    const QString warned = QStringLiteral("018F7B96-6412-70ED-A079-D3BDE8E25D94");
+    DecoderPanel panel;
+    panel.resize(1200, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QSignalSpy finished(&panel, &DecoderPanel::decodingFinished);
+    panel.setText(number + QLatin1Char('\n') + warned);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeoutMs);
+    auto* table = panel.findChild<QTableView*>(QStringLiteral("resultsTable"));
+    auto* details = panel.findChild<QTextBrowser*>(QStringLiteral("detailsView"));
+    const QRect screen = panel.screen()->availableGeometry();
+    for (const QString& input : {number, warned}) {
+        const int viewRow = viewRowOf(*table, input);
+        QVERIFY(viewRow >= 0);
+        const DecodeResult& r = panel.model()->result(rowOf(panel, input));
+        if (input == number)
+            QVERIFY2(r.readings.size() >= 8, qPrintable(QString::number(r.readings.size())));
+        else
+            QVERIFY(!r.readings.first().warnings.isEmpty());
+        for (int c = 0; c < DecoderModel::ColumnCount; ++c) {
+            const QModelIndex index = table->model()->index(viewRow, c);
+            table->scrollTo(index);
+            const QPoint at = table->visualRect(index).center();
+            QHelpEvent hover(QEvent::ToolTip, at, table->viewport()->mapToGlobal(at));
+            QApplication::sendEvent(table->viewport(), &hover);
+            QWidget* tip = nullptr;
+            QTRY_VERIFY([&] {
+                for (QWidget* w : QApplication::topLevelWidgets()) {
+                    if (w->objectName() == QLatin1String("qtooltip_label") && w->isVisible())
+                        tip = w;
+                }
+                return tip != nullptr;
+            }());
+            QVERIFY2(tip->height() <= screen.height(),
+                     qPrintable(QStringLiteral("%1: %2 px").arg(c).arg(tip->height())));
+            QVERIFY(tip->width() <= screen.width());
+            const QString tipText = index.data(Qt::ToolTipRole).toString();
+            for (const Reading& reading : r.readings)
+                QVERIFY2(tipText.contains(reading.formatName()), qPrintable(reading.formatName()));
+            QToolTip::hideText();
+        }
+        table->setCurrentIndex(table->model()->index(viewRow, 0));
+        const QString all = details->toPlainText();
+        for (const Reading& reading : r.readings)
+            QVERIFY2(all.contains(reading.formatName()), qPrintable(reading.formatName()));
+        if (input == warned)
+            QVERIFY(all.contains(r.readings.first().warnings.first().message));
+    }
 }
 
 QTEST_MAIN(TestDecoderPanel)

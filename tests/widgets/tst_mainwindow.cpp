@@ -38,6 +38,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -94,6 +95,8 @@ private slots:
     void databaseActionsFollowTheSession();
     void shortcuts();
     void decodeClipboardAction();
+    void shortcutsWorkWithFocusInDecoder();
+    void dockedDecoderShowsSeveralRows();
     void layoutPersists();
     void zoneChoicePersistsAndSpreads();
     void darkAndLightThemes();
@@ -169,6 +172,74 @@ void TestMainWindow::decodeClipboardAction()
     QTRY_COMPARE_WITH_TIMEOUT(w.decoderPanel()->model()->rowCount(), 1, 10000);
     QCOMPARE(w.decoderPanel()->model()->index(0, DecoderModel::FormatColumn).data().toString(),
              QStringLiteral("ksuid"));
+}
+
+// Every focusable widget of the docked and of the floating decoder: the window's
+// shortcuts still reach their actions, as a key press through the shortcut map shows.
+void TestMainWindow::shortcutsWorkWithFocusInDecoder()
+{
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* dock = w.findChild<QDockWidget*>(QStringLiteral("decoderDock"));
+    dock->show();
+    QSignalSpy generator(action(w, "actionIdGenerator"), &QAction::triggered);
+    QSignalSpy explorer(action(w, "actionToggleExplorer"), &QAction::triggered);
+    for (bool floating : {false, true}) {
+        dock->setFloating(floating);
+        QApplication::setActiveWindow(dock->window());
+        QVERIFY(QTest::qWaitForWindowActive(dock->window()));
+        QList<QWidget*> targets;
+        for (QWidget* child : w.decoderPanel()->findChildren<QWidget*>()) {
+            if (child->isVisible() && child->focusPolicy() != Qt::NoFocus)
+                targets.append(child);
+        }
+        QVERIFY(targets.size() >= 5);
+        for (QWidget* target : std::as_const(targets)) {
+            target->setFocus();
+            const qsizetype before = generator.size();
+            QTest::keyClick(target, Qt::Key_G, Qt::ControlModifier | Qt::ShiftModifier);
+            QVERIFY2(generator.size() == before + 1,
+                     qPrintable(target->objectName() + QLatin1Char(' ') +
+                                QString::fromLatin1(target->metaObject()->className())));
+            for (QWidget* top : QApplication::topLevelWidgets()) {
+                if (top->inherits("idscope::IdGeneratorDialog"))
+                    top->close();
+            }
+        }
+    }
+}
+
+// First start on a 1280×800 window: the decoder opened by its menu action shows at least six
+// whole result rows, counted from the view's geometry.
+void TestMainWindow::dockedDecoderShowsSeveralRows()
+{
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    action(w, "actionToggleDecoder")->trigger();
+    auto* dock = w.findChild<QDockWidget*>(QStringLiteral("decoderDock"));
+    QVERIFY(dock->isVisible());
+    QCOMPARE(w.dockWidgetArea(dock), Qt::BottomDockWidgetArea);
+    QStringList values;
+    for (int i = 0; i < 20; ++i)
+        values.append(
+            QStringLiteral("018f7670-0812-7181-a54c-%1").arg(i, 12, 10, QLatin1Char('0')));
+    w.decoderPanel()->setText(values.join(QLatin1Char('\n')));
+    QTRY_COMPARE_WITH_TIMEOUT(w.decoderPanel()->model()->rowCount(), 20, 10000);
+    QApplication::processEvents();
+    auto* table = w.decoderPanel()->findChild<QTableView*>(QStringLiteral("resultsTable"));
+    const int viewport = table->viewport()->height();
+    int whole = 0;
+    for (int r = 0; r < table->model()->rowCount(); ++r) {
+        const QRect rect = table->visualRect(table->model()->index(r, 0));
+        if (rect.top() >= 0 && rect.bottom() < viewport)
+            ++whole;
+    }
+    QVERIFY2(whole >= 6, qPrintable(QStringLiteral("%1 rows in %2 px").arg(whole).arg(viewport)));
+    // The central page keeps most of the window.
+    QVERIFY2(dock->height() * 2 < w.height(), qPrintable(QString::number(dock->height())));
 }
 
 void TestMainWindow::layoutPersists()

@@ -82,7 +82,7 @@ QVariant DecoderModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         return text(row, column);
     case Qt::ToolTipRole:
-        return detailsHtml(row, QApplication::palette(), false);
+        return tooltipHtml(row, QApplication::palette());
     case Qt::FontRole:
         if (column == Input)
             return QFontDatabase::systemFont(QFontDatabase::FixedFont);
@@ -310,6 +310,14 @@ QString DecoderModel::overrideNote(int row) const
     return tr("Read as %1 by your choice for this row. The choice stays when the time zone "
               "changes and is dropped when the pasted text or “Read as” changes.")
         .arg(formatName(it.value()));
+}
+
+QString DecoderModel::tooltipHtml(int row, const QPalette& palette) const
+{
+    const QString note = overrideNote(row);
+    const QString html =
+        note.isEmpty() ? QString() : QStringLiteral("<p><i>%1</i></p>").arg(note.toHtmlEscaped());
+    return html + DecodeText::tooltipHtml(rows_.at(row), zone_, nowMs_, palette);
 }
 
 QString DecoderModel::detailsHtml(int row, const QPalette& palette, bool links) const

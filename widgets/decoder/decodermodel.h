@@ -76,9 +76,11 @@ public:
     // What the row could be read as: detected readings first (best first), then every other
     // format, each with the instant it would give.
     QList<FormatChoice> formatChoices(int row) const;
-    // The details pane / tooltip text, with the row's override stated. `links` adds
-    // "readas:NAME" anchors to switch the row's format.
+    // The details pane text, with the row's override stated. `links` adds "readas:NAME"
+    // anchors to switch the row's format.
     QString detailsHtml(int row, const QPalette& palette, bool links) const;
+    // The cells' tooltip: the same, short enough to fit on a screen.
+    QString tooltipHtml(int row, const QPalette& palette) const;
 
     // Counts for the summary line.
     int validCount() const { return valid_; }

@@ -13,6 +13,7 @@
 #include <QActionGroup>
 #include <QClipboard>
 #include <QContextMenuEvent>
+#include <QDataStream>
 #include <QDateTime>
 #include <QEvent>
 #include <QFontDatabase>
@@ -30,6 +31,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QTimer>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -72,18 +74,32 @@ DecoderPanel::DecoderPanel(QWidget* parent)
                               "Changing the text drops the formats chosen for single rows."));
     pasteEdit_->setLineWrapMode(QPlainTextEdit::NoWrap);
 
+    // The table and the details share the room below the paste box: side by side when the
+    // panel is wide and low (docked at the bottom), one above the other when it is narrow.
+    resultsSplitter_ = new QSplitter(Qt::Horizontal, this);
+    resultsSplitter_->setObjectName(QStringLiteral("resultsSplitter"));
+    resultsSplitter_->setChildrenCollapsible(false);
+    resultsSplitter_->addWidget(createTable());
+    resultsSplitter_->addWidget(details_);
+    resultsSplitter_->setStretchFactor(0, 3);
+    resultsSplitter_->setStretchFactor(1, 2);
+    resultsSplitter_->setSizes({600, 400});
+
     splitter_ = new QSplitter(Qt::Vertical, this);
     splitter_->setObjectName(QStringLiteral("decoderSplitter"));
     splitter_->setChildrenCollapsible(false);
     splitter_->addWidget(pasteEdit_);
-    splitter_->addWidget(createTable());
-    splitter_->addWidget(details_);
-    splitter_->setStretchFactor(0, 1);
-    splitter_->setStretchFactor(1, 4);
-    splitter_->setStretchFactor(2, 1);
-    splitter_->setSizes({90, 440, 150});
+    splitter_->addWidget(resultsSplitter_);
+    splitter_->setStretchFactor(0, 0);
+    splitter_->setStretchFactor(1, 1);
+    // Three lines of paste box to start with; the results get the rest.
+    const int pasteHeight =
+        pasteEdit_->fontMetrics().lineSpacing() * 3 +
+        2 * (pasteEdit_->frameWidth() + int(pasteEdit_->document()->documentMargin()));
+    splitter_->setSizes({pasteHeight, 400});
 
     auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 4);
     layout->addWidget(createControls());
     layout->addWidget(splitter_, 1);
     layout->addWidget(createStatusRow());
@@ -256,14 +272,50 @@ QString DecoderPanel::displayZone() const
     return zoneBox_->zoneName();
 }
 
+namespace {
+// Marks the two-splitter state; an older one-splitter state is ignored (defaults then).
+constexpr quint32 kStateMagic = 0x1d5c0d02;
+} // namespace
+
 QByteArray DecoderPanel::saveState() const
 {
-    return splitter_->saveState();
+    QByteArray out;
+    QDataStream stream(&out, QIODevice::WriteOnly);
+    stream << kStateMagic << splitter_->saveState() << resultsSplitter_->saveState();
+    return out;
 }
 
 void DecoderPanel::restoreState(const QByteArray& state)
 {
-    splitter_->restoreState(state);
+    QDataStream stream(state);
+    quint32 magic = 0;
+    QByteArray outer;
+    QByteArray results;
+    stream >> magic >> outer >> results;
+    if (stream.status() != QDataStream::Ok || magic != kStateMagic)
+        return;
+    splitter_->restoreState(outer);
+    resultsSplitter_->restoreState(results);
+    fitResultsOrientation();
+}
+
+void DecoderPanel::fitResultsOrientation()
+{
+    // Wide and low (docked at the bottom): the details go beside the table so it keeps its
+    // rows. Decided by the panel's shape, which the orientation does not change.
+    const Qt::Orientation wanted = width() >= 2 * height() ? Qt::Horizontal : Qt::Vertical;
+    if (wanted == resultsSplitter_->orientation())
+        return;
+    resultsSplitter_->setOrientation(wanted);
+    const int room =
+        wanted == Qt::Horizontal ? resultsSplitter_->width() : resultsSplitter_->height();
+    resultsSplitter_->setSizes({room * 3 / 5, room - room * 3 / 5});
+}
+
+void DecoderPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitResultsOrientation();
 }
 
 void DecoderPanel::setText(const QString& text)

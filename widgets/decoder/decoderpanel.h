@@ -68,6 +68,7 @@ signals:
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QWidget* createControls();
@@ -79,6 +80,7 @@ private:
     void updateSummary();
     void updateDetails();
     void fitColumns();
+    void fitResultsOrientation();
     void showRowMenuAt(const QModelIndex& index, const QPoint& globalPos);
     QMenu* createReadAsMenu(int row, QWidget* parent);
 
@@ -90,7 +92,8 @@ private:
     FormatComboBox* formatBox_ = nullptr;
     ZoneComboBox* zoneBox_ = nullptr;
     QPlainTextEdit* pasteEdit_ = nullptr;
-    QSplitter* splitter_ = nullptr;
+    QSplitter* splitter_ = nullptr;        // the paste box over the results
+    QSplitter* resultsSplitter_ = nullptr; // the table and the details
     QTableView* table_ = nullptr;
     QTextBrowser* details_ = nullptr;
     QLabel* summary_ = nullptr;

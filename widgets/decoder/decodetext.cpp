@@ -107,13 +107,37 @@ QString DecodeText::warnings(const DecodeResult& r)
     return texts.join(QStringLiteral("; "));
 }
 
+QString DecodeText::readingTable(const Reading& reading, const DisplayZone& zone, qint64 nowMs,
+                                 const QString& muted)
+{
+    auto row = [&muted](const QString& label, const QString& value) {
+        return detailRow(label, value, muted);
+    };
+    QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
+    html += row(tr("Format"), escaped(readingTitle(reading)));
+    if (!reading.canonical.isEmpty())
+        html +=
+            row(tr("Canonical"), QStringLiteral("<code>%1</code>").arg(escaped(reading.canonical)));
+    if (reading.instant) {
+        html += row(tr("Instant"), escaped(zone.format(*reading.instant, reading.precision)));
+        if (!zone.isUtc())
+            html += row(tr("UTC"), escaped(toRfc3339(*reading.instant, reading.precision)));
+        html += row(tr("Age"), escaped(humanAge(*reading.instant, nowMs)));
+        html += row(tr("Precision"), escaped(precision(reading.precision)));
+    } else {
+        html += row(tr("Instant"), escaped(tr("none: this format carries no time")));
+    }
+    for (const Field& f : reading.fields)
+        html += row(f.key, QStringLiteral("<code>%1</code>").arg(escaped(f.value)));
+    for (const Warning& w : reading.warnings)
+        html += row(tr("Warning"), escaped(w.message));
+    return html + QStringLiteral("</table>");
+}
+
 QString DecodeText::detailsHtml(const DecodeResult& r, const DisplayZone& zone, qint64 nowMs,
                                 const QPalette& palette, bool links)
 {
     const QString muted = palette.color(QPalette::PlaceholderText).name();
-    auto row = [&muted](const QString& label, const QString& value) {
-        return detailRow(label, value, muted);
-    };
     QString html = QStringLiteral("<p><b><code>%1</code></b></p>").arg(escaped(r.input));
     const Reading* best = chosen(r);
     const QList<const Reading*> others = r.alternatives();
@@ -139,25 +163,37 @@ QString DecodeText::detailsHtml(const DecodeResult& r, const DisplayZone& zone, 
             html += QStringLiteral("<p><a href=\"%1:%2\">%3</a></p>")
                         .arg(readAsScheme(), reading.formatName(),
                              escaped(tr("Read this row as %1").arg(reading.formatName())));
-        html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
-        html += row(tr("Format"), escaped(readingTitle(reading)));
-        if (!reading.canonical.isEmpty())
-            html += row(tr("Canonical"),
-                        QStringLiteral("<code>%1</code>").arg(escaped(reading.canonical)));
-        if (reading.instant) {
-            html += row(tr("Instant"), escaped(zone.format(*reading.instant, reading.precision)));
-            if (!zone.isUtc())
-                html += row(tr("UTC"), escaped(toRfc3339(*reading.instant, reading.precision)));
-            html += row(tr("Age"), escaped(humanAge(*reading.instant, nowMs)));
-            html += row(tr("Precision"), escaped(precision(reading.precision)));
-        } else {
-            html += row(tr("Instant"), escaped(tr("none: this format carries no time")));
-        }
-        for (const Field& f : reading.fields)
-            html += row(f.key, QStringLiteral("<code>%1</code>").arg(escaped(f.value)));
-        for (const Warning& w : reading.warnings)
-            html += row(tr("Warning"), escaped(w.message));
-        html += QStringLiteral("</table>");
+        html += readingTable(reading, zone, nowMs, muted);
+    }
+    return html;
+}
+
+QString DecodeText::tooltipHtml(const DecodeResult& r, const DisplayZone& zone, qint64 nowMs,
+                                const QPalette& palette)
+{
+    const QString muted = palette.color(QPalette::PlaceholderText).name();
+    QString html = QStringLiteral("<p><b><code>%1</code></b></p>").arg(escaped(r.input));
+    const Reading* best = chosen(r);
+    if (best) {
+        html += QStringLiteral("<p><b>%1</b> — %2</p>")
+                    .arg(escaped(tr("Chosen reading")),
+                         escaped(QString::fromUtf8(formatInfo(best->format).title)));
+        html += readingTable(*best, zone, nowMs, muted);
+    } else {
+        html += QStringLiteral("<p>%1</p>").arg(escaped(tr("Not decoded: %1").arg(r.error)));
+    }
+    // One table per alternative would outgrow the screen (a 64-bit number has ten): names
+    // only here, every reading in full in the details pane.
+    const QList<const Reading*> others = r.alternatives();
+    if (!others.isEmpty()) {
+        QStringList names;
+        for (const Reading* a : others)
+            names.append(readingTitle(*a));
+        html += QStringLiteral("<p><span style=\"color:%1\">%2</span> %3</p>")
+                    .arg(muted, escaped(tr("Also reads as:")),
+                         escaped(names.join(QStringLiteral(", "))));
+        html += QStringLiteral("<p><i>%1</i></p>")
+                    .arg(escaped(tr("Select the row to see every reading in the details pane.")));
     }
     return html;
 }

@@ -30,11 +30,18 @@ public:
     // tooltips cannot be clicked).
     static QString detailsHtml(const DecodeResult& r, const DisplayZone& zone, qint64 nowMs,
                                const QPalette& palette, bool links = false);
+    // The same, short enough for a tooltip on any screen: the chosen reading in full, the
+    // alternatives by name (the details pane has them in full).
+    static QString tooltipHtml(const DecodeResult& r, const DisplayZone& zone, qint64 nowMs,
+                               const QPalette& palette);
     // The scheme of those anchors.
     static QString readAsScheme() { return QStringLiteral("readas"); }
 
 private:
     static QString readingTitle(const Reading& reading);
+    // One reading's label/value table; `muted` is the labels' colour name.
+    static QString readingTable(const Reading& reading, const DisplayZone& zone, qint64 nowMs,
+                                const QString& muted);
 };
 
 } // namespace idscope
