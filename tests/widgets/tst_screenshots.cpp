@@ -27,6 +27,7 @@
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QPainter>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -93,10 +94,15 @@ void TestScreenshots::initTestCase()
 void TestScreenshots::save(const QPixmap& shot, const QString& name)
 {
     QVERIFY(!shot.isNull());
-    // The picture is not blank: a decoded table has many colours.
+    // The picture is not blank: a decoded table and its text have many colours (sampled on a
+    // grid, so where the widgets happen to sit does not matter).
     const QImage image = shot.toImage();
-    QVERIFY(image.pixel(10, 10) != image.pixel(image.width() / 2, image.height() / 2) ||
-            image.pixel(5, image.height() - 5) != image.pixel(10, 10));
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 7) {
+        for (int x = 0; x < image.width(); x += 7)
+            colours.insert(image.pixel(x, y));
+    }
+    QVERIFY2(colours.size() >= 8, qPrintable(QString::number(colours.size())));
     if (!dir_.isEmpty())
         QVERIFY(shot.save(QDir(dir_).filePath(name)));
 }
