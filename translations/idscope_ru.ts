@@ -11,11 +11,11 @@
 <context>
     <name>TimeTravelHistory</name>
     <message numerus="yes">
-        <source>%n versions</source>
+        <source>%Ln versions</source>
         <translation>
-            <numerusform>%n версия</numerusform>
-            <numerusform>%n версии</numerusform>
-            <numerusform>%n версий</numerusform>
+            <numerusform>%Ln версия</numerusform>
+            <numerusform>%Ln версии</numerusform>
+            <numerusform>%Ln версий</numerusform>
         </translation>
     </message>
     <message>
@@ -35,11 +35,11 @@
         <translation>время пошло назад: эта версия старше предыдущей</translation>
     </message>
     <message numerus="yes">
-        <source>the version ID was minted %n ms away from its changed_at</source>
+        <source>the version ID was minted %Ln ms away from its changed_at</source>
         <translation>
-            <numerusform>ID версии создан с расхождением в %n мс от её changed_at</numerusform>
-            <numerusform>ID версии создан с расхождением в %n мс от её changed_at</numerusform>
-            <numerusform>ID версии создан с расхождением в %n мс от её changed_at</numerusform>
+            <numerusform>ID версии создан с расхождением в %Ln мс от её changed_at</numerusform>
+            <numerusform>ID версии создан с расхождением в %Ln мс от её changed_at</numerusform>
+            <numerusform>ID версии создан с расхождением в %Ln мс от её changed_at</numerusform>
         </translation>
     </message>
     <message>
@@ -472,51 +472,51 @@
 <context>
     <name>idscope::ColumnProfilePage</name>
     <message numerus="yes">
-        <source>%n year(s)</source>
+        <source>%Ln year(s)</source>
         <translation>
-            <numerusform>%n год</numerusform>
-            <numerusform>%n года</numerusform>
-            <numerusform>%n лет</numerusform>
+            <numerusform>%Ln год</numerusform>
+            <numerusform>%Ln года</numerusform>
+            <numerusform>%Ln лет</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n day(s)</source>
+        <source>%Ln day(s)</source>
         <translation>
-            <numerusform>%n день</numerusform>
-            <numerusform>%n дня</numerusform>
-            <numerusform>%n дней</numerusform>
+            <numerusform>%Ln день</numerusform>
+            <numerusform>%Ln дня</numerusform>
+            <numerusform>%Ln дней</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n h</source>
+        <source>%Ln h</source>
         <translation>
-            <numerusform>%n ч</numerusform>
-            <numerusform>%n ч</numerusform>
-            <numerusform>%n ч</numerusform>
+            <numerusform>%Ln ч</numerusform>
+            <numerusform>%Ln ч</numerusform>
+            <numerusform>%Ln ч</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n min</source>
+        <source>%Ln min</source>
         <translation>
-            <numerusform>%n мин</numerusform>
-            <numerusform>%n мин</numerusform>
-            <numerusform>%n мин</numerusform>
+            <numerusform>%Ln мин</numerusform>
+            <numerusform>%Ln мин</numerusform>
+            <numerusform>%Ln мин</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n s</source>
+        <source>%Ln s</source>
         <translation>
-            <numerusform>%n с</numerusform>
-            <numerusform>%n с</numerusform>
-            <numerusform>%n с</numerusform>
+            <numerusform>%Ln с</numerusform>
+            <numerusform>%Ln с</numerusform>
+            <numerusform>%Ln с</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n ms</source>
+        <source>%Ln ms</source>
         <translation>
-            <numerusform>%n мс</numerusform>
-            <numerusform>%n мс</numerusform>
-            <numerusform>%n мс</numerusform>
+            <numerusform>%Ln мс</numerusform>
+            <numerusform>%Ln мс</numerusform>
+            <numerusform>%Ln мс</numerusform>
         </translation>
     </message>
     <message>
@@ -644,11 +644,11 @@
         <translation>Показать примеры строк в обозревателе данных</translation>
     </message>
     <message numerus="yes">
-        <source>%1.%2 — %3 (%n example row(s))</source>
+        <source>%1.%2 — %3 (%Ln example row(s))</source>
         <translation>
-            <numerusform>%1.%2 — %3 (%n пример строки)</numerusform>
-            <numerusform>%1.%2 — %3 (%n примера строк)</numerusform>
-            <numerusform>%1.%2 — %3 (%n примеров строк)</numerusform>
+            <numerusform>%1.%2 — %3 (%Ln пример строки)</numerusform>
+            <numerusform>%1.%2 — %3 (%Ln примера строк)</numerusform>
+            <numerusform>%1.%2 — %3 (%Ln примеров строк)</numerusform>
         </translation>
     </message>
     <message>
@@ -700,11 +700,11 @@
         <translation>Самый плотный тик:</translation>
     </message>
     <message numerus="yes">
-        <source>%n value(s) in one %1 tick at %2</source>
+        <source>%Ln value(s) in one %1 tick at %2</source>
         <translation>
-            <numerusform>%n значение за один тик (%1) в %2</numerusform>
-            <numerusform>%n значения за один тик (%1) в %2</numerusform>
-            <numerusform>%n значений за один тик (%1) в %2</numerusform>
+            <numerusform>%Ln значение за один тик (%1) в %2</numerusform>
+            <numerusform>%Ln значения за один тик (%1) в %2</numerusform>
+            <numerusform>%Ln значений за один тик (%1) в %2</numerusform>
         </translation>
     </message>
     <message>
@@ -1145,19 +1145,19 @@
         <translation>Версия библиотеки SQLite, размер страницы и режим журнала файла</translation>
     </message>
     <message numerus="yes">
-        <source>%n table(s), %1 rows</source>
+        <source>%Ln table(s), %1 rows</source>
         <translation>
-            <numerusform>%n таблица, строк: %1</numerusform>
-            <numerusform>%n таблицы, строк: %1</numerusform>
-            <numerusform>%n таблиц, строк: %1</numerusform>
+            <numerusform>%Ln таблица, строк: %1</numerusform>
+            <numerusform>%Ln таблицы, строк: %1</numerusform>
+            <numerusform>%Ln таблиц, строк: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n table(s), ≈%1 rows (counting %2 of %3…)</source>
+        <source>%Ln table(s), ≈%1 rows (counting %2 of %3…)</source>
         <translation>
-            <numerusform>%n таблица, строк: ≈%1 (подсчёт: %2 из %3…)</numerusform>
-            <numerusform>%n таблицы, строк: ≈%1 (подсчёт: %2 из %3…)</numerusform>
-            <numerusform>%n таблиц, строк: ≈%1 (подсчёт: %2 из %3…)</numerusform>
+            <numerusform>%Ln таблица, строк: ≈%1 (подсчёт: %2 из %3…)</numerusform>
+            <numerusform>%Ln таблицы, строк: ≈%1 (подсчёт: %2 из %3…)</numerusform>
+            <numerusform>%Ln таблиц, строк: ≈%1 (подсчёт: %2 из %3…)</numerusform>
         </translation>
     </message>
     <message>
@@ -2042,11 +2042,11 @@
         <translation>%1: %2 → %3 / %4</translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) an ID cursor on %1 misses</source>
+        <source>%Ln row(s) an ID cursor on %1 misses</source>
         <translation>
-            <numerusform>%n строка, которую пропускает курсор по ID на %1</numerusform>
-            <numerusform>%n строки, которые пропускает курсор по ID на %1</numerusform>
-            <numerusform>%n строк, которые пропускает курсор по ID на %1</numerusform>
+            <numerusform>%Ln строка, которую пропускает курсор по ID на %1</numerusform>
+            <numerusform>%Ln строки, которые пропускает курсор по ID на %1</numerusform>
+            <numerusform>%Ln строк, которые пропускает курсор по ID на %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2425,11 +2425,11 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>листы %1–%2 из %3</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n of the newest keys</source>
+        <source>%1: %Ln of the newest keys</source>
         <translation>
-            <numerusform>%1: %n новейший ключ</numerusform>
-            <numerusform>%1: %n новейших ключа</numerusform>
-            <numerusform>%1: %n новейших ключей</numerusform>
+            <numerusform>%1: %Ln новейший ключ</numerusform>
+            <numerusform>%1: %Ln новейших ключа</numerusform>
+            <numerusform>%1: %Ln новейших ключей</numerusform>
         </translation>
     </message>
 </context>
@@ -3364,27 +3364,27 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>Ошибка сравнения: %1</translation>
     </message>
     <message numerus="yes">
-        <source>From %1 to %2: %n created</source>
+        <source>From %1 to %2: %Ln created</source>
         <translation>
-            <numerusform>С %1 по %2: создана %n сущность</numerusform>
-            <numerusform>С %1 по %2: созданы %n сущности</numerusform>
-            <numerusform>С %1 по %2: создано %n сущностей</numerusform>
+            <numerusform>С %1 по %2: создана %Ln сущность</numerusform>
+            <numerusform>С %1 по %2: созданы %Ln сущности</numerusform>
+            <numerusform>С %1 по %2: создано %Ln сущностей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n changed</source>
+        <source>%Ln changed</source>
         <translation>
-            <numerusform>изменена %n</numerusform>
-            <numerusform>изменены %n</numerusform>
-            <numerusform>изменено %n</numerusform>
+            <numerusform>изменена %Ln</numerusform>
+            <numerusform>изменены %Ln</numerusform>
+            <numerusform>изменено %Ln</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n deleted</source>
+        <source>%Ln deleted</source>
         <translation>
-            <numerusform>удалена %n</numerusform>
-            <numerusform>удалены %n</numerusform>
-            <numerusform>удалено %n</numerusform>
+            <numerusform>удалена %Ln</numerusform>
+            <numerusform>удалены %Ln</numerusform>
+            <numerusform>удалено %Ln</numerusform>
         </translation>
     </message>
     <message>
@@ -3400,19 +3400,19 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>Откройте базу данных с таблицей версий.</translation>
     </message>
     <message numerus="yes">
-        <source>%n entities</source>
+        <source>%Ln entities</source>
         <translation>
-            <numerusform>%n сущность</numerusform>
-            <numerusform>%n сущности</numerusform>
-            <numerusform>%n сущностей</numerusform>
+            <numerusform>%Ln сущность</numerusform>
+            <numerusform>%Ln сущности</numerusform>
+            <numerusform>%Ln сущностей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n deleted at %1</source>
+        <source>%Ln deleted at %1</source>
         <translation>
-            <numerusform>%n удалённая на %1</numerusform>
-            <numerusform>%n удалённые на %1</numerusform>
-            <numerusform>%n удалённых на %1</numerusform>
+            <numerusform>%Ln удалённая на %1</numerusform>
+            <numerusform>%Ln удалённые на %1</numerusform>
+            <numerusform>%Ln удалённых на %1</numerusform>
         </translation>
     </message>
     <message>
@@ -3484,11 +3484,11 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>Все типы</translation>
     </message>
     <message numerus="yes">
-        <source>%n of type %1 shown</source>
+        <source>%Ln of type %1 shown</source>
         <translation>
-            <numerusform>показана %n сущность типа %1</numerusform>
-            <numerusform>показаны %n сущности типа %1</numerusform>
-            <numerusform>показано %n сущностей типа %1</numerusform>
+            <numerusform>показана %Ln сущность типа %1</numerusform>
+            <numerusform>показаны %Ln сущности типа %1</numerusform>
+            <numerusform>показано %Ln сущностей типа %1</numerusform>
         </translation>
     </message>
     <message>

@@ -769,9 +769,8 @@ void ColumnScan::decideByTopReading(Decision& d, qint64 n) const
     std::sort(d.ranked.begin(), d.ranked.end(), [this](int a, int b) { return ranksAbove(a, b); });
     d.dominant = d.ranked.front();
     d.reason = QCoreApplication::translate("idscope::analysis", "%1 of %2 values read best as %3")
-                   .arg(slots_[std::size_t(d.dominant)].top)
-                   .arg(n)
-                   .arg(name(d.dominant));
+                   .arg(QLocale().toString(slots_[std::size_t(d.dominant)].top),
+                        QLocale().toString(n), name(d.dominant));
     appendRest(d.ranked);
 }
 
@@ -1118,7 +1117,8 @@ void ColumnScan::addMixedVersions(AnomalySink& out, const Dominant& dm,
     QStringList parts;
     for (const FormatCount& fc : formats) {
         if (fc.format != cf && isUuid(fc.format))
-            parts << QStringLiteral("%1 %2").arg(formatName(fc.format)).arg(fc.count);
+            parts << QStringLiteral("%1 %2").arg(formatName(fc.format),
+                                                 QLocale().toString(fc.count));
     }
     out.add(AnomalyKind::MixedVersions, count, ex,
             current == dm.slot

@@ -70,8 +70,8 @@ ReportTable columnsTable(const analysis::TableProfile& p, const db::TableInfo* i
                  {"format_mix", tr("Format mix"), ValueKind::Text},
                  {"min_time", tr("Earliest"), ValueKind::Text},
                  {"max_time", tr("Latest"), ValueKind::Text},
-                 {"rows_seen", tr("Rows read"), ValueKind::Integer},
-                 {"nulls", tr("NULL"), ValueKind::Integer},
+                 {"rows_seen", tr("Rows read"), ValueKind::Count},
+                 {"nulls", tr("NULL"), ValueKind::Count},
                  {"anomalies", tr("Anomalies"), ValueKind::Text}};
     for (const analysis::ColumnProfile& c : p.columns) {
         if (!c.dominant ||
@@ -93,7 +93,7 @@ ReportTable anomaliesTable(const analysis::TableProfile& p)
     t.caption = tr("Anomalies");
     t.columns = {{"column", tr("Column"), ValueKind::Text},
                  {"kind", tr("Kind"), ValueKind::Text},
-                 {"count", tr("Count"), ValueKind::Integer},
+                 {"count", tr("Count"), ValueKind::Count},
                  {"detail", tr("Detail"), ValueKind::Text},
                  {"example_rowids", tr("Example rowids"), ValueKind::Text}};
     // A sample's counts are what it saw; the estimate for the whole table stands beside them.
@@ -199,8 +199,8 @@ ReportSection asOfSection(const AsOfMeasure& a, const DatabaseReportOptions& o)
     }
     s.facts = {{"versions_table", tr("Version table"), m.table, ValueKind::Text},
                {"at", tr("As of"), toRfc3339(st.at, Precision::Millisecond), ValueKind::Text},
-               {"entities", tr("Live entities"), QString::number(a.entities), ValueKind::Integer},
-               {"deleted", tr("Deleted entities"), QString::number(st.deleted), ValueKind::Integer},
+               {"entities", tr("Live entities"), QString::number(a.entities), ValueKind::Count},
+               {"deleted", tr("Deleted entities"), QString::number(st.deleted), ValueKind::Count},
                {"used_index", tr("Index used"), yesNo(st.usedIndex), ValueKind::Bool}};
     if (!st.indexAdvice.isEmpty())
         s.paragraphs << tr("Without the index on (key, instant, version) this took a full pass; "
@@ -288,14 +288,13 @@ ReportSection overviewSection(const DatabaseMeasures& m)
     s.id = QStringLiteral("database");
     s.subject = QFileInfo(info.path).fileName();
     s.heading = tr("Database");
-    s.facts = {
-        {"database", tr("File"), info.path, ValueKind::Text},
-        {"file_size", tr("Size (bytes)"), QString::number(info.fileSize), ValueKind::Integer},
-        {"sqlite_version", tr("SQLite version"), info.sqliteVersion, ValueKind::Text},
-        {"page_size", tr("Page size"), QString::number(info.pageSize), ValueKind::Integer},
-        {"page_count", tr("Pages"), QString::number(info.pageCount), ValueKind::Integer},
-        {"journal_mode", tr("Journal mode"), info.journalMode, ValueKind::Text},
-        {"tables", tr("Tables"), QString::number(m.tableCount), ValueKind::Integer}};
+    s.facts = {{"database", tr("File"), info.path, ValueKind::Text},
+               {"file_size", tr("Size (bytes)"), QString::number(info.fileSize), ValueKind::Count},
+               {"sqlite_version", tr("SQLite version"), info.sqliteVersion, ValueKind::Text},
+               {"page_size", tr("Page size"), QString::number(info.pageSize), ValueKind::Count},
+               {"page_count", tr("Pages"), QString::number(info.pageCount), ValueKind::Count},
+               {"journal_mode", tr("Journal mode"), info.journalMode, ValueKind::Text},
+               {"tables", tr("Tables"), QString::number(m.tableCount), ValueKind::Count}};
     if (!info.notice.isEmpty())
         s.notes << info.notice;
     if (!m.overviewTable)
@@ -304,12 +303,12 @@ ReportSection overviewSection(const DatabaseMeasures& m)
     t.id = QStringLiteral("tables");
     t.caption = tr("Tables");
     t.columns = {{"name", tr("Table"), ValueKind::Text},
-                 {"rows", tr("Rows"), ValueKind::Integer},
+                 {"rows", tr("Rows"), ValueKind::Count},
                  {"rows_exact", tr("Exact"), ValueKind::Bool},
                  {"without_rowid", tr("WITHOUT ROWID"), ValueKind::Bool},
-                 {"columns", tr("Columns"), ValueKind::Integer},
-                 {"id_columns", tr("ID columns"), ValueKind::Integer},
-                 {"time_columns", tr("Time columns"), ValueKind::Integer}};
+                 {"columns", tr("Columns"), ValueKind::Count},
+                 {"id_columns", tr("ID columns"), ValueKind::Count},
+                 {"time_columns", tr("Time columns"), ValueKind::Count}};
     for (const analysis::TableProfile& p : m.profiles) {
         qint64 ids = 0, times = 0;
         for (const analysis::ColumnProfile& cp : p.columns) {

@@ -34,8 +34,8 @@ ReportDocument buildDecoderReport(const QList<DecodeResult>& results, const Deco
     qint64 valid = 0;
     for (const DecodeResult& r : results)
         valid += r.valid;
-    s.facts = {{"ids", tr("IDs"), QString::number(results.size()), ValueKind::Integer},
-               {"valid", tr("Read"), QString::number(valid), ValueKind::Integer},
+    s.facts = {{"ids", tr("IDs"), QString::number(results.size()), ValueKind::Count},
+               {"valid", tr("Read"), QString::number(valid), ValueKind::Count},
                {"zone", tr("Time zone"), o.zone.name(), ValueKind::Text}};
     ReportTable t;
     t.id = QStringLiteral("ids");

@@ -102,15 +102,15 @@ ReportSection gapsSection(const GapsMeasure& g, const DatabaseReportOptions& o)
     const QString advice = analysis::gapsAdvice(r);
     if (!advice.isEmpty())
         s.paragraphs << advice;
-    s.facts = {{"rows", tr("Rows simulated"), QString::number(r.rows), ValueKind::Integer},
-               {"missed", tr("Missed rows"), QString::number(r.missed), ValueKind::Integer},
-               {"late_rows", tr("Late rows"), QString::number(r.lateRows), ValueKind::Integer},
+    s.facts = {{"rows", tr("Rows simulated"), QString::number(r.rows), ValueKind::Count},
+               {"missed", tr("Missed rows"), QString::number(r.missed), ValueKind::Count},
+               {"late_rows", tr("Late rows"), QString::number(r.lateRows), ValueKind::Count},
                {"max_lateness_ms", tr("Largest lateness (ms)"), QString::number(r.maxLatenessMs),
-                ValueKind::Integer},
+                ValueKind::Count},
                {"window_needed_ms", tr("Window that catches them all (ms)"),
-                QString::number(r.windowNeededMs), ValueKind::Integer},
+                QString::number(r.windowNeededMs), ValueKind::Count},
                {"lag_rows_needed", tr("Hold-back that catches them all (rows)"),
-                QString::number(r.lagRowsNeeded), ValueKind::Integer}};
+                QString::number(r.lagRowsNeeded), ValueKind::Count}};
     for (const QString& w : r.warnings)
         s.notes << w;
     if (r.lateRows > 0)
@@ -125,7 +125,7 @@ ReportSection gapsSection(const GapsMeasure& g, const DatabaseReportOptions& o)
     t.columns.append({"id", tr("ID"), ValueKind::Text});
     t.columns.append({"lateness_ms", tr("Lateness (ms)"), ValueKind::Real});
     t.columns.append({"window_needed_ms", tr("Window needed (ms)"), ValueKind::Real});
-    t.columns.append({"ahead_rows", tr("Rows ahead"), ValueKind::Integer});
+    t.columns.append({"ahead_rows", tr("Rows ahead"), ValueKind::Count});
     if (!r.writerColumn.isEmpty())
         t.columns.append({"writer", tr("Writer"), ValueKind::Text});
     for (const analysis::GapsMissedRow& m : r.missedRows) {

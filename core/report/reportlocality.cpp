@@ -73,7 +73,7 @@ ReportSection localitySection(const LocalityMeasure& m)
     }
     s.paragraphs << analysis::localityVerdict(r);
     s.facts = {
-        {"rows", tr("Rows"), QString::number(r.rows), ValueKind::Integer},
+        {"rows", tr("Rows"), QString::number(r.rows), ValueKind::Count},
         {"order", tr("Insertion order"), r.order, ValueKind::Text},
         {"inversion_ratio", tr("Inversion ratio (0 ordered, 0.5 random)"), real(r.inversionRatio),
          ValueKind::Real},
@@ -82,13 +82,13 @@ ReportSection localitySection(const LocalityMeasure& m)
     if (r.hasLeafMetrics) {
         s.facts.append({"recent_leaf_pages",
                         tr("Leaves holding the newest %1 keys").arg(groupedNumber(r.recent)),
-                        QString::number(r.recentLeafPages), ValueKind::Integer});
+                        QString::number(r.recentLeafPages), ValueKind::Count});
         s.facts.append({"min_leaf_pages", tr("Fewest leaves that could hold them"),
-                        QString::number(r.minLeafPages), ValueKind::Integer});
+                        QString::number(r.minLeafPages), ValueKind::Count});
         s.facts.append({"rightmost_share", tr("Newest keys in the rightmost 1 % of leaves"),
                         real(r.rightmostShare), ValueKind::Real});
         s.facts.append(
-            {"leaf_pages", tr("Leaf pages"), QString::number(r.leafPages), ValueKind::Integer});
+            {"leaf_pages", tr("Leaf pages"), QString::number(r.leafPages), ValueKind::Count});
         s.facts.append(
             {"avg_leaf_fill", tr("Average leaf fill"), real(r.avgLeafFill), ValueKind::Real});
         s.facts.append(

@@ -73,6 +73,27 @@ QString groupedNumber(qint64 n)
     return negative ? QStringLiteral("-") + digits : digits;
 }
 
+QString shownValue(const QString& value, ValueKind kind)
+{
+    bool ok = false;
+    const qint64 n = kind == ValueKind::Count ? value.toLongLong(&ok) : 0;
+    return ok ? groupedNumber(n) : value;
+}
+
+QList<QStringList> shownRows(const ReportTable& t)
+{
+    QList<QStringList> out;
+    out.reserve(t.rows.size());
+    for (const QStringList& r : t.rows) {
+        QStringList cells;
+        cells.reserve(t.columns.size());
+        for (qsizetype i = 0; i < t.columns.size(); ++i)
+            cells.append(shownValue(r.value(i), t.columns[i].kind));
+        out.append(cells);
+    }
+    return out;
+}
+
 QString cappedNote(qint64 shown, qint64 total, const QString& what)
 {
     return QCoreApplication::translate("idscope::report", "showing %1 of %2 %3")

@@ -27,9 +27,11 @@ std::optional<ReportFormat> reportFormatForPath(const QString& path);
 QString reportFormatExtension(ReportFormat f); // "html", "pdf", "md", "csv", "json"
 QString reportFormatTitle(ReportFormat f);     // "HTML", "PDF", "Markdown", "CSV", "JSON"
 
-// How a value is written in JSON (Integer and Real as bare numbers from their exact text,
-// Bool as true/false, an empty cell as null) and aligned in tables (numbers to the right).
-enum class ValueKind { Text, Integer, Real, Bool };
+// How a value is written in JSON (Integer, Count and Real as bare numbers from their exact
+// text, Bool as true/false, an empty cell as null) and aligned in tables (numbers to the
+// right). A Count (rows, bytes, pages, milliseconds) is shown to people with its digits
+// grouped; an Integer (a rowid, a version, a Unix time) keeps its plain digits everywhere.
+enum class ValueKind { Text, Integer, Count, Real, Bool };
 
 struct ReportColumn {
     QByteArray key; // stable machine name (JSON field, CSV header)
@@ -125,6 +127,11 @@ struct ReportDocument {
 
 // Number text for people: 12345 → "12,345" (C locale grouping); exact for any qint64.
 QString groupedNumber(qint64 n);
+// The text people read for a value (HTML, Markdown, PDF): a Count's digits grouped, anything
+// else as it is. JSON and CSV write the exact text.
+QString shownValue(const QString& value, ValueKind kind);
+// Every row of the table through shownValue.
+QList<QStringList> shownRows(const ReportTable& t);
 // "showing 1,000 of 12,345 missed rows".
 QString cappedNote(qint64 shown, qint64 total, const QString& what);
 

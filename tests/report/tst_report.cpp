@@ -22,6 +22,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -243,6 +244,7 @@ private slots:
     void golden();
     void csvRoundTrips();
     void jsonHasContractFields();
+    void countsGroupedForPeople();
     void markdownEscapesPipes();
     void markdownCellEscapes_data();
     void markdownCellEscapes();
@@ -416,6 +418,31 @@ void TestReport::csvRoundTrips()
     for (const QStringList& r : rows)
         weird = weird || r.first() == kWeird;
     QVERIFY(weird); // a quote, a comma and a pipe survived
+}
+
+// People read counts and sizes with grouped digits (HTML, Markdown); JSON keeps the bare
+// number. The expected text comes from the file's size and plain SQL, grouped by QLocale.
+void TestReport::countsGroupedForPeople()
+{
+    const QLocale english(QLocale::English);
+    testdb::Writer w(dbPath_);
+    const qint64 size = QFileInfo(dbPath_).size();
+    const qint64 pages = w.scalar(QStringLiteral("PRAGMA page_count"));
+    QVERIFY(size >= 1000);
+    const QString html = QString::fromUtf8(toHtml(doc_));
+    const QString md = QString::fromUtf8(toMarkdown(doc_));
+    for (const QString& grouped : {english.toString(size), english.toString(pages)}) {
+        if (grouped.size() < 4)
+            continue;
+        QVERIFY2(html.contains(QStringLiteral(">%1</td>").arg(grouped)), qPrintable(grouped));
+        QVERIFY2(md.contains(QStringLiteral("| %1 |").arg(grouped)), qPrintable(grouped));
+    }
+    QVERIFY(!html.contains(QStringLiteral(">%1</td>").arg(size)));
+    QVERIFY(!md.contains(QStringLiteral("| %1 |").arg(size)));
+    const QJsonObject o = QJsonDocument::fromJson(toJson(doc_)).object();
+    QCOMPARE(o.value(QLatin1String("file_size")).toInteger(), size);
+    QVERIFY(toJson(doc_).contains(QStringLiteral("\"file_size\":%1").arg(size).toUtf8()) ||
+            toJson(doc_).contains(QStringLiteral("\"file_size\": %1").arg(size).toUtf8()));
 }
 
 void TestReport::jsonHasContractFields()
@@ -609,7 +636,7 @@ void TestReport::pdfReadsBack()
           QStringLiteral("Table events"), QStringLiteral("ID and time columns"),
           QStringLiteral("Key locality of events.id"), QStringLiteral("Cursor gaps of events.id"),
           QStringLiteral("State as of"), QStringLiteral("ulid"),
-          QString::number(QFileInfo(dbPath_).size())})
+          QLocale(QLocale::English).toString(QFileInfo(dbPath_).size())})
         QVERIFY2(t.contains(want), qPrintable(want));
     // The state table spans pages and repeats its header row on each.
     const QStringList pageTexts = t.split(u'\f');

@@ -56,6 +56,7 @@ private slots:
     void staleHistogramDropped();
     void sampleIsLabelledAndHonest();
     void smallTablesProfiledFullyAtOnce();
+    void countsGroupedInUiLocale();
     void screenshots_data();
     void screenshots();
 
@@ -459,6 +460,45 @@ void TestColumnProfilePage::smallTablesProfiledFullyAtOnce()
         analysis::formatCount(*p, Format::UuidV4),
         sql.scalar(QStringLiteral("SELECT count(*) FROM t WHERE substr(hex(id), 13, 1) = '4'")));
     QCOMPARE(p->rowsSeen, sql.scalar(QStringLiteral("SELECT count(*) FROM t")));
+}
+
+// Every count the page shows goes through the UI locale (English here: "16,000"); the counts
+// come from plain SQL. A plain "16000" anywhere on the page is the bug.
+void TestColumnProfilePage::countsGroupedInUiLocale()
+{
+    const QLocale before;
+    const QLocale english(QLocale::English);
+    QLocale::setDefault(english);
+    const QString path = writeSkewed(skewedDir_.filePath(QStringLiteral("skewed.sqlite")));
+    DatabaseSession session;
+    session.open(path);
+    QVERIFY(session.waitForIdle());
+    ZoneSetting zone;
+    ColumnProfilePage page(&session, &zone);
+    page.resize(1100, 900);
+    page.show();
+    page.showColumn(QStringLiteral("t"), QStringLiteral("id"));
+    waitForHistogram(page);
+    QString shown;
+    for (const QLabel* l : page.findChildren<QLabel*>())
+        shown += l->text() + QLatin1Char('\n');
+    for (const QTableWidget* t : page.findChildren<QTableWidget*>()) {
+        for (int r = 0; r < t->rowCount(); ++r) {
+            for (int c = 0; c < t->columnCount(); ++c)
+                shown += (t->item(r, c) ? t->item(r, c)->text() : QString()) + QLatin1Char('\n');
+        }
+    }
+    QLocale::setDefault(before);
+    testdb::Writer sql(path);
+    const qint64 rows = sql.scalar(QStringLiteral("SELECT count(*) FROM t"));
+    const qint64 v4 =
+        sql.scalar(QStringLiteral("SELECT count(*) FROM t WHERE substr(hex(id), 13, 1) = '4'"));
+    QVERIFY(v4 >= 1000 && rows >= 1000);
+    for (qint64 n : {rows, v4}) {
+        QVERIFY2(shown.contains(english.toString(n)), qPrintable(english.toString(n)));
+        QVERIFY2(!shown.contains(QRegularExpression(QStringLiteral("\\b%1\\b").arg(n))),
+                 qPrintable(shown));
+    }
 }
 
 void TestColumnProfilePage::screenshots_data()

@@ -128,6 +128,7 @@ private slots:
     void newerJobDropsOlderResults();
     void clearEmptiesEverything();
     void tooltipsFitOnScreen();
+    void summaryCountsInUiLocale();
 };
 
 void TestDecoderPanel::pasteDecodesEveryValue()
@@ -556,6 +557,24 @@ void TestDecoderPanel::tooltipsFitOnScreen()
         if (input == warned)
             QVERIFY(all.contains(r.readings.first().warnings.first().message));
     }
+}
+
+// The counts under the table go through the UI locale (English: "1,500"); the number of
+// values is the number of lines pasted.
+void TestDecoderPanel::summaryCountsInUiLocale()
+{
+    const QLocale before;
+    const QLocale english(QLocale::English);
+    QLocale::setDefault(english);
+    DecoderPanel panel;
+    QSignalSpy finished(&panel, &DecoderPanel::decodingFinished);
+    panel.setText(manyLines(1500));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeoutMs);
+    const QString text = panel.findChild<QLabel*>(QStringLiteral("summaryLabel"))->text();
+    QLocale::setDefault(before);
+    QVERIFY2(text.contains(QStringLiteral("Values: ") + english.toString(1500)), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("decoded: ") + english.toString(1500)),
+             qPrintable(text));
 }
 
 QTEST_MAIN(TestDecoderPanel)

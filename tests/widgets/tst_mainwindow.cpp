@@ -31,6 +31,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
@@ -466,6 +467,20 @@ void TestMainWindow::formatsDialogListsEveryFormat()
     for (int r = 0; r < table->rowCount(); ++r)
         QCOMPARE(table->item(r, FormatsDialog::Name)->text(),
                  QString::fromLatin1(formatInfo(formats.at(r)).name));
+    // A UUID's version nibble is named as a field with its width and value, never "ver 4"
+    // (which reads as "version 4"): the value is the digit the format's name ends in.
+    for (int r = 0; r < table->rowCount(); ++r) {
+        const QString name = QString::fromLatin1(formatInfo(formats.at(r)).name);
+        static const QRegularExpression uuid(QStringLiteral("^uuidv([1-8])$"));
+        const QRegularExpressionMatch m = uuid.match(name);
+        if (!m.hasMatch())
+            continue;
+        const QString layout = table->item(r, FormatsDialog::Layout)->text();
+        QVERIFY2(layout.contains(QStringLiteral("ver (4 bits) = ") + m.captured(1)),
+                 qPrintable(name + QStringLiteral(": ") + layout));
+        QVERIFY2(!layout.contains(QRegularExpression(QStringLiteral("\\bver \\d"))),
+                 qPrintable(layout));
+    }
     dialog.findChild<QLineEdit*>(QStringLiteral("formatsFilter"))->setText(QStringLiteral("ksuid"));
     int shown = 0;
     for (int r = 0; r < table->rowCount(); ++r)
@@ -490,7 +505,7 @@ void TestMainWindow::russianPluralsAndWords()
     QVERIFY(translator.load(QStringLiteral(":/i18n/idscope_ru.qm")));
     QCoreApplication::installTranslator(&translator);
     auto days = [](int n) {
-        return QCoreApplication::translate("idscope::ColumnProfilePage", "%n day(s)", nullptr, n);
+        return QCoreApplication::translate("idscope::ColumnProfilePage", "%Ln day(s)", nullptr, n);
     };
     QCOMPARE(days(1), QStringLiteral("1 день"));
     QCOMPARE(days(2), QStringLiteral("2 дня"));

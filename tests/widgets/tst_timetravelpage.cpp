@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDateTime>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
@@ -38,6 +39,7 @@ private slots:
     void stateMatchesSql_data();
     void stateMatchesSql();
     void sliderAndFilter();
+    void statusCountsInUiLocale();
     void diffMatchesSql();
     void historyAndPayloads();
     void jsonColumnsOfOneType();
@@ -185,6 +187,27 @@ void TestTimeTravelPage::stateMatchesSql()
     QCOMPARE(got, expected);
     if (which == 2)
         QVERIFY(deleted > 0 || expected.size() > 10);
+}
+
+// The status line's counts go through the UI locale: under Arabic (Egypt) the digits
+// themselves change, so a plain number would show. Counts from plain SQL.
+void TestTimeTravelPage::statusCountsInUiLocale()
+{
+    const QLocale before;
+    const QLocale arabic(QLocale::Arabic, QLocale::Egypt);
+    QVERIFY(arabic.toString(72) != QStringLiteral("72"));
+    QLocale::setDefault(arabic);
+    page_->setInstant(Instant::fromUnixSeconds((first_ + last_) / 2));
+    int deleted = 0;
+    const qsizetype alive = expectedState((first_ + last_) / 2, &deleted).size();
+    QLocale::setDefault(before);
+    QVERIFY(alive > 1);
+    const QString status = page_->findChild<QLabel*>(QStringLiteral("timeTravelStatus"))->text();
+    QVERIFY2(status.contains(arabic.toString(qint64(alive)) + QStringLiteral(" entities")),
+             qPrintable(status));
+    QVERIFY2(status.contains(arabic.toString(deleted) + QStringLiteral(" deleted")),
+             qPrintable(status));
+    QVERIFY(!status.contains(QString::number(alive) + QStringLiteral(" entities")));
 }
 
 void TestTimeTravelPage::sliderAndFilter()

@@ -112,9 +112,9 @@ void DatabaseStatus::refresh()
             ++exact;
     }
     if (exact == tables)
-        counts_->setText(tr("%n table(s), %1 rows", nullptr, tables).arg(locale.toString(rows)));
+        counts_->setText(tr("%Ln table(s), %1 rows", nullptr, tables).arg(locale.toString(rows)));
     else
-        counts_->setText(tr("%n table(s), ≈%1 rows (counting %2 of %3…)", nullptr, tables)
+        counts_->setText(tr("%Ln table(s), ≈%1 rows (counting %2 of %3…)", nullptr, tables)
                              .arg(locale.toString(rows))
                              .arg(exact + 1)
                              .arg(tables));

@@ -22,6 +22,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QProgressBar>
@@ -410,7 +411,7 @@ void DecoderPanel::copyRows()
             rows.append(proxy_->mapToSource(proxy_->index(r, 0)).row());
     }
     QGuiApplication::clipboard()->setText(model_->toTsv(rows));
-    emit statusMessage(tr("Rows copied: %1").arg(rows.size()));
+    emit statusMessage(tr("Rows copied: %1").arg(QLocale().toString(rows.size())));
 }
 
 void DecoderPanel::exportReport()
@@ -615,22 +616,23 @@ void DecoderPanel::updateSummary()
                 .arg(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)
                          .toString(QKeySequence::NativeText));
     } else {
+        const QLocale l;
         QStringList parts;
-        parts.append(tr("Values: %1").arg(rows));
-        parts.append(tr("decoded: %1").arg(model_->validCount()));
+        parts.append(tr("Values: %1").arg(l.toString(rows)));
+        parts.append(tr("decoded: %1").arg(l.toString(model_->validCount())));
         if (rows > model_->validCount())
-            parts.append(tr("not decoded: %1").arg(rows - model_->validCount()));
+            parts.append(tr("not decoded: %1").arg(l.toString(rows - model_->validCount())));
         if (model_->warningCount() > 0)
-            parts.append(tr("with warnings: %1").arg(model_->warningCount()));
+            parts.append(tr("with warnings: %1").arg(l.toString(model_->warningCount())));
         if (model_->overriddenCount() > 0)
-            parts.append(tr("read as chosen: %1").arg(model_->overriddenCount()));
+            parts.append(tr("read as chosen: %1").arg(l.toString(model_->overriddenCount())));
         if (decodeJob_.isRunning() && total_ > 0)
-            parts.append(tr("decoding %1 of %2…").arg(rows).arg(total_));
+            parts.append(tr("decoding %1 of %2…").arg(l.toString(rows), l.toString(total_)));
         if (cancelled_)
             parts.append(tr("cancelled"));
         if (dropped_ > 0)
-            parts.append(
-                tr("%1 more values not shown (limit %2)").arg(dropped_).arg(DecodeJob::kMaxInputs));
+            parts.append(tr("%1 more values not shown (limit %2)")
+                             .arg(l.toString(dropped_), l.toString(DecodeJob::kMaxInputs)));
         s = parts.join(QStringLiteral(" · "));
     }
     summary_->setText(s);

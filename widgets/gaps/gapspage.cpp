@@ -643,7 +643,7 @@ void GapsPage::activateRows()
     std::sort(rowids.begin(), rowids.end());
     emit showRows(
         result_.table, rowids,
-        tr("%n row(s) an ID cursor on %1 misses", "", int(rowids.size())).arg(result_.column));
+        tr("%Ln row(s) an ID cursor on %1 misses", "", int(rowids.size())).arg(result_.column));
 }
 
 } // namespace idscope

@@ -144,7 +144,7 @@ void LeafPageMap::mouseMoveEvent(QMouseEvent* e)
             ? tr("leaf %1 of %2 (page %3)").arg(first + 1).arg(pages_.size()).arg(pages_[first])
             : tr("leaves %1–%2 of %3").arg(first + 1).arg(last + 1).arg(pages_.size());
     QToolTip::showText(e->globalPosition().toPoint(),
-                       tr("%1: %n of the newest keys", nullptr, int(keys)).arg(where), this);
+                       tr("%1: %Ln of the newest keys", nullptr, int(keys)).arg(where), this);
 }
 
 } // namespace idscope

@@ -50,12 +50,12 @@ QString binWidthText(qint64 ms)
         const char* text;
     };
     static const Unit units[] = {
-        {365LL * 86400000, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%n year(s)")},
-        {86400000, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%n day(s)")},
-        {3600000, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%n h")},
-        {60000, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%n min")},
-        {1000, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%n s")},
-        {1, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%n ms")},
+        {365LL * 86400000, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%Ln year(s)")},
+        {86400000, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%Ln day(s)")},
+        {3600000, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%Ln h")},
+        {60000, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%Ln min")},
+        {1000, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%Ln s")},
+        {1, QT_TRANSLATE_N_NOOP("idscope::ColumnProfilePage", "%Ln ms")},
     };
     for (const Unit& u : units) {
         if (ms % u.ms != 0 || ms < u.ms)
@@ -375,7 +375,7 @@ void ColumnProfilePage::fillAnomalies(const analysis::ColumnProfile* p)
                              ? tr("This table has no rowid: no example rows to show")
                              : tr("Show the example rows in the data browser"));
         const QString caption =
-            tr("%1.%2 — %3 (%n example row(s))", nullptr, int(a.exampleRowids.size()))
+            tr("%1.%2 — %3 (%Ln example row(s))", nullptr, int(a.exampleRowids.size()))
                 .arg(table_, column_, anomalyTitle(a.kind));
         const QList<qint64> rowids = a.exampleRowids;
         connect(show, &QPushButton::clicked, this,
@@ -448,7 +448,7 @@ void ColumnProfilePage::fillCost(const analysis::ColumnProfile* p)
     if (p->densestTick && p->densestTickCount > 0) {
         const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
         row(p->sampled ? tr("Densest tick in the sample:") : tr("Densest tick:"),
-            tr("%n value(s) in one %1 tick at %2", nullptr,
+            tr("%Ln value(s) in one %1 tick at %2", nullptr,
                int(std::min<qint64>(p->densestTickCount, std::numeric_limits<int>::max())))
                 .arg(precisionName(p->precision), z.format(*p->densestTick, p->precision)));
     }

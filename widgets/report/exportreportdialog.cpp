@@ -26,6 +26,7 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace idscope {
@@ -35,6 +36,9 @@ struct ReportJobResult {
     report::ReportDocument document;
     report::ReportStatus status;
 };
+
+// Long enough for a few clicks in the table list to make one build.
+constexpr int kPreviewDelayMs = 300;
 
 constexpr report::ReportFormat kFormats[] = {report::ReportFormat::Html, report::ReportFormat::Pdf,
                                              report::ReportFormat::Markdown,
@@ -46,7 +50,31 @@ ExportReportDialog::ExportReportDialog(DatabaseSession* session, QWidget* parent
 {
     buildUi(true);
     connect(session_, &DatabaseSession::opened, this, &ExportReportDialog::fillChoices);
+    // The preview follows the choices by itself: it is built when the dialog opens and again
+    // after each pause in the changes (Update Preview stays for building it once more).
+    previewTimer_ = new QTimer(this);
+    previewTimer_->setSingleShot(true);
+    previewTimer_->setInterval(kPreviewDelayMs);
+    connect(previewTimer_, &QTimer::timeout, this, [this] {
+        if (!(exportAfterBuild_ && buildJob_.isRunning()))
+            startBuild(false);
+    });
+    connect(overview_, &QCheckBox::toggled, this, &ExportReportDialog::schedulePreview);
+    connect(tables_, &QListWidget::itemChanged, this, &ExportReportDialog::schedulePreview);
+    connect(column_, &QComboBox::currentIndexChanged, this, &ExportReportDialog::schedulePreview);
+    connect(asOf_, &QCheckBox::toggled, this, &ExportReportDialog::schedulePreview);
+    connect(asOfTime_, &QDateTimeEdit::dateTimeChanged, this, [this] {
+        if (asOf_->isChecked())
+            schedulePreview();
+    });
+    connect(fullScan_, &QCheckBox::toggled, this, &ExportReportDialog::schedulePreview);
     fillChoices();
+}
+
+void ExportReportDialog::schedulePreview()
+{
+    if (previewTimer_)
+        previewTimer_->start();
 }
 
 ExportReportDialog::ExportReportDialog(const report::ReportDocument& document, QWidget* parent)
@@ -190,6 +218,7 @@ void ExportReportDialog::fillChoices()
                 column_->addItem(t.name + u'.' + c.name, QStringList{t.name, c.name});
         }
     }
+    schedulePreview();
 }
 
 void ExportReportDialog::setScope(const report::ReportScope& scope)
@@ -354,6 +383,8 @@ void ExportReportDialog::startBuild(bool thenExport)
         return;
     }
     exportAfterBuild_ = thenExport;
+    if (previewTimer_)
+        previewTimer_->stop(); // this build already has the latest choices
     const report::DatabaseReportOptions opt = options();
     setBusy(true);
     status_->setText(tr("Building the report…"));

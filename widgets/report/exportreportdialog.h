@@ -26,6 +26,7 @@ class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QTextBrowser;
+class QTimer;
 
 namespace idscope {
 
@@ -77,6 +78,7 @@ private:
     void browse();
     void setBusy(bool busy);
     void syncExtension();
+    void schedulePreview(); // after a pause in the changes, unless an export is building
 
     // The columns a page passed in (with its order, commit-time and writer choices, and a
     // second locality column): kept while the column picked is still theirs.
@@ -103,6 +105,7 @@ private:
     JobProgress* progress_ = nullptr;
     QLabel* status_ = nullptr;
     QDialogButtonBox* buttons_ = nullptr;
+    QTimer* previewTimer_ = nullptr;
 };
 
 } // namespace idscope

@@ -29,7 +29,7 @@ QString entityHistoryHtml(const EntityHistory& h, const QPalette& pal,
         keyParts << text(v);
     QString html = QStringLiteral("<h3>%1</h3><p style='color:%2'>%3</p>")
                        .arg(keyParts.join(QStringLiteral(" · ")).toHtmlEscaped(), muted,
-                            QCoreApplication::translate("TimeTravelHistory", "%n versions", nullptr,
+                            QCoreApplication::translate("TimeTravelHistory", "%Ln versions", nullptr,
                                                         int(h.versions.size())));
     for (const HistoryVersion& v : h.versions) {
         const bool flagged = v.flags != 0;
@@ -67,7 +67,7 @@ QString entityHistoryHtml(const EntityHistory& h, const QPalette& pal,
                 QStringLiteral("<br>⚠ %1")
                     .arg(QCoreApplication::translate(
                         "TimeTravelHistory",
-                        "the version ID was minted %n ms away from its changed_at", nullptr, skew));
+                        "the version ID was minted %Ln ms away from its changed_at", nullptr, skew));
         }
         if (v.flags & FlagUnreadableInstant)
             html += QStringLiteral("<br>⚠ %1")

@@ -163,6 +163,7 @@ void TimeTravelPage::buildUi()
     controls->setColumnStretch(7, 1);
 
     status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("timeTravelStatus"));
     filter_ = new QLineEdit(this);
     filter_->setPlaceholderText(tr("Filter rows"));
     filter_->setToolTip(tr("Show only rows containing this text in any column"));
@@ -425,10 +426,10 @@ void TimeTravelPage::onDiffed(const db::JobOutcome<InstantDiff>& r)
     table_->setColumnHidden(VersionStateModel::ChangeColumn, false);
     // Counts of the rows shown: the type filter applies to them too.
     using K = VersionStateModel::Kind;
-    status_->setText(tr("From %1 to %2: %n created", nullptr, model_->count(K::Created))
+    status_->setText(tr("From %1 to %2: %Ln created", nullptr, model_->count(K::Created))
                          .arg(formatInstant(d.from), formatInstant(d.to)) +
-                     QStringLiteral(" · ") + tr("%n changed", nullptr, model_->count(K::Changed)) +
-                     QStringLiteral(" · ") + tr("%n deleted", nullptr, model_->count(K::Deleted)));
+                     QStringLiteral(" · ") + tr("%Ln changed", nullptr, model_->count(K::Changed)) +
+                     QStringLiteral(" · ") + tr("%Ln deleted", nullptr, model_->count(K::Deleted)));
     fetchVisiblePayloads();
     emit diffShown();
 }
@@ -631,11 +632,11 @@ void TimeTravelPage::updateStatus()
         return; // the diff result writes its own summary
     const QString at = formatInstant(cursor_.at());
     status_->setText(
-        tr("%n entities", nullptr, cursor_.aliveCount()) + QStringLiteral(" · ") +
-        tr("%n deleted at %1", nullptr, cursor_.deletedCount()).arg(at) +
+        tr("%Ln entities", nullptr, cursor_.aliveCount()) + QStringLiteral(" · ") +
+        tr("%Ln deleted at %1", nullptr, cursor_.deletedCount()).arg(at) +
         (model_->typeFilter().isEmpty()
              ? QString()
-             : QStringLiteral(" · ") + tr("%n of type %1 shown", nullptr, model_->rowCount())
+             : QStringLiteral(" · ") + tr("%Ln of type %1 shown", nullptr, model_->rowCount())
                                            .arg(model_->typeFilter())));
 }
 

@@ -34,7 +34,7 @@ QString e(const QString& s)
 
 bool isNumber(ValueKind k)
 {
-    return k == ValueKind::Integer || k == ValueKind::Real;
+    return k == ValueKind::Integer || k == ValueKind::Count || k == ValueKind::Real;
 }
 
 } // namespace
@@ -65,7 +65,7 @@ QByteArray toHtml(const ReportDocument& doc, const HtmlOptions& opt)
                 h += QStringLiteral("<tr><th align=\"left\">%1</th><td%2>%3</td></tr>\n")
                          .arg(e(f.label),
                               isNumber(f.kind) ? QStringLiteral(" class=\"num\"") : QString(),
-                              e(f.value));
+                              e(shownValue(f.value, f.kind)));
             h += QStringLiteral("</table>\n");
         }
         for (const ReportChart& c : s.charts) {
@@ -90,7 +90,8 @@ QByteArray toHtml(const ReportDocument& doc, const HtmlOptions& opt)
                                                : QStringLiteral(" align=\"left\""),
                               e(c.title));
             h += QStringLiteral("</tr></thead>\n<tbody>\n");
-            for (const QStringList& r : t.rows) {
+            const QList<QStringList> rows = shownRows(t);
+            for (const QStringList& r : rows) {
                 h += QStringLiteral("<tr>");
                 for (qsizetype i = 0; i < t.columns.size(); ++i)
                     h += QStringLiteral("<td%1>%2</td>")

@@ -25,6 +25,7 @@ void typed(JsonWriter& w, const QString& v, ValueKind k)
     }
     switch (k) {
     case ValueKind::Integer:
+    case ValueKind::Count:
     case ValueKind::Real:
         if (isJsonNumber(v)) {
             w.rawNumber(utf8View(v.toLatin1()));

@@ -30,7 +30,7 @@ QString text(QString s)
 
 bool isNumber(ValueKind k)
 {
-    return k == ValueKind::Integer || k == ValueKind::Real;
+    return k == ValueKind::Integer || k == ValueKind::Count || k == ValueKind::Real;
 }
 
 void table(QString& out, const QStringList& header, const QList<bool>& right,
@@ -66,7 +66,7 @@ QByteArray toMarkdown(const ReportDocument& doc)
         if (!s.facts.isEmpty()) {
             QList<QStringList> rows;
             for (const ReportFact& f : s.facts)
-                rows.append({f.label, f.value});
+                rows.append({f.label, shownValue(f.value, f.kind)});
             table(out,
                   {QCoreApplication::translate("idscope::report", "Fact"),
                    QCoreApplication::translate("idscope::report", "Value")},
@@ -97,7 +97,7 @@ QByteArray toMarkdown(const ReportDocument& doc)
                 header << c.title;
                 right << isNumber(c.kind);
             }
-            table(out, header, right, t.rows);
+            table(out, header, right, shownRows(t));
         }
         for (const QString& n : s.notes)
             out += QStringLiteral("> ") + text(n) + QStringLiteral("\n\n");

@@ -17,7 +17,7 @@ namespace {
 
 bool isNumber(ValueKind k)
 {
-    return k == ValueKind::Integer || k == ValueKind::Real;
+    return k == ValueKind::Integer || k == ValueKind::Count || k == ValueKind::Real;
 }
 
 constexpr double kChartMm = 62;
@@ -166,7 +166,7 @@ public:
         ReportTable t;
         t.columns = {{"k", QString(), ValueKind::Text}, {"v", QString(), ValueKind::Text}};
         for (const ReportFact& f : facts)
-            t.rows.append({f.label, f.value});
+            t.rows.append({f.label, shownValue(f.value, f.kind)});
         table(t, false);
     }
 
@@ -390,8 +390,11 @@ bool writePdf(const ReportDocument& doc, QIODevice& out, QString* error)
             flow.facts(s.facts);
         for (const ReportChart& c : s.charts)
             flow.chart(c);
-        for (const ReportTable& t : s.tables)
-            flow.table(t);
+        for (const ReportTable& t : s.tables) {
+            ReportTable shown = t;
+            shown.rows = shownRows(t);
+            flow.table(shown);
+        }
         for (const QString& n : s.notes)
             flow.paragraph(n, true);
     }
