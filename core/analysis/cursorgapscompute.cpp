@@ -171,12 +171,15 @@ void computeAheadAndWindow(GapsRows& rows, qint32 ranks)
     rows.windowNeededUs.assign(n, 0);
     CountTree count(ranks);
     MinTree minT(ranks);
+    qint32 maxBefore = -1; // the largest rank of the earlier poll groups
     std::size_t i = 0;
     while (i < n) {
         std::size_t end = i;
         while (end < n && rows.pollGroup[end] == rows.pollGroup[i])
             ++end;
         for (std::size_t x = i; x < end; ++x) {
+            if (rows.rank[x] > maxBefore)
+                continue; // above every earlier key, as most rows are: nothing ahead of it
             const qint32 a = count.atLeast(rows.rank[x]);
             rows.ahead[x] = a;
             if (a > 0) {
@@ -188,6 +191,7 @@ void computeAheadAndWindow(GapsRows& rows, qint32 ranks)
         for (std::size_t x = i; x < end; ++x) {
             count.add(rows.rank[x]);
             minT.add(rows.rank[x], rows.instantUs[x]);
+            maxBefore = std::max(maxBefore, rows.rank[x]);
         }
         i = end;
     }
