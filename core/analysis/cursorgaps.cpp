@@ -4,6 +4,7 @@
 // arithmetic runs on integer arrays (cursorgapscompute.cpp).
 #include "cursorgapsdetail.h"
 #include "cursorgapskeys.h"
+#include "pipeline.h"
 
 #include "db/connection.h"
 #include "db/keysetpager.h"
@@ -15,8 +16,11 @@
 #include <QHash>
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <map>
+#include <memory>
+#include <optional>
 
 namespace idscope::analysis {
 
@@ -194,9 +198,94 @@ bool chooseFormat(db::Connection& c, GapsResult& r, const GapsOptions& opt, cons
     return true;
 }
 
+constexpr int kScanColumns = 5; // key, order value, commit time, writer, rowid
+constexpr int kWriterColumn = 3;
+
+// Rows of the scan's statement copied into a block, read back through the same accessors as
+// the statement. Each value keeps its bytes in the block: TEXT and BLOB values, and the
+// writer's text spelling of a number (what SQLite's column_text gives).
+struct ScanBlock {
+    static constexpr int kRows = 2048;
+    static constexpr std::size_t kBytes = 256 * 1024;
+    struct Value {
+        union {
+            qint64 i = 0;
+            double r;
+        };
+        qint64 off = 0;
+        qint32 size = 0;
+        db::StorageClass sc = db::StorageClass::Null;
+    };
+    int rows = 0;
+    std::vector<Value> values = std::vector<Value>(std::size_t(kRows) * kScanColumns);
+    std::vector<char> bytes = std::vector<char>(kBytes);
+    std::size_t used = 0;
+
+    void keep(Value& v, std::string_view b)
+    {
+        if (used + b.size() > bytes.size())
+            bytes.resize(std::max(bytes.size() * 2, used + b.size()));
+        if (!b.empty())
+            std::memcpy(bytes.data() + used, b.data(), b.size());
+        v.off = qint64(used);
+        v.size = qint32(b.size());
+        used += b.size();
+    }
+    // `read`: the columns that are not NULL in every row; `rowidIsOrder`: the rowid column
+    // repeats the order value.
+    void add(const db::Statement& st, const std::array<bool, kScanColumns>& read, bool rowidIsOrder)
+    {
+        Value* row = &values[std::size_t(rows++) * kScanColumns];
+        for (int c = 0; c < kScanColumns; ++c) {
+            Value& v = row[c];
+            v.i = 0; // what the statement reads for a NULL
+            if (!read[std::size_t(c)]) {
+                v.sc = db::StorageClass::Null;
+                continue;
+            }
+            v.sc = st.type(c);
+            if (v.sc == db::StorageClass::Integer)
+                v.i = st.int64(c);
+            else if (v.sc == db::StorageClass::Real)
+                v.r = st.real(c);
+            if (v.sc == db::StorageClass::Blob)
+                keep(v, st.blobView(c));
+            else if (v.sc == db::StorageClass::Text ||
+                     (c == kWriterColumn && v.sc != db::StorageClass::Null))
+                keep(v, st.textView(c));
+        }
+        if (rowidIsOrder)
+            row[kScanColumns - 1] = row[1];
+    }
+    bool full() const { return rows == kRows || used >= kBytes; }
+
+    class Row {
+    public:
+        Row(const ScanBlock& b, int r) : v_(&b.values[std::size_t(r) * kScanColumns]), b_(b) {}
+        db::StorageClass type(int i) const { return v_[i].sc; }
+        qint64 int64(int i) const { return v_[i].i; }
+        double real(int i) const { return v_[i].r; }
+        std::string_view textView(int i) const
+        {
+            return {b_.bytes.data() + v_[i].off, std::size_t(v_[i].size)};
+        }
+        std::string_view blobView(int i) const { return textView(i); }
+        QString text(int i) const
+        {
+            const std::string_view t = textView(i);
+            return QString::fromUtf8(t.data(), qsizetype(t.size()));
+        }
+
+    private:
+        const Value* v_;
+        const ScanBlock& b_;
+    };
+};
+
 // The one streaming pass: the statement's columns are key, order value, commit time, writer
 // and rowid. Each simulated row leaves its instant, commit group, rowid and writer in the
-// rows, its key in the key store and its commit instant in commitUs.
+// rows, its key in the key store and its commit instant in commitUs. A long scan steps SQLite
+// on this thread and decodes and keeps the rows on a worker (a BlockPipeline), in row order.
 class GapsScan {
 public:
     GapsScan(GapsResult& r, const db::TableInfo& table, const GapsOptions& opt, bool orderIsRowid)
@@ -208,17 +297,38 @@ public:
     // false: cancelled (r.cancelled) or the statement failed (r.error).
     bool run(db::Statement& st, qint64 total, const std::function<bool(qint64, qint64)>& progress)
     {
+        std::optional<BlockPipeline<ScanBlock>> pipe;
+        ScanBlock* block = nullptr;
+        if (total >= opt_.pipelineRows)
+            pipe.emplace(makeBlocks(), [this](ScanBlock& b) { addBlock(b); });
+        // The statement's constant NULLs (no commit time, no writer) are not asked for.
+        const std::array<bool, kScanColumns> read = {true, true, !opt_.commitTimeColumn.isEmpty(),
+                                                     !opt_.writerColumn.isEmpty(), !orderIsRowid_};
         qint64 done = 0;
         while (st.next()) {
             if (done == 0)
-                reserve(st, total);
+                reserve(st, total); // before the worker sees a row
             ++r_.tableRows;
             if ((++done & 4095) == 0 && progress && !progress(done, std::max(done, total))) {
                 r_.cancelled = true;
-                return false;
+                return false; // the pipeline drains and stops on its way out
             }
-            addRow(st);
+            if (!pipe) {
+                addRow(st);
+                continue;
+            }
+            if (!block)
+                block = &pipe->acquire();
+            block->add(st, read, orderIsRowid_);
+            if (block->full()) {
+                pipe->submit(*block);
+                block = nullptr;
+            }
         }
+        if (block)
+            pipe->submit(*block);
+        if (pipe)
+            pipe->finish();
         if (st.failed()) {
             if (st.interrupted())
                 r_.cancelled = true;
@@ -234,6 +344,23 @@ public:
     const std::vector<qint64>& commitUs() const { return commitUs_; }
 
 private:
+    static std::vector<std::unique_ptr<ScanBlock>> makeBlocks()
+    {
+        std::vector<std::unique_ptr<ScanBlock>> blocks;
+        for (int i = 0; i < 6; ++i)
+            blocks.push_back(std::make_unique<ScanBlock>());
+        return blocks;
+    }
+
+    // On the worker: the block's rows in order; the block is then empty.
+    void addBlock(ScanBlock& b)
+    {
+        for (int r = 0; r < b.rows; ++r)
+            addRow(ScanBlock::Row(b, r));
+        b.rows = 0;
+        b.used = 0;
+    }
+
     // The row estimate sizes the arrays up front (growing 1M-row vectors costs more than the
     // estimate, a few pages read through dbstat).
     void reserve(const db::Statement& st, qint64 total)
@@ -253,7 +380,7 @@ private:
                              : 0);
     }
 
-    void addRow(const db::Statement& st)
+    template<typename Row> void addRow(const Row& st)
     {
         const IdInput in = inputOf(st, 0);
         if (in.kind == IdInput::Kind::Null) {
@@ -287,7 +414,7 @@ private:
     }
 
     // The row's commit instant (the largest so far: commits are ordered); false: unreadable.
-    bool addCommitInstant(const db::Statement& st)
+    template<typename Row> bool addCommitInstant(const Row& st)
     {
         const IdInput ct = inputOf(st, 2);
         if (!timeReader_ && ct.kind != IdInput::Kind::Null) {
@@ -303,7 +430,7 @@ private:
     }
 
     // Same order value as the previous row: the same commit.
-    bool sameCommit(const db::Statement& st, db::StorageClass ot) const
+    template<typename Row> bool sameCommit(const Row& st, db::StorageClass ot) const
     {
         if (orderIsRowid_ || ot != prevType_)
             return false;
@@ -326,7 +453,7 @@ private:
         return false;
     }
 
-    void rememberOrder(const db::Statement& st, db::StorageClass ot)
+    template<typename Row> void rememberOrder(const Row& st, db::StorageClass ot)
     {
         prevType_ = ot;
         if (ot == db::StorageClass::Integer) {
@@ -342,7 +469,7 @@ private:
 
     // The index of the row's writer in r.writers, added at its first row; writers are told
     // apart by their stored bytes and storage class.
-    qint32 writerOf(const db::Statement& st)
+    template<typename Row> qint32 writerOf(const Row& st)
     {
         const db::StorageClass wt = st.type(3);
         const bool isNull = wt == db::StorageClass::Null;

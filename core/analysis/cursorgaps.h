@@ -55,6 +55,9 @@ struct GapsOptions {
     Format format = Format::Count; // of the ID column; Count: detected from the first values
     int formatProfile = -1;        // a profile of `format` only (e.g. RFC byte order); -1: any
     GapsPoller poller;
+    // Tables estimated at this many rows or more are read on two threads (SQLite on one, the
+    // decoding on the other); 0: always.
+    qint64 pipelineRows = 20000;
 };
 
 // Lateness percentiles in ms (nearest rank over every simulated row; most are 0).

@@ -19,6 +19,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <random>
@@ -299,18 +300,22 @@ void TestCursorGaps::matchesBruteForce_data()
 {
     QTest::addColumn<QString>("scenario");
     QTest::addColumn<int>("kind");
+    QTest::addColumn<bool>("twoThreads");
     const QStringList scenarios = {QStringLiteral("single"), QStringLiteral("skew"),
                                    QStringLiteral("longtx"), QStringLiteral("offline")};
     const char* kinds[] = {"uuidv7-text", "ulid-text", "uuidv7-blob", "snowflake"};
     for (const QString& s : scenarios)
         for (int k = 0; k < 4; ++k)
-            QTest::addRow("%s/%s", qPrintable(s), kinds[k]) << s << k;
+            for (const bool two : {false, true})
+                QTest::addRow("%s/%s%s", qPrintable(s), kinds[k], two ? "/two threads" : "")
+                    << s << k << two;
 }
 
 void TestCursorGaps::matchesBruteForce()
 {
     QFETCH(QString, scenario);
     QFETCH(int, kind);
+    QFETCH(bool, twoThreads);
     std::mt19937_64 rng(7);
     const std::vector<Event> ev = ::scenario(scenario, rng);
     std::vector<Row> rows;
@@ -320,6 +325,7 @@ void TestCursorGaps::matchesBruteForce()
 
     GapsOptions opt;
     opt.writerColumn = QStringLiteral("wri ter");
+    opt.pipelineRows = twoThreads ? 0 : std::numeric_limits<qint64>::max();
     if (KeyKind(kind) == KeyKind::Snowflake)
         opt.format = Format::SnowflakeTwitter;
     const GapsResult r = run(path, opt);
@@ -452,9 +458,11 @@ void TestCursorGaps::transactionsAndCommitTime()
         std::vector<Row> rows;
         const QString path = build(QStringLiteral("tx"), kind, ev, &rows, true);
         const testdb::Snapshot snap(path);
-        for (bool commitTime : {false, true}) {
+        for (const int variant : {0, 1, 2, 3}) {
+            const bool commitTime = variant & 1;
             GapsOptions opt;
             opt.orderColumn = QStringLiteral("tx");
+            opt.pipelineRows = variant & 2 ? 0 : std::numeric_limits<qint64>::max(); // two threads
             if (commitTime)
                 opt.commitTimeColumn = QStringLiteral("committed_at");
             if (kind == KeyKind::Snowflake)
