@@ -4,6 +4,7 @@
 #pragma once
 
 #include "cursorgaps.h"
+#include "rowinput.h"
 
 #include "db/connection.h"
 #include "ids/codecs.h"
@@ -18,26 +19,6 @@
 namespace idscope::analysis::detail {
 
 bool isTimestampFormat(Format f);
-
-// Column i of a row (a statement, or a row copied into a block) as an ID input.
-template<typename Row> IdInput inputOf(const Row& st, int i)
-{
-    switch (st.type(i)) {
-    case db::StorageClass::Null:
-        return {};
-    case db::StorageClass::Integer:
-        return IdInput::fromInteger(st.int64(i));
-    case db::StorageClass::Real:
-        return IdInput::fromReal(st.real(i));
-    case db::StorageClass::Text:
-        return IdInput::text(st.textView(i));
-    case db::StorageClass::Blob: {
-        const std::string_view b = st.blobView(i);
-        return IdInput::blob(b.data(), int(b.size()));
-    }
-    }
-    return {};
-}
 
 // Decodes values as one format (one family parser, no ranking of every format).
 class InstantReader {

@@ -1,5 +1,6 @@
 #include "instanthistogram.h"
 
+#include "rowinput.h"
 #include "rowsample.h"
 
 #include "db/connection.h"
@@ -73,25 +74,6 @@ CivilTime civilIn(const Instant& t, const DisplayZone* zone)
     Instant shifted = t;
     shifted.seconds += offset;
     return toCivil(shifted);
-}
-
-IdInput inputOf(const db::Statement& st, int i)
-{
-    switch (st.type(i)) {
-    case db::StorageClass::Null:
-        return {};
-    case db::StorageClass::Integer:
-        return IdInput::fromInteger(st.int64(i));
-    case db::StorageClass::Real:
-        return IdInput::fromReal(st.real(i));
-    case db::StorageClass::Text:
-        return IdInput::text(st.textView(i));
-    case db::StorageClass::Blob: {
-        const std::string_view b = st.blobView(i);
-        return IdInput::blob(b.data(), int(b.size()));
-    }
-    }
-    return {};
 }
 
 // Decodes values with one format and bins them. Profiles compare as the profiler counts them
