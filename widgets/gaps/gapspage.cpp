@@ -123,7 +123,8 @@ GapsPage::~GapsPage()
     saveState();
 }
 
-void GapsPage::buildUi()
+// The table, ID column, commit order, commit time and writer pickers, Analyse and progress.
+QLayout* GapsPage::buildPickers()
 {
     tables_ = new QComboBox(this);
     tables_->setToolTip(tr("The table whose rows a consumer polls"));
@@ -174,7 +175,12 @@ void GapsPage::buildUi()
     pick->addWidget(run_);
     pick->addWidget(progress_);
     pick->addStretch(1);
+    return pick;
+}
 
+// The summary, the one legend of every figure, and the analysis's warnings.
+void GapsPage::buildTexts()
+{
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -193,15 +199,12 @@ void GapsPage::buildUi()
     warnings_->setWordWrap(true);
     warnings_->setForegroundRole(QPalette::PlaceholderText);
     warnings_->hide();
+}
 
-    plot_ = new GapsPlot(this);
-    cdf_ = new LatenessCdf(this);
-    hsplit_ = new QSplitter(Qt::Horizontal, this);
-    hsplit_->addWidget(plot_);
-    hsplit_->addWidget(cdf_);
-    hsplit_->setStretchFactor(0, 3);
-    hsplit_->setStretchFactor(1, 1);
-
+// The safety window W (slider and milliseconds) and hold-back K, each with its misses, and
+// the advice.
+QLayout* GapsPage::buildKnobs()
+{
     slider_ = new QSlider(Qt::Horizontal, this);
     slider_->setRange(0, kGapsSliderSteps);
     slider_->setToolTip(tr("Safety window W: the poller reads only IDs older than now − W. "
@@ -238,7 +241,13 @@ void GapsPage::buildUi()
     knobs->addWidget(holdMisses_, 1, 3);
     knobs->setColumnStretch(1, 2);
     knobs->setColumnStretch(3, 3);
+    return knobs;
+}
 
+// Under the plots: the knobs, misses per writer, the advice and the table of missed rows.
+QWidget* GapsPage::buildMissedView()
+{
+    QLayout* knobs = buildKnobs();
     model_ = new GapsMissedModel(this);
     proxy_ = new QSortFilterProxyModel(this);
     proxy_->setSourceModel(model_);
@@ -267,6 +276,22 @@ void GapsPage::buildUi()
     ll->addWidget(byWriter_);
     ll->addWidget(advice_);
     ll->addWidget(view_, 1);
+    return lower;
+}
+
+void GapsPage::buildUi()
+{
+    QLayout* pick = buildPickers();
+    buildTexts();
+    plot_ = new GapsPlot(this);
+    cdf_ = new LatenessCdf(this);
+    hsplit_ = new QSplitter(Qt::Horizontal, this);
+    hsplit_->addWidget(plot_);
+    hsplit_->addWidget(cdf_);
+    hsplit_->setStretchFactor(0, 3);
+    hsplit_->setStretchFactor(1, 1);
+
+    QWidget* lower = buildMissedView();
 
     vsplit_ = new QSplitter(Qt::Vertical, this);
     vsplit_->addWidget(hsplit_);
@@ -285,6 +310,14 @@ void GapsPage::buildUi()
     main->addWidget(warnings_);
     main->addWidget(vsplit_, 1);
 
+    connectControls();
+    windowBox_->setValue(settings.value(settings::kGapsWindowMs, 1000).toInt());
+    showResult();
+}
+
+// What the pickers and knobs do: re-analyse on a new choice, keep W's slider and box in step.
+void GapsPage::connectControls()
+{
     connect(tables_, &QComboBox::currentIndexChanged, this, [this] {
         if (filling_)
             return;
@@ -310,8 +343,6 @@ void GapsPage::buildUi()
     });
     connect(holdBox_, &QSpinBox::valueChanged, this, [this] { updateHoldBack(); });
     connect(view_, &QTableView::activated, this, [this] { activateRows(); });
-    windowBox_->setValue(settings.value(settings::kGapsWindowMs, 1000).toInt());
-    showResult();
 }
 
 void GapsPage::saveState() const

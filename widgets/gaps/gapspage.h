@@ -14,6 +14,7 @@
 
 class QComboBox;
 class QLabel;
+class QLayout;
 class QPushButton;
 class QSlider;
 class QSortFilterProxyModel;
@@ -80,6 +81,11 @@ protected:
 
 private:
     void buildUi();
+    QLayout* buildPickers();
+    void buildTexts();
+    QLayout* buildKnobs();
+    QWidget* buildMissedView();
+    void connectControls();
     void onOpened();
     void onClosed();
     void fillTables();

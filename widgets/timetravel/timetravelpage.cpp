@@ -76,7 +76,8 @@ TimeTravelPage::TimeTravelPage(DatabaseSession* session, ZoneSetting* zone, QWid
 
 TimeTravelPage::~TimeTravelPage() = default;
 
-void TimeTravelPage::buildUi()
+// The version table picker, its mapping, Map Columns… and the load progress.
+QLayout* TimeTravelPage::buildTableRow()
 {
     tables_ = new QComboBox(this);
     tables_->setToolTip(tr("Version tables found in this database"));
@@ -102,7 +103,12 @@ void TimeTravelPage::buildUi()
     top->addWidget(mapButton_);
     top->addWidget(mapping_, 1);
     top->addWidget(progress_);
+    return top;
+}
 
+// The change density over the slider that moves T, with dates under it.
+QLayout* TimeTravelPage::buildTimeline()
+{
     density_ = new ChangeDensityBar(this);
     slider_ = new QSlider(Qt::Horizontal, this);
     slider_->setRange(0, kSliderMax);
@@ -124,7 +130,12 @@ void TimeTravelPage::buildUi()
     sliderDates_[1]->setAlignment(Qt::AlignCenter);
     sliderDates_[2]->setAlignment(Qt::AlignRight);
     timeBox->addLayout(dates);
+    return timeBox;
+}
 
+// T, the buttons that step it from change to change, and the instant to compare with.
+QLayout* TimeTravelPage::buildInstantControls()
+{
     instantEdit_ = new InstantEdit(zone_, this);
     instantEdit_->setObjectName(QStringLiteral("timeTravelInstant"));
     instantEdit_->setClearButtonEnabled(false);
@@ -161,7 +172,12 @@ void TimeTravelPage::buildUi()
     controls->addWidget(compareEdit_, 0, 7);
     controls->addWidget(compareEdit_->echoLabel(), 1, 7);
     controls->setColumnStretch(7, 1);
+    return controls;
+}
 
+// The status line with the entity type and text filters.
+QLayout* TimeTravelPage::buildStatusRow()
+{
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("timeTravelStatus"));
     filter_ = new QLineEdit(this);
@@ -179,7 +195,12 @@ void TimeTravelPage::buildUi()
     statusRow->addWidget(status_, 1);
     statusRow->addWidget(typeFilter_);
     statusRow->addWidget(filter_);
+    return statusRow;
+}
 
+// The state at T (a sortable, filterable table) beside the selected entity's history.
+QWidget* TimeTravelPage::buildStateView()
+{
     model_ = new VersionStateModel(this);
     if (zone_)
         model_->setZone(zone_->zone());
@@ -213,7 +234,16 @@ void TimeTravelPage::buildUi()
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
     split->setSizes({900, 400});
+    return split;
+}
 
+void TimeTravelPage::buildUi()
+{
+    QLayout* top = buildTableRow();
+    QLayout* timeBox = buildTimeline();
+    QLayout* controls = buildInstantControls();
+    QLayout* statusRow = buildStatusRow();
+    QWidget* split = buildStateView();
     diffTimer_ = new QTimer(this);
     diffTimer_->setSingleShot(true);
     diffTimer_->setInterval(120);
@@ -225,7 +255,13 @@ void TimeTravelPage::buildUi()
     lay->addLayout(controls);
     lay->addLayout(statusRow);
     lay->addWidget(split, 1);
+    connectControls();
+    updateStatus();
+}
 
+// What the controls do: pick a table, move T, compare, filter, select an entity.
+void TimeTravelPage::connectControls()
+{
     connect(tables_, &QComboBox::activated, this, [this](int i) { selectTable(i); });
     connect(progress_, &JobProgress::cancelRequested, this, &TimeTravelPage::cancelLoad);
     connect(slider_, &QSlider::valueChanged, this, [this](int v) {
@@ -276,7 +312,6 @@ void TimeTravelPage::buildUi()
             &TimeTravelPage::fetchVisiblePayloads);
     connect(proxy_, &QSortFilterProxyModel::layoutChanged, this,
             &TimeTravelPage::fetchVisiblePayloads);
-    updateStatus();
 }
 
 void TimeTravelPage::changeEvent(QEvent* e)

@@ -18,6 +18,7 @@
 
 class QComboBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QSlider;
 class QSortFilterProxyModel;
@@ -68,6 +69,12 @@ protected:
 
 private:
     void buildUi();
+    QLayout* buildTableRow();
+    QLayout* buildTimeline();
+    QLayout* buildInstantControls();
+    QLayout* buildStatusRow();
+    QWidget* buildStateView();
+    void connectControls();
     void onOpened();
     void onClosed();
     void onTablesDetected(QList<analysis::VersionTableCandidate> found);

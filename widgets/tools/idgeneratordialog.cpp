@@ -131,8 +131,36 @@ IdGeneratorDialog::IdGeneratorDialog(ZoneSetting* zone, QWidget* parent)
 {
     setObjectName(QStringLiteral("idGenerator"));
     setWindowTitle(tr("ID generator"));
-    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
 
+    fillFormats();
+    buildGenerateTab();
+    buildBoundsTab();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    auto* copy = buttons->addButton(tr("&Copy"), QDialogButtonBox::ActionRole);
+    copy->setObjectName(QStringLiteral("generatorCopy"));
+    copy->setToolTip(tr("Copy the generated IDs, or the SQL on the BETWEEN tab"));
+    connect(copy, &QPushButton::clicked, this, [this] {
+        QApplication::clipboard()->setText(tabs_->currentIndex() == 0 ? list_->toPlainText()
+                                                                      : sql_->toPlainText());
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* top = new QFormLayout;
+    top->addRow(tr("F&ormat:"), format_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(tabs_, 1);
+    layout->addWidget(buttons);
+
+    restore();
+    formatChanged();
+    connectControls();
+    resize(720, 520);
+}
+
+// Every format that can be minted, once per reading whose bounds differ.
+void IdGeneratorDialog::fillFormats()
+{
     format_->setObjectName(QStringLiteral("generatorFormat"));
     format_->setToolTip(tr("The format to mint or to bound"));
     for (Format f : generatableFormats()) {
@@ -146,8 +174,12 @@ IdGeneratorDialog::IdGeneratorDialog(ZoneSetting* zone, QWidget* parent)
                              entryData(f, profile));
         }
     }
+}
 
-    // ---- Generate ----
+// The Generate tab: now or an instant, how many, and the minted list.
+void IdGeneratorDialog::buildGenerateTab()
+{
+    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     now_->setObjectName(QStringLiteral("generatorNow"));
     at_->setObjectName(QStringLiteral("generatorAt"));
     now_->setChecked(true);
@@ -187,8 +219,12 @@ IdGeneratorDialog::IdGeneratorDialog(ZoneSetting* zone, QWidget* parent)
     genGrid->setColumnStretch(1, 1);
     genGrid->setRowStretch(4, 1);
     tabs_->addTab(genPage, tr("Generate"));
+}
 
-    // ---- BETWEEN bounds ----
+// The BETWEEN bounds tab: two instants, how the column stores IDs, and the SQL.
+void IdGeneratorDialog::buildBoundsTab()
+{
+    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     from_->setObjectName(QStringLiteral("generatorFrom"));
     to_->setObjectName(QStringLiteral("generatorTo"));
     from_->setPlaceholderText(tr("from, e.g. 2026-01-01"));
@@ -230,26 +266,11 @@ IdGeneratorDialog::IdGeneratorDialog(ZoneSetting* zone, QWidget* parent)
     rangeForm->addRow(QString(), note);
     tabs_->addTab(rangePage, tr("BETWEEN bounds"));
     tabs_->setObjectName(QStringLiteral("generatorTabs"));
+}
 
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    auto* copy = buttons->addButton(tr("&Copy"), QDialogButtonBox::ActionRole);
-    copy->setObjectName(QStringLiteral("generatorCopy"));
-    copy->setToolTip(tr("Copy the generated IDs, or the SQL on the BETWEEN tab"));
-    connect(copy, &QPushButton::clicked, this, [this] {
-        QApplication::clipboard()->setText(tabs_->currentIndex() == 0 ? list_->toPlainText()
-                                                                      : sql_->toPlainText());
-    });
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
-    auto* top = new QFormLayout;
-    top->addRow(tr("F&ormat:"), format_);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(top);
-    layout->addWidget(tabs_, 1);
-    layout->addWidget(buttons);
-
-    restore();
-    formatChanged();
+// What the fields do: mint on Return, redo the bounds on every edit, follow the zone.
+void IdGeneratorDialog::connectControls()
+{
     connect(format_, &QComboBox::currentIndexChanged, this, &IdGeneratorDialog::formatChanged);
     connect(now_, &QRadioButton::toggled, this, &IdGeneratorDialog::updateInstantEcho);
     connect(instant_, &QLineEdit::textEdited, this, [this] {
@@ -272,7 +293,6 @@ IdGeneratorDialog::IdGeneratorDialog(ZoneSetting* zone, QWidget* parent)
             updateInstantEcho();
             updateRange();
         });
-    resize(720, 520);
 }
 
 // Stored once when the dialog goes away: QSettings syncs the file on every write.

@@ -54,6 +54,10 @@ public slots:
     void generate();
 
 private:
+    void fillFormats();
+    void buildGenerateTab();
+    void buildBoundsTab();
+    void connectControls();
     void formatChanged();
     void updateInstantEcho();
     void updateRange();
