@@ -462,11 +462,15 @@ bool markerDeletes(const QVariant& v)
         return v.toDouble() != 0;
     case QMetaType::QByteArray:
         return !v.toByteArray().isEmpty();
-    default: {
-        const QString t = v.toString().trimmed().toLower();
-        return !(t.isEmpty() || t == u"0" || t == u"false" || t == u"f" || t == u"no" || t == u"n");
+    default:
+        return markerTextDeletes(v.toString());
     }
-    }
+}
+
+bool markerTextDeletes(const QString& text)
+{
+    const QString t = text.trimmed().toLower();
+    return !(t.isEmpty() || t == u"0" || t == u"false" || t == u"f" || t == u"no" || t == u"n");
 }
 
 bool jsonDeletes(const QVariant& payload)

@@ -88,8 +88,12 @@ AsOfState stateAt(db::Connection& c, const db::Schema& schema, const VersionTabl
 // Auto here means Probe or Window (the sample that picks SkipScan needs a connection).
 QString asOfSql(const VersionTableMapping& m, const db::Schema& schema, AsOfShape shape);
 
-// Does a version row's delete marker / JSON payload say the entity is deleted?
+// Does a version row's delete marker / JSON payload say the entity is deleted? A marker
+// deletes when it is a non-zero number, a non-empty BLOB or a text other than "", "0",
+// "false", "f", "no" or "n" (trimmed, any case); NULL never. The as-of state, the timeline and
+// the history all use this one rule.
 bool markerDeletes(const QVariant& v);
+bool markerTextDeletes(const QString& text);
 bool jsonDeletes(const QVariant& payload);
 
 } // namespace idscope::analysis

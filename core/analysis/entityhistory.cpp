@@ -1,5 +1,7 @@
 #include "analysis/entityhistory.h"
 
+#include "analysis/asof.h"
+
 #include "db/connection.h"
 #include "db/sqlnames.h"
 #include "ids/detector.h"
@@ -33,25 +35,6 @@ bool jsonDeleted(const QVariant& v)
         return false;
     const QJsonValue d = o->value(QLatin1String("deleted"));
     return d.isBool() ? d.toBool() : (d.isDouble() && d.toDouble() != 0);
-}
-
-bool markerDeletes(const QVariant& v)
-{
-    switch (v.typeId()) {
-    case QMetaType::LongLong:
-        return v.toLongLong() != 0;
-    case QMetaType::Double:
-        return v.toDouble() != 0;
-    case QMetaType::QByteArray:
-        return !v.toByteArray().isEmpty();
-    case QMetaType::QString: {
-        const QString t = v.toString().trimmed();
-        return !t.isEmpty() && t != QLatin1String("0") &&
-               t.compare(u"false", Qt::CaseInsensitive) != 0;
-    }
-    default:
-        return false;
-    }
 }
 
 std::optional<Instant> idInstantOf(const QVariant& v, const Detector& det)

@@ -1,5 +1,7 @@
 #include "analysis/timeline.h"
 
+#include "analysis/asof.h"
+
 #include "db/connection.h"
 #include "db/sqlnames.h"
 
@@ -140,12 +142,9 @@ bool markerDeletes(const Statement& s, int col)
         return s.int64(col) != 0;
     case StorageClass::Real:
         return s.real(col) != 0;
-    case StorageClass::Text: {
-        const QString t =
-            QString::fromUtf8(s.textView(col).data(), qsizetype(s.textView(col).size())).trimmed();
-        return !t.isEmpty() && t != QLatin1String("0") &&
-               t.compare(u"false", Qt::CaseInsensitive) != 0;
-    }
+    case StorageClass::Text:
+        return markerTextDeletes(
+            QString::fromUtf8(s.textView(col).data(), qsizetype(s.textView(col).size())));
     case StorageClass::Blob:
         return !s.blobView(col).empty();
     }

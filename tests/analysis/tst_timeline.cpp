@@ -4,9 +4,11 @@
 // each entity's version must be the one with the greatest (instant, version number) at or
 // before T, computed here from the generated rows (and, for the demo's entity_versions shape, by
 // plain SQL).
+#include "analysis/asof.h"
 #include "analysis/entityhistory.h"
 #include "analysis/timeline.h"
 #include "db/connection.h"
+#include "db/schema.h"
 #include "sqlitefixture.h"
 
 #include <QFile>
@@ -206,6 +208,7 @@ private slots:
     void scrubMatchesBruteForce_data();
     void scrubMatchesBruteForce();
     void demoShapeMatchesSql();
+    void oneDeleteMarkerRule();
     void skipsUnreadableInstants();
     void emptyTable();
     void cancelAndFind();
@@ -464,6 +467,70 @@ void TestTimeline::demoShapeMatchesSql()
             QCOMPARE(mine[i][1].toString(), sql[i][1].toString());
             QCOMPARE(mine[i][2].toLongLong(), sql[i][2].toLongLong());
         }
+    }
+    c.reset();
+    VERIFY_UNCHANGED(snap);
+}
+
+void TestTimeline::oneDeleteMarkerRule()
+{
+    // The as-of state, the timeline and the history read one delete-marker rule. Expected by
+    // plain SQL: NULL, 0, an empty BLOB and the texts '', '0', 'false', 'f', 'no', 'n' (trimmed,
+    // any case) keep the entity; anything else deletes it.
+    const QString path = dir_.filePath(QStringLiteral("markers.db"));
+    QSet<QString> expectDeleted;
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE v (id TEXT, n INTEGER, t INTEGER, flag, "
+                                      "data TEXT, PRIMARY KEY (id, n))")));
+        const QStringList flags{
+            QStringLiteral("'no'"),  QStringLiteral("'N'"), QStringLiteral("' false '"),
+            QStringLiteral("'F'"),   QStringLiteral("''"),  QStringLiteral("'0'"),
+            QStringLiteral("'yes'"), QStringLiteral("'1'"), QStringLiteral("'deleted'"),
+            QStringLiteral("0"),     QStringLiteral("2"),   QStringLiteral("0.0"),
+            QStringLiteral("NULL"),  QStringLiteral("x''"), QStringLiteral("x'00'")};
+        for (qsizetype i = 0; i < flags.size(); ++i)
+            QVERIFY(w.exec(QStringLiteral("INSERT INTO v VALUES ('e%1', 1, 100, %2, '{}')")
+                               .arg(i)
+                               .arg(flags[i])));
+        for (const QVariantList& r : w.rows(QStringLiteral(
+                 "SELECT id FROM v WHERE flag IS NOT NULL AND NOT ("
+                 "(typeof(flag) = 'text' AND lower(trim(flag)) IN ('', '0', 'false', 'f', 'no', "
+                 "'n')) OR (typeof(flag) IN ('integer', 'real') AND flag = 0) OR "
+                 "(typeof(flag) = 'blob' AND length(flag) = 0))")))
+            expectDeleted.insert(r[0].toString());
+    }
+    QCOMPARE(expectDeleted.size(), 5); // 'yes', '1', 'deleted', 2, x'00'
+    VersionTableMapping m;
+    m.table = QStringLiteral("v");
+    m.entityKey = {QStringLiteral("id")};
+    m.versionNumber = QStringLiteral("n");
+    m.changedAt = QStringLiteral("t");
+    m.payload = {QStringLiteral("data")};
+    m.deleteMarker = QStringLiteral("flag");
+    const testdb::Snapshot snap(path);
+    db::OpenError oe;
+    QString msg;
+    auto c = Connection::open(path, &oe, &msg);
+    QVERIFY(c);
+
+    const AsOfState st = stateAt(*c, db::readSchema(*c), m, Instant::fromUnixSeconds(200));
+    QVERIFY2(st.error.isEmpty(), qPrintable(st.error));
+    QCOMPARE(st.deleted, qint64(expectDeleted.size()));
+    for (const AsOfRow& r : st.rows)
+        QVERIFY(!expectDeleted.contains(r.key().value(0).toString()));
+
+    const auto shared = std::make_shared<const VersionTimeline>(VersionTimeline::load(*c, m));
+    TimelineCursor cur(shared);
+    cur.seek(Instant::fromUnixSeconds(200));
+    for (int e = 0; e < shared->entityCount(); ++e) {
+        const QString id = shared->entityKey(e).value(0).toString();
+        const int now = cur.currentVersion(e);
+        QVERIFY(now >= 0);
+        QCOMPARE(bool(shared->version(now).deleted), expectDeleted.contains(id));
+        const EntityHistory h = history(*c, m, shared->entityKey(e));
+        QCOMPARE(h.versions.size(), 1);
+        QCOMPARE(h.versions[0].deleted, expectDeleted.contains(id));
     }
     c.reset();
     VERIFY_UNCHANGED(snap);
