@@ -339,8 +339,8 @@ void TestAsOf::state_data()
     const int single = int(KeyKind::Single), typeId = int(KeyKind::TypeAndId),
               two = int(KeyKind::TwoColumns);
     const int json = int(DeleteKind::Json), col = int(DeleteKind::Column);
-    QTest::newRow("seed s json idx") << s << single << json << true << false << false << false;
-    QTest::newRow("seed s json noidx") << s << single << json << false << false << false << false;
+    QTest::newRow("demo s json idx") << s << single << json << true << false << false << false;
+    QTest::newRow("demo s json noidx") << s << single << json << false << false << false << false;
     QTest::newRow("s column-delete idx") << s << single << col << true << false << false << false;
     QTest::newRow("ms idx") << ms << single << json << true << false << false << false;
     QTest::newRow("ms noidx") << ms << single << col << false << false << false << false;

@@ -59,7 +59,7 @@ void TstCliDecode::publishedVectors_data()
     QTest::newRow("rfc9562 v7") << QStringLiteral("017F22E2-79B0-7CC3-98C4-DC0C0C07398F")
                                 << QStringLiteral("uuidv7")
                                 << QStringLiteral("2022-02-22T19:22:22.000Z") << QString();
-    QTest::newRow("seed v7") << QStringLiteral("019535d9-3df7-79fb-b466-fa907fa17f9e")
+    QTest::newRow("v7 2025-02-24") << QStringLiteral("019535d9-3df7-79fb-b466-fa907fa17f9e")
                              << QStringLiteral("uuidv7")
                              << QStringLiteral("2025-02-24T02:46:24.503Z") << QString();
     QTest::newRow("ksuid") << QStringLiteral("0ujtsYcgvSTl8PAuAdqWYSMnLOv")

@@ -108,6 +108,10 @@ private:
     };
 
     void buildUi();
+    void buildToolbar();
+    QWidget* buildFilterBar();
+    void buildCaptionAndMessage();
+    void buildView();
     void onSessionOpened();
     void onSessionClosed();
     void onProfileChanged(const QString& table);

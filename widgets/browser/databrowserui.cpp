@@ -32,7 +32,8 @@
 
 namespace idscope {
 
-void DataBrowser::buildUi()
+// The toolbar: page through the table, the position, the page job's progress, Reload, Copy as.
+void DataBrowser::buildToolbar()
 {
     toolbar_ = new QToolBar(this);
     toolbar_->setIconSize(QSize(16, 16));
@@ -102,8 +103,11 @@ void DataBrowser::buildUi()
     copyButton->setMenu(copyAsMenu_);
     copyButton->setPopupMode(QToolButton::InstantPopup);
     toolbar_->addWidget(copyButton);
+}
 
-    // Filter bar: ID column, instant range (how each end was read below it), Go to ID.
+// The filter bar: ID column, instant range (how each end was read below it), Go to ID.
+QWidget* DataBrowser::buildFilterBar()
+{
     auto* filterBar = new QWidget(this);
     auto* fl = new QGridLayout(filterBar);
     fl->setContentsMargins(6, 0, 6, 0);
@@ -157,7 +161,12 @@ void DataBrowser::buildUi()
     fl->setColumnStretch(2, 3); // the instants get the room: their readings show below them
     fl->setColumnStretch(3, 3);
     fl->setColumnStretch(7, 2);
+    return filterBar;
+}
 
+// The caption over a selection of rows (with its way back) and the message line.
+void DataBrowser::buildCaptionAndMessage()
+{
     captionBar_ = new QWidget(this);
     auto* cl = new QHBoxLayout(captionBar_);
     cl->setContentsMargins(6, 0, 6, 0);
@@ -175,7 +184,11 @@ void DataBrowser::buildUi()
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     message_->setContentsMargins(6, 2, 6, 2);
     message_->setVisible(false);
+}
 
+// The grid: sorted by the database on a header click, widths refitted on every page.
+void DataBrowser::buildView()
+{
     view_ = new QTableView(this);
     view_->setModel(model_);
     view_->setSelectionBehavior(QAbstractItemView::SelectItems);
@@ -204,7 +217,14 @@ void DataBrowser::buildUi()
                     userWidths_.insert(columnKey(column), width);
             });
     view_->viewport()->installEventFilter(this);
+}
 
+void DataBrowser::buildUi()
+{
+    buildToolbar();
+    QWidget* filterBar = buildFilterBar();
+    buildCaptionAndMessage();
+    buildView();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(3);
