@@ -35,24 +35,11 @@ double ticksPerSecond(Precision p)
 }
 
 namespace {
+// Ticks per second as an exact integer; 0 for day ticks (less than one a second) and none.
 qint64 perSecondInt(Precision p)
 {
-    switch (p) {
-    case Precision::Second:
-        return 1;
-    case Precision::TenMilliseconds:
-        return 100;
-    case Precision::Millisecond:
-        return 1000;
-    case Precision::Microsecond:
-        return 1000000;
-    case Precision::HundredNanoseconds:
-        return 10000000;
-    case Precision::Nanosecond:
-        return 1000000000;
-    default:
-        return 0;
-    }
+    const double t = ticksPerSecond(p);
+    return t >= 1 ? qint64(t) : 0;
 }
 } // namespace
 

@@ -76,18 +76,25 @@ Decoded base(Format f, quint8 prior)
     return d;
 }
 
+// A millisecond timestamp as the reading's instant, `size` its decoded length; one minted
+// before the format existed (`launchMs`) is flagged.
+void setMsInstant(Decoded& d, quint64 ms, int size, qint64 launchMs)
+{
+    d.size = quint8(size);
+    d.u64 = ms;
+    d.hasInstant = true;
+    d.precision = Precision::Millisecond;
+    d.instant = Instant::fromUnixMs(qint64(ms));
+    if (qint64(ms) < launchMs)
+        d.flags |= WarnBeforeEpoch;
+}
+
 void finishPush(Decoded& d)
 {
     quint64 ms = 0;
     for (int i = 0; i < 6; ++i)
         ms = ms << 8 | d.bytes[std::size_t(i)];
-    d.size = kPushRaw;
-    d.u64 = ms;
-    d.hasInstant = true;
-    d.precision = Precision::Millisecond;
-    d.instant = Instant::fromUnixMs(qint64(ms));
-    if (qint64(ms) < kPushLaunchMs)
-        d.flags |= WarnBeforeEpoch;
+    setMsInstant(d, ms, kPushRaw, kPushLaunchMs);
 }
 
 void parsePush(const IdInput& in, bool forced, Candidates& out)
@@ -129,13 +136,7 @@ quint64 base36(const quint8* p, int n)
 void finishCuid(Decoded& d)
 {
     const quint64 ms = base36(d.bytes.data() + 1, 8); // ≤ 36^8 - 1: fits easily
-    d.size = kCuidLen;
-    d.u64 = ms;
-    d.hasInstant = true;
-    d.precision = Precision::Millisecond;
-    d.instant = Instant::fromUnixMs(qint64(ms));
-    if (qint64(ms) < kCuidLaunchMs)
-        d.flags |= WarnBeforeEpoch;
+    setMsInstant(d, ms, kCuidLen, kCuidLaunchMs);
 }
 
 void parseCuid(const IdInput& in, bool forced, Candidates& out)

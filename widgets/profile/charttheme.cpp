@@ -35,4 +35,14 @@ void applyChartPalette(QChartView* view)
     view->setBackgroundBrush(pal.color(QPalette::Base));
 }
 
+void clearChart(QChart* chart)
+{
+    chart->removeAllSeries();
+    const auto axes = chart->axes();
+    for (QAbstractAxis* a : axes) {
+        chart->removeAxis(a);
+        delete a;
+    }
+}
+
 } // namespace idscope

@@ -83,12 +83,7 @@ void FormatMixChart::setProfile(const analysis::ColumnProfile* p)
 void FormatMixChart::rebuild()
 {
     QChart* c = chart();
-    c->removeAllSeries();
-    const auto axes = c->axes();
-    for (QAbstractAxis* a : axes) {
-        c->removeAxis(a);
-        delete a;
-    }
+    clearChart(c);
     auto* series = new QHorizontalBarSeries;
     auto* set = new QBarSet(tr("Share of values"));
     QStringList categories;

@@ -85,12 +85,7 @@ QStringList InstantHistogramChart::tickLabels() const
 void InstantHistogramChart::rebuild()
 {
     QChart* c = chart();
-    c->removeAllSeries();
-    const auto axes = c->axes();
-    for (QAbstractAxis* a : axes) {
-        c->removeAxis(a);
-        delete a;
-    }
+    clearChart(c);
     builtTicks_ = maxTicks();
     c->setTitle(message_);
     const int n = int(h_.counts.size());
