@@ -105,10 +105,9 @@ int writeState(const AsOfArgs& a, const VersionTableMapping& m, const analysis::
 {
     Output out;
     if (a.json) {
-        JsonWriter w(out.bytes());
         // Streamed: memory stays flat with the state's size.
-        report::writeAsOfJson(w, m, s, s.rows.size(), [&out] { out.flushIfFull(); });
-        out.bytes().append('\n');
+        out.json(
+            [&](JsonWriter& w) { report::writeAsOfJson(w, m, s, s.rows.size(), out.streamer()); });
         return 0;
     }
     out.line(Cli::tr("%1 as of %2: %n entities, %3 deleted", nullptr, int(s.rows.size()))
@@ -200,9 +199,7 @@ int writeHistory(const AsOfArgs& a, const VersionTableMapping& m, const analysis
 {
     Output out;
     if (a.json) {
-        JsonWriter w(out.bytes());
-        report::writeEntityHistoryJson(w, m, h, [&out] { out.flushIfFull(); });
-        out.bytes().append('\n');
+        out.json([&](JsonWriter& w) { report::writeEntityHistoryJson(w, m, h, out.streamer()); });
         return 0;
     }
     out.line(Cli::tr("%1 %2: %n version(s)", nullptr, int(h.versions.size()))
@@ -231,9 +228,7 @@ int writeDiff(const AsOfArgs& a, const VersionTableMapping& m, const analysis::I
 {
     Output out;
     if (a.json) {
-        JsonWriter w(out.bytes());
-        report::writeInstantDiffJson(w, m, d, [&out] { out.flushIfFull(); });
-        out.bytes().append('\n');
+        out.json([&](JsonWriter& w) { report::writeInstantDiffJson(w, m, d, out.streamer()); });
         return 0;
     }
     out.line(Cli::tr("%1 from %2 to %3: %4 created, %5 changed, %6 deleted")

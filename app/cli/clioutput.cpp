@@ -1,5 +1,7 @@
 #include "clioutput.h"
 
+#include "report/json/jsonwriter.h"
+
 #include <cstdio>
 
 #ifdef Q_OS_WIN
@@ -21,6 +23,14 @@ constexpr qsizetype kFlushBytes = 1 << 16;
 void Output::line(const QString& s)
 {
     buf_.append(s.toUtf8());
+    buf_.append('\n');
+    flushIfFull();
+}
+
+void Output::json(const std::function<void(JsonWriter&)>& write)
+{
+    JsonWriter w(buf_);
+    write(w);
     buf_.append('\n');
     flushIfFull();
 }

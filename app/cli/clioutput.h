@@ -7,6 +7,12 @@
 #include <QElapsedTimer>
 #include <QString>
 
+#include <functional>
+
+namespace idscope {
+class JsonWriter;
+}
+
 namespace idscope::cli {
 
 class Output {
@@ -21,6 +27,13 @@ public:
     QByteArray& bytes() { return buf_; }
     void flushIfFull();
     void flush();
+    // One JSON document and its newline, written by `write` on the buffer.
+    void json(const std::function<void(JsonWriter&)>& write);
+    // For writers of long lists: sends the buffer out whenever it is full.
+    std::function<void()> streamer()
+    {
+        return [this] { flushIfFull(); };
+    }
 
 private:
     QByteArray buf_;

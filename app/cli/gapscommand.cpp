@@ -185,9 +185,7 @@ int runGaps(const QStringList& args)
         return failure(r.error);
     Output out;
     if (a.json) {
-        JsonWriter w(out.bytes());
-        writeGapsJson(w, r, a.maxIds);
-        out.bytes().append('\n');
+        out.json([&](JsonWriter& w) { writeGapsJson(w, r, a.maxIds); });
     } else {
         writeText(out, r, a.maxIds);
     }

@@ -145,9 +145,7 @@ int runLocality(const QStringList& args)
         return failure(Cli::tr("cannot read %1: %2").arg(a.options.table, r.error));
     Output out;
     if (a.json) {
-        JsonWriter w(out.bytes());
-        writeLocalityJson(w, r);
-        out.bytes().append('\n');
+        out.json([&](JsonWriter& w) { writeLocalityJson(w, r); });
     } else {
         writeText(out, r);
     }
