@@ -197,21 +197,20 @@ void computeAheadAndWindow(GapsRows& rows, qint32 ranks)
     }
 }
 
-// Does key order follow the instants? For ranks a < b every instant of a is <= every one of b.
+// Does key order follow the instants? For ranks a < b every instant of a is <= every one of b:
+// no row's instant is above the smallest instant of the ranks above its own.
 bool keyOrderFollowsInstants(const GapsRows& rows, qint32 ranks)
 {
-    std::vector<qint64> lo(std::size_t(ranks), kMaxUs);
-    std::vector<qint64> hi(std::size_t(ranks), std::numeric_limits<qint64>::min());
+    std::vector<qint64> above(std::size_t(ranks) + 1, kMaxUs); // [k]: min instant of ranks >= k
     for (std::size_t x = 0; x < rows.instantUs.size(); ++x) {
         const auto k = std::size_t(rows.rank[x]);
-        lo[k] = std::min(lo[k], rows.instantUs[x]);
-        hi[k] = std::max(hi[k], rows.instantUs[x]);
+        above[k] = std::min(above[k], rows.instantUs[x]);
     }
-    qint64 maxSoFar = std::numeric_limits<qint64>::min();
-    for (std::size_t k = 0; k < std::size_t(ranks); ++k) {
-        if (lo[k] < maxSoFar)
+    for (std::size_t k = std::size_t(ranks); k-- > 0;)
+        above[k] = std::min(above[k], above[k + 1]);
+    for (std::size_t x = 0; x < rows.instantUs.size(); ++x) {
+        if (rows.instantUs[x] > above[std::size_t(rows.rank[x]) + 1])
             return false;
-        maxSoFar = std::max(maxSoFar, hi[k]);
     }
     return true;
 }

@@ -117,6 +117,19 @@ public:
         std::vector<qint32> rank(n);
         if (n == 0)
             return rank;
+        auto less = [this](qint32 a, qint32 b) {
+            return compare(keys_[std::size_t(a)], keys_[std::size_t(b)]) < 0;
+        };
+        std::vector<qint32> idx(n);
+        for (std::size_t i = 0; i < n; ++i)
+            idx[i] = qint32(i);
+        if (lateRows(idx, less) <= n / 8) {
+            // Mostly in commit order (time-ordered IDs): row numbers sorted in place, the
+            // keys read in row order, no copy of them.
+            sortMostlyOrdered(idx, less);
+            denseRanks(idx, rank);
+            return rank;
+        }
         // Common case, one storage class of INTEGER, TEXT or BLOB: sort compact (prefix,
         // row) items, which stay in cache, and fall back to the full key only on equal
         // prefixes.
@@ -155,18 +168,8 @@ public:
             }
             return rank;
         }
-        std::vector<qint32> idx(n);
-        for (std::size_t i = 0; i < n; ++i)
-            idx[i] = qint32(i);
-        std::sort(idx.begin(), idx.end(), [&](qint32 a, qint32 b) {
-            return compare(keys_[std::size_t(a)], keys_[std::size_t(b)]) < 0;
-        });
-        qint32 r = -1;
-        for (std::size_t i = 0; i < n; ++i) {
-            if (i == 0 || compare(keys_[std::size_t(idx[i - 1])], keys_[std::size_t(idx[i])]) != 0)
-                ++r;
-            rank[std::size_t(idx[i])] = r;
-        }
+        std::sort(idx.begin(), idx.end(), less);
+        denseRanks(idx, rank);
         return rank;
     }
     // Row i's key as the missed list shows it (integers exact; 16-byte BLOBs as UUID text).
@@ -210,6 +213,31 @@ private:
     // Time-ordered keys mostly arrive in commit order: the rows that keep the order stay where
     // they are, only the ones that break it (late commits) are sorted, then both runs merged.
     // Keys in no order cost one pass more than a plain sort.
+    // How many of `v` sortMostlyOrdered would sort (those below an earlier kept one).
+    template<typename T, typename Less>
+    static std::size_t lateRows(const std::vector<T>& v, Less less)
+    {
+        std::size_t late = 0;
+        std::size_t last = 0;
+        for (std::size_t i = 1; i < v.size(); ++i) {
+            if (less(v[i], v[last]))
+                ++late;
+            else
+                last = i;
+        }
+        return late;
+    }
+    // Rows in key order: equal keys share a rank.
+    void denseRanks(const std::vector<qint32>& sorted, std::vector<qint32>& rank) const
+    {
+        qint32 r = -1;
+        for (std::size_t i = 0; i < sorted.size(); ++i) {
+            if (i == 0 ||
+                compare(keys_[std::size_t(sorted[i - 1])], keys_[std::size_t(sorted[i])]) != 0)
+                ++r;
+            rank[std::size_t(sorted[i])] = r;
+        }
+    }
     template<typename T, typename Less> static void sortMostlyOrdered(std::vector<T>& v, Less less)
     {
         std::vector<T> late;
