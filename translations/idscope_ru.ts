@@ -2403,7 +2403,7 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     </message>
     <message>
         <source>lateness of missed rows →</source>
-        <translation>запаздывание пропущенных строк →</translation>
+        <translation>запаздывание пропусков →</translation>
     </message>
     <message>
         <source>No missed rows</source>
@@ -3297,7 +3297,7 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     </message>
     <message>
         <source>◀ Previous change</source>
-        <translation>◀ Предыдущее изменение</translation>
+        <translation>◀ Предыдущее</translation>
     </message>
     <message>
         <source>Move T to the last change before it (Alt+Left)</source>
@@ -3305,7 +3305,7 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     </message>
     <message>
         <source>Next change ▶</source>
-        <translation>Следующее изменение ▶</translation>
+        <translation>Следующее ▶</translation>
     </message>
     <message>
         <source>Move T to the first change after it (Alt+Right)</source>
@@ -3321,7 +3321,7 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     </message>
     <message>
         <source>a second instant; empty: the state at T</source>
-        <translation>второй момент; пусто — состояние на T</translation>
+        <translation>второй момент; пусто: только T</translation>
     </message>
     <message>
         <source>T:</source>
@@ -5804,6 +5804,14 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source> · a uniform sample of %1 rows: shares and counts are estimates with 95 % intervals</source>
         <translation> · равномерная выборка из %1 строк: доли и количества — оценки с 95-процентными интервалами</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLocale>
 
 namespace idscope::report {
 
@@ -63,6 +64,11 @@ QString ReportDocument::generationLine() const
 
 QString groupedNumber(qint64 n)
 {
+    // The UI locale where one is set (the GUI sets it to its language): a Russian report
+    // reads "4 061". Without one (the C locale) commas, as an English report expects.
+    const QLocale locale;
+    if (locale.language() != QLocale::C)
+        return locale.toString(n);
     // Digits from the exact decimal text, so no qint64 is ever rounded.
     QString digits = QString::number(n);
     const bool negative = digits.startsWith(u'-');
@@ -75,6 +81,9 @@ QString groupedNumber(qint64 n)
 
 QString shownValue(const QString& value, ValueKind kind)
 {
+    if (kind == ValueKind::Bool && (value == u"true" || value == u"false"))
+        return value == u"true" ? QCoreApplication::translate("idscope::report", "yes")
+                                : QCoreApplication::translate("idscope::report", "no");
     bool ok = false;
     const qint64 n = kind == ValueKind::Count ? value.toLongLong(&ok) : 0;
     return ok ? groupedNumber(n) : value;

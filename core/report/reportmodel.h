@@ -125,10 +125,11 @@ struct ReportDocument {
     QString generationLine() const;
 };
 
-// Number text for people: 12345 → "12,345" (C locale grouping); exact for any qint64.
+// Number text for people in the default locale (12345 → "12 345" in Russian), "12,345" under
+// the C locale; exact for any qint64.
 QString groupedNumber(qint64 n);
-// The text people read for a value (HTML, Markdown, PDF): a Count's digits grouped, anything
-// else as it is. JSON and CSV write the exact text.
+// The text people read for a value (HTML, Markdown, PDF): a Count's digits grouped, a Bool as
+// yes/no in the UI language, anything else as it is. JSON and CSV write the exact text.
 QString shownValue(const QString& value, ValueKind kind);
 // Every row of the table through shownValue.
 QList<QStringList> shownRows(const ReportTable& t);

@@ -438,6 +438,14 @@ void TestReport::countsGroupedForPeople()
         QVERIFY2(md.contains(QStringLiteral("| %1 |").arg(grouped)), qPrintable(grouped));
     }
     QVERIFY(!html.contains(QStringLiteral(">%1</td>").arg(size)));
+    // Under a UI locale (the GUI sets one) the report groups as that locale does.
+    const QLocale before;
+    const QLocale russian(QLocale::Russian);
+    QLocale::setDefault(russian);
+    const QString ruHtml = QString::fromUtf8(toHtml(doc_));
+    QLocale::setDefault(before);
+    QVERIFY2(ruHtml.contains(QStringLiteral(">%1</td>").arg(russian.toString(size))),
+             qPrintable(russian.toString(size)));
     QVERIFY(!md.contains(QStringLiteral("| %1 |").arg(size)));
     const QJsonObject o = QJsonDocument::fromJson(toJson(doc_)).object();
     QCOMPARE(o.value(QLatin1String("file_size")).toInteger(), size);

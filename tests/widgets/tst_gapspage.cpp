@@ -24,6 +24,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <optional>
 
@@ -76,6 +77,7 @@ private slots:
     void oneDefinitionOfLateness();
     void showRowsOnEnter();
     void analyseColumnSlot();
+    void russianFitsBesideTheSchema();
     void screenshots();
     void cleanupTestCase();
 
@@ -338,6 +340,26 @@ void TestGapsPage::analyseColumnSlot()
     page_->analyseColumn(QStringLiteral("events"), QStringLiteral("id"));
     QTRY_VERIFY_WITH_TIMEOUT(done.count() > 0, 30000);
     QCOMPARE(page_->result().table, QStringLiteral("events"));
+}
+
+// In Russian, with its results shown, the page needs no more width than a 1280 px window
+// leaves beside the schema dock (about 880 px): no label or row forces a horizontal scroll.
+void TestGapsPage::russianFitsBesideTheSchema()
+{
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/idscope_ru.qm")));
+    QCoreApplication::installTranslator(&translator);
+    GapsPage page(session_.get(), zone_.get());
+    page.resize(880, 760);
+    page.show();
+    QSignalSpy done(&page, &GapsPage::analysed);
+    page.analyseColumn(QStringLiteral("events"), QStringLiteral("id"));
+    QTRY_VERIFY_WITH_TIMEOUT(done.count() > 0, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!page.isAnalysing(), 30000);
+    QCoreApplication::removeTranslator(&translator);
+    QVERIFY(page.result().ok() && page.result().missed > 0);
+    QVERIFY2(page.minimumSizeHint().width() <= 880,
+             qPrintable(QString::number(page.minimumSizeHint().width())));
 }
 
 void TestGapsPage::screenshots()

@@ -172,9 +172,13 @@ QLayout* GapsPage::buildPickers()
         c->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         c->setMaximumWidth(c->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 32);
     }
-    pick->addWidget(run_);
-    pick->addWidget(progress_);
-    pick->addStretch(1);
+    // Analyse takes the free sixth place of the grid, so the first row stays narrow enough
+    // in longer languages.
+    auto* runRow = new QHBoxLayout;
+    runRow->addWidget(run_);
+    runRow->addWidget(progress_);
+    runRow->addStretch(1);
+    pickGrid->addLayout(runRow, 1, 4, 1, 2);
     return pick;
 }
 
@@ -214,12 +218,15 @@ QLayout* GapsPage::buildKnobs()
     windowBox_->setSuffix(tr(" ms"));
     windowBox_->setGroupSeparatorShown(true);
     windowBox_->setToolTip(tr("Safety window W in milliseconds"));
+    // Wrapped: in longer languages one line of these would widen the whole page.
     windowMisses_ = new QLabel(this);
+    windowMisses_->setWordWrap(true);
     holdBox_ = new QSpinBox(this);
     holdBox_->setRange(0, std::numeric_limits<int>::max());
     holdBox_->setSuffix(tr(" rows"));
     holdBox_->setToolTip(tr("Hold-back K: each poll leaves the K largest visible keys unread"));
     holdMisses_ = new QLabel(this);
+    holdMisses_->setWordWrap(true);
     advice_ = new QLabel(this);
     advice_->setWordWrap(true);
     advice_->setTextInteractionFlags(Qt::TextSelectableByMouse);
