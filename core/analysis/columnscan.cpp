@@ -445,6 +445,7 @@ const Candidates& ColumnScan::readingsOf(const IdInput& in)
         scratch_.add(d);
         usedFastTime_ = true;
         reusable_ = Reusable::None;
+        reusing_ = false;
         return scratch_;
     }
     if (fastFamily_) {
@@ -456,8 +457,10 @@ const Candidates& ColumnScan::readingsOf(const IdInput& in)
             Candidates& last = reusable_ == Reusable::Family ? familyOut_ : scratch_;
             for (Decoded& d : last)
                 d.u64 = quint64(in.integer);
+            reusing_ = true;
             return last;
         }
+        reusing_ = false;
         Candidates* readings = parseAsPredicted(in);
         reusable_ = !sameReadingsAbove_ || !integer || !readings ? Reusable::None
                     : readings == &familyOut_                    ? Reusable::Family
@@ -466,6 +469,7 @@ const Candidates& ColumnScan::readingsOf(const IdInput& in)
         if (readings)
             return *readings;
     }
+    reusing_ = false;
     detector_.detect(in, scratch_);
     return scratch_;
 }
@@ -476,7 +480,8 @@ void ColumnScan::countReadings(const Candidates& readings, const IdInput& in, qi
                                bool hasRowid, const RowTimes& times, Readings& r)
 {
     const bool numeric = in.kind == IdInput::Kind::Integer || in.kind == IdInput::Kind::Real;
-    for (const Decoded& d : readings) {
+    for (int k = 0; k < readings.size(); ++k) {
+        const Decoded& d = readings[k];
         if (!d.valid())
             break; // valid readings come first
         const int s = slotOf(d.format, d.profile);
@@ -504,38 +509,26 @@ void ColumnScan::countReadings(const Candidates& readings, const IdInput& in, qi
             st.smallSequence += smallSeq ? 1 : 0;
         }
         if (d.hasInstant)
-            countInstant(d, s, ci, rowid, hasRowid, times);
+            countInstant(d, k, s, ci, rowid, hasRowid, times);
     }
 }
 
-void ColumnScan::countInstant(const Decoded& d, int s, int ci, qint64 rowid, bool hasRowid,
+// Reading `k` of the value: its instant's range, plausibility and agreement with the row's
+// times. A reused reading (the value before had the same one) has the same range and class.
+void ColumnScan::countInstant(const Decoded& d, int k, int s, int ci, qint64 rowid, bool hasRowid,
                               const RowTimes& times)
 {
     SlotStats& st = slots_[std::size_t(s)];
-    if (!st.hasInstant) {
-        st.min = st.max = d.instant;
-        st.hasInstant = true;
-    } else if (d.instant < st.min) {
-        st.min = d.instant;
-    } else if (st.max < d.instant) {
-        st.max = d.instant;
-    }
-    if (d.precision > st.finest)
-        st.finest = d.precision;
-    // instantPlausibility() as thresholds of this slot, compared as Instants.
-    const SlotBounds& b = bounds(s);
-    if (futureAfter_ < d.instant) {
+    const quint8 cls = reusing_ ? instantClass_[std::size_t(k)] : classifyInstant(d, s);
+    instantClass_[std::size_t(k)] = cls;
+    if (cls & kFutureInstant)
         st.future.hit(rowid, hasRowid);
-        if (!(plausibleUntil_ < d.instant) && !(d.instant < b.plausibleFrom))
-            ++st.plausible;
-    } else {
-        if (!(d.instant < b.plausibleFrom))
-            ++st.plausible;
-        if ((d.flags & WarnBeforeEpoch) || d.instant.seconds < 0)
-            st.beforeEpoch.hit(rowid, hasRowid);
-        else if (d.instant < b.launch)
-            st.preLaunch.hit(rowid, hasRowid);
-    }
+    if (cls & kPlausibleInstant)
+        ++st.plausible;
+    if (cls & kBeforeEpochInstant)
+        st.beforeEpoch.hit(rowid, hasRowid);
+    if (cls & kPreLaunchInstant)
+        st.preLaunch.hit(rowid, hasRowid);
     if (!pred_.compareWithTime)
         return;
     for (int t = 0; t < times.count; ++t) {
@@ -553,6 +546,34 @@ void ColumnScan::countInstant(const Decoded& d, int s, int ci, qint64 rowid, boo
             c.maxSkewMs[std::size_t(t)] = std::max(c.maxSkewMs[std::size_t(t)], diff);
         }
     }
+}
+
+// Widens the slot's range by the instant and says where it stands: instantPlausibility() as
+// thresholds of the slot, compared as Instants.
+quint8 ColumnScan::classifyInstant(const Decoded& d, int s)
+{
+    SlotStats& st = slots_[std::size_t(s)];
+    if (!st.hasInstant) {
+        st.min = st.max = d.instant;
+        st.hasInstant = true;
+    } else if (d.instant < st.min) {
+        st.min = d.instant;
+    } else if (st.max < d.instant) {
+        st.max = d.instant;
+    }
+    if (d.precision > st.finest)
+        st.finest = d.precision;
+    const SlotBounds& b = bounds(s);
+    if (futureAfter_ < d.instant) {
+        const bool plausible = !(plausibleUntil_ < d.instant) && !(d.instant < b.plausibleFrom);
+        return quint8(kFutureInstant | (plausible ? kPlausibleInstant : 0));
+    }
+    quint8 cls = d.instant < b.plausibleFrom ? 0 : kPlausibleInstant;
+    if ((d.flags & WarnBeforeEpoch) || d.instant.seconds < 0)
+        cls |= kBeforeEpochInstant;
+    else if (d.instant < b.launch)
+        cls |= kPreLaunchInstant;
+    return cls;
 }
 
 // The value's best reading: its storage class, its spelling and its letter case.

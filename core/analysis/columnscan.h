@@ -220,8 +220,9 @@ private:
     const Candidates& readingsOf(const IdInput& in);
     void countReadings(const Candidates& readings, const IdInput& in, qint64 rowid, bool hasRowid,
                        const RowTimes& times, Readings& r);
-    void countInstant(const Decoded& d, int slot, int candidate, qint64 rowid, bool hasRowid,
+    void countInstant(const Decoded& d, int k, int slot, int candidate, qint64 rowid, bool hasRowid,
                       const RowTimes& times);
+    quint8 classifyInstant(const Decoded& d, int slot);
     void noteBestReading(const Decoded& top, const IdInput& in, db::StorageClass sc, qint64 rowid,
                          bool hasRowid);
     void assignToCandidates(const Readings& r, qint64 rowid, bool hasRowid);
@@ -268,6 +269,11 @@ private:
     bool sameReadingsAbove_ = false;
     enum class Reusable : quint8 { None, Family, Scratch } reusable_ = Reusable::None;
     quint64 reusableKey_ = 0;
+    bool reusing_ = false; // the readings are the last value's
+    // Where each reading's instant stood (classifyInstant), kept for reused readings.
+    static constexpr quint8 kFutureInstant = 1, kPlausibleInstant = 2, kBeforeEpochInstant = 4,
+                            kPreLaunchInstant = 8;
+    std::array<quint8, Candidates::kCapacity> instantClass_{};
 
     qint64 rows_ = 0;
     qint64 nulls_ = 0;

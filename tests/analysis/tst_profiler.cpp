@@ -1439,10 +1439,12 @@ void TstProfiler::fullScanFastPathRechecks()
                     [&](sqlite3_stmt* st, qint64 i) {
                         const qint64 ms = kJun2019 + i / 8; // eight IDs per millisecond
                         qint64 sfMs = ms;
-                        if (i % 1013 == 9)
-                            sfMs = kNow + 365 * 86400000LL; // in the future, between neighbours of a tick
-                        else if (i % 1019 == 11)
-                            sfMs = kTwitterEpoch + 1000; // before the format came into use
+                        // Runs of four rows in the future or before the format came into
+                        // use, each run in one tick: their readings are reused too.
+                        if (i % 1013 >= 9 && i % 1013 < 13)
+                            sfMs = kNow + 365 * 86400000LL;
+                        else if (i % 1019 >= 20 && i % 1019 < 24)
+                            sfMs = kTwitterEpoch + 1000;
                         else if (i % 1031 == 13)
                             sfMs = ms + 3600000; // an hour off its row's time
                         const qint64 sf = snowflake(kTwitterEpoch, sfMs, int(i % 3), int(i % 8));
