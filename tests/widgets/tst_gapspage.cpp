@@ -21,6 +21,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -78,6 +79,7 @@ private slots:
     void showRowsOnEnter();
     void analyseColumnSlot();
     void russianFitsBesideTheSchema();
+    void spinBoxesGroupDigits();
     void screenshots();
     void cleanupTestCase();
 
@@ -360,6 +362,21 @@ void TestGapsPage::russianFitsBesideTheSchema()
     QVERIFY(page.result().ok() && page.result().missed > 0);
     QVERIFY2(page.minimumSizeHint().width() <= 880,
              qPrintable(QString::number(page.minimumSizeHint().width())));
+}
+
+// W and K are counts people read: their boxes group digits in the UI locale.
+void TestGapsPage::spinBoxesGroupDigits()
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English));
+    GapsPage page(session_.get(), zone_.get());
+    QLocale::setDefault(before);
+    const QList<QSpinBox*> boxes = page.findChildren<QSpinBox*>();
+    QCOMPARE(boxes.size(), 2);
+    for (QSpinBox* box : boxes) {
+        box->setValue(18000);
+        QVERIFY2(box->text().startsWith(QStringLiteral("18,000")), qPrintable(box->text()));
+    }
 }
 
 void TestGapsPage::screenshots()

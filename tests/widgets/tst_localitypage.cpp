@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -36,6 +37,7 @@ private slots:
     void compareV4V7();
     void withoutRowidAsksForOrder();
     void analyseColumnSlot();
+    void recentBoxGroupsDigits();
     void screenshots();
     void cleanupTestCase();
 
@@ -268,6 +270,19 @@ void TestLocalityPage::analyseColumnSlot()
     QCOMPARE(a->order, QStringLiteral("rowid"));
     testdb::Writer w(demo_);
     QCOMPARE(a->rows, w.scalar(QStringLiteral("SELECT count(*) FROM users")));
+}
+
+// The number of newest keys is a count people read: grouped in the UI locale.
+void TestLocalityPage::recentBoxGroupsDigits()
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English));
+    LocalityPage page(session_.get(), zone_.get());
+    QLocale::setDefault(before);
+    const QList<QSpinBox*> boxes = page.findChildren<QSpinBox*>();
+    QCOMPARE(boxes.size(), 1);
+    boxes.first()->setValue(25000);
+    QCOMPARE(boxes.first()->text(), QStringLiteral("25,000"));
 }
 
 void TestLocalityPage::screenshots()

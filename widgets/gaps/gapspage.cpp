@@ -224,6 +224,7 @@ QLayout* GapsPage::buildKnobs()
     holdBox_ = new QSpinBox(this);
     holdBox_->setRange(0, std::numeric_limits<int>::max());
     holdBox_->setSuffix(tr(" rows"));
+    holdBox_->setGroupSeparatorShown(true);
     holdBox_->setToolTip(tr("Hold-back K: each poll leaves the K largest visible keys unread"));
     holdMisses_ = new QLabel(this);
     holdMisses_->setWordWrap(true);

@@ -45,6 +45,7 @@ void LocalityPage::buildUi()
     recent_ = new QSpinBox(this);
     recent_->setRange(10, 1000000);
     recent_->setSingleStep(100);
+    recent_->setGroupSeparatorShown(true);
     recent_->setValue(
         QSettings().value(settings::kLocalityRecent, int(kLocalityDefaultRecent)).toInt());
     recent_->setToolTip(tr("How many of the most recent inserts the leaf metrics look at"));
