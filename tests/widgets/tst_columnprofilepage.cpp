@@ -17,6 +17,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -31,8 +32,10 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 #include <QTreeView>
 
+#include <limits>
 #include <memory>
 #include <optional>
 
@@ -212,6 +215,34 @@ void TestColumnProfilePage::minorityFormatHistogram()
         "substr(id, 15, 1) = '7')"));
     QCOMPARE(h.binned() + h.outside, v7);
     QCOMPARE(h.undecoded, sql_->scalar(QStringLiteral("SELECT count(*) FROM orders")) - v7);
+
+    // The UUIDv7 range under the histogram, from the first 48 bits of each value, stays when
+    // the page refreshes (Enter on the column again) and follows a zone change.
+    qint64 lo = std::numeric_limits<qint64>::max(), hi = std::numeric_limits<qint64>::min();
+    for (const QVariantList& r : sql_->rows(QStringLiteral(
+             "SELECT CASE typeof(id) WHEN 'blob' THEN hex(id) ELSE replace(id, '-', '') END "
+             "FROM orders WHERE (typeof(id) = 'blob' AND substr(hex(id), 13, 1) = '7') OR "
+             "(typeof(id) = 'text' AND substr(id, 15, 1) = '7')"))) {
+        const qint64 ms = r[0].toString().left(12).toLongLong(nullptr, 16);
+        lo = std::min(lo, ms);
+        hi = std::max(hi, ms);
+    }
+    auto iso = [](qint64 ms, const QTimeZone& z) {
+        return QDateTime::fromMSecsSinceEpoch(ms, z).toString(
+            QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzz"));
+    };
+    const QString utc = page_->rangeText();
+    QVERIFY2(utc.contains(iso(lo, QTimeZone::utc())) && utc.contains(iso(hi, QTimeZone::utc())),
+             qPrintable(utc));
+    page_->showColumn(QStringLiteral("orders"), QStringLiteral("id"));
+    QCOMPARE(page_->rangeText(), utc);
+    const QTimeZone tokyo("Asia/Tokyo");
+    QVERIFY(tokyo.isValid());
+    zone_->setName(QStringLiteral("Asia/Tokyo"));
+    const QString there = page_->rangeText();
+    zone_->setName(QStringLiteral("UTC"));
+    QVERIFY2(there.contains(iso(lo, tokyo)) && there.contains(iso(hi, tokyo)), qPrintable(there));
+    QCOMPARE(page_->rangeText(), utc);
 }
 
 void TestColumnProfilePage::showRowsEmitsRowsWithTheAnomaly()

@@ -228,6 +228,7 @@ void ColumnProfilePage::clear()
     table_.clear();
     column_.clear();
     histogramKey_.clear();
+    minorityRange_.reset();
     histogramJob_.reset();
     scroll_->hide();
     empty_->show();
@@ -235,8 +236,10 @@ void ColumnProfilePage::clear()
 
 void ColumnProfilePage::showColumn(const QString& table, const QString& column)
 {
-    if (table != table_ || column != column_)
+    if (table != table_ || column != column_) {
         histogramKey_.clear();
+        minorityRange_.reset();
+    }
     table_ = table;
     column_ = column;
     empty_->hide();
@@ -327,9 +330,21 @@ void ColumnProfilePage::fillHeader(const analysis::ColumnProfile* p)
         const Precision prec = p->precision == Precision::None ? Precision::Second : p->precision;
         range_->setText((p->sampled ? tr("In the sample: from %1 to %2") : tr("From %1 to %2"))
                             .arg(z.format(*p->minTime, prec), z.format(*p->maxTime, prec)));
+    } else if (minorityRange_) {
+        const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
+        const Precision prec = formatInfo(minorityRange_->format).precision;
+        range_->setText(tr("%1 values from %2 to %3")
+                            .arg(formatTitle(minorityRange_->format),
+                                 z.format(minorityRange_->min, prec),
+                                 z.format(minorityRange_->max, prec)));
     } else {
         range_->setText(QString());
     }
+}
+
+QString ColumnProfilePage::rangeText() const
+{
+    return range_->text();
 }
 
 void ColumnProfilePage::fillAnomalies(const analysis::ColumnProfile* p)
@@ -569,13 +584,12 @@ void ColumnProfilePage::showHistogram(const analysis::InstantHistogram& h)
         return;
     }
     histogram_->setHistogram(h);
-    if (range_->text().isEmpty() && h.minSeen && h.maxSeen) {
+    minorityRange_.reset();
+    const analysis::ColumnProfile* p = session_->columnProfile(table_, column_);
+    if (p && !(p->minTime && p->maxTime) && h.minSeen && h.maxSeen) {
         // A minority format: the profile has no range for it, the scan has.
-        const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
-        const Precision prec = formatInfo(h.format).precision;
-        range_->setText(tr("%1 values from %2 to %3")
-                            .arg(formatTitle(h.format), z.format(*h.minSeen, prec),
-                                 z.format(*h.maxSeen, prec)));
+        minorityRange_ = MinorityRange{h.format, *h.minSeen, *h.maxSeen};
+        fillHeader(p);
     }
     QStringList notes;
     notes << (h.sampled ? tr("%1 values of a uniform sample of %2 rows")

@@ -10,6 +10,8 @@
 #include <QList>
 #include <QWidget>
 
+#include <optional>
+
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -36,6 +38,7 @@ public:
 
     QString table() const { return table_; }
     QString column() const { return column_; }
+    QString rangeText() const; // the instant range under the histogram
     // For tests and the main window: the widgets that show numbers.
     FormatMixChart* mixChart() const { return mix_; }
     InstantHistogramChart* histogramChart() const { return histogram_; }
@@ -73,6 +76,13 @@ private:
     QString column_;
     db::JobSlot histogramJob_;
     QString histogramKey_; // what the running / shown histogram is of
+    // The range of the format the histogram shows when the profile has none for it (a
+    // minority format): kept so that a refresh or a zone change does not blank it.
+    struct MinorityRange {
+        Format format;
+        Instant min, max;
+    };
+    std::optional<MinorityRange> minorityRange_;
 
     QLabel* title_;
     QLabel* subtitle_;
