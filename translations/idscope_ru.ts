@@ -143,11 +143,11 @@
 <context>
     <name>idscope::BrowserModel</name>
     <message numerus="yes">
-        <source> (%n bytes)</source>
+        <source> (%Ln bytes)</source>
         <translation>
-            <numerusform> (%n байт)</numerusform>
-            <numerusform> (%n байта)</numerusform>
-            <numerusform> (%n байт)</numerusform>
+            <numerusform> (%Ln байт)</numerusform>
+            <numerusform> (%Ln байта)</numerusform>
+            <numerusform> (%Ln байт)</numerusform>
         </translation>
     </message>
     <message>
@@ -155,11 +155,11 @@
         <translation>NULL</translation>
     </message>
     <message numerus="yes">
-        <source>BLOB, %n bytes</source>
+        <source>BLOB, %Ln bytes</source>
         <translation>
-            <numerusform>BLOB, %n байт</numerusform>
-            <numerusform>BLOB, %n байта</numerusform>
-            <numerusform>BLOB, %n байт</numerusform>
+            <numerusform>BLOB, %Ln байт</numerusform>
+            <numerusform>BLOB, %Ln байта</numerusform>
+            <numerusform>BLOB, %Ln байт</numerusform>
         </translation>
     </message>
     <message>
@@ -183,11 +183,11 @@
         <translation>⟶ момент (%1)</translation>
     </message>
     <message numerus="yes">
-        <source>Stored as BLOB, %n bytes</source>
+        <source>Stored as BLOB, %Ln bytes</source>
         <translation>
-            <numerusform>Хранится как BLOB, %n байт</numerusform>
-            <numerusform>Хранится как BLOB, %n байта</numerusform>
-            <numerusform>Хранится как BLOB, %n байт</numerusform>
+            <numerusform>Хранится как BLOB, %Ln байт</numerusform>
+            <numerusform>Хранится как BLOB, %Ln байта</numerusform>
+            <numerusform>Хранится как BLOB, %Ln байт</numerusform>
         </translation>
     </message>
     <message>
@@ -811,11 +811,11 @@
         <translation>В %1 нет rowid: строки нельзя выбрать по отдельности.</translation>
     </message>
     <message numerus="yes">
-        <source>Showing %n chosen row(s).</source>
+        <source>Showing %Ln chosen row(s).</source>
         <translation>
-            <numerusform>Показана %n выбранная строка.</numerusform>
-            <numerusform>Показаны %n выбранные строки.</numerusform>
-            <numerusform>Показано %n выбранных строк.</numerusform>
+            <numerusform>Показана %Ln выбранная строка.</numerusform>
+            <numerusform>Показаны %Ln выбранные строки.</numerusform>
+            <numerusform>Показано %Ln выбранных строк.</numerusform>
         </translation>
     </message>
     <message>
@@ -847,11 +847,11 @@
         <translation>строки %1%2–%1%3</translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) from the chosen one</source>
+        <source>%Ln row(s) from the chosen one</source>
         <translation>
-            <numerusform>%n строка от выбранной</numerusform>
-            <numerusform>%n строки от выбранной</numerusform>
-            <numerusform>%n строк от выбранной</numerusform>
+            <numerusform>%Ln строка от выбранной</numerusform>
+            <numerusform>%Ln строки от выбранной</numerusform>
+            <numerusform>%Ln строк от выбранной</numerusform>
         </translation>
     </message>
     <message>
@@ -1035,11 +1035,11 @@
         <translation>Чтение страницы остановлено.</translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s), finding their position…</source>
+        <source>%Ln row(s), finding their position…</source>
         <translation>
-            <numerusform>%n строка, ищем её позицию…</numerusform>
-            <numerusform>%n строки, ищем их позицию…</numerusform>
-            <numerusform>%n строк, ищем их позицию…</numerusform>
+            <numerusform>%Ln строка, ищем её позицию…</numerusform>
+            <numerusform>%Ln строки, ищем их позицию…</numerusform>
+            <numerusform>%Ln строк, ищем их позицию…</numerusform>
         </translation>
     </message>
     <message>

@@ -23,6 +23,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -136,6 +137,7 @@ private slots:
     void cleanup();
     void cleanupTestCase();
     void firstPageMatchesSql();
+    void blobSizesInTheUiLocale();
     void pagesForwardBackwardAndLast();
     void keyboardShortcuts();
     void decodedColumn();
@@ -1047,4 +1049,14 @@ void TestDataBrowser::screenshots()
 }
 
 QTEST_MAIN(TestDataBrowser)
+void TestDataBrowser::blobSizesInTheUiLocale()
+{
+    // A long BLOB's preview names its size in the UI locale's digits and grouping.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const QString preview = BrowserModel::hexPreview(QByteArray(1500, '\x01'), 4);
+    QLocale::setDefault(before);
+    QCOMPARE(preview, QStringLiteral("01010101\u2026 (1,500 bytes)"));
+}
+
 #include "tst_databrowser.moc"

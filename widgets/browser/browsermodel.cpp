@@ -97,7 +97,7 @@ QString BrowserModel::hexPreview(const QByteArray& b, int maxBytes)
     if (b.size() <= maxBytes)
         return QString::fromLatin1(b.toHex());
     return QString::fromLatin1(b.left(maxBytes).toHex()) + QChar(0x2026) +
-           tr(" (%n bytes)", nullptr, int(b.size()));
+           tr(" (%Ln bytes)", nullptr, int(b.size()));
 }
 
 QString BrowserModel::displayText(int row, int sourceColumn) const
@@ -229,13 +229,13 @@ QVariant BrowserModel::data(const QModelIndex& index, int role) const
             const DecodeResult r = decodeCell(index.row(), vc.source);
             const QString stored =
                 raw.typeId() == QMetaType::QByteArray
-                    ? tr("Stored as BLOB, %n bytes", nullptr, int(raw.toByteArray().size()))
+                    ? tr("Stored as BLOB, %Ln bytes", nullptr, int(raw.toByteArray().size()))
                     : tr("Stored as %1").arg(storageName(raw));
             return QStringLiteral("<p>%1</p>").arg(stored.toHtmlEscaped()) +
                    DecodeText::detailsHtml(r, zone_, nowMs_, QGuiApplication::palette());
         }
         if (raw.typeId() == QMetaType::QByteArray)
-            return tr("BLOB, %n bytes", nullptr, int(raw.toByteArray().size())) +
+            return tr("BLOB, %Ln bytes", nullptr, int(raw.toByteArray().size())) +
                    QLatin1Char('\n') + hexPreview(raw.toByteArray(), 256);
         const QString s = displayText(index.row(), vc.source);
         return tr("Stored as %1").arg(storageName(raw)) +

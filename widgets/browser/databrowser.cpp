@@ -297,8 +297,9 @@ void DataBrowser::showRows(const QString& table, const QList<qint64>& rowids,
     }
     // Bound one by one: stay far below SQLite's limit on host parameters.
     rowids_ = rowids.mid(0, kMaxShownRowids);
-    caption_->setText(
-        caption.isEmpty() ? tr("Showing %n chosen row(s).", nullptr, int(rowids.size())) : caption);
+    caption_->setText(caption.isEmpty()
+                          ? tr("Showing %Ln chosen row(s).", nullptr, int(rowids.size()))
+                          : caption);
     captionBar_->setVisible(true);
     request(Nav::First, db::PageDirection::First, {});
     startCount();
@@ -527,9 +528,9 @@ void DataBrowser::updatePosition()
                    .arg(approx, locNumber(std::max<qint64>(1, total - endGap_ - n + 1)),
                         locNumber(total - endGap_));
     } else if (positionJob_.isRunning()) {
-        rows = tr("%n row(s), finding their position…", nullptr, int(n));
+        rows = tr("%Ln row(s), finding their position…", nullptr, int(n));
     } else {
-        rows = tr("%n row(s) from the chosen one", nullptr, int(n));
+        rows = tr("%Ln row(s) from the chosen one", nullptr, int(n));
     }
     position_->setText(of.isEmpty() ? rows : tr("%1 of %2").arg(rows, of));
     // Room for the widest position of this table so far: the toolbar does not jump while
