@@ -25,6 +25,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -33,6 +34,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
+#include <QToolTip>
 
 using namespace idscope;
 
@@ -148,6 +150,7 @@ private slots:
     void headerClickSorts();
     void cancelUnindexedSort();
     void storageVisible();
+    void tooltipsFitOnScreen();
     void filterUlidText();
     void filterSnowflake();
     void badFilterInput();
@@ -642,6 +645,57 @@ void TestDataBrowser::storageVisible()
                 ->headerData(c, Qt::Horizontal, Qt::ToolTipRole)
                 .toString()
                 .contains(QStringLiteral("TEXT %1").arg(types.size() - blobs)));
+}
+
+void TestDataBrowser::tooltipsFitOnScreen()
+{
+    // Every cell of the first rows of every table, hovered as a user would: the tooltip that
+    // appears fits on the screen and says how the value is stored.
+    browser_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(browser_.get()));
+    auto* view = browser_->findChild<QTableView*>();
+    QVERIFY(view);
+    const QRect screen = view->screen()->availableGeometry();
+    testdb::Writer w(demo_);
+    const QList<QVariantList> tables = w.rows(QStringLiteral(
+        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"));
+    QVERIFY(tables.size() >= 5);
+    int hovered = 0;
+    for (const QVariantList& t : tables) {
+        browser_->showTable(t[0].toString());
+        waitIdle();
+        const int rows = std::min(3, view->model()->rowCount());
+        for (int r = 0; r < rows; ++r) {
+            for (int c = 0; c < view->model()->columnCount(); ++c) {
+                const QModelIndex index = view->model()->index(r, c);
+                if (index.data(Qt::ToolTipRole).toString().isEmpty())
+                    continue;
+                view->scrollTo(index);
+                const QPoint at = view->visualRect(index).center();
+                QHelpEvent hover(QEvent::ToolTip, at, view->viewport()->mapToGlobal(at));
+                QApplication::sendEvent(view->viewport(), &hover);
+                QWidget* tip = nullptr;
+                QTRY_VERIFY([&] {
+                    for (QWidget* top : QApplication::topLevelWidgets()) {
+                        if (top->objectName() == QLatin1String("qtooltip_label") &&
+                            top->isVisible())
+                            tip = top;
+                    }
+                    return tip != nullptr;
+                }());
+                QVERIFY2(tip->height() <= screen.height() && tip->width() <= screen.width(),
+                         qPrintable(QStringLiteral("%1 row %2 column %3: %4×%5 px")
+                                        .arg(t[0].toString())
+                                        .arg(r)
+                                        .arg(c)
+                                        .arg(tip->width())
+                                        .arg(tip->height())));
+                QToolTip::hideText();
+                ++hovered;
+            }
+        }
+    }
+    QVERIFY(hovered > 20);
 }
 
 void TestDataBrowser::filterUlidText()

@@ -232,7 +232,7 @@ QVariant BrowserModel::data(const QModelIndex& index, int role) const
                     ? tr("Stored as BLOB, %Ln bytes", nullptr, int(raw.toByteArray().size()))
                     : tr("Stored as %1").arg(storageName(raw));
             return QStringLiteral("<p>%1</p>").arg(stored.toHtmlEscaped()) +
-                   DecodeText::detailsHtml(r, zone_, nowMs_, QGuiApplication::palette());
+                   DecodeText::tooltipHtml(r, zone_, nowMs_, QGuiApplication::palette());
         }
         if (raw.typeId() == QMetaType::QByteArray)
             return tr("BLOB, %Ln bytes", nullptr, int(raw.toByteArray().size())) +
