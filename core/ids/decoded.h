@@ -133,6 +133,13 @@ public:
         if (n_ < kCapacity)
             items_[std::size_t(n_++)] = d;
     }
+    // Adds `d` as a reading of the family's shape that failed with `e` at character `pos`.
+    void addFailure(Decoded d, ParseError e, int pos)
+    {
+        d.error = e;
+        d.errorPos = quint8(pos);
+        add(d);
+    }
     int size() const { return n_; }
     bool empty() const { return n_ == 0; }
     void clear() { n_ = 0; }

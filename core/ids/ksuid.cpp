@@ -94,9 +94,7 @@ void parseText(const IdInput& in, bool forced, Candidates& out)
             // 27 characters that are not all base62 are some other text, unless asked for.
             if (!forced)
                 return;
-            d.error = ParseError::BadCharacter;
-            d.errorPos = quint8(i);
-            out.add(d);
+            out.addFailure(d, ParseError::BadCharacter, i);
             return;
         }
     }
@@ -119,9 +117,7 @@ void parseHex(const IdInput& in, Candidates& out)
         const char c = in.data[i];
         const quint8 v = kHex[quint8(c)];
         if (v == kBad) {
-            d.error = ParseError::BadCharacter;
-            d.errorPos = quint8(i);
-            out.add(d);
+            out.addFailure(d, ParseError::BadCharacter, i);
             return;
         }
         upper |= c >= 'A' && c <= 'F';

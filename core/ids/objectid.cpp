@@ -189,9 +189,7 @@ void parseXidText(const IdInput& in, bool forced, Candidates& out)
         if (v == kBad && forced && c >= 'A' && c <= 'V')
             v = quint8(c - 'A' + 10);
         if (v == kBad) {
-            d.error = ParseError::BadCharacter;
-            d.errorPos = quint8(i);
-            out.add(d);
+            out.addFailure(d, ParseError::BadCharacter, i);
             return;
         }
         upper |= c >= 'A' && c <= 'V';

@@ -108,9 +108,7 @@ void parsePush(const IdInput& in, bool forced, Candidates& out)
         if (v == kBad) {
             if (!forced)
                 return; // some other 20-char text
-            d.error = ParseError::BadCharacter;
-            d.errorPos = quint8(i);
-            out.add(d);
+            out.addFailure(d, ParseError::BadCharacter, i);
             return;
         }
         acc = acc << 6 | v;
@@ -160,9 +158,7 @@ void parseCuid(const IdInput& in, bool forced, Candidates& out)
             lower = true;
         }
         if (kB36[quint8(c)] == kBad || (i == 0 && c != 'c')) {
-            d.error = ParseError::BadCharacter;
-            d.errorPos = quint8(i);
-            out.add(d);
+            out.addFailure(d, ParseError::BadCharacter, i);
             return;
         }
         d.bytes[std::size_t(i)] = quint8(c);
@@ -196,9 +192,7 @@ void parseCuid2(const IdInput& in, bool forced, Candidates& out)
         if (!isLowerAlnum(c) || (i == 0 && !(c >= 'a' && c <= 'z'))) {
             if (!forced)
                 return;
-            d.error = ParseError::BadCharacter;
-            d.errorPos = quint8(i);
-            out.add(d);
+            out.addFailure(d, ParseError::BadCharacter, i);
             return;
         }
     }
@@ -220,9 +214,7 @@ void parseNano(const IdInput& in, bool forced, Candidates& out)
         if (!isNanoChar(in.data[i])) {
             if (!forced)
                 return;
-            d.error = ParseError::BadCharacter;
-            d.errorPos = quint8(i);
-            out.add(d);
+            out.addFailure(d, ParseError::BadCharacter, i);
             return;
         }
     }

@@ -82,9 +82,7 @@ void parseText(const IdInput& in, bool forced, Candidates& out)
             lower = true;
         }
         if (x == kBad) {
-            d.error = ParseError::BadCharacter;
-            d.errorPos = quint8(i);
-            out.add(d);
+            out.addFailure(d, ParseError::BadCharacter, i);
             return;
         }
         v = v << 5 | x;
