@@ -13,6 +13,7 @@
 // Anything else (W with K, a page limit, keys that disagree with their instants) runs the
 // poller itself with a heap (simulatePoller), still exact.
 #include "cursorgapsdetail.h"
+#include "ids/timezone.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -486,9 +487,9 @@ QString gapsAdvice(const GapsResult& r)
             "An ID cursor misses nothing here: every row committed in key order.");
     QString window = QCoreApplication::translate("idscope::analysis", "%1 ms")
                          .arg(loc.toString(r.windowNeededMs));
-    if (r.windowNeededMs >= 60000) // a long figure reads better with its size in minutes
-        window = QCoreApplication::translate("idscope::analysis", "%1 (%2 min)")
-                     .arg(window, loc.toString(double(r.windowNeededMs) / 60000.0, 'f', 1));
+    if (r.windowNeededMs >= 60000) // a long figure reads better with its size beside it
+        window = QCoreApplication::translate("idscope::analysis", "%1 (%2)")
+                     .arg(window, humanDuration(double(r.windowNeededMs)));
     const QString lag = loc.toString(r.lagRowsNeeded);
     // What the figures rest on: they are the smallest that would have caught this history.
     const QString assumes =

@@ -2,7 +2,9 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QLocale>
 
+#include <cmath>
 #include <limits>
 
 namespace idscope {
@@ -63,6 +65,24 @@ CivilTime DisplayZone::wallClock(const Instant& t) const
 QString DisplayZone::format(const Instant& t, Precision p) const
 {
     return toRfc3339(t, p, offsetSecondsAt(t));
+}
+
+QString humanDuration(double ms)
+{
+    const QLocale loc;
+    auto num = [&](double v) {
+        const double tenths = std::round(v * 10) / 10;
+        return loc.toString(tenths, 'f', tenths < 100 && tenths != std::floor(tenths) ? 1 : 0);
+    };
+    if (ms < 1000)
+        return QCoreApplication::translate("idscope::Age", "%1 ms").arg(num(ms));
+    if (ms < 60000)
+        return QCoreApplication::translate("idscope::Age", "%1 s").arg(num(ms / 1000));
+    if (ms < 3600000)
+        return QCoreApplication::translate("idscope::Age", "%1 min").arg(num(ms / 60000));
+    if (ms < 86400000.0 * 2)
+        return QCoreApplication::translate("idscope::Age", "%1 h").arg(num(ms / 3600000));
+    return QCoreApplication::translate("idscope::Age", "%1 d").arg(num(ms / 86400000));
 }
 
 QString humanAge(const Instant& t, qint64 nowMs)

@@ -32,4 +32,9 @@ private:
 // Human age, e.g. "3 d 4 h ago" / "in 2 min".
 QString humanAge(const Instant& t, qint64 nowMs);
 
+// A duration in its largest sensible unit, in the UI locale: "250 ms", "1.5 s", "37.5 min",
+// "5 h", "3 d" (one decimal below 100 units when it is not whole). Every page and text that
+// shows one duration twice spells it the same way.
+QString humanDuration(double ms);
+
 } // namespace idscope

@@ -12,6 +12,7 @@
 #include "gaps/gapspage.h"
 #include "gaps/gapsplot.h"
 #include "gaps/latenesscdf.h"
+#include "ids/timezone.h"
 #include "screenshot.h"
 #include "sqlitefixture.h"
 
@@ -209,8 +210,22 @@ void TestGapsPage::cdfLayout()
     QCOMPARE(l.curve.front().y(), l.yOf(0.0));
     QCOMPARE(l.xOf(0.2), l.plot.left()); // below 1 ms: the left edge
     QCOMPARE(LatenessCdfLayout::compute({}, QSizeF(300, 200), -1).count, 0);
-    QCOMPARE(shortDuration(1500), QLocale().toString(1.5, 'f', 1) + QStringLiteral(" s"));
-    QCOMPARE(shortDuration(250), QStringLiteral("250 ms"));
+    QCOMPARE(humanDuration(1500), QLocale().toString(1.5, 'f', 1) + QStringLiteral(" s"));
+    QCOMPARE(humanDuration(250), QStringLiteral("250 ms"));
+    // 2,248,903 ms = 37.48 min; 4,499,846 ms = 1.2499 h; 5 h exactly has no decimal.
+    QCOMPARE(humanDuration(2248903), QLocale().toString(37.5, 'f', 1) + QStringLiteral(" min"));
+    QCOMPARE(humanDuration(4499846), QLocale().toString(1.2, 'f', 1) + QStringLiteral(" h"));
+    QCOMPARE(humanDuration(5 * 3600000.0), QStringLiteral("5 h"));
+    // The advice spells the window as the W line beside it does, not in a rounding of its own.
+    analysis::GapsResult r;
+    r.rows = 10;
+    r.missedDefault = 3;
+    r.windowNeededMs = 2248903;
+    r.order = QStringLiteral("rowid");
+    const QString advice = analysis::gapsAdvice(r);
+    QVERIFY2(advice.contains(QLocale().toString(qint64(2248903)) + QStringLiteral(" ms (") +
+                             humanDuration(2248903) + QLatin1Char(')')),
+             qPrintable(advice));
 }
 
 void TestGapsPage::missesMatchBruteForce()

@@ -1,4 +1,5 @@
 #include "gapsmissedmodel.h"
+#include "ids/timezone.h"
 
 #include "latenesscdf.h"
 
@@ -80,14 +81,14 @@ QVariant GapsMissedModel::data(const QModelIndex& index, int role) const
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && index.column() == Lateness)
         return tr("Its ID instant is %1 older than the newest ID committed before it (%2 ms)")
-            .arg(shortDuration(double(m->latenessUs) / 1000.0),
+            .arg(humanDuration(double(m->latenessUs) / 1000.0),
                  loc.toString(double(m->latenessUs) / 1000.0, 'f', 0));
     if (role == Qt::ToolTipRole && index.column() == WindowNeeded)
         return tr("A window W of at least %1 (%2 ms) reads this row: the poller then takes only "
                   "IDs older than now − W, and this one's ID was that old when the poll that "
                   "would skip it ran. It is measured against the clock at that poll, not "
                   "against other IDs, so it differs from the lateness.")
-            .arg(shortDuration(double((m->windowNeededUs + 999) / 1000)),
+            .arg(humanDuration(double((m->windowNeededUs + 999) / 1000)),
                  loc.toString((m->windowNeededUs + 999) / 1000));
     if (role == Qt::ToolTipRole && index.column() == Caught)
         return caught ? tr("The chosen safety window reads this row")
@@ -104,9 +105,9 @@ QVariant GapsMissedModel::data(const QModelIndex& index, int role) const
     case Writer:
         return m->writer >= 0 ? writers_.value(m->writer) : QString();
     case Lateness:
-        return shortDuration(double(m->latenessUs) / 1000.0);
+        return humanDuration(double(m->latenessUs) / 1000.0);
     case WindowNeeded:
-        return shortDuration(double((m->windowNeededUs + 999) / 1000));
+        return humanDuration(double((m->windowNeededUs + 999) / 1000));
     case Ahead:
         return loc.toString(m->aheadRows);
     case Caught:

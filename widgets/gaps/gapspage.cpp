@@ -1,4 +1,5 @@
 #include "gapspage.h"
+#include "ids/timezone.h"
 
 #include "gapsmissedmodel.h"
 #include "gapsplot.h"
@@ -557,8 +558,8 @@ void GapsPage::showResult()
            "polled after every commit. Lateness p50 %4, p99 %5, max %6. Smallest safety "
            "window W: <b>%7</b>%8; smallest hold-back K: <b>%9 rows</b>.")
             .arg(loc.toString(r.missed), loc.toString(r.rows), r.column.toHtmlEscaped(),
-                 shortDuration(r.lateness.p50), shortDuration(r.lateness.p99),
-                 shortDuration(r.lateness.max), shortDuration(double(r.windowNeededMs)),
+                 humanDuration(r.lateness.p50), humanDuration(r.lateness.p99),
+                 humanDuration(r.lateness.max), humanDuration(double(r.windowNeededMs)),
                  r.nowIsEstimate ? tr(" (now estimated from the IDs)") : QString(),
                  loc.toString(r.lagRowsNeeded)));
     warnings_->setText(r.warnings.join(u'\n'));
@@ -619,9 +620,9 @@ void GapsPage::updateWindow()
     // Each line names its own setting: W and K are alternatives, not one configuration.
     windowMisses_->setText(
         m == 0 ? tr("With W = %1 alone: all %2 missed rows are read")
-                     .arg(shortDuration(double(w)), loc.toString(result_.missed))
+                     .arg(humanDuration(double(w)), loc.toString(result_.missed))
                : tr("With W = %1 alone: %2 of %3 missed rows still missed")
-                     .arg(shortDuration(double(w)), loc.toString(m), loc.toString(result_.missed)));
+                     .arg(humanDuration(double(w)), loc.toString(m), loc.toString(result_.missed)));
     plot_->setWindowMs(w);
     cdf_->setWindowMs(w);
     model_->setWindowMs(w);

@@ -264,7 +264,7 @@ bool GapsPlot::event(QEvent* e)
             if (rows_->ahead[x] > 0)
                 text += tr("\nMissed: late by %1 (its ID lies behind the newest ID committed "
                            "before it)")
-                            .arg(shortDuration(double(rows_->latenessUs[x]) / 1000.0));
+                            .arg(humanDuration(double(rows_->latenessUs[x]) / 1000.0));
             QToolTip::showText(he->globalPos(), text, this);
             return true;
         }

@@ -1,4 +1,5 @@
 #include "latenesscdf.h"
+#include "ids/timezone.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -9,21 +10,6 @@
 #include <cmath>
 
 namespace idscope {
-
-QString shortDuration(double ms)
-{
-    const QLocale loc;
-    auto num = [&](double v) { return loc.toString(v, 'f', v < 10 && v != std::floor(v) ? 1 : 0); };
-    if (ms < 1000)
-        return QCoreApplication::translate("idscope::LatenessCdf", "%1 ms").arg(num(ms));
-    if (ms < 60000)
-        return QCoreApplication::translate("idscope::LatenessCdf", "%1 s").arg(num(ms / 1000));
-    if (ms < 3600000)
-        return QCoreApplication::translate("idscope::LatenessCdf", "%1 min").arg(num(ms / 60000));
-    if (ms < 86400000.0 * 2)
-        return QCoreApplication::translate("idscope::LatenessCdf", "%1 h").arg(num(ms / 3600000));
-    return QCoreApplication::translate("idscope::LatenessCdf", "%1 d").arg(num(ms / 86400000));
-}
 
 double LatenessCdfLayout::xOf(double ms) const
 {
@@ -50,7 +36,7 @@ LatenessCdfLayout LatenessCdfLayout::compute(std::vector<qint64> latenessUs, QSi
     while (l.maxMs < top)
         l.maxMs *= 10;
     for (double d = 1; d <= l.maxMs; d *= 10)
-        l.xTicks.push_back({l.xOf(d), shortDuration(d)});
+        l.xTicks.push_back({l.xOf(d), humanDuration(d)});
     for (int s = 0; s <= 4; ++s)
         l.yTicks.push_back({l.yOf(s / 4.0), QStringLiteral("%1%").arg(s * 25)});
     if (windowMs >= 0) {

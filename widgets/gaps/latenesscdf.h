@@ -33,9 +33,6 @@ struct LatenessCdfLayout {
                                      double leftMargin = 40, double bottomMargin = 36);
 };
 
-// "250 ms", "1.5 s", "3 min", "2 h" (translated units).
-QString shortDuration(double ms);
-
 class LatenessCdf : public QWidget {
     Q_OBJECT
 public:
