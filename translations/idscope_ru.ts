@@ -139,6 +139,22 @@
         <source>%1 ago</source>
         <translation>%1 назад</translation>
     </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 ч</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 д</translation>
+    </message>
 </context>
 <context>
     <name>idscope::BrowserModel</name>
@@ -2378,26 +2394,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
 <context>
     <name>idscope::LatenessCdf</name>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 мс</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 с</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 мин</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 ч</translation>
-    </message>
-    <message>
-        <source>%1 d</source>
-        <translation>%1 д</translation>
-    </message>
-    <message>
         <source>Share of the missed rows (y) that were at most this late (x, log scale). The vertical line is the safety window.</source>
         <translation>Доля пропущенных строк (y), запаздывание которых не больше данного (x, логарифмическая шкала). Вертикальная линия — окно безопасности.</translation>
     </message>
@@ -4102,10 +4098,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>%1 мс</translation>
     </message>
     <message>
-        <source>%1 (%2 min)</source>
-        <translation>%1 (%2 мин)</translation>
-    </message>
-    <message>
         <source>Poll with a %1 window, hold back %2 rows, or poll by a commit sequence instead of the ID.</source>
         <translation>Используйте при опросе окно %1, удержание %2 стр. или опрос по последовательности фиксаций вместо ID.</translation>
     </message>
@@ -4244,6 +4236,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>≈ %1 (%2–%3)</source>
         <translation>≈ %1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
