@@ -286,18 +286,19 @@ template<typename F> void forEachStdinLine(F f)
     std::free(lineBuf);
 }
 
-// Decodes and renders lines [from, to) of a batch into out; false when any did not decode.
-bool decodeRange(const DecodeArgs& a, const Detector& detector, const QStringList& lines,
-                 qsizetype from, qsizetype to, QByteArray& out)
+// Decodes and renders inputs [from, to) into out (blank ones skipped); false when any did not
+// decode. `detailed`: the long form a single ID on the command line gets.
+bool decodeRange(const DecodeArgs& a, const Detector& detector, const QStringList& inputs,
+                 qsizetype from, qsizetype to, QByteArray& out, bool detailed = false)
 {
     Printer printer(a, out);
     bool allValid = true;
     for (qsizetype i = from; i < to; ++i) {
-        if (lines[i].trimmed().isEmpty())
+        if (inputs[i].trimmed().isEmpty())
             continue;
-        const DecodeResult r = decodeText(lines[i], detector);
+        const DecodeResult r = decodeText(inputs[i], detector);
         allValid = allValid && r.valid;
-        printer.print(r, false);
+        printer.print(r, detailed);
     }
     return allValid;
 }
@@ -364,42 +365,37 @@ int runDecode(const QStringList& args)
     Output out;
     Printer printer(a, out.bytes());
     printer.header();
+    if (!a.extract) {
+        const bool allValid = a.ids.isEmpty() ? decodeLinesInParallel(a, detector, out)
+                                              : decodeRange(a, detector, a.ids, 0, a.ids.size(),
+                                                            out.bytes(), a.ids.size() == 1);
+        return allValid ? 0 : 1;
+    }
     bool allValid = true;
-    qint64 found = 0; // --extract: IDs shown as decoded
-    const bool detailed = a.ids.size() == 1 && !a.extract;
-    auto handle = [&](const QString& text) {
-        if (a.extract) {
-            for (const Token& t : extractIdTokens(text)) {
-                const DecodeResult r = decodeText(t.text, detector);
-                const bool forced = a.opt.forced != Format::Count;
-                if (forced ? r.valid : worthShowing(r)) {
-                    ++found;
-                } else if (!r.valid && (forced || idShaped(t.text))) {
-                    allValid = false;
-                } else {
-                    continue; // a word that happens to read as some format
-                }
-                printer.print(r, false);
+    qint64 found = 0; // IDs shown as decoded
+    auto extract = [&](const QString& text) {
+        for (const Token& t : extractIdTokens(text)) {
+            const DecodeResult r = decodeText(t.text, detector);
+            const bool forced = a.opt.forced != Format::Count;
+            if (forced ? r.valid : worthShowing(r)) {
+                ++found;
+            } else if (!r.valid && (forced || idShaped(t.text))) {
+                allValid = false;
+            } else {
+                continue; // a word that happens to read as some format
             }
-        } else if (!text.trimmed().isEmpty()) {
-            const DecodeResult r = decodeText(text, detector);
-            allValid = allValid && r.valid;
-            printer.print(r, detailed);
+            printer.print(r, false);
         }
         out.flushIfFull();
     };
-
     if (!a.ids.isEmpty()) {
         for (const QString& id : a.ids)
-            handle(id);
-    } else if (a.extract) {
-        forEachStdinLine([&](const QString& line) { handle(line); });
+            extract(id);
     } else {
-        allValid = decodeLinesInParallel(a, detector, out);
+        forEachStdinLine(extract);
     }
-    if (a.extract) // as grep: 1 when nothing was found, or when a found ID did not decode
-        return found > 0 && allValid ? 0 : 1;
-    return allValid ? 0 : 1;
+    // As grep: 1 when nothing was found, or when a found ID did not decode.
+    return found > 0 && allValid ? 0 : 1;
 }
 
 } // namespace idscope::cli
