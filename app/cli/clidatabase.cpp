@@ -2,6 +2,8 @@
 
 #include "cliargs.h"
 
+#include "db/opensource.h"
+
 namespace idscope::cli {
 
 std::optional<Database> openDatabase(const QString& path, SchemaRead read)
@@ -10,16 +12,17 @@ std::optional<Database> openDatabase(const QString& path, SchemaRead read)
     d.path = path;
     db::OpenError err = db::OpenError::None;
     QString message;
-    d.conn = db::Connection::open(path, &err, &message);
-    if (!d.conn) {
+    d.source = db::openSource(path, &err, &message);
+    if (!d.source) {
         failure(Cli::tr("cannot open %1: %2").arg(path, message));
         return std::nullopt;
     }
+    d.conn = d.source->sqlite();
     if (read == SchemaRead::None)
         return d;
-    d.schema = db::readSchema(*d.conn);
+    d.schema = d.source->readSchema();
     if (read == SchemaRead::WithRowEstimates)
-        db::fillRowEstimates(*d.conn, d.schema);
+        d.source->fillRowEstimates(d.schema);
     if (!d.schema.error.isEmpty()) {
         failure(Cli::tr("cannot read the schema of %1: %2").arg(path, d.schema.error));
         return std::nullopt;

@@ -5,6 +5,7 @@
 
 #include "db/connection.h"
 #include "db/schema.h"
+#include "db/source.h"
 
 #include <memory>
 #include <optional>
@@ -13,8 +14,9 @@ namespace idscope::cli {
 
 struct Database {
     QString path; // as the user gave it, for messages
-    std::unique_ptr<db::Connection> conn;
-    db::Schema schema; // empty with SchemaRead::None
+    std::unique_ptr<db::Source> source;
+    db::Connection* conn = nullptr; // the SQLite connection behind `source` (Source::sqlite())
+    db::Schema schema;              // empty with SchemaRead::None
 };
 
 enum class SchemaRead { None, Read, WithRowEstimates };

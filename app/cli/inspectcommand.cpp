@@ -1,8 +1,8 @@
 #include "inspectcommand.h"
 
 #include "analysis/profiler.h"
-#include "db/connection.h"
 #include "db/schema.h"
+#include "db/source.h"
 #include "ids/detector.h"
 #include "report/json/contract.h"
 #include "report/json/jsonwriter.h"
@@ -240,7 +240,7 @@ int runInspect(const QStringList& args)
     const std::optional<Database> d = openDatabase(a.db, SchemaRead::WithRowEstimates);
     if (!d)
         return 1;
-    const db::Connection& conn = *d->conn;
+    const db::SourceInfo source = d->source->sourceInfo();
     QList<const db::TableInfo*> tables;
     if (a.tables.isEmpty()) {
         for (const db::TableInfo& t : d->schema.tables) {
@@ -260,11 +260,11 @@ int runInspect(const QStringList& args)
     JsonWriter w(out.bytes());
     TextReport text(out);
     if (a.json) {
-        report::beginInspectJson(w, conn.info(), a.full);
+        report::beginInspectJson(w, source, a.full);
     } else {
-        text.line(Cli::tr("%1 — %n table(s)", nullptr, int(tables.size())).arg(conn.info().path));
-        if (!conn.info().notice.isEmpty())
-            text.line(Cli::tr("note: %1").arg(conn.info().notice));
+        text.line(Cli::tr("%1 — %n table(s)", nullptr, int(tables.size())).arg(source.location));
+        if (!source.notice.isEmpty())
+            text.line(Cli::tr("note: %1").arg(source.notice));
         text.line();
     }
 
@@ -288,7 +288,7 @@ int runInspect(const QStringList& args)
                 return true;
             };
         }
-        const TableProfile p = analysis::profileTable(*d->conn, d->schema, t->name, opt);
+        const TableProfile p = analysis::profileTable(*d->source, d->schema, t->name, opt);
         progress.clear();
         if (a.json)
             report::writeTableProfileJson(w, p, t);

@@ -3,20 +3,15 @@
 // a sample's figures are estimates and say so wherever they are shown.
 #pragma once
 
+#include "db/rowsample.h"
+
 #include <QLocale>
 #include <QString>
 #include <QtGlobal>
 
 namespace idscope::analysis {
 
-// How the sample's rows were drawn, for the uncertainty of what it counts.
-struct SampleDesign {
-    qint64 drawn = 0;      // rows read (repeats counted); 0: not a sample
-    double effective = 0;  // effective sample size (≤ drawn): what the variance is worth
-    qint64 population = 0; // rows of the table the sample stands for (estimate if not exact)
-    bool withoutReplacement = false; // distinct rows: the finite-population correction applies
-    bool isSample() const { return drawn > 0; }
-};
+using SampleDesign = db::SampleDesign; // how the sample's rows were drawn (db/rowsample.h)
 
 struct ShareEstimate {
     double share = 0; // point estimate, 0..1

@@ -1,7 +1,7 @@
 #include "instanthistogram.h"
 
+#include "db/rowsample.h"
 #include "rowinput.h"
-#include "rowsample.h"
 
 #include "db/connection.h"
 #include "db/sqlnames.h"
@@ -309,11 +309,11 @@ constexpr quint64 kHistogramSeed = 0x68697374; // the same draw each time a page
 
 // Bins the sample's rows: by rowid (one seek each) or at their positions in one scan.
 template<typename Step, typename Fail>
-InstantHistogram readSample(db::Connection& c, const detail::RowSample& sample, const QString& from,
+InstantHistogram readSample(db::Connection& c, const db::RowSample& sample, const QString& from,
                             const QString& col, const QString& rid, InstantHistogram& h,
                             Binner& binner, Step& step, Fail& fail)
 {
-    const bool byRowid = sample.kind == detail::RowSample::Kind::Rowids;
+    const bool byRowid = sample.kind == db::RowSample::Kind::Rowids;
     QString err;
     db::Statement st =
         c.prepare(byRowid ? QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ?").arg(col, from, rid)
@@ -411,7 +411,7 @@ InstantHistogram histogramOfColumn(db::Connection& c, const db::TableInfo& table
     // A sample drawn uniformly over the table (rowsample.h), not runs of neighbouring rows:
     // runs leave gaps that read as quiet periods, and over-weight the rows after rowid gaps.
     if (!full) {
-        const detail::RowSample sample = detail::drawRowSample(
+        const db::RowSample sample = db::drawRowSample(
             c, from, rid, int(std::min<qint64>(sampleRows, 1000000)), kHistogramSeed);
         if (!sample.error.isEmpty() || sample.cancelled) {
             h.error = sample.error;
@@ -420,7 +420,7 @@ InstantHistogram histogramOfColumn(db::Connection& c, const db::TableInfo& table
         }
         // Kind::All: no more rows than the sample, read every row below.
         total = qint64(sample.rows.size());
-        if (sample.kind != detail::RowSample::Kind::All)
+        if (sample.kind != db::RowSample::Kind::All)
             return readSample(c, sample, from, col, rid, h, binner, step, fail);
     }
 

@@ -1,16 +1,14 @@
-// The SQL half of the profiler: which rows to read and how. A sample reads rows drawn
-// uniformly over the table (rowsample.h; never OFFSET), twice: the first pass finds each
-// column's format and the table's timestamp columns, the second counts against those
-// predictions. A full scan streams every row once
-// (`SELECT rowid, cols… FROM t`) with the sample's predictions, in constant memory.
+// The reading half of the profiler: which rows to read and how, through the engine-neutral
+// Source (db/source.h). A sample reads rows drawn uniformly over the table (Source::drawSample;
+// never OFFSET), twice: the first pass finds each column's format and the table's timestamp
+// columns, the second counts against those predictions. A full scan streams every row once
+// (the row locator and the columns) with the sample's predictions, in constant memory.
 #include "profiler.h"
 
 #include "columnscan.h"
 #include "pipeline.h"
-#include "rowsample.h"
 
-#include "db/connection.h"
-#include "db/sqlnames.h"
+#include "db/source.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -26,8 +24,9 @@
 namespace idscope::analysis {
 
 using namespace detail;
-using db::Connection;
-using db::Statement;
+using db::Rows;
+using db::RowSample;
+using db::Source;
 using db::StorageClass;
 
 namespace {
@@ -57,7 +56,7 @@ qint64 integerBytes(qint64 v)
 // Which columns a statement returns, and in what order a row is processed (the timestamp
 // columns first, so the ID columns of the same row can be compared with them).
 struct ReadPlan {
-    QString selectList;
+    QList<db::ReadColumn> columns;
     std::vector<int> valueCol; // per scan; -1: not read
     std::vector<int> lenCol;   // per scan; -1: not guarded
     std::vector<int> order;    // scans to process, time columns first
@@ -68,30 +67,20 @@ ReadPlan makePlan(const std::vector<ColumnScan>& scans, const std::vector<bool>&
                   bool guardAll, bool withRowid)
 {
     ReadPlan p;
-    QStringList parts;
     int col = withRowid ? 1 : 0;
     p.valueCol.assign(scans.size(), -1);
     p.lenCol.assign(scans.size(), -1);
     for (std::size_t i = 0; i < scans.size(); ++i) {
         if (!read[i])
             continue;
-        const QString name = db::quoteIdentifier(scans[i].config().name);
-        if (guardAll || scans[i].prediction().guarded) {
-            parts
-                << QStringLiteral("iif(length(%1) > %2, NULL, %1)").arg(name).arg(kLongValueBytes);
-            parts << QStringLiteral("iif(length(%1) > %2, iif(typeof(%1) = 'blob', -length(%1), "
-                                    "length(%1)), NULL)")
-                         .arg(name)
-                         .arg(kLongValueBytes);
-            p.valueCol[i] = col++;
+        // A guarded column comes as two values: the value unless long, and a long one's length.
+        const bool guarded = guardAll || scans[i].prediction().guarded;
+        p.columns.append({scans[i].config().name, guarded ? qint64(kLongValueBytes) : 0});
+        p.valueCol[i] = col++;
+        if (guarded)
             p.lenCol[i] = col++;
-        } else {
-            parts << name;
-            p.valueCol[i] = col++;
-        }
     }
     p.columnCount = col;
-    p.selectList = parts.join(QStringLiteral(", "));
     for (std::size_t i = 0; i < scans.size(); ++i) {
         if (read[i] && scans[i].timeIndex >= 0)
             p.order.push_back(int(i));
@@ -112,7 +101,7 @@ struct Cell {
     IdInput in;
 };
 
-Cell readCell(const Statement& st, int vc, int lc)
+Cell readCell(const Rows& st, int vc, int lc)
 {
     Cell c;
     c.sc = st.type(vc);
@@ -163,7 +152,7 @@ public:
         times_.count = timeCount;
     }
 
-    void row(const Statement& st)
+    void row(const Rows& st)
     {
         const qint64 rowid = hasRowid_ ? st.int64(0) : 0;
         for (int i : plan_.order) {
@@ -214,7 +203,7 @@ public:
     Pipeline(const Pipeline&) = delete;
     Pipeline& operator=(const Pipeline&) = delete;
 
-    void row(const Statement& st, const ReadPlan& plan, bool hasRowid)
+    void row(const Rows& st, const ReadPlan& plan, bool hasRowid)
     {
         if (!current_)
             current_ = &pipe_.acquire();
@@ -269,8 +258,8 @@ private:
         return blocks;
     }
 
-    // On the scanning thread: column `i` of the statement's row into `p` (bytes into `b`).
-    static void pack(const Statement& st, const ReadPlan& plan, int i, Block& b, Packed& p)
+    // On the scanning thread: column `i` of the read's row into `p` (bytes into `b`).
+    static void pack(const Rows& st, const ReadPlan& plan, int i, Block& b, Packed& p)
     {
         const int vc = plan.valueCol[std::size_t(i)];
         p.sc = st.type(vc);
@@ -374,9 +363,7 @@ private:
 
 struct TableAccess {
     const db::TableInfo* info = nullptr;
-    QString from;      // quoted table name
-    QString rowidName; // "rowid", "_rowid_" or "oid" unless shadowed; empty: none
-    QStringList keys;  // WITHOUT ROWID: primary key columns in key order
+    bool hasRowid = false; // reads deliver each row's locator (SQLite's rowid) first
 };
 
 struct PassResult {
@@ -387,13 +374,10 @@ struct PassResult {
 };
 
 // Runs `st` to the end, feeding every row; false on failure (result filled).
-bool drain(Statement& st, RowSink& sink, PassResult& r, int* got = nullptr,
-           const std::function<void(const Statement&)>& also = {})
+bool drain(Rows& st, RowSink& sink, PassResult& r, int* got = nullptr)
 {
     while (st.next()) {
         sink.row(st);
-        if (also)
-            also(st);
         if (got)
             ++*got;
     }
@@ -407,94 +391,56 @@ bool drain(Statement& st, RowSink& sink, PassResult& r, int* got = nullptr,
     return true;
 }
 
-Statement prepareOrFail(Connection& c, const QString& sql, PassResult& r)
+// The plan's columns (after the row locator when the table has one) of every row, or of the
+// sample's rows; nullptr with r.error set when the read cannot start.
+std::unique_ptr<Rows> openRead(Source& c, const TableAccess& t, const ReadPlan& plan,
+                               const RowSample* sample, PassResult& r)
 {
+    db::ReadRequest req;
+    req.table = t.info;
+    req.columns = plan.columns;
+    req.withRowLocator = t.hasRowid;
+    req.sample = sample;
     QString err;
-    Statement st = c.prepare(sql, &err);
-    if (!st.isValid())
+    std::unique_ptr<Rows> rows = c.read(req, &err);
+    if (!rows)
         r.error = err.isEmpty()
                       ? QCoreApplication::translate("idscope::analysis", "cannot read the table")
                       : err;
-    return st;
-}
-
-// SELECT [rowid,] the plan's columns FROM the table.
-QString selectAll(const TableAccess& t, const ReadPlan& plan, bool byRowid)
-{
-    return byRowid
-               ? QStringLiteral("SELECT %1, %2 FROM %3").arg(t.rowidName, plan.selectList, t.from)
-               : QStringLiteral("SELECT %1 FROM %2").arg(plan.selectList, t.from);
+    return rows;
 }
 
 // Reads the sample's rows: every row, the chosen rowids (one seek each, in rowid order) or
 // the chosen positions of one scan.
-PassResult runSample(Connection& c, const TableAccess& t, std::vector<ColumnScan>& scans,
-                     int timeCount, const RowSample& sample)
+PassResult runSample(Source& c, const TableAccess& t, std::vector<ColumnScan>& scans, int timeCount,
+                     const RowSample& sample)
 {
     PassResult r;
     const std::vector<bool> all(scans.size(), true);
-    const bool byRowid = !t.rowidName.isEmpty();
+    const bool byRowid = t.hasRowid;
     const ReadPlan plan = makePlan(scans, all, true, byRowid);
     RowSink sink(scans, plan, byRowid, timeCount);
-    const QString head = selectAll(t, plan, byRowid);
-    if (sample.kind == RowSample::Kind::Rowids) {
-        Statement st = prepareOrFail(c, head + QStringLiteral(" WHERE %1 = ?").arg(t.rowidName), r);
-        if (!st.isValid())
-            return r;
-        for (qint64 rowid : sample.rows) {
-            st.reset();
-            st.bind(1, rowid);
-            if (st.next()) {
-                sink.row(st);
-                ++r.rows;
-            } else if (st.failed()) {
-                r.cancelled = st.interrupted();
-                if (!r.cancelled)
-                    r.error = st.error();
-                return r;
-            }
-        }
+    const std::unique_ptr<Rows> st = openRead(c, t, plan, &sample, r);
+    if (!st)
         return r;
-    }
-    Statement st = prepareOrFail(c, head, r);
-    if (!st.isValid())
-        return r;
-    if (sample.kind == RowSample::Kind::All) {
-        int got = 0;
-        if (drain(st, sink, r, &got)) {
-            r.rows = got;
-            r.exhaustive = true;
-        }
-        return r;
-    }
-    qint64 position = 0;
-    auto want = sample.rows.cbegin();
-    while (want != sample.rows.cend() && st.next()) {
-        for (; want != sample.rows.cend() && *want == position; ++want) {
-            sink.row(st);
-            ++r.rows;
-        }
-        ++position;
-    }
-    if (st.failed()) {
-        r.cancelled = st.interrupted();
-        if (!r.cancelled)
-            r.error = st.error();
-    }
+    int got = 0;
+    r.exhaustive = drain(*st, sink, r, &got) && sample.kind == RowSample::Kind::All;
+    r.rows = got;
     return r;
 }
 
-PassResult runFull(Connection& c, const TableAccess& t, std::vector<ColumnScan>& scans,
+PassResult runFull(Source& c, const TableAccess& t, std::vector<ColumnScan>& scans,
                    const std::vector<bool>& read, int timeCount, qint64 total,
                    const ProfileOptions& opt)
 {
     PassResult r;
-    const bool byRowid = !t.rowidName.isEmpty();
+    const bool byRowid = t.hasRowid;
     const ReadPlan plan = makePlan(scans, read, false, byRowid);
     RowSink sink(scans, plan, byRowid, timeCount);
-    Statement st = prepareOrFail(c, selectAll(t, plan, byRowid), r);
-    if (!st.isValid())
+    const std::unique_ptr<Rows> rows = openRead(c, t, plan, nullptr, r);
+    if (!rows)
         return r;
+    Rows& st = *rows;
     const qint64 every = std::max<qint64>(1, opt.progressEvery);
     qint64 untilProgress = every;
     qint64 done = 0;
@@ -598,33 +544,15 @@ std::vector<Decision> decideAll(const std::vector<ColumnScan>& scans, const QStr
 
 // Values equal ignoring case, counted by SQL so nothing is held in memory. Only run when a
 // column of case-insensitive IDs showed both cases.
-bool countCaseDuplicates(Connection& c, const TableAccess& t, ColumnScan& scan, PassResult& r)
+bool countCaseDuplicates(Source& c, const TableAccess& t, ColumnScan& scan, PassResult& r)
 {
-    const QString col = db::quoteIdentifier(scan.config().name);
-    const QString rid = t.rowidName.isEmpty() ? QStringLiteral("NULL") : t.rowidName;
-    const QString sql =
-        QStringLiteral("SELECT n, r FROM (SELECT count(*) AS n, count(DISTINCT %1 COLLATE BINARY) "
-                       "AS d, min(%2) AS r FROM %3 WHERE typeof(%1) = 'text' GROUP BY lower(%1)) "
-                       "WHERE d > 1")
-            .arg(col, rid, t.from);
-    Statement st = prepareOrFail(c, sql, r);
-    if (!st.isValid())
-        return false;
-    qint64 count = 0;
-    QList<qint64> examples;
-    while (st.next()) {
-        count += st.int64(0);
-        if (examples.size() < kMaxExamples && st.type(1) != StorageClass::Null)
-            examples.append(st.int64(1));
-    }
-    if (st.failed()) {
-        if (st.interrupted())
-            r.cancelled = true;
-        else
-            r.error = st.error();
+    const db::CaseDuplicates d = c.caseDuplicates(*t.info, scan.config().name, kMaxExamples);
+    if (d.cancelled || !d.error.isEmpty()) {
+        r.cancelled = d.cancelled;
+        r.error = d.error;
         return false;
     }
-    scan.setCaseDuplicates(count, examples, true);
+    scan.setCaseDuplicates(d.values, d.examples, true);
     return true;
 }
 
@@ -691,31 +619,6 @@ void recogniseDayTimeKey(const db::TableInfo& t, const std::vector<ColumnConfig>
     }
 }
 
-// One read transaction around a profile: the sample's few hundred short statements share one
-// lock and one check of the file instead of taking them each, and every pass sees the same
-// snapshot. Nested use (the caller already in a transaction) is left alone.
-class ReadTransaction {
-public:
-    explicit ReadTransaction(Connection& c) : c_(c)
-    {
-        Statement begin = c_.prepare(u"BEGIN");
-        began_ = begin.isValid() && !begin.next() && !begin.failed();
-    }
-    ~ReadTransaction()
-    {
-        if (began_) {
-            Statement end = c_.prepare(u"COMMIT");
-            end.next();
-        }
-    }
-    ReadTransaction(const ReadTransaction&) = delete;
-    ReadTransaction& operator=(const ReadTransaction&) = delete;
-
-private:
-    Connection& c_;
-    bool began_ = false;
-};
-
 // The sample of a table is the same each time it is drawn (FNV-1a of its name): figures do not
 // move between two looks at an unchanged table.
 quint64 seedOf(const QString& table)
@@ -739,30 +642,18 @@ QString primaryKeyColumn(const db::TableInfo& t)
     return QString();
 }
 
-// How the passes read `t`: its quoted name, the rowid spelling and a WITHOUT ROWID key.
-TableAccess accessTo(const db::TableInfo& t)
+// How the passes read `t`: the table and whether its rows come with a locator.
+TableAccess accessTo(Source& c, const db::TableInfo& t)
 {
     TableAccess access;
     access.info = &t;
-    access.from = db::quoteIdentifier(t.name);
-    if (t.hasRowid())
-        access.rowidName = db::unshadowedRowidName(t);
-    if (t.withoutRowid) {
-        QList<QPair<int, QString>> pk;
-        for (const db::ColumnInfo& col : t.columns) {
-            if (col.primaryKeyOrder > 0)
-                pk.append({col.primaryKeyOrder, col.name});
-        }
-        std::sort(pk.begin(), pk.end());
-        for (const auto& p : std::as_const(pk))
-            access.keys << p.second;
-    }
+    access.hasRowid = c.hasRowLocator(t);
     return access;
 }
 
 // A column that references a single column of another table takes that column's format (a
 // sample of it) unless the user forced one.
-void inheritFormat(Connection& c, const db::Schema& schema, const db::TableInfo& t,
+void inheritFormat(Source& c, const db::Schema& schema, const db::TableInfo& t,
                    const ProfileOptions& opt, qint64 now, ColumnConfig& cfg)
 {
     for (const db::ForeignKey& fk : t.foreignKeys) {
@@ -793,9 +684,8 @@ void inheritFormat(Connection& c, const db::Schema& schema, const db::TableInfo&
 }
 
 // Column setup: keys, the columns asked for, forced and inherited formats.
-std::vector<ColumnConfig> columnConfigs(Connection& c, const db::Schema& schema,
-                                        const db::TableInfo& t, const ProfileOptions& opt,
-                                        qint64 now)
+std::vector<ColumnConfig> columnConfigs(Source& c, const db::Schema& schema, const db::TableInfo& t,
+                                        const ProfileOptions& opt, qint64 now)
 {
     int pkColumns = 0;
     for (const db::ColumnInfo& col : t.columns)
@@ -843,7 +733,7 @@ std::vector<Prediction> predictionsOf(const std::vector<ColumnScan>& scans,
 
 // Case duplicates by SQL, only where both cases were seen; a failed or cancelled query stops
 // (tp says so).
-void countCaseDuplicatesOf(Connection& c, const TableAccess& access,
+void countCaseDuplicatesOf(Source& c, const TableAccess& access,
                            const std::vector<ColumnConfig>& configs, std::vector<ColumnScan>& scans,
                            const std::vector<Decision>& decisions, TableProfile& tp)
 {
@@ -874,7 +764,7 @@ struct FinalPass {
 };
 
 // Pass F: every row, counted against the sample's choices.
-FinalPass runFullPass(Connection& c, const TableAccess& access,
+FinalPass runFullPass(Source& c, const TableAccess& access,
                       const std::vector<ColumnConfig>& configs, const FinalPass& sample, qint64 now,
                       const ProfileOptions& opt, TableProfile& tp)
 {
@@ -905,13 +795,13 @@ FinalPass runFullPass(Connection& c, const TableAccess& access,
 
 // Small enough (or of unknown size) to count exactly at once: SQLite counts the smallest
 // b-tree. Only for tables, and only when the sample did not already count every row.
-void countSmallTable(db::Connection& c, const TableAccess& access, const db::TableInfo& ti,
-                     const ProfileOptions& opt, TableProfile& tp)
+void countSmallTable(Source& c, const db::TableInfo& ti, const ProfileOptions& opt,
+                     TableProfile& tp)
 {
     if (tp.rowsExact || !opt.inheritForeignKeys || ti.kind != db::TableInfo::Kind::Table ||
         !(tp.estimatedRows == 0 || tp.estimatedRows <= kCountExactlyRows))
         return;
-    if (const auto n = c.scalarInt(QStringLiteral("SELECT count(*) FROM %1").arg(access.from))) {
+    if (const auto n = c.countRows(ti)) {
         tp.estimatedRows = *n;
         tp.rowsExact = true;
     }
@@ -937,7 +827,7 @@ void buildColumnProfiles(const db::TableInfo& ti, const std::vector<ColumnConfig
 
 } // namespace
 
-TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QString& table,
+TableProfile profileTable(Source& c, const db::Schema& schema, const QString& table,
                           const ProfileOptions& opt)
 {
     QElapsedTimer timer;
@@ -957,10 +847,10 @@ TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QSt
         tp.error = ti->error;
         return tp;
     }
-    const ReadTransaction snapshot(c);
+    const db::ReadScope snapshot(c);
     const qint64 now = opt.nowMs != 0 ? opt.nowMs : QDateTime::currentMSecsSinceEpoch();
-    const TableAccess access = accessTo(*ti);
-    tp.hasRowid = !access.rowidName.isEmpty();
+    const TableAccess access = accessTo(c, *ti);
+    tp.hasRowid = access.hasRowid;
     const std::vector<ColumnConfig> configs = columnConfigs(c, schema, *ti, opt, now);
     if (configs.empty()) {
         tp.complete = true;
@@ -979,8 +869,8 @@ TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QSt
         tp.elapsedMs = timer.elapsed();
         return tp;
     };
-    const RowSample sample = drawRowSample(c, access.from, access.rowidName, sampleSize,
-                                           opt.sampleSeed ? opt.sampleSeed : seedOf(ti->name));
+    const RowSample sample =
+        c.drawSample(*ti, sampleSize, opt.sampleSeed ? opt.sampleSeed : seedOf(ti->name));
     if (!sample.error.isEmpty() || sample.cancelled)
         return fail(sample.error, sample.cancelled);
     if (sample.rowsExact || (!ti->approxRows && sample.estimatedRows > 0)) {
@@ -1014,7 +904,7 @@ TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QSt
     if (opt.full)
         full = runFullPass(c, access, configs, b, now, opt, tp);
     else
-        countSmallTable(c, access, *ti, opt, tp);
+        countSmallTable(c, *ti, opt, tp);
     const FinalPass& last = opt.full ? full : b;
     tp.complete = (opt.full || rb.exhaustive) && !tp.cancelled && tp.error.isEmpty();
     if (!opt.full && !rb.exhaustive) {

@@ -1,11 +1,11 @@
 // Profiles the columns of a table: a sample (about 1,000 rows drawn uniformly over the table,
-// rowsample.h) answers at once, its shares estimates with their uncertainty (estimate.h); a full
-// scan streams every row in constant memory with progress and cancel. Runs on the caller's thread
-// with the caller's connection: call it from a job. (A large full scan hands rows to one
-// short-lived worker thread of its own that detects and counts them; the connection is only ever
-// used on the caller's thread, and progress is called there.) Cancel with a progress callback that
-// returns false, or Connection::cancel() from any thread; what was read is returned with
-// `cancelled` set.
+// db/rowsample.h) answers at once, its shares estimates with their uncertainty (estimate.h); a
+// full scan streams every row in constant memory with progress and cancel. Reads through the
+// engine-neutral Source (db/source.h), on the caller's thread: call it from a job. (A large full
+// scan hands rows to one short-lived worker thread of its own that detects and counts them; the
+// source is only ever used on the caller's thread, and progress is called there.) Cancel with a
+// progress callback that returns false, or Source::cancel() from any thread; what was read is
+// returned with `cancelled` set.
 #pragma once
 
 #include "columnprofile.h"
@@ -15,7 +15,7 @@
 #include <functional>
 
 namespace idscope::db {
-class Connection;
+class Source;
 }
 
 namespace idscope::analysis {
@@ -58,7 +58,7 @@ struct TableProfile {
     SampleDesign design; // how the sample was drawn (not a sample: drawn == 0)
 };
 
-TableProfile profileTable(db::Connection& c, const db::Schema& schema, const QString& table,
+TableProfile profileTable(db::Source& c, const db::Schema& schema, const QString& table,
                           const ProfileOptions& opt = {});
 
 // The column a table's rows are keyed and polled by, among those whose values carry an

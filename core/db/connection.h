@@ -1,8 +1,11 @@
 // The one SQLite access point. Every database idscope reads is opened here: read-only URI,
 // query_only, defensive configuration, no extensions, limits, a busy timeout and a progress
 // handler that lets any statement be cancelled from another thread. Nothing else in the
-// project includes sqlite3.h.
+// project includes sqlite3.h. A Connection is a Source (source.h): the engine-neutral views read
+// SQLite through that interface (sqlitesource.cpp), the SQLite-only ones through prepare().
 #pragma once
+
+#include "db/source.h"
 
 #include <QString>
 #include <QStringView>
@@ -47,16 +50,15 @@ struct OpenInfo {
     QString sqliteVersion;
 };
 
-enum class StorageClass : quint8 { Null, Integer, Real, Text, Blob };
-
-class Statement {
+// A prepared statement; its rows are a Rows stream (source.h).
+class Statement final : public Rows {
 public:
     Statement() = default;
     Statement(Statement&& o) noexcept;
     Statement& operator=(Statement&& o) noexcept;
     Statement(const Statement&) = delete;
     Statement& operator=(const Statement&) = delete;
-    ~Statement();
+    ~Statement() override;
 
     bool isValid() const { return stmt_ != nullptr; }
     // 1-based, as SQLite counts. A bind that fails (index out of range, value too big) makes
@@ -69,18 +71,18 @@ public:
     void reset(); // also clears a failed bind: bind again after it
 
     // true: a row is ready; false: done or failed (check error()).
-    bool next();
-    bool failed() const { return rc_error_; }
-    QString error() const { return error_; }
-    bool interrupted() const { return interrupted_; }
+    bool next() override;
+    bool failed() const override { return rc_error_; }
+    QString error() const override { return error_; }
+    bool interrupted() const override { return interrupted_; }
 
-    int columnCount() const;
+    int columnCount() const override;
     QString columnName(int i) const;
-    StorageClass type(int i) const;
-    qint64 int64(int i) const;
-    double real(int i) const;
-    std::string_view textView(int i) const; // UTF-8, valid until the next step
-    std::string_view blobView(int i) const;
+    StorageClass type(int i) const override;
+    qint64 int64(int i) const override;
+    double real(int i) const override;
+    std::string_view textView(int i) const override; // UTF-8, valid until the next step
+    std::string_view blobView(int i) const override;
     QString text(int i) const;
     QByteArray blob(int i) const;
 
@@ -96,13 +98,13 @@ private:
     QString error_;
 };
 
-class Connection {
+class Connection final : public Source {
 public:
     // Opens `path` read-only. On failure returns null and fills error/message with a clear,
     // specific sentence ("file is not a database", "database disk image is malformed: …").
     static std::unique_ptr<Connection> open(const QString& path, OpenError* error,
                                             QString* message);
-    ~Connection();
+    ~Connection() override;
     Connection(const Connection&) = delete;
     Connection& operator=(const Connection&) = delete;
 
@@ -114,9 +116,9 @@ public:
 
     // Thread-safe: aborts the running statement at once (SQLITE_INTERRUPT) and every later
     // progress check until clearCancel().
-    void cancel();
-    void clearCancel();
-    bool isCancelled() const { return cancelled_.load(std::memory_order_relaxed); }
+    void cancel() override;
+    void clearCancel() override;
+    bool isCancelled() const override { return cancelled_.load(std::memory_order_relaxed); }
 
     // Has this build's SQLite the dbstat virtual table?
     bool hasDbstat();
@@ -125,6 +127,26 @@ public:
     // failure on every later open in this process, as on a SQLite too old to have it; "" ends
     // it. False when no protection has that name.
     static bool failProtectionForTesting(const QString& name);
+
+    // Source (sqlitesource.cpp).
+    SourceInfo sourceInfo() const override;
+    Schema readSchema() override;
+    void fillRowEstimates(Schema& schema) override;
+    std::optional<qint64> countRows(const TableInfo& table) override;
+    bool hasRowLocator(const TableInfo& table) const override;
+    RowSample drawSample(const TableInfo& table, int size, quint64 seed) override;
+    std::unique_ptr<Rows> read(const ReadRequest& request, QString* error) override;
+    CaseDuplicates caseDuplicates(const TableInfo& table, const QString& column,
+                                  int maxExamples) override;
+    Page fetchPage(const PageRequest& r) override;
+    std::optional<qint64> countBefore(const PageRequest& r, const QVariantList& key,
+                                      QString* error = nullptr) override;
+    std::optional<qint64> countMatching(const PageRequest& r, QString* error = nullptr) override;
+    Page pageAtMatch(PageRequest r, const RangeFilter& match, bool* found,
+                     bool* widened = nullptr) override;
+    bool beginRead() override;
+    void endRead() override;
+    Connection* sqlite() override { return this; }
 
 private:
     Connection() = default;

@@ -1,6 +1,7 @@
 #include "jobrunner.h"
 
 #include "connection.h"
+#include "opensource.h"
 
 #include <QMutex>
 #include <QMutexLocker>
@@ -19,7 +20,7 @@ struct JobSlot::State {
 struct JobState {
     std::atomic_bool cancel{false};
     QMutex connMutex; // guards `conn` against cancel() racing with the job's end
-    Connection* conn = nullptr;
+    Source* conn = nullptr;
     std::atomic<qint64> lastReportMs{-1};
     JobRunner* runner = nullptr;
     std::weak_ptr<JobState> self;
@@ -33,7 +34,7 @@ struct JobState {
         if (conn)
             conn->cancel();
     }
-    void attach(Connection* c)
+    void attach(Source* c)
     {
         QMutexLocker lock(&connMutex);
         conn = c;
@@ -56,10 +57,21 @@ struct JobState {
 
 bool JobContext::hasConnection() const
 {
-    return s_.conn != nullptr;
+    return s_.conn != nullptr && s_.conn->sqlite() != nullptr;
 }
 
 Connection& JobContext::connection()
+{
+    Q_ASSERT(s_.conn && s_.conn->sqlite());
+    return *s_.conn->sqlite();
+}
+
+bool JobContext::hasSource() const
+{
+    return s_.conn != nullptr;
+}
+
+Source& JobContext::source()
 {
     Q_ASSERT(s_.conn);
     return *s_.conn;
@@ -162,10 +174,10 @@ void JobRunner::launch(JobSlot& slot, QObject* receiver, Erased job, bool withCo
     pool_.start([this, state, path, withConnection, job = std::move(job)]() mutable {
         End end = state->cancel.load() ? End::Cancelled : End::Ran;
         QString error;
-        std::unique_ptr<Connection> conn;
+        std::unique_ptr<Source> conn;
         if (end == End::Ran && withConnection) {
             OpenError err = OpenError::None;
-            conn = Connection::open(path, &err, &error);
+            conn = openSource(path, &err, &error);
             if (!conn)
                 end = End::Failed;
         }

@@ -1,6 +1,6 @@
 // Background jobs. A job is a callable taking a JobContext and returning a value; it runs on a
-// pool thread with its own read-only Connection (or with none, for work that reads no
-// database), reports progress, and is cancelled at once (atomic flag plus sqlite3_interrupt).
+// pool thread with its own read-only Source (or with none, for work that reads no database),
+// reports progress, and is cancelled at once (atomic flag plus the engine's own interrupt).
 // Its owner starts it in a JobSlot and gets back exactly one JobOutcome — the value, an error,
 // or "cancelled" — on the owner's thread, and only while the job is still the newest of its
 // slot and the receiver still exists: a superseded or orphaned job stays silent. Modelled on
@@ -8,7 +8,7 @@
 //
 //     db::JobSlot load_;                                   // a member of the page
 //     session->jobs()->start(
-//         load_, [m](db::JobContext& ctx) { return loadThing(ctx.connection(), m); }, this,
+//         load_, [m](db::JobContext& ctx) { return loadThing(ctx.source(), m); }, this,
 //         [this](db::JobOutcome<Thing> r) { if (r.isDone()) show(r.value()); });
 #pragma once
 
@@ -28,6 +28,7 @@
 namespace idscope::db {
 
 class Connection;
+class Source;
 struct JobState;
 
 // How a job ended, with its value when it ran to the end.
@@ -85,8 +86,13 @@ JobOutcome<T> outcomeOf(T value)
 class JobContext {
 public:
     explicit JobContext(JobState& s) : s_(s) {}
+    // The job's own source (opensource.h), only for jobs started with start().
+    bool hasSource() const;
+    Source& source();
+    // The SQLite connection behind it, for the views that read SQLite's own structures
+    // (Source::sqlite()); only when hasConnection().
     bool hasConnection() const;
-    Connection& connection(); // only for jobs started with start()
+    Connection& connection();
     bool isCancelled() const;
     const std::atomic_bool& cancelFlag() const; // for code that polls a flag of its own
     // Thread-safe and throttled: a few reports a second reach the slot's progress handler; the
@@ -136,9 +142,9 @@ public:
     void setDatabase(const QString& path); // cancels jobs on the previous file
     QString database() const { return path_; }
 
-    // Runs `job(JobContext&)` on its own read-only connection to database(); `deliver` gets
+    // Runs `job(JobContext&)` on its own read-only source for database(); `deliver` gets
     // its JobOutcome<T> on `receiver`'s thread (which must be this runner's). The job returns
-    // T, or a JobOutcome<T> to report a failure itself; a connection that cannot be opened
+    // T, or a JobOutcome<T> to report a failure itself; a source that cannot be opened
     // arrives as Failed. A job still running in `slot` is superseded.
     template<typename Job, typename Deliver>
     void start(JobSlot& slot, Job job, QObject* receiver, Deliver deliver)

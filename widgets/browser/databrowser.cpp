@@ -339,7 +339,7 @@ void DataBrowser::request(Nav nav, db::PageDirection dir, const QVariantList& ke
     r.key = key;
     startPageJob(nav, [r](db::JobContext& ctx) {
         PageResult res;
-        res.page = db::fetchPage(ctx.connection(), r);
+        res.page = ctx.source().fetchPage(r);
         return res;
     });
     updateActions();
@@ -386,8 +386,7 @@ void DataBrowser::startCount()
     matching_ = -1;
     const db::PageRequest r = baseRequest();
     session_->jobs()->start(
-        countJob_,
-        [r](db::JobContext& ctx) { return db::countMatching(ctx.connection(), r).value_or(-1); },
+        countJob_, [r](db::JobContext& ctx) { return ctx.source().countMatching(r).value_or(-1); },
         this,
         [this](db::JobOutcome<qint64> n) {
             if (n.isDone())
@@ -629,7 +628,7 @@ bool DataBrowser::goToId(const QString& id, const QString& column)
     startPageJob(Nav::GoTo, [r, m = *match](db::JobContext& ctx) {
         PageResult res;
         res.goTo = true;
-        res.page = db::pageAtMatch(ctx.connection(), r, m, &res.found, &res.widened);
+        res.page = ctx.source().pageAtMatch(r, m, &res.found, &res.widened);
         return res;
     });
     return true;
@@ -652,9 +651,7 @@ void DataBrowser::startPosition()
     const QVariantList key = page_.firstKey;
     session_->jobs()->start(
         positionJob_,
-        [r, key](db::JobContext& ctx) {
-            return db::countBefore(ctx.connection(), r, key).value_or(-1);
-        },
+        [r, key](db::JobContext& ctx) { return ctx.source().countBefore(r, key).value_or(-1); },
         this,
         [this, key](db::JobOutcome<qint64> n) {
             if (n.isDone() && n.value() >= 0 && page_.firstKey == key) {

@@ -1,6 +1,7 @@
 #include "databasesession.h"
 
 #include "db/jobrunner.h"
+#include "db/opensource.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -44,12 +45,13 @@ void DatabaseSession::open(const QString& path)
         [path](db::JobContext&) {
             db::OpenError error = db::OpenError::None;
             QString message;
-            const std::unique_ptr<db::Connection> c = db::Connection::open(path, &error, &message);
+            const std::unique_ptr<db::Source> c = db::openSource(path, &error, &message);
             if (!c)
                 return db::JobOutcome<OpenResult>::failed(message);
             OpenResult r;
-            r.info = c->info();
-            r.schema = db::readSchema(*c);
+            if (const db::Connection* file = c->sqlite())
+                r.info = file->info();
+            r.schema = c->readSchema();
             if (!r.schema.error.isEmpty() && r.schema.tables.isEmpty())
                 return db::JobOutcome<OpenResult>::failed(r.schema.error);
             return db::JobOutcome<OpenResult>::done(std::move(r));
@@ -207,7 +209,7 @@ void DatabaseSession::startProfile(const QString& table, bool full)
         slot,
         [schema, table, o](db::JobContext& ctx) mutable {
             o.progress = ctx.progressCallback();
-            return analysis::profileTable(ctx.connection(), schema, table, o);
+            return analysis::profileTable(ctx.source(), schema, table, o);
         },
         this,
         [this, table, full](db::JobOutcome<analysis::TableProfile> r) {
@@ -237,7 +239,7 @@ void DatabaseSession::startEstimates()
     jobs_->start(
         estimateJob_,
         [schema = schema_](db::JobContext& ctx) mutable {
-            db::fillRowEstimates(ctx.connection(), schema);
+            ctx.source().fillRowEstimates(schema);
             return schema;
         },
         this,
@@ -261,11 +263,11 @@ void DatabaseSession::countNext()
         return;
     }
     const QString table = toCount_.takeFirst();
+    const db::TableInfo* info = schema_.table(table);
+    db::TableInfo t = info ? *info : db::TableInfo{};
+    t.name = table;
     jobs_->start(
-        countJob_,
-        [table](db::JobContext& ctx) {
-            return db::countRows(ctx.connection(), table).value_or(-1);
-        },
+        countJob_, [t](db::JobContext& ctx) { return ctx.source().countRows(t).value_or(-1); },
         this,
         [this, table](db::JobOutcome<qint64> r) {
             if (r.isCancelled())
@@ -294,7 +296,7 @@ void DatabaseSession::sampleNext()
         sampleJob_,
         [schema, table, o](db::JobContext& ctx) mutable {
             o.progress = [&ctx](qint64, qint64) { return !ctx.isCancelled(); };
-            return analysis::profileTable(ctx.connection(), schema, table, o);
+            return analysis::profileTable(ctx.source(), schema, table, o);
         },
         this,
         [this, table](db::JobOutcome<analysis::TableProfile> r) {

@@ -144,13 +144,13 @@ bool isKeyColumn(const analysis::ColumnProfile& c, const db::TableInfo* info)
                   c.column.compare(info->rowidAlias, Qt::CaseInsensitive) == 0);
 }
 
-void beginInspectJson(JsonWriter& w, const db::OpenInfo& file, bool full)
+void beginInspectJson(JsonWriter& w, const db::SourceInfo& source, bool full)
 {
     w.beginObject();
-    w.key("database").value(file.path);
-    w.key("sqlite_version").value(file.sqliteVersion);
+    w.key("database").value(source.location);
+    w.key("sqlite_version").value(source.version);
     w.key("notice");
-    file.notice.isEmpty() ? w.null() : w.value(file.notice);
+    source.notice.isEmpty() ? w.null() : w.value(source.notice);
     w.key("full").value(full);
     w.key("tables").beginArray();
 }

@@ -18,7 +18,7 @@ namespace idscope::report {
 // The `inspect --json` document, streamed a table at a time: begin writes database,
 // sqlite_version, notice and full and opens "tables"; each table is a writeTableProfileJson;
 // end closes the array and the object.
-void beginInspectJson(JsonWriter& w, const db::OpenInfo& file, bool full);
+void beginInspectJson(JsonWriter& w, const db::SourceInfo& source, bool full);
 void endInspectJson(JsonWriter& w);
 
 // One `inspect --json` table object: name, rows, without_rowid, columns[{name, declared_type,

@@ -24,7 +24,7 @@
 // simple random sample without replacement, at the price of reading through the table.
 #include "rowsample.h"
 
-#include "db/connection.h"
+#include "connection.h"
 
 #include <QSet>
 
@@ -33,10 +33,7 @@
 #include <optional>
 #include <random>
 
-namespace idscope::analysis::detail {
-
-using db::Connection;
-using db::Statement;
+namespace idscope::db {
 
 namespace {
 
@@ -253,4 +250,4 @@ RowSample drawRowSample(Connection& c, const QString& from, const QString& rowid
     return s;
 }
 
-} // namespace idscope::analysis::detail
+} // namespace idscope::db

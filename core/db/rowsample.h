@@ -1,4 +1,4 @@
-// Which rows a profile sample reads: drawn uniformly over the whole table, so that every
+// Which rows a sample reads: drawn uniformly over the whole table, so that every
 // share the sample counts is an unbiased estimate of the table's (reading the first, the last
 // or evenly spread rows is not: a column whose values changed over time — UUIDv4 rows, then
 // UUIDv7 — comes out in the proportions of the positions read, not of the rows).
@@ -7,17 +7,23 @@
 // the rowids (see rowsample.cpp). Other tables and views: random positions of one scan.
 #pragma once
 
-#include "estimate.h"
-
 #include <QString>
+#include <QtGlobal>
 
 #include <vector>
 
 namespace idscope::db {
-class Connection;
-}
 
-namespace idscope::analysis::detail {
+class Connection;
+
+// How the sample's rows were drawn, for the uncertainty of what it counts.
+struct SampleDesign {
+    qint64 drawn = 0;      // rows read (repeats counted); 0: not a sample
+    double effective = 0;  // effective sample size (≤ drawn): what the variance is worth
+    qint64 population = 0; // rows of the table the sample stands for (estimate if not exact)
+    bool withoutReplacement = false; // distinct rows: the finite-population correction applies
+    bool isSample() const { return drawn > 0; }
+};
 
 struct RowSample {
     enum class Kind {
@@ -36,7 +42,7 @@ struct RowSample {
 
 // Chooses about `size` rows of `from` (a quoted table name). `rowidName`: the rowid's
 // spelling, empty for WITHOUT ROWID tables and views. The same seed chooses the same rows.
-RowSample drawRowSample(db::Connection& c, const QString& from, const QString& rowidName, int size,
+RowSample drawRowSample(Connection& c, const QString& from, const QString& rowidName, int size,
                         quint64 seed);
 
-} // namespace idscope::analysis::detail
+} // namespace idscope::db

@@ -1,0 +1,156 @@
+// The one interface every database engine implements: what analyses, reports and widgets read
+// through, so they never know which engine they read. A handful of coarse operations the views
+// need — the schema, row counts, a uniform sample, a streamed read of some columns, keyset
+// pages — rather than SQL text, so that each engine answers with its own best SQL (SQLite:
+// rowid seeks, dbstat; a server: its catalog, TABLESAMPLE, a cursor). SQLite's Connection
+// implements it (sqlitesource.cpp). Values come back typed (Rows): NULL, a 64-bit integer (never
+// through double), a double, text bytes or blob bytes; a server's native type (uuid: 16 blob
+// bytes) is the column's declared type in the schema.
+//
+// A Source is used by one thread at a time; cancel() may be called from any thread and stops
+// the running read at once. Every operation is read-only by construction.
+#pragma once
+
+#include "db/keysetpager.h"
+#include "db/rowsample.h"
+#include "db/schema.h"
+
+#include <QList>
+#include <QString>
+#include <QVariant>
+
+#include <memory>
+#include <optional>
+#include <string_view>
+
+namespace idscope::db {
+
+class Connection;
+
+// A value's type as it is stored (SQLite's storage classes; a server maps its types onto them:
+// integers Integer, floating point Real, text Text, bytea and uuid Blob).
+enum class StorageClass : quint8 { Null, Integer, Real, Text, Blob };
+
+// A forward-only stream of typed rows. A value is valid until the next call of next().
+class Rows {
+public:
+    virtual ~Rows() = default;
+    // true: a row is ready; false: done or failed (check failed()).
+    virtual bool next() = 0;
+    virtual bool failed() const = 0;
+    virtual bool interrupted() const = 0; // failed because the source was cancelled
+    virtual QString error() const = 0;
+
+    virtual int columnCount() const = 0;
+    virtual StorageClass type(int i) const = 0;
+    virtual qint64 int64(int i) const = 0;
+    virtual double real(int i) const = 0;
+    virtual std::string_view textView(int i) const = 0; // UTF-8
+    virtual std::string_view blobView(int i) const = 0;
+};
+
+enum class Engine { Sqlite, PostgreSql };
+
+// What a report or a title names the database by.
+struct SourceInfo {
+    Engine engine = Engine::Sqlite;
+    QString location; // the file's absolute path, or the server's host, port and database
+    QString version;  // the SQLite library's or the server's version
+    QString notice;   // how it was opened when that matters ("opened immutable: …"), else ""
+    QString host;     // a server's host (or socket folder), database and user; "" for a file
+    QString database;
+    QString user;
+};
+
+// One column of a read. With capBytes > 0 the column yields two values: the value, NULL when
+// it is longer than capBytes bytes, and then its length (negative for a BLOB), else NULL — so
+// a multi-megabyte document is measured without being copied.
+struct ReadColumn {
+    QString name;
+    qint64 capBytes = 0;
+};
+
+struct ReadRequest {
+    const TableInfo* table = nullptr;
+    QList<ReadColumn> columns;
+    // The first value of each row is its int64 locator (SQLite's rowid), for examples and
+    // sample seeks; only where hasRowLocator(table).
+    bool withRowLocator = false;
+    // Only the rows of this sample (drawn by drawSample on the same table), in its order and
+    // with its repeats; nullptr: every row, streamed in constant memory.
+    const RowSample* sample = nullptr;
+};
+
+// Groups of values equal but for letter case, for case-insensitive IDs stored as text.
+struct CaseDuplicates {
+    qint64 values = 0;      // rows in such groups
+    QList<qint64> examples; // a row locator of some of the groups (when the engine has one)
+    bool cancelled = false;
+    QString error;
+};
+
+class Source {
+public:
+    virtual ~Source() = default;
+
+    virtual SourceInfo sourceInfo() const = 0;
+
+    // The schema without scanning any table; Schema::error when it cannot be read.
+    virtual Schema readSchema() = 0;
+    // Fills TableInfo::approxRows where the catalog had no estimate (cheap: no scan).
+    virtual void fillRowEstimates(Schema& schema) = 0;
+    // Exact row count: a full scan at worst. nullopt when cancelled or failed.
+    virtual std::optional<qint64> countRows(const TableInfo& table) = 0;
+
+    // Does a read deliver an int64 locator of each row (ReadRequest::withRowLocator)?
+    virtual bool hasRowLocator(const TableInfo& table) const = 0;
+    // About `size` rows drawn uniformly over the table; the same seed draws the same rows.
+    virtual RowSample drawSample(const TableInfo& table, int size, quint64 seed) = 0;
+    // The requested columns of every row (or of the sample's rows). nullptr with *error set
+    // when the read cannot start; a read that fails later says so through Rows::failed().
+    virtual std::unique_ptr<Rows> read(const ReadRequest& request, QString* error) = 0;
+    virtual CaseDuplicates caseDuplicates(const TableInfo& table, const QString& column,
+                                          int maxExamples) = 0;
+
+    // Keyset pages (keysetpager.h): the page, rows before a key, rows matching, go to an ID.
+    virtual Page fetchPage(const PageRequest& r) = 0;
+    virtual std::optional<qint64> countBefore(const PageRequest& r, const QVariantList& key,
+                                              QString* error = nullptr) = 0;
+    virtual std::optional<qint64> countMatching(const PageRequest& r, QString* error = nullptr) = 0;
+    virtual Page pageAtMatch(PageRequest r, const RangeFilter& match, bool* found,
+                             bool* widened = nullptr) = 0;
+
+    // Several reads that must agree (a profile's passes) between these: one snapshot. Nested
+    // use (already inside one) is left alone; false when none was begun.
+    virtual bool beginRead() = 0;
+    virtual void endRead() = 0;
+
+    // Thread-safe: the running read stops at once, and every later one until clearCancel().
+    virtual void cancel() = 0;
+    virtual void clearCancel() = 0;
+    virtual bool isCancelled() const = 0;
+
+    // Capability: the SQLite connection behind this source, for the views that read SQLite's
+    // own structures (key locality's B-tree pages through dbstat, time travel, cursor gaps);
+    // nullptr for any other engine.
+    virtual Connection* sqlite() { return nullptr; }
+};
+
+// One snapshot around a scope (Source::beginRead / endRead).
+class ReadScope {
+public:
+    explicit ReadScope(Source& s) : s_(s), began_(s.beginRead()) {}
+    ~ReadScope()
+    {
+        if (began_)
+            s_.endRead();
+    }
+    ReadScope(const ReadScope&) = delete;
+    ReadScope& operator=(const ReadScope&) = delete;
+
+private:
+    Source& s_;
+    bool began_;
+};
+
+} // namespace idscope::db
