@@ -23,9 +23,11 @@ constexpr qint64 kFutureToleranceMs = 60000;
 constexpr qint64 kSkewToleranceMs = 60000;
 constexpr int kPlausibleScore = 65; // instantPlausibility: after 1990, not far in the future
 
+// Prose names a format by its display title ("UUIDv4", "Unix seconds"), never by the
+// stable name JSON keys use ("uuidv4", "unix-s").
 QString name(int slot)
 {
-    return formatName(slotFormat(slot));
+    return formatDisplayTitle(slotFormat(slot));
 }
 
 QString percent(double share)
@@ -1138,16 +1140,16 @@ void ColumnScan::addMixedVersions(AnomalySink& out, const Dominant& dm,
     QStringList parts;
     for (const FormatCount& fc : formats) {
         if (fc.format != cf && isUuid(fc.format))
-            parts << QStringLiteral("%1 %2").arg(formatName(fc.format),
+            parts << QStringLiteral("%1 %2").arg(formatDisplayTitle(fc.format),
                                                  QLocale().toString(fc.count));
     }
     out.add(AnomalyKind::MixedVersions, count, ex,
             current == dm.slot
                 ? QCoreApplication::translate("idscope::analysis", "%1 in a %2 column")
-                      .arg(parts.join(QStringLiteral(", ")), formatName(cf))
+                      .arg(parts.join(QStringLiteral(", ")), formatDisplayTitle(cf))
                 : QCoreApplication::translate("idscope::analysis",
                                               "%1 in a column whose newest rows are %2")
-                      .arg(parts.join(QStringLiteral(", ")), formatName(cf)));
+                      .arg(parts.join(QStringLiteral(", ")), formatDisplayTitle(cf)));
 }
 
 // Clock skew against the time column the IDs agree with best (noted in the profile); only
@@ -1308,8 +1310,7 @@ void ColumnScan::addDisclosure(ColumnProfile& p, const Dominant& dm) const
                       "idscope::analysis",
                       "The %1 IDs carry no creation instant, but the %2 ones disclose their "
                       "row's creation instant to anyone who sees them.")
-                      .arg(QString::fromLatin1(formatInfo(dm.format).title),
-                           QString::fromLatin1(formatInfo(timed->format).title));
+                      .arg(formatDisplayTitle(dm.format), formatDisplayTitle(timed->format));
         return;
     }
     p.disclosure =

@@ -2,6 +2,7 @@
 // key's instant, keeps the key's bytes in one arena for ranking (SQLite's order for the
 // column), the writer and the commit time; then the arena is ranked and dropped and the
 // arithmetic runs on integer arrays (cursorgapscompute.cpp).
+#include "columnprofile.h"
 #include "cursorgapsdetail.h"
 #include "cursorgapskeys.h"
 #include "pipeline.h"
@@ -192,7 +193,7 @@ bool chooseFormat(db::Connection& c, GapsResult& r, const GapsOptions& opt, cons
     }
     if (!carriesInstant(r.format) || !familyParser(r.format)) {
         r.error = QCoreApplication::translate("idscope::analysis", "format %1 carries no instant")
-                      .arg(formatName(r.format));
+                      .arg(formatDisplayTitle(r.format));
         return false;
     }
     return true;
@@ -546,7 +547,7 @@ void addResultWarnings(GapsResult& r)
                           .arg(r.nullKeys + r.undecodedKeys + r.nullOrder)
                           .arg(r.nullKeys)
                           .arg(r.undecodedKeys)
-                          .arg(formatName(r.format))
+                          .arg(formatDisplayTitle(r.format))
                           .arg(r.nullOrder);
     if (!r.keyOrderFollowsInstants)
         r.warnings << QCoreApplication::translate(

@@ -133,7 +133,7 @@ QVariant IdValue::stored(const ColumnProfile& p, const QString& text, const QVar
             best = &d;
     }
     if (!best) {
-        *why = tr("\"%1\" is not a %2 ID.").arg(text.trimmed(), formatName(f));
+        *why = tr("\"%1\" is not a %2 ID.").arg(text.trimmed(), formatDisplayTitle(f));
         return {};
     }
     if (storage == db::StorageClass::Integer && best->size == 0)
@@ -206,7 +206,7 @@ std::optional<db::RangeFilter> IdValue::instantRange(const ColumnProfile& p, con
     // One call gives both ends; an open end reuses the other instant and is then dropped.
     const IdBounds bounds = boundsFor(f, a ? *a : *b, b ? *b : *a, {}, p.dominantProfile);
     if (!bounds.ok) {
-        *why = tr("No %1 bounds for this range: %2").arg(formatName(f), bounds.error);
+        *why = tr("No %1 bounds for this range: %2").arg(formatDisplayTitle(f), bounds.error);
         return std::nullopt;
     }
     db::RangeFilter r;

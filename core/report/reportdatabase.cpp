@@ -152,7 +152,8 @@ std::optional<ReportChart> histogramChart(const HistogramMeasure& m, QString* no
         ch.xTicks.append({double(t.bin), t.label});
     *note = tr("Histogram of %1 of %2 rows read (%3 NULL, %4 not %5); each bar spans %6.")
                 .arg(groupedNumber(h.binned()), groupedNumber(h.rowsRead), groupedNumber(h.nulls),
-                     groupedNumber(h.undecoded), formatName(m.format), durationText(h.binWidthMs));
+                     groupedNumber(h.undecoded), analysis::formatDisplayTitle(m.format),
+                     durationText(h.binWidthMs));
     return ch;
 }
 

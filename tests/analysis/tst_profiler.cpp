@@ -12,6 +12,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -242,6 +243,7 @@ private slots:
     void constantMemory();
     void collisionArithmetic();
     void migrationStillMostlyV4();
+    void proseNamesFormatsByTitle();
     void mixedTimeSpellings();
     void pipelineMatchesSingleThread();
     void densestTickBoundedMemory();
@@ -1140,7 +1142,7 @@ void TstProfiler::sampleSharesAreUnbiased()
         // The minority version is counted (v4 rows older than the newest v7 ones when the
         // insertion order is known, the v7 rows otherwise).
         const qint64 trueMixed =
-            mixed->detail.startsWith(QLatin1String("uuidv4")) ? trueV4 : rows - trueV4;
+            mixed->detail.startsWith(QLatin1String("UUIDv4")) ? trueV4 : rows - trueV4;
         const bool countIn = c.low <= trueMixed && trueMixed <= c.high;
         if (seed == 0) {
             QVERIFY2(in, qPrintable(QStringLiteral("true %1 outside [%2, %3]")
@@ -1297,7 +1299,52 @@ void TstProfiler::migrationStillMostlyV4()
     QCOMPARE(anomalyCount(*id, AnomalyKind::MixedVersions), v4);
     for (qint64 r : anomalyExamples(*id, AnomalyKind::MixedVersions))
         QVERIFY(v4Rows.contains(r));
-    QVERIFY(findAnomaly(*id, AnomalyKind::MixedVersions)->detail.contains(QLatin1String("uuidv7")));
+    QVERIFY(findAnomaly(*id, AnomalyKind::MixedVersions)->detail.contains(QLatin1String("UUIDv7")));
+}
+
+// The choice reason and the anomaly details are prose: a format appears there by the title the
+// registry gives it ("UUIDv4", "Unix seconds"), never by the name JSON keys use ("uuidv4",
+// "unix-s"). Checked for every profiled column of a table that has a ULID key, a v4→v7 BLOB
+// column, a Unix-seconds column and an INTEGER that reads as nothing plausible.
+void TstProfiler::proseNamesFormatsByTitle()
+{
+    TestDb db;
+    QVERIFY(db.w().exec(QStringLiteral(
+        "CREATE TABLE t(id TEXT PRIMARY KEY, ref BLOB, created_at INTEGER, n INTEGER)")));
+    QRandomGenerator g(31);
+    QList<QVariantList> rows;
+    for (int i = 0; i < 600; ++i) {
+        const qint64 ms = kJun2025 + i * 1000LL;
+        rows.append({ulidText(ms, g), uuidBytes(i < 400 ? 4 : 7, ms, g), ms / 1000, i % 7});
+    }
+    QVERIFY(db.w().insertRows(QStringLiteral("INSERT INTO t VALUES (?,?,?,?)"), rows));
+    PROFILE(p, db, QStringLiteral("t"), mode(true));
+    int named = 0;
+    for (const ColumnProfile& c : p.columns) {
+        QStringList prose{c.choiceReason};
+        for (const Anomaly& a : c.anomalies)
+            prose << a.detail;
+        for (const QString& text : std::as_const(prose)) {
+            for (Format f : allFormats()) {
+                const QString name = formatName(f);
+                const QString title = QString::fromUtf8(formatInfo(f).title);
+                if (name == title)
+                    continue;
+                // Whole words only: "ulid" inside a longer word is no format name.
+                const QRegularExpression word(QStringLiteral("(^|[^\\w-])%1($|[^\\w-])")
+                                                  .arg(QRegularExpression::escape(name)));
+                QVERIFY2(
+                    !word.match(text).hasMatch(),
+                    qPrintable(QStringLiteral("%1: \"%2\" names %3").arg(c.column, text, name)));
+                named += text.contains(title) ? 1 : 0;
+            }
+        }
+    }
+    QVERIFY(named >= 3); // ULID, UUIDv4/UUIDv7, Unix seconds or a runner-up appear by title
+    const ColumnProfile* ref = column(p, QStringLiteral("ref"));
+    QVERIFY(ref && findAnomaly(*ref, AnomalyKind::MixedVersions));
+    QVERIFY(
+        findAnomaly(*ref, AnomalyKind::MixedVersions)->detail.contains(QLatin1String("UUIDv4")));
 }
 
 // A time column written in SQLite's datetime() form has that convention; the few rows in

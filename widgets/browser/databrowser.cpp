@@ -242,9 +242,9 @@ void DataBrowser::onFilterColumnChanged()
         w->setEnabled(reversible);
     goTo_->setEnabled(p != nullptr);
     for (InstantEdit* e : {from_, to_})
-        e->setToolTip(p && !reversible
-                          ? tr("%1 carries no instant to filter by").arg(formatName(*p->dominant))
-                          : InstantEdit::spellings(e->zone()));
+        e->setToolTip(p && !reversible ? tr("%1 carries no instant to filter by")
+                                             .arg(analysis::formatDisplayTitle(*p->dominant))
+                                       : InstantEdit::spellings(e->zone()));
 }
 
 void DataBrowser::showTable(const QString& table)

@@ -2,6 +2,8 @@
 
 #include "zonesetting.h"
 
+#include "analysis/columnprofile.h"
+
 #include <QDateTime>
 #include <QLabel>
 
@@ -141,7 +143,7 @@ QString InstantEdit::describe(const QString& text, const InstantInput& r, const 
         how = tr("Unix nanoseconds");
         break;
     case Kind::Id:
-        how = tr("when this %1 was minted").arg(formatName(r.idFormat));
+        how = tr("when this %1 was minted").arg(analysis::formatDisplayTitle(r.idFormat));
         break;
     default:
         break;

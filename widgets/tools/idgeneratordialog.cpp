@@ -1,5 +1,6 @@
 #include "idgeneratordialog.h"
 
+#include "analysis/columnprofile.h"
 #include "common/instantedit.h"
 #include "common/settingskeys.h"
 #include "common/zonesetting.h"
@@ -422,7 +423,8 @@ void IdGeneratorDialog::generate()
         const auto id = generator.next(*t);
         if (!id) {
             generated_.clear();
-            list_->setPlainText(tr("%1 cannot represent this instant.").arg(formatName(f)));
+            list_->setPlainText(
+                tr("%1 cannot represent this instant.").arg(analysis::formatDisplayTitle(f)));
             return;
         }
         generated_.append(*id);
