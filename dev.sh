@@ -20,6 +20,7 @@ PACKAGES=(
     qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qt6-translations-l10n qt6-gtk-platformtheme
     libsqlite3-dev sqlite3 tzdata fonts-dejavu-core poppler-utils
+    libpq-dev postgresql # libpq for PostgreSQL sources; the server for the tests' own cluster
 )
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 PACKAGE_PACKAGES=(dpkg-dev file) # CPack's DEB generator: dpkg-shlibdeps, file

@@ -5254,6 +5254,42 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <source>%1 did not take effect</source>
         <translation>не удалось установить %1</translation>
     </message>
+    <message>
+        <source>no answer from the server</source>
+        <translation>сервер не ответил</translation>
+    </message>
+    <message>
+        <source>unexpected answer from the server: %1</source>
+        <translation>неожиданный ответ сервера: %1</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>не хватает памяти</translation>
+    </message>
+    <message>
+        <source>not opened: libpq gave no cancel handle</source>
+        <translation>не открыто: libpq не дала дескриптор отмены</translation>
+    </message>
+    <message>
+        <source>not opened: the session is not read-only with timeouts (default_transaction_read_only=%1, statement_timeout=%2, lock_timeout=%3)</source>
+        <translation>не открыто: сеанс не стал сеансом только для чтения с тайм-аутами (default_transaction_read_only=%1, statement_timeout=%2, lock_timeout=%3)</translation>
+    </message>
+    <message>
+        <source>a transaction is already open on this connection</source>
+        <translation>в этом соединении уже открыта транзакция</translation>
+    </message>
+    <message>
+        <source>the connection is still reading another result</source>
+        <translation>соединение ещё читает другой результат</translation>
+    </message>
+    <message>
+        <source>malformed COPY data from the server</source>
+        <translation>сервер прислал повреждённые данные COPY</translation>
+    </message>
+    <message>
+        <source>%1 (SQLSTATE %2)</source>
+        <translation>%1 (SQLSTATE %2)</translation>
+    </message>
 </context>
 <context>
     <name>idscope::report</name>

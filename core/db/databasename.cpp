@@ -1,0 +1,99 @@
+#include "databasename.h"
+
+#include <QRegularExpression>
+#include <QStringList>
+
+#include <algorithm>
+#include <array>
+
+namespace idscope::db {
+
+namespace {
+
+// The connection keywords of libpq (PQconndefaults of 15 and later), which a conninfo string
+// starts with.
+constexpr std::array kKeywords = {
+    "application_name",
+    "channel_binding",
+    "client_encoding",
+    "connect_timeout",
+    "dbname",
+    "fallback_application_name",
+    "gssdelegation",
+    "gssencmode",
+    "gsslib",
+    "host",
+    "hostaddr",
+    "keepalives",
+    "keepalives_count",
+    "keepalives_idle",
+    "keepalives_interval",
+    "krbsrvname",
+    "load_balance_hosts",
+    "options",
+    "passfile",
+    "password",
+    "port",
+    "replication",
+    "requirepeer",
+    "require_auth",
+    "service",
+    "sslcert",
+    "sslcompression",
+    "sslcrl",
+    "sslcrldir",
+    "sslkey",
+    "sslmode",
+    "sslpassword",
+    "sslrootcert",
+    "sslsni",
+    "ssl_max_protocol_version",
+    "ssl_min_protocol_version",
+    "target_session_attrs",
+    "tcp_user_timeout",
+    "user",
+};
+
+bool isUri(const QString& name)
+{
+    return name.startsWith(QLatin1String("postgresql://")) ||
+           name.startsWith(QLatin1String("postgres://"));
+}
+
+} // namespace
+
+bool isServerDatabase(const QString& name)
+{
+    if (isUri(name))
+        return true;
+    static const QRegularExpression first(QStringLiteral("^\\s*([a-z_]+)\\s*="));
+    const QRegularExpressionMatch m = first.match(name);
+    if (!m.hasMatch())
+        return false;
+    const QString word = m.captured(1);
+    return std::any_of(kKeywords.begin(), kKeywords.end(),
+                       [&](const char* k) { return word == QLatin1String(k); });
+}
+
+QString redactedDatabaseName(const QString& name)
+{
+    if (!isServerDatabase(name))
+        return name;
+    QString out = name;
+    if (isUri(name)) {
+        // postgresql://user:secret@host/db → postgresql://user:***@host/db
+        static const QRegularExpression userInfo(
+            QStringLiteral("^(postgres(?:ql)?://[^:/@?]*):[^@/?]*@"));
+        out.replace(userInfo, QStringLiteral("\\1:***@"));
+        static const QRegularExpression query(QStringLiteral("([?&]password=)[^&]*"));
+        out.replace(query, QStringLiteral("\\1***"));
+        return out;
+    }
+    // password=secret, password = 'se cr\'et'
+    static const QRegularExpression kv(
+        QStringLiteral("(\\bpassword\\s*=\\s*)('(?:[^'\\\\]|\\\\.)*'|\\S*)"));
+    out.replace(kv, QStringLiteral("\\1***"));
+    return out;
+}
+
+} // namespace idscope::db
