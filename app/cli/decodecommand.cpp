@@ -8,6 +8,7 @@
 #include "ids/zonedatabase.h"
 #include "report/csv/csvwriter.h"
 #include "report/decodeexport.h"
+#include "report/json/jsonwriter.h"
 
 #include "cliargs.h"
 #include "clioutput.h"
@@ -17,6 +18,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <span>
+#include <string_view>
 #include <thread>
 
 namespace idscope::cli {
@@ -272,7 +275,7 @@ bool idShaped(const QString& token)
     return std::any_of(token.begin(), token.end(), [](QChar c) { return !c.isLetter(); });
 }
 
-// Calls f with each line of stdin, without its line ending.
+// Calls f with each line of stdin (UTF-8 bytes), without its line ending.
 template<typename F> void forEachStdinLine(F f)
 {
     char* lineBuf = nullptr;
@@ -281,22 +284,95 @@ template<typename F> void forEachStdinLine(F f)
     while ((n = getline(&lineBuf, &cap, stdin)) > 0) {
         while (n > 0 && (lineBuf[n - 1] == '\n' || lineBuf[n - 1] == '\r'))
             --n;
-        f(QString::fromUtf8(lineBuf, n));
+        f(std::string_view(lineBuf, std::size_t(n)));
     }
     std::free(lineBuf);
 }
 
+// Inputs one after another in one buffer, so that a batch of lines costs no allocation each.
+class LineBatch {
+public:
+    void append(std::string_view line)
+    {
+        bytes_.append(line.data(), qsizetype(line.size()));
+        ends_.append(bytes_.size());
+    }
+    qsizetype size() const { return ends_.size(); }
+    bool isEmpty() const { return ends_.isEmpty(); }
+    std::string_view operator[](qsizetype i) const
+    {
+        const qsizetype from = i > 0 ? ends_[i - 1] : 0;
+        return {bytes_.constData() + from, std::size_t(ends_[i] - from)};
+    }
+    void clear() // keeps the capacity for the next batch
+    {
+        bytes_.resize(0);
+        ends_.resize(0);
+    }
+
+private:
+    QByteArray bytes_;
+    QList<qsizetype> ends_;
+};
+
+bool isAscii(std::string_view s)
+{
+    return std::all_of(s.begin(), s.end(), [](char c) { return quint8(c) < 0x80; });
+}
+
+// Whitespace only (as QString::trimmed() sees it): such lines are skipped.
+bool isBlank(std::string_view line)
+{
+    if (!isAscii(line))
+        return QString::fromUtf8(line.data(), qsizetype(line.size())).trimmed().isEmpty();
+    return std::all_of(line.begin(), line.end(),
+                       [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); });
+}
+
+// The JSON Lines object of one input, written from the detector's readings straight into
+// `out`; false when no reading was chosen. Same bytes as appendDecodeJson of decodeText().
+bool printJsonLine(const DecodeArgs& a, const Detector& detector, std::string_view line,
+                   QByteArray& scratch, Candidates& c, QByteArray& out)
+{
+    // Text that is not ASCII is shown as QString reads it (invalid UTF-8 replaced).
+    QByteArray shown;
+    if (!isAscii(line)) {
+        shown = QString::fromUtf8(line.data(), qsizetype(line.size())).toUtf8();
+        line = utf8View(shown);
+    }
+    const IdInput in = textValue(line, scratch);
+    detector.detect(in, c);
+    int valid = 0;
+    while (valid < c.size() && c[valid].valid())
+        ++valid;
+    const bool chosen = hasChosenReading(c);
+    const QString error = chosen ? QString() : decodeError(in, c);
+    appendDecodeJson(out,
+                     {line, std::span<const Decoded>(c.begin(), std::size_t(valid)), chosen, error},
+                     a.zone);
+    out.append('\n');
+    return chosen;
+}
+
 // Decodes and renders inputs [from, to) into out (blank ones skipped); false when any did not
 // decode. `detailed`: the long form a single ID on the command line gets.
-bool decodeRange(const DecodeArgs& a, const Detector& detector, const QStringList& inputs,
+bool decodeRange(const DecodeArgs& a, const Detector& detector, const LineBatch& inputs,
                  qsizetype from, qsizetype to, QByteArray& out, bool detailed = false)
 {
     Printer printer(a, out);
     bool allValid = true;
+    QByteArray scratch; // reused by every input
+    Candidates candidates;
     for (qsizetype i = from; i < to; ++i) {
-        if (inputs[i].trimmed().isEmpty())
+        const std::string_view line = inputs[i];
+        if (isBlank(line))
             continue;
-        const DecodeResult r = decodeText(inputs[i], detector);
+        if (a.style == Style::Json) {
+            allValid = printJsonLine(a, detector, line, scratch, candidates, out) && allValid;
+            continue;
+        }
+        const DecodeResult r =
+            decodeText(QString::fromUtf8(line.data(), qsizetype(line.size())), detector);
         allValid = allValid && r.valid;
         printer.print(r, detailed);
     }
@@ -311,8 +387,7 @@ bool decodeLinesInParallel(const DecodeArgs& a, const Detector& detector, Output
     constexpr qsizetype kBatch = 8192;
     const bool twoThreads = std::thread::hardware_concurrency() > 1;
     bool allValid = true;
-    QStringList batch;
-    batch.reserve(kBatch);
+    LineBatch batch;
     QByteArray first, second;
     auto run = [&] {
         const qsizetype mid = twoThreads ? batch.size() / 2 : batch.size();
@@ -332,7 +407,7 @@ bool decodeLinesInParallel(const DecodeArgs& a, const Detector& detector, Output
         second.resize(0);
         batch.clear();
     };
-    forEachStdinLine([&](const QString& line) {
+    forEachStdinLine([&](std::string_view line) {
         batch.append(line);
         if (batch.size() == kBatch)
             run();
@@ -366,10 +441,12 @@ int runDecode(const QStringList& args)
     Printer printer(a, out.bytes());
     printer.header();
     if (!a.extract) {
-        const bool allValid = a.ids.isEmpty() ? decodeLinesInParallel(a, detector, out)
-                                              : decodeRange(a, detector, a.ids, 0, a.ids.size(),
-                                                            out.bytes(), a.ids.size() == 1);
-        return allValid ? 0 : 1;
+        if (a.ids.isEmpty())
+            return decodeLinesInParallel(a, detector, out) ? 0 : 1;
+        LineBatch ids;
+        for (const QString& id : std::as_const(a.ids))
+            ids.append(utf8View(id.toUtf8()));
+        return decodeRange(a, detector, ids, 0, ids.size(), out.bytes(), ids.size() == 1) ? 0 : 1;
     }
     bool allValid = true;
     qint64 found = 0; // IDs shown as decoded
@@ -392,7 +469,9 @@ int runDecode(const QStringList& args)
         for (const QString& id : a.ids)
             extract(id);
     } else {
-        forEachStdinLine(extract);
+        forEachStdinLine([&](std::string_view line) {
+            extract(QString::fromUtf8(line.data(), qsizetype(line.size())));
+        });
     }
     // As grep: 1 when nothing was found, or when a found ID did not decode.
     return found > 0 && allValid ? 0 : 1;

@@ -19,7 +19,7 @@
 //   inputs of another shape in a few instructions (length/kind first), allocates nothing and
 //   never throws. A value with the right shape but invalid content is added with `error` set
 //   so the detector can say why. `prior` (0..100) says how characteristic the shape is.
-// - describeX fills canonical, fields (stable snake_case keys) for a valid Decoded of its
+// - describeX hands canonical, fields (stable snake_case keys) of a valid Decoded of its
 //   formats. Warnings from flags are added by the caller.
 // - makeX builds the Decoded of `format` at instant `t` with every non-time bit cleared
 //   (Fill::Min), set (Fill::Max) or random (Fill::Random); false when `t` is out of range
@@ -57,28 +57,28 @@ bool makeId(Format f, quint8 profile, const Instant& t, Fill fill, const DecodeO
             Decoded& out);
 
 void parseUuid(const IdInput& in, const DecodeOptions& opt, Candidates& out);
-void describeUuid(const Decoded& d, Reading& r);
+void describeUuid(const Decoded& d, DescribeSink& s);
 bool makeUuid(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
 
 void parseUlidFamily(const IdInput& in, const DecodeOptions& opt, Candidates& out);
-void describeUlidFamily(const Decoded& d, Reading& r);
+void describeUlidFamily(const Decoded& d, DescribeSink& s);
 bool makeUlidFamily(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
 
 void parseKsuid(const IdInput& in, const DecodeOptions& opt, Candidates& out);
-void describeKsuid(const Decoded& d, Reading& r);
+void describeKsuid(const Decoded& d, DescribeSink& s);
 bool makeKsuid(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
 
 void parseObjectIdFamily(const IdInput& in, const DecodeOptions& opt, Candidates& out);
-void describeObjectIdFamily(const Decoded& d, Reading& r);
+void describeObjectIdFamily(const Decoded& d, DescribeSink& s);
 bool makeObjectIdFamily(Format f, const Instant& t, Fill fill, const DecodeOptions& opt,
                         Decoded& out);
 
 void parseTid(const IdInput& in, const DecodeOptions& opt, Candidates& out);
-void describeTid(const Decoded& d, Reading& r);
+void describeTid(const Decoded& d, DescribeSink& s);
 bool makeTid(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
 
 void parseTextIds(const IdInput& in, const DecodeOptions& opt, Candidates& out);
-void describeTextIds(const Decoded& d, Reading& r);
+void describeTextIds(const Decoded& d, DescribeSink& s);
 bool makeTextIds(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
 
 // Every known Snowflake profile reads its fields from bits at and above this one, so two
@@ -86,11 +86,11 @@ bool makeTextIds(Format f, const Instant& t, Fill fill, const DecodeOptions& opt
 // a scan of a counter can reuse one value's readings for the next.
 inline constexpr int kSnowflakeSameReadingsBits = 16;
 void parseSnowflake(const IdInput& in, const DecodeOptions& opt, Candidates& out);
-void describeSnowflake(const Decoded& d, Reading& r);
+void describeSnowflake(const Decoded& d, DescribeSink& s);
 bool makeSnowflake(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
 
 void parseTimestamp(const IdInput& in, const DecodeOptions& opt, Candidates& out);
-void describeTimestamp(const Decoded& d, Reading& r);
+void describeTimestamp(const Decoded& d, DescribeSink& s);
 bool makeTimestamp(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
 
 // Shared by integer-like families: the input as an exact integer (never via double).

@@ -232,47 +232,84 @@ void Detector::detect(const IdInput& in, Candidates& out) const
     }
 }
 
+bool hasChosenReading(const Candidates& c)
+{
+    return !c.empty() && c[0].valid() && !(c[0].flags & WarnImplausible);
+}
+
+QString decodeError(const IdInput& in, const Candidates& c)
+{
+    if (hasChosenReading(c))
+        return QString();
+    // Readings kept as alternatives for the user who knows better; none is chosen.
+    if (noPlausibleReading(c))
+        return QCoreApplication::translate("idscope::Errors", "no plausible reading");
+    // The most specific complaint: the first shape that matched.
+    if (!c.empty())
+        return parseErrorMessage(c[0]);
+    if (in.kind == IdInput::Kind::Null)
+        return QCoreApplication::translate("idscope::Errors", "NULL carries no ID");
+    if (in.kind == IdInput::Kind::Blob)
+        return QCoreApplication::translate("idscope::Errors",
+                                           "a %1-byte BLOB is not a known binary ID")
+            .arg(in.size);
+    return QCoreApplication::translate("idscope::Errors",
+                                       "not a recognised ID or time format (%1 characters)")
+        .arg(QString::fromUtf8(in.data, in.size).size());
+}
+
 DecodeResult decodeValue(const IdInput& in, const Detector& detector)
 {
     DecodeResult r;
     Candidates c;
     detector.detect(in, c);
     for (const Decoded& d : c) {
-        if (d.valid())
+        if (d.valid()) {
             r.readings.append(describe(d));
-    }
-    r.valid = !r.readings.isEmpty();
-    if (noPlausibleReading(c)) {
-        // Readings kept as alternatives for the user who knows better; none is chosen.
-        r.valid = false;
-        r.error = QCoreApplication::translate("idscope::Errors", "no plausible reading");
-        return r;
-    }
-    if (!r.valid) {
-        if (!c.empty()) {
-            // The most specific complaint: the first shape that matched.
-            r.error = parseErrorMessage(c[0]);
-            Reading bad = describe(c[0]);
-            r.readings.append(bad);
-        } else if (in.kind == IdInput::Kind::Null) {
-            r.error = QCoreApplication::translate("idscope::Errors", "NULL carries no ID");
-        } else if (in.kind == IdInput::Kind::Blob) {
-            r.error = QCoreApplication::translate("idscope::Errors",
-                                                  "a %1-byte BLOB is not a known binary ID")
-                          .arg(in.size);
-        } else {
-            r.error = QCoreApplication::translate(
-                          "idscope::Errors", "not a recognised ID or time format (%1 characters)")
-                          .arg(QString::fromUtf8(in.data, in.size).size());
+            r.decoded.append(d);
         }
+    }
+    r.valid = hasChosenReading(c);
+    if (r.valid)
+        return r;
+    r.error = decodeError(in, c);
+    if (r.readings.isEmpty() && !c.empty()) {
+        r.readings.append(describe(c[0]));
+        r.decoded.append(c[0]);
     }
     return r;
 }
 
 namespace {
-int hexNibble(QChar c)
+char16_t unit(QChar c)
 {
-    const ushort u = c.unicode();
+    return c.unicode();
+}
+char16_t unit(char c)
+{
+    return char16_t(quint8(c));
+}
+QStringView trimmedView(QStringView s)
+{
+    return s.trimmed();
+}
+// ASCII only (the caller checked): the characters QChar::isSpace() calls space.
+std::string_view trimmedView(std::string_view s)
+{
+    const auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+    while (!s.empty() && space(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && space(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+template<typename View> View sub(View s, qsizetype from, qsizetype n)
+{
+    return View(s.data() + from, n);
+}
+
+int hexNibble(char16_t u)
+{
     if (u >= '0' && u <= '9')
         return u - '0';
     if (u >= 'a' && u <= 'f')
@@ -283,46 +320,75 @@ int hexNibble(QChar c)
 }
 
 // `X'…'` (SQLite's BLOB literal) or `0x…` with an even number of hex digits → bytes.
-bool blobLiteral(QStringView s, QByteArray& bytes)
+template<typename View> bool blobLiteral(View s, QByteArray& bytes)
 {
-    QStringView hex;
-    if (s.size() >= 3 && (s[0] == u'x' || s[0] == u'X') && s[1] == u'\'' && s.back() == u'\'')
-        hex = s.mid(2, s.size() - 3);
-    else if (s.size() > 2 && s[0] == u'0' && (s[1] == u'x' || s[1] == u'X'))
-        hex = s.mid(2);
+    const auto n = qsizetype(s.size());
+    View hex;
+    if (n >= 3 && (unit(s[0]) == u'x' || unit(s[0]) == u'X') && unit(s[1]) == u'\'' &&
+        unit(s[n - 1]) == u'\'')
+        hex = sub(s, 2, n - 3);
+    else if (n > 2 && unit(s[0]) == u'0' && (unit(s[1]) == u'x' || unit(s[1]) == u'X'))
+        hex = sub(s, 2, n - 2);
     else
         return false;
-    if (hex.isEmpty() || hex.size() % 2 != 0 || hex.size() > 64)
+    const auto h = qsizetype(hex.size());
+    if (h == 0 || h % 2 != 0 || h > 64)
         return false;
-    bytes.resize(hex.size() / 2);
-    for (qsizetype i = 0; i < hex.size(); i += 2) {
-        const int hi = hexNibble(hex[i]);
-        const int lo = hexNibble(hex[i + 1]);
+    bytes.resize(h / 2);
+    for (qsizetype i = 0; i < h; i += 2) {
+        const int hi = hexNibble(unit(hex[i]));
+        const int lo = hexNibble(unit(hex[i + 1]));
         if (hi < 0 || lo < 0)
             return false;
         bytes[i / 2] = char(hi << 4 | lo);
     }
     return true;
 }
+
+IdInput textOf(QStringView s, QByteArray& scratch)
+{
+    scratch = s.toUtf8();
+    return IdInput::text({scratch.constData(), std::size_t(scratch.size())});
+}
+IdInput textOf(std::string_view s, QByteArray&)
+{
+    return IdInput::text(s);
+}
+
+template<typename View> IdInput textValueOf(View text, QByteArray& scratch)
+{
+    View s = trimmedView(text);
+    // Pasted from JSON, SQL or a shell: strip one pair of matching quotes.
+    if (s.size() >= 2) {
+        const char16_t q = unit(s[0]);
+        if ((q == u'"' || q == u'\'' || q == u'`') && unit(s[s.size() - 1]) == q)
+            s = trimmedView(sub(s, 1, qsizetype(s.size()) - 2));
+    }
+    if (blobLiteral(s, scratch))
+        return IdInput::blob(scratch.constData(), int(scratch.size()));
+    return textOf(s, scratch);
+}
 } // namespace
+
+IdInput textValue(QStringView text, QByteArray& scratch)
+{
+    return textValueOf(text, scratch);
+}
+
+IdInput textValue(std::string_view utf8, QByteArray& scratch)
+{
+    const bool ascii =
+        std::all_of(utf8.begin(), utf8.end(), [](char c) { return quint8(c) < 0x80; });
+    if (ascii)
+        return textValueOf(utf8, scratch);
+    const QString text = QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
+    return textValueOf(QStringView(text), scratch);
+}
 
 DecodeResult decodeText(const QString& text, const Detector& detector)
 {
-    QStringView s = QStringView(text).trimmed();
-    // Pasted from JSON, SQL or a shell: strip one pair of matching quotes.
-    if (s.size() >= 2) {
-        const QChar q = s.front();
-        if ((q == u'"' || q == u'\'' || q == u'`') && s.back() == q)
-            s = s.mid(1, s.size() - 2).trimmed();
-    }
-    DecodeResult r;
-    QByteArray blob;
-    if (blobLiteral(s, blob)) {
-        r = decodeValue(IdInput::blob(blob.constData(), int(blob.size())), detector);
-    } else {
-        const QByteArray utf8 = s.toUtf8();
-        r = decodeValue(IdInput::text({utf8.constData(), std::size_t(utf8.size())}), detector);
-    }
+    QByteArray scratch;
+    DecodeResult r = decodeValue(textValue(QStringView(text), scratch), detector);
     r.input = text;
     return r;
 }

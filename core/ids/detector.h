@@ -6,10 +6,12 @@
 #include "decoded.h"
 #include "reading.h"
 
+#include <QByteArray>
 #include <QList>
 #include <QString>
 
 #include <optional>
+#include <string_view>
 
 namespace idscope {
 
@@ -41,13 +43,27 @@ bool isPlausibleReading(const Decoded& d, qint64 nowMs);
 // then nothing is chosen and every reading is only an alternative.
 bool noPlausibleReading(const Candidates& c);
 
+// Whether detection chose c[0]: a valid reading that auto-detection may present.
+bool hasChosenReading(const Candidates& c);
+// Why detection of `in` chose no reading (`c` as detect() left it): the first shape's parse
+// error, "no plausible reading", or what the input is not. Empty when a reading was chosen.
+QString decodeError(const IdInput& in, const Candidates& c);
+
+// A line of text as the value it names: surrounding whitespace and one pair of matching
+// quotes stripped, an X'…' or 0x… literal read as a BLOB. The result points into `text` or
+// into `scratch` (reused by a caller that decodes many lines: no allocation per line).
+IdInput textValue(QStringView text, QByteArray& scratch);
+// The same for UTF-8 text; ASCII text is read in place.
+IdInput textValue(std::string_view utf8, QByteArray& scratch);
+
 struct DecodeResult {
     QString input;
     bool valid = false;
     // Ranked; readings.first() is the chosen reading when valid. When nothing fits, the first
     // shape that matched (with its error); when nothing is plausible, every valid reading.
     QList<Reading> readings;
-    QString error; // why nothing fits (or nothing is plausible), when !valid
+    QList<Decoded> decoded; // readings[i] is the description of decoded[i]
+    QString error;          // why nothing fits (or nothing is plausible), when !valid
 
     // The chosen reading, or nullptr.
     const Reading* chosen() const

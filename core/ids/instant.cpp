@@ -9,27 +9,33 @@ namespace {
 constexpr qint64 kGregorianToUnixSeconds = 12219292800LL; // 1582-10-15 .. 1970-01-01
 } // namespace
 
-QString precisionName(Precision p)
+std::string_view precisionCode(Precision p)
 {
     switch (p) {
     case Precision::None:
-        return QString();
+        return {};
     case Precision::Day:
-        return QStringLiteral("day");
+        return "day";
     case Precision::Second:
-        return QStringLiteral("s");
+        return "s";
     case Precision::TenMilliseconds:
-        return QStringLiteral("10ms");
+        return "10ms";
     case Precision::Millisecond:
-        return QStringLiteral("ms");
+        return "ms";
     case Precision::Microsecond:
-        return QStringLiteral("us");
+        return "us";
     case Precision::HundredNanoseconds:
-        return QStringLiteral("100ns");
+        return "100ns";
     case Precision::Nanosecond:
-        return QStringLiteral("ns");
+        return "ns";
     }
-    return QString();
+    return {};
+}
+
+QString precisionName(Precision p)
+{
+    const std::string_view code = precisionCode(p);
+    return QString::fromLatin1(code.data(), qsizetype(code.size()));
 }
 
 int fractionDigits(Precision p)

@@ -6,6 +6,7 @@
 
 #include <compare>
 #include <optional>
+#include <string_view>
 
 namespace idscope {
 
@@ -21,8 +22,9 @@ enum class Precision : quint8 {
     Nanosecond,
 };
 
-QString precisionName(Precision p); // "s", "10ms", "ms", "us", "100ns", "ns", "day"
-int fractionDigits(Precision p);    // digits shown after the seconds in RFC 3339
+QString precisionName(Precision p);          // "s", "10ms", "ms", "us", "100ns", "ns", "day"
+std::string_view precisionCode(Precision p); // the same, as static ASCII text
+int fractionDigits(Precision p);             // digits shown after the seconds in RFC 3339
 
 struct Instant {
     qint64 seconds = 0; // since 1970-01-01T00:00:00Z, floored

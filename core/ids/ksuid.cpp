@@ -179,15 +179,15 @@ void parseKsuid(const IdInput& in, const DecodeOptions& opt, Candidates& out)
     out.add(d);
 }
 
-void describeKsuid(const Decoded& d, Reading& r)
+void describeKsuid(const Decoded& d, DescribeSink& s)
 {
     if (d.format != Format::Ksuid || d.size != kRawLen)
         return;
     char text[kTextLen];
     encodeBase62(d.bytes.data(), text);
-    r.canonical = QString::fromLatin1(text, kTextLen);
-    r.fields.append({QStringLiteral("timestamp"), QString::number(d.u64), true});
-    r.fields.append({QStringLiteral("payload"), hexString(d.bytes.data() + 4, 16), false});
+    s.canonical({text, std::size_t(kTextLen)});
+    s.number("timestamp", d.u64);
+    s.textString("payload", hexString(d.bytes.data() + 4, 16));
 }
 
 bool makeKsuid(Format f, const Instant& t, Fill fill, const DecodeOptions&, Decoded& out)

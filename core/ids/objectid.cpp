@@ -285,21 +285,21 @@ void parseObjectIdFamily(const IdInput& in, const DecodeOptions& opt, Candidates
     out.add(d);
 }
 
-void describeObjectIdFamily(const Decoded& d, Reading& r)
+void describeObjectIdFamily(const Decoded& d, DescribeSink& s)
 {
     if (d.size != kRawLen)
         return;
     const quint8* b = d.bytes.data();
-    r.fields.append({QStringLiteral("timestamp"), QString::number(be(b, 4)), true});
+    s.number("timestamp", be(b, 4));
     if (d.format == Format::ObjectId) {
-        r.canonical = hexString(b, kRawLen);
-        r.fields.append({QStringLiteral("random"), hexString(b + 4, 5), false});
-        r.fields.append({QStringLiteral("counter"), QString::number(be(b + 9, 3)), true});
+        s.canonicalString(hexString(b, kRawLen));
+        s.textString("random", hexString(b + 4, 5));
+        s.number("counter", be(b + 9, 3));
     } else if (d.format == Format::Xid) {
-        r.canonical = xidText(b);
-        r.fields.append({QStringLiteral("machine"), hexString(b + 4, 3), false});
-        r.fields.append({QStringLiteral("pid"), QString::number(be(b + 7, 2)), true});
-        r.fields.append({QStringLiteral("counter"), QString::number(be(b + 9, 3)), true});
+        s.canonicalString(xidText(b));
+        s.textString("machine", hexString(b + 4, 3));
+        s.number("pid", be(b + 7, 2));
+        s.number("counter", be(b + 9, 3));
     }
 }
 

@@ -4,6 +4,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <charconv>
+
 namespace idscope {
 
 namespace {
@@ -68,6 +71,16 @@ QList<Warning> warningsFor(quint32 flags)
     return out;
 }
 
+int warningCodes(quint32 flags, std::string_view (&out)[32])
+{
+    int n = 0;
+    for (const WarningText& w : kWarnings) {
+        if ((flags & w.flag) && n < 32)
+            out[n++] = w.code;
+    }
+    return n;
+}
+
 QString parseErrorMessage(const Decoded& d)
 {
     const QString name = formatName(d.format);
@@ -115,6 +128,90 @@ QString profileLabel(Format format, quint8 profile)
     return label ? QCoreApplication::translate("idscope::Reading", label) : QString();
 }
 
+void DescribeSink::canonicalString(const QString& s)
+{
+    const QByteArray u = s.toUtf8();
+    putCanonical({u.constData(), std::size_t(u.size())});
+}
+
+void DescribeSink::textString(std::string_view key, const QString& value)
+{
+    const QByteArray u = value.toUtf8();
+    putField(key, {u.constData(), std::size_t(u.size())}, false);
+}
+
+void DescribeSink::numberString(std::string_view key, const QString& digits)
+{
+    const QByteArray u = digits.toUtf8();
+    putField(key, {u.constData(), std::size_t(u.size())}, true);
+}
+
+void DescribeSink::number(std::string_view key, quint64 v)
+{
+    char buf[24];
+    const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
+    putField(key, {buf, std::size_t(end - buf)}, true);
+}
+
+void DescribeSink::number(std::string_view key, qint64 v)
+{
+    char buf[24];
+    const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
+    putField(key, {buf, std::size_t(end - buf)}, true);
+}
+
+void DescribeSink::hexBytes(std::string_view key, const quint8* p, int n)
+{
+    static constexpr char kDigits[] = "0123456789abcdef";
+    char buf[160];
+    n = std::min(n, int(sizeof buf) / 2);
+    for (int i = 0; i < n; ++i) {
+        buf[2 * i] = kDigits[p[i] >> 4];
+        buf[2 * i + 1] = kDigits[p[i] & 15];
+    }
+    putField(key, {buf, std::size_t(2 * n)}, false);
+}
+
+void DescribeSink::hexDigits(std::string_view key, quint64 v, int digits)
+{
+    static constexpr char kDigits[] = "0123456789abcdef";
+    char buf[16];
+    digits = std::clamp(digits, 0, 16);
+    for (int i = digits - 1; i >= 0; --i) {
+        buf[i] = kDigits[v & 15];
+        v >>= 4;
+    }
+    putField(key, {buf, std::size_t(digits)}, false);
+}
+
+namespace {
+// Collects a describe function's output into a Reading.
+class ReadingBuilder final : public DescribeSink {
+public:
+    explicit ReadingBuilder(Reading& r) : r_(r) {}
+
+private:
+    void putCanonical(std::string_view utf8) override
+    {
+        r_.canonical = QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
+    }
+    void putField(std::string_view key, std::string_view utf8, bool numeric) override
+    {
+        r_.fields.append({QString::fromLatin1(key.data(), qsizetype(key.size())),
+                          QString::fromUtf8(utf8.data(), qsizetype(utf8.size())), numeric});
+    }
+    Reading& r_;
+};
+} // namespace
+
+void describeTo(const Decoded& d, DescribeSink& sink)
+{
+    if (!d.valid())
+        return;
+    if (const FormatFamily* family = familyOf(d.format))
+        family->describe(d, sink);
+}
+
 Reading describe(const Decoded& d)
 {
     Reading r;
@@ -130,8 +227,8 @@ Reading describe(const Decoded& d)
         r.instant = d.instant;
         r.precision = d.precision;
     }
-    if (const FormatFamily* family = familyOf(d.format))
-        family->describe(d, r);
+    ReadingBuilder builder(r);
+    describeTo(d, builder);
     r.warnings = warningsFor(d.flags);
     return r;
 }

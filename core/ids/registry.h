@@ -11,18 +11,19 @@
 
 namespace idscope {
 
-struct Reading;
+class DescribeSink;
 
 // How a maker fills the bits of an ID besides its time: all clear, all set, or random.
 enum class Fill : quint8 { Min, Max, Random };
 
 // parse: one Decoded per reading of the input that has the family's shape (codecs.h says
-// how). describe: canonical text and fields of a valid Decoded of the family's formats.
+// how). describe: canonical text and fields of a valid Decoded of the family's formats, into a
+// sink (reading.h).
 // make: the Decoded of `format` at instant `t`, its other bits as `fill` says; false when
 // `t` is out of range or the family cannot build `format`. out.profile on entry selects
 // the reading (Sonyflake's epoch).
 using ParseFn = void (*)(const IdInput& in, const DecodeOptions& opt, Candidates& out);
-using DescribeFn = void (*)(const Decoded& d, Reading& r);
+using DescribeFn = void (*)(const Decoded& d, DescribeSink& s);
 using MakeFn = bool (*)(Format format, const Instant& t, Fill fill, const DecodeOptions& opt,
                         Decoded& out);
 

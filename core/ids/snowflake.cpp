@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QRandomGenerator>
 
+#include <charconv>
+
 namespace idscope {
 
 namespace {
@@ -477,7 +479,7 @@ void parseSnowflake(const IdInput& in, const DecodeOptions& opt, Candidates& out
     }
 }
 
-void describeSnowflake(const Decoded& d, Reading& r)
+void describeSnowflake(const Decoded& d, DescribeSink& s)
 {
     Layout l;
     if (d.format == Format::Snowflake) {
@@ -494,20 +496,19 @@ void describeSnowflake(const Decoded& d, Reading& r)
         if (!found)
             return;
     }
-    r.canonical = QString::number(d.u64);
-    r.fields.append({QStringLiteral("timestamp"), QString::number(timeField(l, d.u64)), true});
+    char text[24];
+    s.canonical({text, std::size_t(std::to_chars(text, text + sizeof text, d.u64).ptr - text)});
+    s.number("timestamp", timeField(l, d.u64));
     int shift = l.lowBits();
     for (const SubField& f : l.fields) {
         if (!f.key)
             continue;
         shift -= f.bits;
         const quint64 value = f.bits == 0 ? 0 : (d.u64 >> shift) & maskOf(f.bits);
-        r.fields.append({QString::fromLatin1(f.key), QString::number(value), true});
+        s.number(f.key, value);
     }
     if (d.format == Format::Sonyflake)
-        r.fields.append(
-            {QStringLiteral("epoch"),
-             d.profile == 1 ? QStringLiteral("2025-01-01") : QStringLiteral("2014-09-01"), false});
+        s.text("epoch", d.profile == 1 ? "2025-01-01" : "2014-09-01");
 }
 
 // For Format::Sonyflake, out.profile on entry picks the epoch (0: v1 2014, 1: v2 2025).

@@ -315,7 +315,7 @@ void parseTextIds(const IdInput& in, const DecodeOptions& opt, Candidates& out)
     out.add(d);
 }
 
-void describeTextIds(const Decoded& d, Reading& r)
+void describeTextIds(const Decoded& d, DescribeSink& s)
 {
     switch (d.format) {
     case Format::FirebasePush: {
@@ -334,29 +334,26 @@ void describeTextIds(const Decoded& d, Reading& r)
             }
             acc &= (1u << bits) - 1;
         }
-        r.canonical = QString::fromLatin1(text, n);
-        r.fields.append({QStringLiteral("timestamp"), QString::number(d.u64), true});
-        r.fields.append({QStringLiteral("random"), hexString(d.bytes.data() + 6, 9), false});
+        s.canonical({text, std::size_t(n)});
+        s.number("timestamp", d.u64);
+        s.textString("random", hexString(d.bytes.data() + 6, 9));
         break;
     }
     case Format::Cuid:
         if (d.size != kCuidLen)
             return;
-        r.canonical = latin1(d, 0, kCuidLen);
-        r.fields.append({QStringLiteral("timestamp"), QString::number(d.u64), true});
-        r.fields.append(
-            {QStringLiteral("counter"), QString::number(base36(d.bytes.data() + 9, 4)), true});
-        r.fields.append({QStringLiteral("fingerprint"), latin1(d, 13, 4), false});
-        r.fields.append({QStringLiteral("random"), latin1(d, 17, 8), false});
+        s.canonicalString(latin1(d, 0, kCuidLen));
+        s.number("timestamp", d.u64);
+        s.number("counter", base36(d.bytes.data() + 9, 4));
+        s.textString("fingerprint", latin1(d, 13, 4));
+        s.textString("random", latin1(d, 17, 8));
         break;
     case Format::Cuid2:
     case Format::Nanoid:
-        r.canonical = latin1(d, 0, d.size);
-        r.fields.append(
-            {QStringLiteral("note"),
-             QCoreApplication::translate("idscope::Reading", "no embedded instant (random/hashed)"),
-             false});
-        r.fields.append({QStringLiteral("length"), QString::number(d.size), true});
+        s.canonicalString(latin1(d, 0, d.size));
+        s.textString("note", QCoreApplication::translate("idscope::Reading",
+                                                         "no embedded instant (random/hashed)"));
+        s.number("length", d.size);
         break;
     default:
         break;

@@ -142,7 +142,7 @@ void parseTid(const IdInput& in, const DecodeOptions& opt, Candidates& out)
     out.add(d);
 }
 
-void describeTid(const Decoded& d, Reading& r)
+void describeTid(const Decoded& d, DescribeSink& s)
 {
     if (d.format != Format::Tid)
         return;
@@ -152,9 +152,9 @@ void describeTid(const Decoded& d, Reading& r)
         text[i] = kAlphabet[v & 31];
         v >>= 5;
     }
-    r.canonical = QString::fromLatin1(text, kLen);
-    r.fields.append({QStringLiteral("timestamp"), QString::number(d.u64 >> 10), true});
-    r.fields.append({QStringLiteral("clock_id"), QString::number(d.u64 & 1023), true});
+    s.canonical({text, std::size_t(kLen)});
+    s.number("timestamp", d.u64 >> 10);
+    s.number("clock_id", d.u64 & 1023);
 }
 
 bool makeTid(Format f, const Instant& t, Fill fill, const DecodeOptions&, Decoded& out)

@@ -623,7 +623,7 @@ void parseTimestamp(const IdInput& in, const DecodeOptions& opt, Candidates& out
     addError(opt.forced, badLength ? ParseError::BadLength : ParseError::BadCharacter, 0, 0, out);
 }
 
-void describeTimestamp(const Decoded& d, Reading& r)
+void describeTimestamp(const Decoded& d, DescribeSink& s)
 {
     switch (d.format) {
     case Format::UnixS:
@@ -632,14 +632,14 @@ void describeTimestamp(const Decoded& d, Reading& r)
     case Format::UnixNs: {
         const QString text =
             d.profile == kProfileReal ? realText(doubleOf(d.u64)) : QString::number(qint64(d.u64));
-        r.canonical = text;
-        r.fields.append({QStringLiteral("value"), text, true});
+        s.canonicalString(text);
+        s.numberString("value", text);
         break;
     }
     case Format::JulianDay: {
         const QString text = realText(doubleOf(d.u64));
-        r.canonical = text;
-        r.fields.append({QStringLiteral("value"), text, true});
+        s.canonicalString(text);
+        s.numberString("value", text);
         break;
     }
     case Format::Rfc3339: {
@@ -647,13 +647,13 @@ void describeTimestamp(const Decoded& d, Reading& r)
             return;
         if (d.bytes[RfcDateOnly]) {
             const QString full = toRfc3339(d.instant, Precision::Day);
-            r.canonical = full.left(full.indexOf(QLatin1Char('T')));
+            s.canonicalString(full.left(full.indexOf(QLatin1Char('T'))));
             return;
         }
-        r.canonical = toRfc3339(d.instant, d.precision);
+        s.canonicalString(toRfc3339(d.instant, d.precision));
         const char zone = char(d.bytes[RfcZone]);
         if (zone == 'Z' || zone == 'z') {
-            r.fields.append({QStringLiteral("offset"), QString(QLatin1Char(zone)), false});
+            s.text("offset", {&zone, 1});
         } else if (zone == '+' || zone == '-') {
             const quint8 sec = d.bytes[RfcOffSecond];
             const char text[9] = {zone,
@@ -665,10 +665,9 @@ void describeTimestamp(const Decoded& d, Reading& r)
                                   ':',
                                   char('0' + sec / 10),
                                   char('0' + sec % 10)};
-            r.fields.append({QStringLiteral("offset"),
-                             QString::fromLatin1(text, sec == kNoOffsetSeconds ? 6 : 9), false});
+            s.text("offset", {text, sec == kNoOffsetSeconds ? 6u : 9u});
         }
-        r.fields.append({QStringLiteral("digits"), QString::number(int(d.bytes[RfcDigits])), true});
+        s.number("digits", int(d.bytes[RfcDigits]));
         break;
     }
     default:

@@ -240,20 +240,6 @@ bool isOurs(Format f)
 
 } // namespace
 
-QString crockford128(const quint8* bytes16, bool lowercase)
-{
-    char buf[26];
-    crockford::encode128(bytes16, buf, lowercase);
-    return QString::fromLatin1(buf, 26);
-}
-
-QString crockford64(quint64 value, bool lowercase)
-{
-    char buf[13];
-    crockford::encode64(value, buf, lowercase);
-    return QString::fromLatin1(buf, 13);
-}
-
 bool ulidSuccessor(const Decoded& ulid, Decoded& out)
 {
     if (ulid.format != Format::Ulid || !ulid.valid() || ulid.size != 16)
@@ -323,46 +309,55 @@ void parseUlidFamily(const IdInput& in, const DecodeOptions& opt, Candidates& ou
     out.add(errorReading(opt.forced, ParseError::BadLength, 0, kPriorForcedOther));
 }
 
-void describeUlidFamily(const Decoded& d, Reading& r)
+void describeUlidFamily(const Decoded& d, DescribeSink& s)
 {
     switch (d.format) {
     case Format::Ulid: {
         if (d.size != 16)
             return;
         const quint8* b = d.bytes.data();
-        r.canonical = crockford128(b, false);
+        char text[26];
+        crockford::encode128(b, text, false);
+        s.canonical({text, sizeof text});
         quint64 ms = 0;
         for (int i = 0; i < 6; ++i)
             ms = (ms << 8) | b[i];
-        r.fields.append({QStringLiteral("timestamp"), QString::number(ms), true});
-        r.fields.append({QStringLiteral("random"), hexString(b + 6, 10), false});
+        s.number("timestamp", ms);
+        s.hexBytes("random", b + 6, 10);
         break;
     }
     case Format::TypeId: {
         if (d.size < 16)
             return;
         const quint8* b = d.bytes.data();
-        const QString prefix =
-            QString::fromLatin1(reinterpret_cast<const char*>(b) + 16, d.size - 16);
-        const QString suffix = crockford128(b, true);
-        r.canonical = prefix.isEmpty() ? suffix : prefix + QLatin1Char('_') + suffix;
+        const int prefixLen = d.size - 16; // at most 63
+        char text[64 + 26];
+        std::memcpy(text, b + 16, std::size_t(prefixLen));
+        int n = prefixLen;
+        if (prefixLen > 0)
+            text[n++] = '_';
+        crockford::encode128(b, text + n, true);
+        s.canonical({text, std::size_t(n + 26)});
         const UuidClass c = classifyUuid(b);
-        r.fields.append({QStringLiteral("prefix"), prefix, false});
-        r.fields.append({QStringLiteral("uuid"), uuidText(b), false});
-        r.fields.append({QStringLiteral("uuid_version"), QString::number(c.version), true});
+        s.text("prefix", {text, std::size_t(prefixLen)});
+        char uuid[36];
+        uuidChars(b, uuid);
+        s.text("uuid", {uuid, sizeof uuid});
+        s.number("uuid_version", c.version);
         if (c.hasInstant)
-            r.fields.append({QStringLiteral("timestamp"), QString::number(c.timestamp), true});
+            s.number("timestamp", c.timestamp);
         break;
     }
-    case Format::Tsid:
-        r.canonical = crockford64(d.u64, false);
-        r.fields.append({QStringLiteral("timestamp"), QString::number(d.u64 >> 22), true});
-        r.fields.append({QStringLiteral("random"),
-                         QStringLiteral("%1").arg(d.u64 & 0x3FFFFF, 6, 16, QLatin1Char('0')),
-                         false});
+    case Format::Tsid: {
+        char text[13];
+        crockford::encode64(d.u64, text, false);
+        s.canonical({text, sizeof text});
+        s.number("timestamp", d.u64 >> 22);
+        s.hexDigits("random", d.u64 & 0x3FFFFF, 6);
         // Databases keep TSIDs as signed BIGINT; this is the value to query with.
-        r.fields.append({QStringLiteral("integer"), QString::number(qint64(d.u64)), true});
+        s.number("integer", qint64(d.u64));
         break;
+    }
     default:
         break;
     }

@@ -13,13 +13,8 @@ namespace idscope {
 // or `ulid` is not a valid ULID.
 bool ulidSuccessor(const Decoded& ulid, Decoded& out);
 
-// 128 bits (big-endian) as 26 Crockford base32 characters (ULID upper case, TypeID lower).
-QString crockford128(const quint8* bytes16, bool lowercase);
-// 64 bits as 13 Crockford base32 characters (TSID).
-QString crockford64(quint64 value, bool lowercase);
-
-// 16 bytes in RFC order as the canonical lower-case 8-4-4-4-12 UUID text.
-QString uuidText(const quint8* bytes16);
+// 16 bytes in RFC order as the canonical lower-case 8-4-4-4-12 UUID text, into out36.
+void uuidChars(const quint8* bytes16, char* out36);
 
 // What 16 bytes in RFC order are as a UUID, and the instant they carry. Allocation-free.
 struct UuidClass {

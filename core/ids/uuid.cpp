@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstring>
+#include <string_view>
 
 namespace idscope {
 
@@ -280,25 +281,15 @@ void parseBlob(const IdInput& in, const DecodeOptions& opt, Candidates& out)
     addForcedMismatch(opt, rfc, first, out);
 }
 
-QString hex(quint64 v, int digits)
-{
-    char buf[16];
-    for (int i = digits - 1; i >= 0; --i) {
-        buf[i] = kHexDigits[v & 15];
-        v >>= 4;
-    }
-    return QString::fromLatin1(buf, digits);
-}
-
-QString variantName(quint8 b8)
+std::string_view variantName(quint8 b8)
 {
     if ((b8 & 0x80) == 0)
-        return QStringLiteral("ncs");
+        return "ncs";
     if ((b8 & 0xC0) == 0x80)
-        return QStringLiteral("rfc9562");
+        return "rfc9562";
     if ((b8 & 0xE0) == 0xC0)
-        return QStringLiteral("microsoft");
-    return QStringLiteral("future");
+        return "microsoft";
+    return "future";
 }
 
 void setVariant(quint8* b)
@@ -495,17 +486,15 @@ UuidClass classifyUuid(const quint8* b)
     return c;
 }
 
-QString uuidText(const quint8* b)
+void uuidChars(const quint8* b, char* out)
 {
-    char buf[36];
     int o = 0;
     for (int i = 0; i < 16; ++i) {
         if (i == 4 || i == 6 || i == 8 || i == 10)
-            buf[o++] = '-';
-        buf[o++] = kHexDigits[b[i] >> 4];
-        buf[o++] = kHexDigits[b[i] & 15];
+            out[o++] = '-';
+        out[o++] = kHexDigits[b[i] >> 4];
+        out[o++] = kHexDigits[b[i] & 15];
     }
-    return QString::fromLatin1(buf, 36);
 }
 
 void parseUuid(const IdInput& in, const DecodeOptions& opt, Candidates& out)
@@ -524,47 +513,47 @@ void parseUuid(const IdInput& in, const DecodeOptions& opt, Candidates& out)
         out.add(errorReading(opt.forced, ParseError::BadLength, 0, kPriorHyphenated));
 }
 
-void describeUuid(const Decoded& d, Reading& r)
+void describeUuid(const Decoded& d, DescribeSink& s)
 {
     if (d.size != 16)
         return;
     const quint8* b = d.bytes.data();
-    r.canonical = uuidText(b);
+    char text[36];
+    uuidChars(b, text);
+    s.canonical({text, sizeof text});
     if (d.format == Format::UuidNil || d.format == Format::UuidMax)
         return;
     const int version = b[6] >> 4;
-    r.fields.append({QStringLiteral("version"), QString::number(version), true});
-    r.fields.append({QStringLiteral("variant"), variantName(b[8]), false});
+    s.number("version", version);
+    s.text("variant", variantName(b[8]));
     switch (d.format) {
     case Format::UuidV1:
     case Format::UuidV6: {
         const UuidClass c = classifyUuid(b);
-        r.fields.append({QStringLiteral("timestamp"), QString::number(c.timestamp), true});
-        r.fields.append(
-            {QStringLiteral("clock_seq"), QString::number(be(b + 8, 2) & 0x3FFF), true});
-        QString node;
-        for (int i = 10; i < 16; ++i) {
-            if (i > 10)
-                node += QLatin1Char(':');
-            node += hex(b[i], 2);
+        s.number("timestamp", c.timestamp);
+        s.number("clock_seq", be(b + 8, 2) & 0x3FFF);
+        char node[17];
+        for (int i = 0; i < 6; ++i) {
+            node[3 * i] = kHexDigits[b[10 + i] >> 4];
+            node[3 * i + 1] = kHexDigits[b[10 + i] & 15];
+            if (i < 5)
+                node[3 * i + 2] = ':';
         }
-        r.fields.append({QStringLiteral("node"), node, false});
+        s.text("node", {node, sizeof node});
         // The multicast bit marks a random node id instead of a MAC address (RFC 9562 6.10).
         if (b[10] & 0x01)
-            r.fields.append({QStringLiteral("node_random"), QStringLiteral("true"), false});
+            s.text("node_random", "true");
         break;
     }
     case Format::UuidV7:
-        r.fields.append({QStringLiteral("timestamp"), QString::number(be(b, 6)), true});
-        r.fields.append({QStringLiteral("rand_a"), hex(be(b + 6, 2) & 0x0FFF, 3), false});
-        r.fields.append(
-            {QStringLiteral("rand_b"), hex(be(b + 8, 8) & 0x3FFFFFFFFFFFFFFFULL, 16), false});
+        s.number("timestamp", be(b, 6));
+        s.hexDigits("rand_a", be(b + 6, 2) & 0x0FFF, 3);
+        s.hexDigits("rand_b", be(b + 8, 8) & 0x3FFFFFFFFFFFFFFFULL, 16);
         break;
     case Format::UuidV8:
-        r.fields.append({QStringLiteral("custom_a"), hex(be(b, 6), 12), false});
-        r.fields.append({QStringLiteral("custom_b"), hex(be(b + 6, 2) & 0x0FFF, 3), false});
-        r.fields.append(
-            {QStringLiteral("custom_c"), hex(be(b + 8, 8) & 0x3FFFFFFFFFFFFFFFULL, 16), false});
+        s.hexDigits("custom_a", be(b, 6), 12);
+        s.hexDigits("custom_b", be(b + 6, 2) & 0x0FFF, 3);
+        s.hexDigits("custom_c", be(b + 8, 8) & 0x3FFFFFFFFFFFFFFFULL, 16);
         break;
     default:
         break;

@@ -10,11 +10,27 @@
 #include <QByteArray>
 #include <QStringList>
 
+#include <span>
+#include <string_view>
+
 namespace idscope {
+
+// What `decode --json` says about one input, as detection left it (no displayable copies):
+// the input's text, its valid readings best first, whether the first one is chosen, and why
+// none is when not (decodeError()).
+struct DecodeView {
+    std::string_view input;            // UTF-8
+    std::span<const Decoded> readings; // the valid ones, ranked
+    bool chosen = false;
+    QStringView error;
+};
 
 // One JSON object (no trailing newline): input, valid, format, unix_ms, time, precision,
 // fields, alternatives, warnings, error, plus canonical, profile and time_local (when the
-// zone is not UTC).
+// zone is not UTC). Written from the readings straight into `out`: no allocation per input
+// for the usual formats in UTC.
+void appendDecodeJson(QByteArray& out, const DecodeView& v, const DisplayZone& zone);
+// The same object for a decoded result (its `decoded` readings).
 void appendDecodeJson(QByteArray& out, const DecodeResult& r, const DisplayZone& zone);
 
 // One `decode --bounds --json` object (no trailing newline): format, profile, ok, lower,

@@ -50,11 +50,24 @@ const QStringList kNames{
 // 2026-01-01T00:00:00.123456789Z: a sub-unit remainder for every precision.
 const Instant kAt{1767225600, 123456789};
 
+// The canonical text the family's own describe function hands over.
+class CanonicalText final : public DescribeSink {
+public:
+    QString text;
+
+private:
+    void putCanonical(std::string_view utf8) override
+    {
+        text = QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
+    }
+    void putField(std::string_view, std::string_view, bool) override {}
+};
+
 QString describedText(const FormatFamily& family, const Decoded& d)
 {
-    Reading r;
-    family.describe(d, r);
-    return r.canonical;
+    CanonicalText sink;
+    family.describe(d, sink);
+    return sink.text;
 }
 
 } // namespace

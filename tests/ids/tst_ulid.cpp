@@ -2,6 +2,7 @@
 // invalid.yml, tsid-creator), spellings, errors, successor, make round trips. Expected
 // instants are computed plainly in this file or copied from the specs.
 #include "ids/codecs.h"
+#include "ids/crockford.h"
 #include "ids/reading.h"
 #include "ids/ulid.h"
 
@@ -674,6 +675,27 @@ void Tst_ulid::makeTsid()
         QCOMPARE(back[0].instant, t);
     }
 }
+
+namespace {
+QString crockford128(const quint8* b, bool lowercase)
+{
+    char text[26];
+    crockford::encode128(b, text, lowercase);
+    return QString::fromLatin1(text, 26);
+}
+QString crockford64(quint64 v, bool lowercase)
+{
+    char text[13];
+    crockford::encode64(v, text, lowercase);
+    return QString::fromLatin1(text, 13);
+}
+QString uuidText(const quint8* b)
+{
+    char text[36];
+    uuidChars(b, text);
+    return QString::fromLatin1(text, 36);
+}
+} // namespace
 
 void Tst_ulid::encoders()
 {
