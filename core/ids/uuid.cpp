@@ -158,9 +158,10 @@ void swapDotNet(const quint8* in, quint8* out)
     std::memcpy(out + 8, in + 8, 8);
 }
 
-Decoded uuidReading(const quint8* b, quint8 profile, quint8 prior, quint32 flags)
+// The reading of 16 bytes whose classifyUuid() is `c`.
+Decoded uuidReading(const quint8* b, const UuidClass& c, quint8 profile, quint8 prior,
+                    quint32 flags)
 {
-    const UuidClass c = classifyUuid(b);
     Decoded d;
     d.format = c.format;
     d.profile = profile;
@@ -172,6 +173,11 @@ Decoded uuidReading(const quint8* b, quint8 profile, quint8 prior, quint32 flags
     d.u64 = c.timestamp;
     d.setBytes(b, 16);
     return d;
+}
+
+Decoded uuidReading(const quint8* b, quint8 profile, quint8 prior, quint32 flags)
+{
+    return uuidReading(b, classifyUuid(b), profile, prior, flags);
 }
 
 bool isRfcShaped(Format f)
@@ -273,11 +279,11 @@ void parseBlob(const IdInput& in, const DecodeOptions& opt, Candidates& out)
     const quint32 both = rfcOk && netOk ? quint32(WarnByteOrderUncertain) : 0u;
     const int first = out.size();
     if (rfcOk)
-        out.add(uuidReading(rfc, 0, kPriorBlobRfc, both));
+        out.add(uuidReading(rfc, a, 0, kPriorBlobRfc, both));
     if (netOk)
-        out.add(uuidReading(net, 1, kPriorBlobDotNet, both | WarnDotNetByteOrder));
+        out.add(uuidReading(net, b, 1, kPriorBlobDotNet, both | WarnDotNetByteOrder));
     if (!rfcOk && !netOk)
-        out.add(uuidReading(rfc, 0, kPriorBlobOther, 0));
+        out.add(uuidReading(rfc, a, 0, kPriorBlobOther, 0));
     addForcedMismatch(opt, rfc, first, out);
 }
 
