@@ -4241,6 +4241,42 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Poll with a %1 window, hold back %2 rows, or deliver rows by commit (an outbox or logical decoding) instead of by ID. The window and hold-back come from the server&apos;s commit timestamps and assume no commit will ever lag more than the worst seen here.</source>
+        <translation>Опрашивайте с окном %1, оставляйте непрочитанными %2 строк или доставляйте строки по фиксации (outbox или логическое декодирование), а не по ID. Окно и отставание получены из отметок времени фиксации на сервере и предполагают, что ни одна фиксация никогда не запоздает сильнее худшей из увиденных здесь.</translation>
+    </message>
+    <message>
+        <source>no table %1</source>
+        <translation>нет таблицы %1</translation>
+    </message>
+    <message>
+        <source>table %1 has no single-column primary key: give the ID column</source>
+        <translation>у таблицы %1 нет первичного ключа из одного столбца: укажите столбец ID</translation>
+    </message>
+    <message>
+        <source>column %1 is neither an integer, uuid, bytea nor text column</source>
+        <translation>столбец %1 не целочисленный, не uuid, не bytea и не текстовый</translation>
+    </message>
+    <message>
+        <source>the server does not record commit timestamps (track_commit_timestamp is off): give a commit-order column, which is then assumed to be commit order</source>
+        <translation>сервер не записывает отметки времени фиксации (track_commit_timestamp выключен): укажите столбец порядка фиксации — его порядок будет принят за порядок фиксации</translation>
+    </message>
+    <message>
+        <source>Commit order is assumed to be the order of column %1, as asked (the server&apos;s commit timestamps are not used).</source>
+        <translation>За порядок фиксации, как и запрошено, принят порядок столбца %1 (отметки времени фиксации на сервере не используются).</translation>
+    </message>
+    <message>
+        <source>The server does not record commit timestamps (track_commit_timestamp is off): commit order is assumed to be the order of column %1.</source>
+        <translation>Сервер не записывает отметки времени фиксации (track_commit_timestamp выключен): за порядок фиксации принят порядок столбца %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows have no commit timestamp (committed before track_commit_timestamp was turned on, or frozen by VACUUM) and were left out.</source>
+        <translation>
+            <numerusform>%n строка без отметки времени фиксации (зафиксирована до включения track_commit_timestamp или заморожена VACUUM) не учтена.</numerusform>
+            <numerusform>%n строки без отметки времени фиксации (зафиксированы до включения track_commit_timestamp или заморожены VACUUM) не учтены.</numerusform>
+            <numerusform>%n строк без отметки времени фиксации (зафиксированы до включения track_commit_timestamp или заморожены VACUUM) не учтены.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>idscope::analysis::IdValue</name>
@@ -4856,10 +4892,6 @@ Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.</source
         <translation>DB --table T [параметры]</translation>
     </message>
     <message>
-        <source>Simulates a consumer that polls `WHERE id &gt; :last_seen ORDER BY id` after every commit and lists the rows it would miss: rows whose key sorts below one it already read (key order is SQLite&apos;s own: text by bytes, BLOBs by memcmp, integers numerically). Also how late they were, the smallest safety window W and hold-back K that catch them all, and per-writer figures. The database is opened read-only and never changed.</source>
-        <translation>Моделирует потребителя, который после каждой фиксации опрашивает `WHERE id &gt; :last_seen ORDER BY id`, и перечисляет строки, которые он пропустит: строки, чей ключ меньше уже прочитанного (порядок ключей — собственный порядок SQLite: текст по байтам, BLOB по memcmp, целые числа по значению). Также — насколько они опоздали, наименьшее страховочное окно W и отставание K, которые поймают их все, и показатели по каждому писателю. База данных открывается только для чтения и никогда не изменяется.</translation>
-    </message>
-    <message>
         <source>With --json, one object: rows, missed, missed_ids, max_lateness_ms, window_needed_ms, lag_rows_needed, lateness_ms, writers and more.
 
 Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.</source>
@@ -4910,10 +4942,6 @@ Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.</source
     <message>
         <source>list at most N missed IDs (default all)</source>
         <translation>перечислить не больше N пропущенных ID (по умолчанию все)</translation>
-    </message>
-    <message>
-        <source>gaps needs a database file</source>
-        <translation>для gaps нужен файл базы данных</translation>
     </message>
     <message>
         <source>gaps needs --table T</source>
@@ -5106,6 +5134,18 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>cannot read %1 &apos;%2&apos; (RFC 3339, a date, now, -2h, yesterday or Unix seconds; UTC unless an offset is given)</source>
         <translation>не удаётся прочитать %1 «%2» (RFC 3339, дата, now, -2h, yesterday или секунды Unix; UTC, если смещение не указано)</translation>
+    </message>
+    <message>
+        <source>Simulates a consumer that polls `WHERE id &gt; :last_seen ORDER BY id` after every commit and lists the rows it would miss: rows whose key sorts below one it already read (key order is the database&apos;s own: in SQLite text by bytes, BLOBs by memcmp, integers numerically). Also how late they were, the smallest safety window W and hold-back K that catch them all, and per-writer figures. On a PostgreSQL server (DB a postgresql:// URI or a conninfo string) that records commit timestamps, the rows are taken in their real commit order and &quot;now&quot; is each commit&apos;s own instant; --order COL takes that column&apos;s order instead. The database is opened read-only and never changed.</source>
+        <translation>Моделирует потребителя, который после каждой фиксации опрашивает `WHERE id &gt; :last_seen ORDER BY id`, и перечисляет строки, которые он пропустит: строки, чей ключ меньше уже прочитанного (порядок ключей — собственный порядок базы данных: в SQLite текст по байтам, BLOB по memcmp, целые числа по значению). Также — насколько они опоздали, наименьшее страховочное окно W и отставание K, которые поймают их все, и показатели по каждому писателю. На сервере PostgreSQL (DB — URI postgresql:// или строка conninfo), который записывает отметки времени фиксации, строки берутся в их настоящем порядке фиксации, а «сейчас» — собственный момент каждой фиксации; --order COL берёт вместо этого порядок столбца. База данных открывается только для чтения и никогда не изменяется.</translation>
+    </message>
+    <message>
+        <source>gaps needs a database file or a server URI</source>
+        <translation>для gaps нужен файл базы данных или URI сервера</translation>
+    </message>
+    <message>
+        <source>commit delay       p50 %1, p99 %2, max %3 (commit instant - ID instant)</source>
+        <translation>задержка фиксации  p50 %1, p99 %2, макс. %3 (момент фиксации − момент ID)</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,10 @@
 #include "gapscommand.h"
 
 #include "analysis/cursorgaps.h"
+#include "analysis/cursorgapscommits.h"
 #include "db/connection.h"
+#include "db/databasename.h"
+#include "db/pgconnection.h"
 #include "db/schema.h"
 #include "report/json/gapsjson.h"
 #include "report/json/jsonwriter.h"
@@ -35,9 +38,12 @@ int parseArgs(const QStringList& args, GapsArgs& a)
         Cli::tr(
             "Simulates a consumer that polls `WHERE id > :last_seen ORDER BY id` after every "
             "commit and lists the rows it would miss: rows whose key sorts below one it already "
-            "read (key order is SQLite's own: text by bytes, BLOBs by memcmp, integers "
-            "numerically). Also how late they were, the smallest safety window W and hold-back K "
-            "that catch them all, and per-writer figures. The database is opened read-only and "
+            "read (key order is the database's own: in SQLite text by bytes, BLOBs by memcmp, "
+            "integers numerically). Also how late they were, the smallest safety window W and "
+            "hold-back K that catch them all, and per-writer figures. On a PostgreSQL server "
+            "(DB a postgresql:// URI or a conninfo string) that records commit timestamps, the "
+            "rows are taken in their real commit order and \"now\" is each commit's own instant; "
+            "--order COL takes that column's order instead. The database is opened read-only and "
             "never changed."),
         Cli::tr("With --json, one object: rows, missed, missed_ids, max_lateness_ms, "
                 "window_needed_ms, lag_rows_needed, lateness_ms, writers and more.\n\n"
@@ -71,7 +77,9 @@ int parseArgs(const QStringList& args, GapsArgs& a)
     const auto json = cl.flag(QStringLiteral("json"), Cli::tr("one JSON object"));
     if (const int rc = cl.parse(args); rc >= 0)
         return rc;
-    if (const int rc = cl.onePositional(a.db, Cli::tr("gaps needs a database file")); rc >= 0)
+    if (const int rc =
+            cl.onePositional(a.db, Cli::tr("gaps needs a database file or a server URI"));
+        rc >= 0)
         return rc;
     a.table = cl.value(table);
     a.options.column = cl.value(column);
@@ -104,7 +112,8 @@ int parseArgs(const QStringList& args, GapsArgs& a)
     a.maxIds = qsizetype(maxIdsValue);
     if (a.table.isEmpty())
         return cl.usage(Cli::tr("gaps needs --table T"));
-    if (a.options.poller.pollMs > 0 && a.options.commitTimeColumn.isEmpty())
+    if (a.options.poller.pollMs > 0 && a.options.commitTimeColumn.isEmpty() &&
+        !(db::isServerDatabase(a.db) && a.options.orderColumn.isEmpty()))
         return cl.usage(Cli::tr("--poll-ms needs --commit-time COL"));
     return -1;
 }
@@ -126,6 +135,9 @@ void writeText(Output& out, const analysis::GapsResult& r, qsizetype maxIds)
     else
         out.line(Cli::tr("missed             %1").arg(r.missed));
     out.line(Cli::tr("late rows          %1").arg(r.lateRows));
+    if (r.hasCommitDelay)
+        out.line(Cli::tr("commit delay       p50 %1, p99 %2, max %3 (commit instant - ID instant)")
+                     .arg(ms(r.commitDelay.p50), ms(r.commitDelay.p99), ms(r.commitDelay.max)));
     out.line(
         Cli::tr("lateness           p50 %1, p99 %2, p99.9 %3, max %4")
             .arg(ms(r.lateness.p50), ms(r.lateness.p99), ms(r.lateness.p99_9), ms(r.lateness.max)));
@@ -163,6 +175,24 @@ void writeText(Output& out, const analysis::GapsResult& r, qsizetype maxIds)
     }
 }
 
+// A PostgreSQL server: the table in the server's real commit order.
+int runServerGaps(const GapsArgs& a)
+{
+    QString error;
+    const auto c = db::PgConnection::open(a.db, &error);
+    if (!c)
+        return failure(Cli::tr("cannot open %1: %2").arg(db::redactedDatabaseName(a.db), error));
+    const analysis::GapsResult r = analysis::analyseGapsFromCommits(*c, a.table, a.options);
+    if (!r.error.isEmpty())
+        return failure(r.error);
+    Output out;
+    if (a.json)
+        out.json([&](JsonWriter& w) { writeGapsJson(w, r, a.maxIds); });
+    else
+        writeText(out, r, a.maxIds);
+    return 0;
+}
+
 } // namespace
 
 int runGaps(const QStringList& args)
@@ -170,6 +200,8 @@ int runGaps(const QStringList& args)
     GapsArgs a;
     if (const int rc = parseArgs(args, a); rc >= 0)
         return rc;
+    if (db::isServerDatabase(a.db))
+        return runServerGaps(a);
     const std::optional<Database> d = openDatabase(a.db);
     if (!d)
         return 1;

@@ -51,31 +51,10 @@ std::optional<std::pair<Format, int>> detectFormat(db::Connection& c, const QStr
     db::Statement st = c.prepare(sql);
     if (!st.isValid())
         return std::nullopt;
-    const Detector det;
-    Candidates cands;
-    std::map<std::pair<int, int>, int> votes;
-    int seen = 0;
-    while (seen < 512 && st.next()) {
-        const IdInput in = inputOf(st, 0);
-        if (in.kind == IdInput::Kind::Null)
-            continue;
-        ++seen;
-        det.detect(in, cands);
-        for (const Decoded& d : cands) {
-            if (d.valid() && d.hasInstant) {
-                ++votes[{int(d.format), std::min<int>(d.profile, 3)}];
-                break;
-            }
-        }
-    }
-    std::optional<std::pair<Format, int>> best;
-    int bestVotes = 0;
-    for (const auto& [k, v] : votes)
-        if (v > bestVotes) {
-            bestVotes = v;
-            best = std::pair{Format(k.first), k.second};
-        }
-    return best;
+    FormatVote vote;
+    while (vote.seen() < FormatVote::kValues && st.next())
+        vote.add(inputOf(st, 0));
+    return vote.best();
 }
 
 std::optional<Format> detectTimeFormat(const IdInput& in)
@@ -512,6 +491,10 @@ private:
     qint32 group_ = -1;
 };
 
+} // namespace
+
+namespace detail {
+
 // The rows the poller missed, with their keys as text.
 void collectMissedRows(GapsResult& r, const GapsRows& rows, KeyStore& keys)
 {
@@ -555,7 +538,33 @@ void addResultWarnings(GapsResult& r)
                                  "mixed storage?): window figures come from a full poller run.");
 }
 
-} // namespace
+void FormatVote::add(const IdInput& in)
+{
+    if (in.kind == IdInput::Kind::Null)
+        return;
+    ++seen_;
+    det_.detect(in, cands_);
+    for (const Decoded& d : cands_) {
+        if (d.valid() && d.hasInstant) {
+            ++votes_[{int(d.format), std::min<int>(d.profile, 3)}];
+            break;
+        }
+    }
+}
+
+std::optional<std::pair<Format, int>> FormatVote::best() const
+{
+    std::optional<std::pair<Format, int>> best;
+    int bestVotes = 0;
+    for (const auto& [k, v] : votes_)
+        if (v > bestVotes) {
+            bestVotes = v;
+            best = std::pair{Format(k.first), k.second};
+        }
+    return best;
+}
+
+} // namespace detail
 
 GapsResult analyseGaps(db::Connection& c, const db::TableInfo& table, const GapsOptions& opt,
                        const std::function<bool(qint64, qint64)>& progress)

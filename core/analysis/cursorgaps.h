@@ -117,7 +117,10 @@ struct GapsRows {
 
 struct GapsResult {
     QString table, column;
-    QString order;            // "rowid" or the order column
+    QString order; // "rowid" or the order column
+    // PostgreSQL: "commit-timestamp" (the server's own commit instants, in commit order) or
+    // the --order column the order was taken from; "" for SQLite.
+    QString commitOrder;
     QString commitTimeColumn; // "" when none
     QString writerColumn;
     Format format = Format::Count;
@@ -136,7 +139,11 @@ struct GapsResult {
     qint64 lateRows = 0;             // rows with lateness > 0
     qint64 maxLatenessMs = 0;        // ceil
     GapsPercentiles lateness;        // ms
-    qint64 windowNeededMs = 0;       // ceil of the µs figure; 0: no window needed
+    // With real commit instants: commit instant − ID instant of every row, ms (how long IDs
+    // waited between minting and commit); all zero otherwise.
+    GapsPercentiles commitDelay;
+    bool hasCommitDelay = false;
+    qint64 windowNeededMs = 0; // ceil of the µs figure; 0: no window needed
     qint64 windowNeededUs = 0;
     qint64 lagRowsNeeded = 0;
     bool nowIsEstimate = true; // no commit-time column: now = largest ID instant so far

@@ -497,6 +497,15 @@ QString gapsAdvice(const GapsResult& r)
             "idscope::analysis", "The window and hold-back assume that %1 is the commit order "
                                  "and that no commit will ever lag more than the worst seen here.")
             .arg(r.order);
+    if (r.commitOrder == QLatin1String("commit-timestamp"))
+        return QCoreApplication::translate("idscope::analysis",
+                                           "Poll with a %1 window, hold back %2 rows, or deliver "
+                                           "rows by commit (an outbox or "
+                                           "logical decoding) instead of by ID. The window and "
+                                           "hold-back come from the server's "
+                                           "commit timestamps and assume no commit will ever lag "
+                                           "more than the worst seen here.")
+            .arg(window, lag);
     if (r.order == QLatin1String("rowid"))
         return QCoreApplication::translate("idscope::analysis",
                                            "Poll with a %1 window, hold back %2 rows, or "

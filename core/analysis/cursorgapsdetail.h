@@ -4,6 +4,11 @@
 
 #include "cursorgaps.h"
 
+#include "ids/detector.h"
+
+#include <map>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace idscope::analysis::detail {
@@ -20,6 +25,28 @@ void computeGaps(GapsResult& r, GapsRows& rows, const std::vector<qint64>& commi
 
 // The first poll whose "now" lies strictly after `thresholdUs`; kNeverPoll when none did.
 qint64 firstPollAfter(const GapsRows& rows, qint64 thresholdUs);
+
+class KeyStore;
+
+// The most common (format, profile) among values that carry an instant (NULLs not counted).
+class FormatVote {
+public:
+    static constexpr int kValues = 512; // how many values a detection looks at
+    void add(const IdInput& in);
+    int seen() const { return seen_; }
+    std::optional<std::pair<Format, int>> best() const;
+
+private:
+    Detector det_;
+    Candidates cands_;
+    std::map<std::pair<int, int>, int> votes_;
+    int seen_ = 0;
+};
+
+// r.missedRows from rows.missed, with the keys as text.
+void collectMissedRows(GapsResult& r, const GapsRows& rows, KeyStore& keys);
+// What the figures rest on: an estimated "now", rows left out, a full poller run.
+void addResultWarnings(GapsResult& r);
 
 // ceil(us / 1000) for us >= 0.
 inline qint64 ceilMs(qint64 us)

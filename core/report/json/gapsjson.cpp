@@ -29,6 +29,8 @@ void writeGapsJson(JsonWriter& w, const GapsResult& r, qsizetype maxIds)
     w.key("column").value(r.column);
     w.key("format").value(formatName(r.format));
     w.key("order").value(r.order);
+    if (!r.commitOrder.isEmpty()) // PostgreSQL
+        w.key("commit_order").value(r.commitOrder);
     nullable(w, "commit_time_column", r.commitTimeColumn);
     nullable(w, "writer_column", r.writerColumn);
     w.key("rows").value(r.rows);
@@ -58,6 +60,14 @@ void writeGapsJson(JsonWriter& w, const GapsResult& r, qsizetype maxIds)
     w.key("p99_9").value(r.lateness.p99_9);
     w.key("max").value(r.lateness.max);
     w.endObject();
+    if (r.hasCommitDelay) {
+        w.key("commit_delay_ms").beginObject();
+        w.key("p50").value(r.commitDelay.p50);
+        w.key("p99").value(r.commitDelay.p99);
+        w.key("p99_9").value(r.commitDelay.p99_9);
+        w.key("max").value(r.commitDelay.max);
+        w.endObject();
+    }
     w.key("window_needed_ms").value(r.windowNeededMs);
     w.key("lag_rows_needed").value(r.lagRowsNeeded);
     w.key("now_is_estimate").value(r.nowIsEstimate);

@@ -1,0 +1,457 @@
+// Reading a PostgreSQL table for the cursor-gap engine: one COPY (binary) in commit order,
+// each row's key, commit instant, commit group and writer; keys ranked as the server orders
+// them; then the shared arithmetic (computeGaps).
+#include "cursorgapscommits.h"
+
+#include "columnprofile.h"
+
+#include "cursorgapsdetail.h"
+#include "cursorgapskeys.h"
+
+#include "db/pgconnection.h"
+#include "ids/codecs.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <limits>
+#include <optional>
+
+namespace idscope::analysis {
+
+namespace {
+
+using namespace detail;
+using db::PgConnection;
+using db::PgParams;
+using db::PgResult;
+using db::PgRow;
+
+struct PgTable {
+    qint64 oid = 0;
+    QString sql;  // schema-qualified, quoted
+    QString name; // as shown: schema.table
+    qint64 estimate = 0;
+};
+
+struct PgColumn {
+    QString sql; // quoted
+    quint32 type = 0;
+};
+
+std::optional<PgTable> resolveTable(PgConnection& c, const QString& name, QString* error)
+{
+    PgResult r = c.query(u"SELECT c.oid::int8, format('%I.%I', n.nspname, c.relname), "
+                         u"n.nspname || '.' || c.relname, greatest(c.reltuples, 0)::int8 "
+                         u"FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+                         u"WHERE c.oid = to_regclass($1)",
+                         PgParams().text(name));
+    if (!r.ok()) {
+        *error = r.error().text();
+        return std::nullopt;
+    }
+    if (r.rowCount() != 1) {
+        *error = QCoreApplication::translate("idscope::analysis", "no table %1").arg(name);
+        return std::nullopt;
+    }
+    const PgRow& row = r.row(0);
+    return PgTable{row.int64(0).value_or(0), row.text(1), row.text(2), row.int64(3).value_or(0)};
+}
+
+std::optional<PgColumn> resolveColumn(PgConnection& c, const PgTable& t, const QString& name,
+                                      QString* error)
+{
+    PgResult r = c.query(u"SELECT format('%I', attname), atttypid::int8 FROM pg_attribute "
+                         u"WHERE attrelid = $1::oid AND attname = $2 AND attnum > 0 "
+                         u"AND NOT attisdropped",
+                         PgParams().int64(t.oid).text(name));
+    if (!r.ok()) {
+        *error = r.error().text();
+        return std::nullopt;
+    }
+    if (r.rowCount() != 1) {
+        *error = QCoreApplication::translate("idscope::analysis", "no column %1 in table %2")
+                     .arg(name, t.name);
+        return std::nullopt;
+    }
+    return PgColumn{r.row(0).text(0), quint32(r.row(0).int64(1).value_or(0))};
+}
+
+QString primaryKeyColumn(PgConnection& c, const PgTable& t)
+{
+    PgResult r = c.query(u"SELECT a.attname FROM pg_index i JOIN pg_attribute a ON "
+                         u"a.attrelid = i.indrelid AND a.attnum = i.indkey[0] "
+                         u"WHERE i.indrelid = $1::oid AND i.indisprimary AND i.indnatts = 1",
+                         PgParams().int64(t.oid));
+    return r.ok() && r.rowCount() == 1 ? r.row(0).text(0) : QString();
+}
+
+enum class KeyKind { Integer, Bytes, Text, Unsupported };
+
+KeyKind keyKind(quint32 type)
+{
+    using namespace db::pgtype;
+    if (type == Int2 || type == Int4 || type == Int8)
+        return KeyKind::Integer;
+    if (type == Uuid || type == Bytea)
+        return KeyKind::Bytes;
+    if (type == Text || type == Varchar || type == Bpchar)
+        return KeyKind::Text;
+    return KeyKind::Unsupported;
+}
+
+IdInput keyInput(const PgRow& row, KeyKind kind)
+{
+    if (row.isNull(0))
+        return {};
+    if (kind == KeyKind::Integer)
+        return IdInput::fromInteger(row.int64(0).value_or(0));
+    const std::string_view v = row.raw(0);
+    return kind == KeyKind::Text ? IdInput::text(v) : IdInput::blob(v.data(), int(v.size()));
+}
+
+// Nearest-rank percentiles of `v` (µs) in ms.
+GapsPercentiles percentilesMs(std::vector<qint64> v)
+{
+    GapsPercentiles p;
+    if (v.empty())
+        return p;
+    std::sort(v.begin(), v.end());
+    auto at = [&](double q) {
+        const auto i = std::size_t(std::max(0.0, std::ceil(q * double(v.size())) - 1));
+        return double(v[std::min(i, v.size() - 1)]) / 1000.0;
+    };
+    p.p50 = at(0.5);
+    p.p99 = at(0.99);
+    p.p99_9 = at(0.999);
+    p.max = double(v.back()) / 1000.0;
+    return p;
+}
+
+// Dense ranks from the server's dense_rank() over the rows kept (some rows were left out, so
+// the server's ranks may skip values).
+std::vector<qint32> densify(const std::vector<qint64>& serverRank)
+{
+    qint64 top = 0;
+    for (qint64 v : serverRank)
+        top = std::max(top, v);
+    std::vector<qint32> present(std::size_t(top + 1), 0);
+    for (qint64 v : serverRank)
+        present[std::size_t(v)] = 1;
+    qint32 next = 0;
+    for (qint32& p : present)
+        p = p ? next++ : -1;
+    std::vector<qint32> out(serverRank.size());
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = present[std::size_t(serverRank[i])];
+    return out;
+}
+
+struct Plan {
+    PgTable table;
+    PgColumn key;
+    KeyKind kind = KeyKind::Unsupported;
+    bool commitTimestamps = false;
+    QString sql;
+};
+
+// The SELECT the COPY streams: key, commit instant (µs or NULL), commit group, writer as text,
+// and for text keys the server's rank of the key.
+QString scanSql(const Plan& p, const QString& writer, const QString& order,
+                const QString& commitTime)
+{
+    const QString rank =
+        p.kind == KeyKind::Text
+            ? QStringLiteral(", dense_rank() OVER (ORDER BY %1)::int8").arg(p.key.sql)
+            : QString();
+    const QString w =
+        writer.isEmpty() ? QStringLiteral("NULL::text") : writer + QStringLiteral("::text");
+    if (p.commitTimestamps)
+        return QStringLiteral(
+                   "SELECT k, (extract(epoch FROM ct) * 1000000)::int8, x, w%1 FROM (SELECT %2 AS "
+                   "k, "
+                   "pg_xact_commit_timestamp(xmin) AS ct, xmin::text::int8 AS x, %3 AS w%4 "
+                   "FROM %5) s ORDER BY ct NULLS FIRST, x")
+            .arg(rank.isEmpty() ? QString() : QStringLiteral(", r"), p.key.sql, w,
+                 rank.isEmpty() ? QString() : rank + QStringLiteral(" AS r"), p.table.sql);
+    const QString ct =
+        commitTime.isEmpty()
+            ? QStringLiteral("NULL::int8")
+            : QStringLiteral("(extract(epoch FROM %1) * 1000000)::int8").arg(commitTime);
+    return QStringLiteral("SELECT %1, %2, %3, %4%5 FROM %6 ORDER BY %3 NULLS FIRST")
+        .arg(p.key.sql, ct, order, w, rank, p.table.sql);
+}
+
+class CommitScan {
+public:
+    CommitScan(GapsResult& r, const Plan& p, bool writer, bool commitInstants)
+        : r_(r), p_(p), writer_(writer), commitInstants_(commitInstants),
+          rows_(std::make_shared<GapsRows>()), keys_(Collation::Binary),
+          reader_(r.format, r.formatProfile)
+    {
+    }
+
+    bool run(PgConnection& c, const std::function<bool(qint64, qint64)>& progress)
+    {
+        db::PgRowStream s = c.copyOut(p_.sql);
+        qint64 done = 0;
+        while (s.next()) {
+            ++r_.tableRows;
+            if ((++done & 4095) == 0 && progress &&
+                !progress(done, std::max(done, p_.table.estimate))) {
+                r_.cancelled = true;
+                return false; // the stream cancels the COPY on its way out
+            }
+            add(s.row());
+        }
+        if (s.failed()) {
+            if (s.error().cancelled())
+                r_.cancelled = true;
+            else
+                r_.error = s.error().text();
+            return false;
+        }
+        return true;
+    }
+
+    void finish()
+    {
+        rows_->rank = p_.kind == KeyKind::Text ? densify(serverRank_) : keys_.ranks();
+        computeGaps(r_, *rows_, commitUs_, int(r_.writers.size()));
+        collectMissedRows(r_, *rows_, keys_);
+        keys_.release();
+        if (commitInstants_ && !delays_.empty()) {
+            r_.commitDelay = percentilesMs(std::move(delays_));
+            r_.hasCommitDelay = true;
+        }
+        r_.data = rows_;
+    }
+
+private:
+    void add(const PgRow& row)
+    {
+        const IdInput in = keyInput(row, p_.kind);
+        if (in.kind == IdInput::Kind::Null) {
+            ++r_.nullKeys;
+            return;
+        }
+        // Commit timestamps group by the commit instant; an order column by its value.
+        const int groupColumn = p_.commitTimestamps ? 1 : 2;
+        if (row.isNull(groupColumn) || (commitInstants_ && row.isNull(1))) {
+            ++r_.nullOrder;
+            return;
+        }
+        qint64 us = 0;
+        if (!reader_.read(in, us)) {
+            ++r_.undecodedKeys;
+            return;
+        }
+        const std::string_view g = row.raw(groupColumn);
+        if (group_ < 0 || prevGroup_ != QByteArrayView(g.data(), qsizetype(g.size()))) {
+            ++group_;
+            prevGroup_ = QByteArray(g.data(), qsizetype(g.size()));
+        }
+        keys_.add(in);
+        rows_->instantUs.push_back(us);
+        rows_->commitGroup.push_back(group_);
+        if (writer_)
+            rows_->writer.push_back(writerOf(row));
+        if (commitInstants_) {
+            const qint64 cus = row.int64(1).value_or(0);
+            commitMax_ = std::max(commitMax_, cus);
+            commitUs_.push_back(commitMax_);
+            delays_.push_back(cus - us);
+        }
+        if (p_.kind == KeyKind::Text)
+            serverRank_.push_back(row.int64(4).value_or(0));
+    }
+
+    qint32 writerOf(const PgRow& row)
+    {
+        const bool isNull = row.isNull(3);
+        const QString w = isNull ? QString() : row.text(3);
+        const QString key = isNull ? QStringLiteral("0") : u'1' + w;
+        auto it = writerIndex_.constFind(key);
+        if (it == writerIndex_.constEnd()) {
+            it = writerIndex_.insert(key, int(r_.writers.size()));
+            GapsWriter gw;
+            gw.writer = isNull ? QStringLiteral("NULL") : w;
+            gw.isNull = isNull;
+            r_.writers.push_back(gw);
+        }
+        return qint32(*it);
+    }
+
+    GapsResult& r_;
+    const Plan& p_;
+    const bool writer_;
+    const bool commitInstants_;
+    std::shared_ptr<GapsRows> rows_;
+    KeyStore keys_;
+    InstantReader reader_;
+    std::vector<qint64> commitUs_;
+    std::vector<qint64> delays_;
+    std::vector<qint64> serverRank_;
+    qint64 commitMax_ = std::numeric_limits<qint64>::min();
+    QHash<QString, int> writerIndex_;
+    QByteArray prevGroup_;
+    qint32 group_ = -1;
+};
+
+// The ID format: the one given, else the most common among the first values.
+bool chooseFormat(PgConnection& c, GapsResult& r, const GapsOptions& opt, const Plan& p)
+{
+    r.format = opt.format;
+    r.formatProfile = opt.formatProfile;
+    if (r.format == Format::Count) {
+        PgResult first = c.query(QStringLiteral("SELECT %1 FROM %2 WHERE %1 IS NOT NULL LIMIT %3")
+                                     .arg(p.key.sql, p.table.sql)
+                                     .arg(FormatVote::kValues),
+                                 {}, db::PgFormat::Binary);
+        if (!first.ok()) {
+            r.error = first.error().text();
+            return false;
+        }
+        FormatVote vote;
+        for (int i = 0; i < first.rowCount(); ++i)
+            vote.add(keyInput(first.row(i), p.kind));
+        const auto f = vote.best();
+        if (!f) {
+            r.error = QCoreApplication::translate("idscope::analysis",
+                                                  "column %1 holds no IDs that carry an instant")
+                          .arg(r.column);
+            return false;
+        }
+        r.format = f->first;
+        r.formatProfile = f->second;
+    }
+    if (!carriesInstant(r.format) || !familyParser(r.format)) {
+        r.error = QCoreApplication::translate("idscope::analysis", "format %1 carries no instant")
+                      .arg(formatDisplayTitle(r.format));
+        return false;
+    }
+    return true;
+}
+
+// Resolves the table and columns and chooses the commit order. false: r.error says why.
+bool plan(PgConnection& c, GapsResult& r, const QString& table, const GapsOptions& opt, Plan& p,
+          QString& writer, QString& order, QString& commitTime)
+{
+    QString err;
+    const std::optional<PgTable> t = resolveTable(c, table, &err);
+    if (!t) {
+        r.error = err;
+        return false;
+    }
+    p.table = *t;
+    r.table = t->name;
+    r.column = opt.column.isEmpty() ? primaryKeyColumn(c, *t) : opt.column;
+    if (r.column.isEmpty()) {
+        r.error = QCoreApplication::translate(
+                      "idscope::analysis",
+                      "table %1 has no single-column primary key: give the ID column")
+                      .arg(t->name);
+        return false;
+    }
+    auto column = [&](const QString& name, QString& sql) {
+        if (name.isEmpty())
+            return true;
+        const std::optional<PgColumn> col = resolveColumn(c, *t, name, &err);
+        if (col)
+            sql = col->sql;
+        return col.has_value();
+    };
+    QString key;
+    if (!column(r.column, key) || !column(opt.writerColumn, writer) ||
+        !column(opt.orderColumn, order) || !column(opt.commitTimeColumn, commitTime)) {
+        r.error = err;
+        return false;
+    }
+    p.key = *resolveColumn(c, *t, r.column, &err);
+    p.kind = keyKind(p.key.type);
+    if (p.kind == KeyKind::Unsupported) {
+        r.error =
+            QCoreApplication::translate(
+                "idscope::analysis", "column %1 is neither an integer, uuid, bytea nor text column")
+                .arg(r.column);
+        return false;
+    }
+    const bool tracked = c.setting(QStringLiteral("track_commit_timestamp")) == QLatin1String("on");
+    p.commitTimestamps = opt.orderColumn.isEmpty();
+    if (p.commitTimestamps && !tracked) {
+        r.error = QCoreApplication::translate(
+            "idscope::analysis",
+            "the server does not record commit timestamps (track_commit_timestamp is "
+            "off): give a commit-order column, which is then assumed to be commit order");
+        return false;
+    }
+    if (!p.commitTimestamps && opt.poller.pollMs > 0 && opt.commitTimeColumn.isEmpty()) {
+        r.error = QCoreApplication::translate("idscope::analysis",
+                                              "a poll period needs a commit-time column");
+        return false;
+    }
+    r.writerColumn = opt.writerColumn;
+    if (p.commitTimestamps) {
+        r.commitOrder = QStringLiteral("commit-timestamp");
+        r.order = QStringLiteral("commit-timestamp");
+        r.commitTimeColumn = QStringLiteral("pg_xact_commit_timestamp(xmin)");
+    } else {
+        r.commitOrder = opt.orderColumn;
+        r.order = opt.orderColumn;
+        r.commitTimeColumn = opt.commitTimeColumn;
+        r.warnings << (tracked ? QCoreApplication::translate(
+                                     "idscope::analysis",
+                                     "Commit order is assumed to be the order of column %1, as "
+                                     "asked (the server's commit timestamps are not used).")
+                                     .arg(opt.orderColumn)
+                               : QCoreApplication::translate(
+                                     "idscope::analysis",
+                                     "The server does not record commit timestamps "
+                                     "(track_commit_timestamp is off): commit order is assumed "
+                                     "to be the order of column %1.")
+                                     .arg(opt.orderColumn));
+    }
+    return true;
+}
+
+} // namespace
+
+GapsResult analyseGapsFromCommits(db::PgConnection& c, const QString& table, const GapsOptions& opt,
+                                  const std::function<bool(qint64, qint64)>& progress)
+{
+    GapsResult r;
+    r.poller = opt.poller;
+    r.hasRowid = false;
+    db::PgError txError;
+    if (!c.begin(db::PgIsolation::RepeatableRead, &txError)) { // one snapshot for every query
+        r.error = txError.text();
+        return r;
+    }
+    Plan p;
+    QString writer, order, commitTime;
+    if (plan(c, r, table, opt, p, writer, order, commitTime) && chooseFormat(c, r, opt, p)) {
+        p.sql = scanSql(p, writer, order, commitTime);
+        const bool commitInstants = p.commitTimestamps || !commitTime.isEmpty();
+        CommitScan scan(r, p, !writer.isEmpty(), commitInstants);
+        if (scan.run(c, progress))
+            scan.finish();
+    }
+    c.end();
+    if (!r.ok())
+        return r;
+    addResultWarnings(r);
+    if (p.commitTimestamps && r.nullOrder > 0) {
+        const int n = r.nullOrder > qint64(INT_MAX) ? INT_MAX : int(r.nullOrder);
+        r.warnings << QCoreApplication::translate(
+            "idscope::analysis",
+            "%n rows have no commit timestamp (committed before track_commit_timestamp was "
+            "turned on, or frozen by VACUUM) and were left out.",
+            nullptr, n);
+    }
+    return r;
+}
+
+} // namespace idscope::analysis

@@ -1,0 +1,182 @@
+// Cursor gaps in a PostgreSQL table's real commit order, on rows written by real concurrent
+// transactions (the fixture's feed_events: each round a slow writer's two rows commit after
+// three later IDs). Expected values come from plain SQL on the server (commit instants from
+// pg_xact_commit_timestamp, keys as ::text) and a brute-force poller written here; the test
+// also proves nothing was written.
+#include "analysis/cursorgapscommits.h"
+#include "db/pgconnection.h"
+#include "pgfixture.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <set>
+
+using namespace idscope;
+using namespace idscope::analysis;
+
+namespace {
+
+constexpr int kRounds = 20;
+
+struct Row {
+    QString key; // lowercase canonical text: its order is the uuid's byte order
+    QString writer;
+    qint64 commitUs = 0;
+    qint64 idUs = 0;
+};
+
+// Every poll happens right after a commit, at its commit instant; it reads every committed
+// key above the cursor whose ID instant is older than now − W (no window: all of them).
+std::set<QString> bruteMissed(const QList<Row>& rows, std::optional<qint64> windowUs)
+{
+    std::vector<bool> read(std::size_t(rows.size()), false);
+    QString cursor;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (i + 1 < rows.size() && rows[i + 1].commitUs == rows[i].commitUs)
+            continue; // the same commit: visible together
+        const qint64 now = rows[i].commitUs;
+        QString top = cursor;
+        for (qsizetype j = 0; j <= i; ++j) {
+            const bool visible = !windowUs || rows[j].idUs < now - *windowUs;
+            if (!read[std::size_t(j)] && rows[j].key > cursor && visible) {
+                read[std::size_t(j)] = true;
+                top = std::max(top, rows[j].key);
+            }
+        }
+        cursor = top;
+    }
+    std::set<QString> missed;
+    for (qsizetype j = 0; j < rows.size(); ++j)
+        if (!read[std::size_t(j)] && rows[j].key <= cursor)
+            missed.insert(rows[j].key);
+    return missed;
+}
+
+} // namespace
+
+class TstCursorGapsCommits : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void missedRowsFromRealCommits();
+    void windowFromRealCommits();
+    void errors();
+
+private:
+    std::unique_ptr<db::PgConnection> open();
+    testpg::Cluster* cluster_ = nullptr;
+    std::unique_ptr<testpg::Session> super_;
+    QList<Row> rows_; // commit order
+};
+
+void TstCursorGapsCommits::initTestCase()
+{
+    cluster_ = &testpg::Cluster::shared();
+    VERIFY_CLUSTER(*cluster_);
+    QVERIFY(testpg::createLateCommits(*cluster_, kRounds));
+    super_ = std::make_unique<testpg::Session>(cluster_->superConninfo());
+    QVERIFY(testpg::otherSessionsGone(*super_));
+    const QList<QStringList> r = super_->rows(QStringLiteral(
+        "SELECT id::text, writer, (extract(epoch FROM pg_xact_commit_timestamp(xmin)) * "
+        "1000000)::int8, ('x' || substr(replace(id::text, '-', ''), 1, 12))::bit(48)::int8 * 1000 "
+        "FROM feed_events ORDER BY 3, xmin::text::int8"));
+    QCOMPARE(r.size(), kRounds * 6);
+    for (const QStringList& f : r)
+        rows_ << Row{f[0], f[1], f[2].toLongLong(), f[3].toLongLong()};
+}
+
+std::unique_ptr<db::PgConnection> TstCursorGapsCommits::open()
+{
+    QString error;
+    auto c = db::PgConnection::open(cluster_->readerUri(), &error);
+    if (!c)
+        qWarning().noquote() << error;
+    return c;
+}
+
+void TstCursorGapsCommits::missedRowsFromRealCommits()
+{
+    const testpg::WriteState before = testpg::writeState(*super_);
+    GapsResult r;
+    {
+        auto c = open();
+        QVERIFY(c);
+        GapsOptions opt;
+        opt.writerColumn = QStringLiteral("writer");
+        r = analyseGapsFromCommits(*c, QStringLiteral("feed_events"), opt);
+    }
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(r.commitOrder, QStringLiteral("commit-timestamp"));
+    QCOMPARE(r.column, QStringLiteral("id")); // the primary key
+    QCOMPARE(r.rows, qint64(rows_.size()));
+    QVERIFY(!r.nowIsEstimate);
+
+    const std::set<QString> expected = bruteMissed(rows_, std::nullopt);
+    std::set<QString> slow;
+    for (const QStringList& f :
+         super_->rows(QStringLiteral("SELECT id::text FROM feed_events WHERE writer = 'slow'")))
+        slow.insert(f[0]);
+    QCOMPARE(expected, slow); // the fixture made exactly the slow rows late
+    std::set<QString> got;
+    for (const GapsMissedRow& m : r.missedRows)
+        got.insert(m.key);
+    QCOMPARE(got, expected);
+    QCOMPARE(r.missed, qint64(expected.size()));
+    for (const GapsWriter& w : r.writers)
+        QCOMPARE(w.missed, w.writer == QLatin1String("slow") ? qint64(2 * kRounds) : qint64(0));
+
+    // commit instant − ID instant, from SQL.
+    qint64 maxDelay = std::numeric_limits<qint64>::min();
+    for (const Row& row : rows_)
+        maxDelay = std::max(maxDelay, row.commitUs - row.idUs);
+    QVERIFY(r.hasCommitDelay);
+    QCOMPARE(r.commitDelay.max, double(maxDelay) / 1000.0);
+
+    QVERIFY(testpg::otherSessionsGone(*super_));
+    QCOMPARE(testpg::writeState(*super_), before);
+}
+
+void TstCursorGapsCommits::windowFromRealCommits()
+{
+    auto c = open();
+    QVERIFY(c);
+    const GapsResult r = analyseGapsFromCommits(*c, QStringLiteral("public.feed_events"), {});
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    // The smallest window (µs) the brute-force poller needs to miss nothing.
+    qint64 lo = 0, hi = 60000000;
+    QVERIFY(bruteMissed(rows_, hi).empty());
+    while (lo < hi) {
+        const qint64 mid = (lo + hi) / 2;
+        if (bruteMissed(rows_, mid).empty())
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    QVERIFY(lo > 0);
+    QCOMPARE(r.windowNeededUs, lo);
+    const qint64 shortMs = (lo - 1) / 1000; // a whole-ms window just short of it
+    QVERIFY(bruteMissed(rows_, shortMs * 1000).size() > 0);
+    QCOMPARE(missesWithWindow(r, shortMs), qint64(bruteMissed(rows_, shortMs * 1000).size()));
+}
+
+void TstCursorGapsCommits::errors()
+{
+    auto c = open();
+    QVERIFY(c);
+    GapsResult r = analyseGapsFromCommits(*c, QStringLiteral("no_such_table"), {});
+    QCOMPARE(r.error, QStringLiteral("no table no_such_table"));
+    GapsOptions opt;
+    opt.writerColumn = QStringLiteral("nope");
+    r = analyseGapsFromCommits(*c, QStringLiteral("feed_events"), opt);
+    QCOMPARE(r.error, QStringLiteral("no column nope in table public.feed_events"));
+    opt = {};
+    opt.column = QStringLiteral("payload"); // text, but no IDs that carry an instant
+    r = analyseGapsFromCommits(*c, QStringLiteral("feed_events"), opt);
+    QCOMPARE(r.error, QStringLiteral("column payload holds no IDs that carry an instant"));
+    QVERIFY(!c->inTransaction());
+}
+
+QTEST_GUILESS_MAIN(TstCursorGapsCommits)
+#include "tst_cursorgapscommits.moc"
