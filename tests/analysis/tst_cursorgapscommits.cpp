@@ -62,6 +62,7 @@ private slots:
     void initTestCase();
     void missedRowsFromRealCommits();
     void windowFromRealCommits();
+    void explicitOrderColumn();
     void errors();
 
 private:
@@ -159,6 +160,50 @@ void TstCursorGapsCommits::windowFromRealCommits()
     const qint64 shortMs = (lo - 1) / 1000; // a whole-ms window just short of it
     QVERIFY(bruteMissed(rows_, shortMs * 1000).size() > 0);
     QCOMPARE(missesWithWindow(r, shortMs), qint64(bruteMissed(rows_, shortMs * 1000).size()));
+}
+
+// --order COL instead of the commit timestamps: ordered by the key itself nothing can be
+// missed, and the result says what it assumed.
+void TstCursorGapsCommits::explicitOrderColumn()
+{
+    auto c = open();
+    QVERIFY(c);
+    GapsOptions opt;
+    opt.orderColumn = QStringLiteral("id");
+    const GapsResult r = analyseGapsFromCommits(*c, QStringLiteral("feed_events"), opt);
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(r.commitOrder, QStringLiteral("id"));
+    QCOMPARE(r.rows, qint64(rows_.size()));
+    QCOMPARE(r.missed, qint64(0));
+    QVERIFY(r.nowIsEstimate);
+    QVERIFY(!r.hasCommitDelay);
+    QVERIFY(r.warnings.join(u' ').contains(QLatin1String("order of column id")));
+    // Ordered by the writer's name, the rows of each writer are one commit group: the slow
+    // rows (a name after "fast-2") come last, below the fast writers' largest key.
+    opt.orderColumn = QStringLiteral("writer");
+    const GapsResult w = analyseGapsFromCommits(*c, QStringLiteral("feed_events"), opt);
+    QVERIFY2(w.ok(), qPrintable(w.error));
+    QString fastMax;
+    qint64 expected = 0;
+    for (const Row& row : rows_)
+        if (row.writer != QLatin1String("slow"))
+            fastMax = std::max(fastMax, row.key);
+    for (const Row& row : rows_) // fast-0, fast-1, fast-2 as groups in that order
+        if (row.writer == QLatin1String("slow") && row.key <= fastMax)
+            ++expected;
+    qint64 fastMissed = 0;
+    for (const QString& a : {QStringLiteral("fast-0"), QStringLiteral("fast-1")}) {
+        QString groupMax;
+        for (const Row& row : rows_)
+            if (row.writer <= a)
+                groupMax = std::max(groupMax, row.key);
+        const QString next =
+            a == QLatin1String("fast-0") ? QStringLiteral("fast-1") : QStringLiteral("fast-2");
+        for (const Row& row : rows_)
+            if (row.writer == next && row.key <= groupMax)
+                ++fastMissed;
+    }
+    QCOMPARE(w.missed, expected + fastMissed);
 }
 
 void TstCursorGapsCommits::errors()
