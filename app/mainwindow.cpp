@@ -11,6 +11,7 @@
 #include "database/databasestatus.h"
 #include "database/demodatabase.h"
 #include "database/recentfiles.h"
+#include "db/databasename.h"
 #include "decoder/decoderpanel.h"
 #include "explorer/schemaexplorer.h"
 #include "help/aboutdialog.h"
@@ -302,8 +303,10 @@ void MainWindow::showOpenDialog()
 
 void MainWindow::openDatabase(const QString& path)
 {
-    start_->setMessage(tr("Opening %1…").arg(QDir::toNativeSeparators(path)));
-    statusBar()->showMessage(tr("Opening %1…").arg(QDir::toNativeSeparators(path)));
+    const QString shown = db::isServerDatabase(path) ? db::redactedDatabaseName(path)
+                                                     : QDir::toNativeSeparators(path);
+    start_->setMessage(tr("Opening %1…").arg(shown));
+    statusBar()->showMessage(tr("Opening %1…").arg(shown));
     session_->open(path);
 }
 
@@ -329,11 +332,15 @@ void MainWindow::closeDatabase()
 void MainWindow::onOpened()
 {
     const QString path = session_->path();
-    RecentFiles::add(path);
+    const bool server = db::isServerDatabase(path);
+    // A server name is remembered only when it holds no password.
+    if (!server || db::redactedDatabaseName(path) == path)
+        RecentFiles::add(path);
     updateRecentMenu();
     start_->setMessage(QString());
     statusBar()->clearMessage();
-    setWindowTitle(tr("%1 — idscope").arg(QFileInfo(path).fileName()));
+    setWindowTitle(tr("%1 — idscope")
+                       .arg(server ? session_->sourceInfo().database : QFileInfo(path).fileName()));
     stack_->setCurrentWidget(page_);
     closeAction_->setEnabled(true);
     exportAction_->setEnabled(true);

@@ -1180,6 +1180,18 @@
         <source>Approximate counts come from sqlite_stat1 or the B-tree&apos;s pages; exact counts follow in the background.</source>
         <translation>Приблизительное число строк берётся из sqlite_stat1 или страниц B-дерева; точное число подсчитывается в фоне.</translation>
     </message>
+    <message>
+        <source>idscope never writes to the server: the session is read-only and every read runs in a read-only transaction.</source>
+        <translation>idscope никогда не пишет на сервер: сеанс только для чтения, и каждое чтение идёт в транзакции только для чтения.</translation>
+    </message>
+    <message>
+        <source>PostgreSQL %1 · database %2 · user %3</source>
+        <translation>PostgreSQL %1 · база %2 · пользователь %3</translation>
+    </message>
+    <message>
+        <source>Server version, database and user; host %1</source>
+        <translation>Версия сервера, база данных и пользователь; хост %1</translation>
+    </message>
 </context>
 <context>
     <name>idscope::DecodeText</name>
@@ -5147,6 +5159,10 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <source>commit delay       p50 %1, p99 %2, max %3 (commit instant - ID instant)</source>
         <translation>задержка фиксации  p50 %1, p99 %2, макс. %3 (момент фиксации − момент ID)</translation>
     </message>
+    <message>
+        <source>%1: this command reads SQLite files only so far</source>
+        <translation>%1: эта команда пока читает только файлы SQLite</translation>
+    </message>
 </context>
 <context>
     <name>idscope::db</name>
@@ -5329,6 +5345,18 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>%1 (SQLSTATE %2)</source>
         <translation>%1 (SQLSTATE %2)</translation>
+    </message>
+    <message>
+        <source>this view reads SQLite files only so far</source>
+        <translation>этот вид пока читает только файлы SQLite</translation>
+    </message>
+    <message>
+        <source>cannot count the rows</source>
+        <translation>не удалось подсчитать строки</translation>
+    </message>
+    <message>
+        <source>sorting, filters and chosen rows are not available on a server yet</source>
+        <translation>сортировка, фильтры и выбранные строки на сервере пока недоступны</translation>
     </message>
 </context>
 <context>

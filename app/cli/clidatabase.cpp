@@ -2,29 +2,34 @@
 
 #include "cliargs.h"
 
+#include "db/databasename.h"
 #include "db/opensource.h"
 
 namespace idscope::cli {
 
-std::optional<Database> openDatabase(const QString& path, SchemaRead read)
+std::optional<Database> openDatabase(const QString& path, SchemaRead read, Engines engines)
 {
     Database d;
-    d.path = path;
+    d.path = db::isServerDatabase(path) ? db::redactedDatabaseName(path) : path;
     db::OpenError err = db::OpenError::None;
     QString message;
     d.source = db::openSource(path, &err, &message);
     if (!d.source) {
-        failure(Cli::tr("cannot open %1: %2").arg(path, message));
+        failure(Cli::tr("cannot open %1: %2").arg(d.path, message));
         return std::nullopt;
     }
     d.conn = d.source->sqlite();
+    if (!d.conn && engines == Engines::SqliteOnly) {
+        failure(Cli::tr("%1: this command reads SQLite files only so far").arg(d.path));
+        return std::nullopt;
+    }
     if (read == SchemaRead::None)
         return d;
     d.schema = d.source->readSchema();
     if (read == SchemaRead::WithRowEstimates)
         d.source->fillRowEstimates(d.schema);
     if (!d.schema.error.isEmpty()) {
-        failure(Cli::tr("cannot read the schema of %1: %2").arg(path, d.schema.error));
+        failure(Cli::tr("cannot read the schema of %1: %2").arg(d.path, d.schema.error));
         return std::nullopt;
     }
     return d;

@@ -237,7 +237,8 @@ int runInspect(const QStringList& args)
     InspectArgs a;
     if (const int rc = parseArgs(args, a); rc >= 0)
         return rc;
-    const std::optional<Database> d = openDatabase(a.db, SchemaRead::WithRowEstimates);
+    const std::optional<Database> d =
+        openDatabase(a.db, SchemaRead::WithRowEstimates, Engines::Any);
     if (!d)
         return 1;
     const db::SourceInfo source = d->source->sourceInfo();
@@ -296,9 +297,11 @@ int runInspect(const QStringList& args)
             text.table(p, t);
         out.flush(); // each table as soon as it is done
         if (!p.error.isEmpty()) {
-            std::fprintf(
-                stderr, "idscope: %s\n",
-                Cli::tr("%1: table %2: %3").arg(a.db, t->name, p.error).toLocal8Bit().constData());
+            std::fprintf(stderr, "idscope: %s\n",
+                         Cli::tr("%1: table %2: %3")
+                             .arg(d->path, t->name, p.error)
+                             .toLocal8Bit()
+                             .constData());
             rc = 1;
         }
     }

@@ -403,7 +403,9 @@ std::unique_ptr<Rows> openRead(Source& c, const TableAccess& t, const ReadPlan& 
     req.sample = sample;
     QString err;
     std::unique_ptr<Rows> rows = c.read(req, &err);
-    if (!rows)
+    if (!rows && c.isCancelled())
+        r.cancelled = true;
+    else if (!rows)
         r.error = err.isEmpty()
                       ? QCoreApplication::translate("idscope::analysis", "cannot read the table")
                       : err;

@@ -3,6 +3,7 @@
 #include "connection.h"
 #include "opensource.h"
 
+#include <QCoreApplication>
 #include <QMutex>
 #include <QMutexLocker>
 #include <QPointer>
@@ -158,7 +159,7 @@ void JobRunner::setDatabase(const QString& path)
     path_ = path;
 }
 
-void JobRunner::launch(JobSlot& slot, QObject* receiver, Erased job, bool withConnection)
+void JobRunner::launch(JobSlot& slot, QObject* receiver, Erased job, Needs needs)
 {
     Q_ASSERT(receiver && receiver->thread() == thread());
     auto state = std::make_shared<JobState>();
@@ -170,16 +171,22 @@ void JobRunner::launch(JobSlot& slot, QObject* receiver, Erased job, bool withCo
         old->requestCancel(); // superseded: its outcome is dropped on arrival
     live_.removeIf([](const std::weak_ptr<JobState>& w) { return w.expired(); });
     live_.append(state);
+    const bool withConnection = needs != Needs::Nothing;
     const QString path = withConnection ? path_ : QString();
-    pool_.start([this, state, path, withConnection, job = std::move(job)]() mutable {
+    pool_.start([this, state, path, withConnection, needs, job = std::move(job)]() mutable {
         End end = state->cancel.load() ? End::Cancelled : End::Ran;
         QString error;
         std::unique_ptr<Source> conn;
         if (end == End::Ran && withConnection) {
             OpenError err = OpenError::None;
             conn = openSource(path, &err, &error);
-            if (!conn)
+            if (!conn) {
                 end = End::Failed;
+            } else if (needs == Needs::Sqlite && !conn->sqlite()) {
+                end = End::Failed;
+                error = QCoreApplication::translate("idscope::db",
+                                                    "this view reads SQLite files only so far");
+            }
         }
         if (end == End::Ran) {
             state->attach(conn.get());

@@ -7,7 +7,7 @@
 // hotspot's JobTracker; QtCore only, so the CLI can use it too.
 //
 //     db::JobSlot load_;                                   // a member of the page
-//     session->jobs()->start(
+//     session->jobs()->startOnSource(
 //         load_, [m](db::JobContext& ctx) { return loadThing(ctx.source(), m); }, this,
 //         [this](db::JobOutcome<Thing> r) { if (r.isDone()) show(r.value()); });
 #pragma once
@@ -145,17 +145,25 @@ public:
     // Runs `job(JobContext&)` on its own read-only source for database(); `deliver` gets
     // its JobOutcome<T> on `receiver`'s thread (which must be this runner's). The job returns
     // T, or a JobOutcome<T> to report a failure itself; a source that cannot be opened
-    // arrives as Failed. A job still running in `slot` is superseded.
+    // arrives as Failed. A job still running in `slot` is superseded. The job reads through
+    // JobContext::source(), whatever the engine.
+    template<typename Job, typename Deliver>
+    void startOnSource(JobSlot& slot, Job job, QObject* receiver, Deliver deliver)
+    {
+        launch(slot, receiver, erase(std::move(job), std::move(deliver)), Needs::Source);
+    }
+    // The same for a job that reads SQLite's own structures through JobContext::connection():
+    // on another engine it arrives as Failed, saying the view reads SQLite files only.
     template<typename Job, typename Deliver>
     void start(JobSlot& slot, Job job, QObject* receiver, Deliver deliver)
     {
-        launch(slot, receiver, erase(std::move(job), std::move(deliver)), true);
+        launch(slot, receiver, erase(std::move(job), std::move(deliver)), Needs::Sqlite);
     }
     // The same for work that reads no database (no connection is opened).
     template<typename Job, typename Deliver>
     void startWithoutDatabase(JobSlot& slot, Job job, QObject* receiver, Deliver deliver)
     {
-        launch(slot, receiver, erase(std::move(job), std::move(deliver)), false);
+        launch(slot, receiver, erase(std::move(job), std::move(deliver)), Needs::Nothing);
     }
 
     void cancelAll(); // every running job delivers Cancelled
@@ -164,6 +172,7 @@ public:
 private:
     friend class JobContext;
     enum class End { Ran, Failed, Cancelled };
+    enum class Needs { Nothing, Source, Sqlite };
     struct Erased {
         std::function<void(JobContext&)> run;                   // on the pool thread
         std::function<void(End, const QString& error)> deliver; // on the owner's thread
@@ -198,7 +207,7 @@ private:
         return e;
     }
 
-    void launch(JobSlot& slot, QObject* receiver, Erased job, bool withConnection);
+    void launch(JobSlot& slot, QObject* receiver, Erased job, Needs needs);
     void post(const std::shared_ptr<JobState>& state, std::function<void()> fn, bool last);
 
     QThreadPool pool_;

@@ -461,7 +461,7 @@ QStringList keyColumnsFor(const TableInfo& t)
     const bool table = t.kind == TableInfo::Kind::Table || t.kind == TableInfo::Kind::Shadow;
     if (!table)
         return {};
-    if (t.withoutRowid)
+    if (t.withoutRowid || !t.schemaName.isEmpty())
         return t.primaryKey();
     return {rowidName(t)};
 }

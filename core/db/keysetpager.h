@@ -93,7 +93,7 @@ struct Page {
 inline constexpr qint64 kMaxStreamRows = 100000;
 
 // The table's ordering key: {rowidName (sqlnames.h)} for rowid tables, the primary key for WITHOUT
-// ROWID tables, empty for views and virtual tables.
+// ROWID tables and a server's tables, empty for views and virtual tables.
 QStringList keyColumnsFor(const TableInfo& t);
 // Does some index (or the key itself) deliver `column` in order, so a filtered page can be
 // read in (column, key) order without a sort?

@@ -1,5 +1,6 @@
-// Opens whatever a user names as a database — today a SQLite file; the one place that decides
-// which engine a name means, so every subcommand, the GUI and the job runner agree.
+// Opens whatever a user names as a database: a SQLite file, or a PostgreSQL server for a
+// postgresql:// URI or a conninfo string (databasename.h). The one place that decides which
+// engine a name means, so every subcommand, the GUI and the job runner agree.
 #pragma once
 
 #include "db/connection.h"

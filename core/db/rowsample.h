@@ -30,9 +30,12 @@ struct RowSample {
         All,       // the table has no more rows than the sample would: read every row
         Rowids,    // read these rowids (sorted; a repeat is read again)
         Positions, // read the rows at these 0-based positions of `SELECT … FROM t` (sorted)
+        Bernoulli, // a server's sample: each row with chance `percent` %, drawn by `seed`
     };
     Kind kind = Kind::All;
     std::vector<qint64> rows; // rowids or positions
+    double percent = 0;       // Bernoulli
+    quint64 seed = 0;
     SampleDesign design;      // drawn, effective size, population
     qint64 estimatedRows = 0; // rows of the table: exact when rowsExact
     bool rowsExact = false;

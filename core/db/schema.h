@@ -62,6 +62,11 @@ struct TriggerInfo {
     QString sql;
 };
 
+struct CheckInfo {
+    QString name;
+    QString sql; // "CHECK (…)" as the engine spells it
+};
+
 struct TableInfo {
     enum class Kind { Table, View, Virtual, Shadow };
     QString name;
@@ -73,6 +78,13 @@ struct TableInfo {
     QList<IndexInfo> indexes;
     QList<ForeignKey> foreignKeys;
     QList<TriggerInfo> triggers;
+    QList<CheckInfo> checks; // a server's CHECK constraints (SQLite's are in `sql`)
+    // A server's table: its schema and its name there (`name` is "schema.relation", or the
+    // relation alone in "public"). Such a table has no rowid and is keyed by its primary key.
+    QString schemaName;
+    QString relationName;
+    bool partitioned = false;         // a partitioned table (its partitions are not listed)
+    bool materialized = false;        // a materialized view (Kind::View)
     QString rowidAlias;               // the INTEGER PRIMARY KEY column, when the table has one
     std::optional<qint64> approxRows; // from sqlite_stat1, else from the B-tree's pages
     bool approxFromStat1 = false;     // approxRows came from ANALYZE, not from the pages
@@ -80,7 +92,7 @@ struct TableInfo {
     QString error; // why the columns could not be read (a virtual table whose module is
                    // missing, a view over a dropped table); the rest of the schema is intact
 
-    bool hasRowid() const { return kind == Kind::Table && !withoutRowid; }
+    bool hasRowid() const { return kind == Kind::Table && !withoutRowid && schemaName.isEmpty(); }
     QStringList primaryKey() const; // column names in key order
     const ColumnInfo* column(const QString& name) const;
 };

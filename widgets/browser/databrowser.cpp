@@ -348,7 +348,7 @@ void DataBrowser::request(Nav nav, db::PageDirection dir, const QVariantList& ke
 void DataBrowser::startPageJob(Nav nav, std::function<PageResult(db::JobContext&)> job)
 {
     const qsizetype oldRows = page_.rows.size();
-    session_->jobs()->start(
+    session_->jobs()->startOnSource(
         pageJob_,
         [job = std::move(job)](db::JobContext& ctx) {
             PageResult res = job(ctx);
@@ -385,7 +385,7 @@ void DataBrowser::startCount()
         return;
     matching_ = -1;
     const db::PageRequest r = baseRequest();
-    session_->jobs()->start(
+    session_->jobs()->startOnSource(
         countJob_, [r](db::JobContext& ctx) { return ctx.source().countMatching(r).value_or(-1); },
         this,
         [this](db::JobOutcome<qint64> n) {
@@ -649,7 +649,7 @@ void DataBrowser::startPosition()
         return;
     const db::PageRequest r = baseRequest();
     const QVariantList key = page_.firstKey;
-    session_->jobs()->start(
+    session_->jobs()->startOnSource(
         positionJob_,
         [r, key](db::JobContext& ctx) { return ctx.source().countBefore(r, key).value_or(-1); },
         this,

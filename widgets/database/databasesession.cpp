@@ -14,6 +14,7 @@ namespace {
 
 struct OpenResult {
     db::OpenInfo info;
+    db::SourceInfo source;
     db::Schema schema;
 };
 
@@ -51,6 +52,7 @@ void DatabaseSession::open(const QString& path)
             OpenResult r;
             if (const db::Connection* file = c->sqlite())
                 r.info = file->info();
+            r.source = c->sourceInfo();
             r.schema = c->readSchema();
             if (!r.schema.error.isEmpty() && r.schema.tables.isEmpty())
                 return db::JobOutcome<OpenResult>::failed(r.schema.error);
@@ -59,7 +61,7 @@ void DatabaseSession::open(const QString& path)
         this,
         [this, path](db::JobOutcome<OpenResult> r) {
             if (r.isDone()) {
-                onOpened(path, r.value().info, r.value().schema);
+                onOpened(path, r.value().info, r.value().source, r.value().schema);
             } else if (r.isFailed()) {
                 opening_ = false;
                 emit openFailed(path, r.error());
@@ -77,6 +79,7 @@ void DatabaseSession::close()
     redoJobs_.clear();
     open_ = opening_ = false;
     info_ = {};
+    source_ = {};
     schema_ = {};
     counts_.clear();
     toCount_.clear();
@@ -205,7 +208,7 @@ void DatabaseSession::startProfile(const QString& table, bool full)
         });
     analysis::ProfileOptions o = optionsFor(table, full);
     const db::Schema schema = schema_;
-    jobs_->start(
+    jobs_->startOnSource(
         slot,
         [schema, table, o](db::JobContext& ctx) mutable {
             o.progress = ctx.progressCallback();
@@ -236,7 +239,7 @@ void DatabaseSession::onProfiled(const QString& table, bool full, const analysis
 
 void DatabaseSession::startEstimates()
 {
-    jobs_->start(
+    jobs_->startOnSource(
         estimateJob_,
         [schema = schema_](db::JobContext& ctx) mutable {
             ctx.source().fillRowEstimates(schema);
@@ -266,7 +269,7 @@ void DatabaseSession::countNext()
     const db::TableInfo* info = schema_.table(table);
     db::TableInfo t = info ? *info : db::TableInfo{};
     t.name = table;
-    jobs_->start(
+    jobs_->startOnSource(
         countJob_, [t](db::JobContext& ctx) { return ctx.source().countRows(t).value_or(-1); },
         this,
         [this, table](db::JobOutcome<qint64> r) {
@@ -292,7 +295,7 @@ void DatabaseSession::sampleNext()
     const QString table = toSample_.first();
     analysis::ProfileOptions o = optionsFor(table, false);
     const db::Schema schema = schema_;
-    jobs_->start(
+    jobs_->startOnSource(
         sampleJob_,
         [schema, table, o](db::JobContext& ctx) mutable {
             o.progress = [&ctx](qint64, qint64) { return !ctx.isCancelled(); };
@@ -319,7 +322,7 @@ void DatabaseSession::sampleNext()
 }
 
 void DatabaseSession::onOpened(const QString& path, const db::OpenInfo& info,
-                               const db::Schema& schema)
+                               const db::SourceInfo& source, const db::Schema& schema)
 {
     if (open_)
         close(); // the file in use until now
@@ -327,6 +330,7 @@ void DatabaseSession::onOpened(const QString& path, const db::OpenInfo& info,
     path_ = path;
     jobs_->setDatabase(path);
     info_ = info;
+    source_ = source;
     schema_ = schema;
     open_ = true;
     for (const db::TableInfo& t : schema_.tables) {

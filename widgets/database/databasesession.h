@@ -38,7 +38,8 @@ public:
     bool isOpen() const { return open_; }
     bool isOpening() const { return opening_; }
     QString path() const { return path_; }
-    const db::OpenInfo& info() const { return info_; }
+    const db::OpenInfo& info() const { return info_; }           // a SQLite file's details
+    const db::SourceInfo& sourceInfo() const { return source_; } // any engine
     const db::Schema& schema() const { return schema_; }
 
     RowCount rowCount(const QString& table) const;
@@ -81,7 +82,8 @@ signals:
     void fullProfileFinished(const QString& table, bool cancelled, const QString& error);
 
 private:
-    void onOpened(const QString& path, const db::OpenInfo& info, const db::Schema& schema);
+    void onOpened(const QString& path, const db::OpenInfo& info, const db::SourceInfo& source,
+                  const db::Schema& schema);
     void onProfiled(const QString& table, bool full, const analysis::TableProfile& p);
     void startEstimates();
     void countNext();
@@ -94,6 +96,7 @@ private:
     db::JobRunner* jobs_;
     QString path_;
     db::OpenInfo info_;
+    db::SourceInfo source_;
     db::Schema schema_;
     bool open_ = false;
     bool opening_ = false;

@@ -76,9 +76,15 @@ void DatabaseStatus::refresh()
     if (!open)
         return;
     const db::OpenInfo& info = session_->info();
-    path_->setText(info.path);
-    path_->setToolTip(info.path);
-    if (info.immutable) {
+    const db::SourceInfo& source = session_->sourceInfo();
+    const bool server = source.engine != db::Engine::Sqlite;
+    path_->setText(source.location);
+    path_->setToolTip(source.location);
+    if (server) {
+        badge_->setText(tr("READ-ONLY"));
+        badge_->setToolTip(tr("idscope never writes to the server: the session is read-only and "
+                              "every read runs in a read-only transaction."));
+    } else if (info.immutable) {
         badge_->setText(tr("IMMUTABLE"));
         badge_->setToolTip(info.notice.isEmpty()
                                ? tr("Opened read-only with immutable=1: changes made by other "
@@ -93,10 +99,16 @@ void DatabaseStatus::refresh()
                               "and left byte-for-byte unchanged."));
     }
     const QLocale locale;
-    details_->setText(tr("SQLite %1 · page %2 B · journal %3")
-                          .arg(info.sqliteVersion, locale.toString(info.pageSize),
-                               info.journalMode.isEmpty() ? tr("unknown") : info.journalMode));
-    details_->setToolTip(tr("SQLite library version, page size and journal mode of the file"));
+    if (server) {
+        details_->setText(tr("PostgreSQL %1 · database %2 · user %3")
+                              .arg(source.version, source.database, source.user));
+        details_->setToolTip(tr("Server version, database and user; host %1").arg(source.host));
+    } else {
+        details_->setText(tr("SQLite %1 · page %2 B · journal %3")
+                              .arg(info.sqliteVersion, locale.toString(info.pageSize),
+                                   info.journalMode.isEmpty() ? tr("unknown") : info.journalMode));
+        details_->setToolTip(tr("SQLite library version, page size and journal mode of the file"));
+    }
 
     int tables = 0;
     int exact = 0;

@@ -148,7 +148,18 @@ void beginInspectJson(JsonWriter& w, const db::SourceInfo& source, bool full)
 {
     w.beginObject();
     w.key("database").value(source.location);
-    w.key("sqlite_version").value(source.version);
+    const bool server = source.engine != db::Engine::Sqlite;
+    w.key("sqlite_version");
+    server ? w.null() : w.value(source.version);
+    if (server) {
+        w.key("server").beginObject();
+        w.key("engine").value(QStringLiteral("postgresql"));
+        w.key("version").value(source.version);
+        w.key("host").value(source.host);
+        w.key("database").value(source.database);
+        w.key("user").value(source.user);
+        w.endObject();
+    }
     w.key("notice");
     source.notice.isEmpty() ? w.null() : w.value(source.notice);
     w.key("full").value(full);

@@ -1,0 +1,674 @@
+// PostgreSQL's Source: reads, samples, counts and keyset pages (the schema is pgschema.cpp).
+#include "pgsource.h"
+
+#include "databasename.h"
+#include "sqlnames.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+#include <algorithm>
+#include <random>
+
+namespace idscope::db {
+
+namespace {
+
+// How a column's type is read: natively where a storage class carries it exactly, else as
+// text (timestamps as RFC 3339 in UTC, which the detector reads as an instant).
+enum class PgKind { Integer, Real, Uuid, Bytes, Text, TimestampTz, Timestamp, Boolean, Other };
+
+PgKind kindOf(const QString& declaredType)
+{
+    const QString t = declaredType.toLower();
+    if (t == u"bigint" || t == u"integer" || t == u"smallint" || t == u"oid")
+        return PgKind::Integer;
+    if (t == u"double precision" || t == u"real")
+        return PgKind::Real;
+    if (t == u"uuid")
+        return PgKind::Uuid;
+    if (t == u"bytea")
+        return PgKind::Bytes;
+    if (t == u"text" || t.startsWith(u"character varying") || t.startsWith(u"character(") ||
+        t == u"character" || t == u"name")
+        return PgKind::Text;
+    if (t.startsWith(u"timestamp") && t.endsWith(u"with time zone"))
+        return PgKind::TimestampTz;
+    if (t.startsWith(u"timestamp"))
+        return PgKind::Timestamp;
+    if (t == u"boolean")
+        return PgKind::Boolean;
+    return PgKind::Other;
+}
+
+PgKind kindOf(const TableInfo& t, const QString& column)
+{
+    const ColumnInfo* c = t.column(column);
+    return c ? kindOf(c->declaredType) : PgKind::Other;
+}
+
+// The expression that reads `column` as its storage class.
+QString valueExpr(const QString& column, PgKind k)
+{
+    const QString c = quoteIdentifier(column);
+    switch (k) {
+    case PgKind::Integer:
+    case PgKind::Real:
+    case PgKind::Uuid:
+    case PgKind::Bytes:
+    case PgKind::Text:
+        return c;
+    case PgKind::TimestampTz:
+        return QStringLiteral("to_char(%1 AT TIME ZONE 'UTC', "
+                              "'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"')")
+            .arg(c);
+    case PgKind::Timestamp:
+        return QStringLiteral("to_char(%1, 'YYYY-MM-DD HH24:MI:SS.US')").arg(c);
+    case PgKind::Boolean:
+        return c + QStringLiteral("::int");
+    case PgKind::Other:
+        break;
+    }
+    return c + QStringLiteral("::text");
+}
+
+QString selectList(const TableInfo& t, const QList<ReadColumn>& columns)
+{
+    QStringList parts;
+    for (const ReadColumn& rc : columns) {
+        const PgKind k = kindOf(t, rc.name);
+        const QString e = valueExpr(rc.name, k);
+        if (rc.capBytes <= 0) {
+            parts << e;
+            continue;
+        }
+        const bool variable = k == PgKind::Text || k == PgKind::Bytes || k == PgKind::Other;
+        if (!variable) {
+            parts << e << QStringLiteral("NULL::int8");
+            continue;
+        }
+        const QString len = QStringLiteral("octet_length(%1)").arg(e);
+        parts << QStringLiteral("CASE WHEN %1 > %2 THEN NULL ELSE %3 END")
+                     .arg(len)
+                     .arg(rc.capBytes)
+                     .arg(e);
+        parts << QStringLiteral("CASE WHEN %1 > %2 THEN %3%1 END")
+                     .arg(len)
+                     .arg(rc.capBytes)
+                     .arg(k == PgKind::Bytes ? QStringLiteral("-") : QString());
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+StorageClass classOf(const PgRow& row, int c)
+{
+    if (row.isNull(c))
+        return StorageClass::Null;
+    switch (row.type(c)) {
+    case pgtype::Int2:
+    case pgtype::Int4:
+    case pgtype::Int8:
+    case pgtype::Oid:
+        return StorageClass::Integer;
+    case pgtype::Float4:
+    case pgtype::Float8:
+        return StorageClass::Real;
+    case pgtype::Uuid:
+    case pgtype::Bytea:
+        return StorageClass::Blob;
+    default:
+        return StorageClass::Text; // text-like: the binary form is the UTF-8 text
+    }
+}
+
+// A page's value as the pager's QVariant typing (keysetpager.h).
+QVariant valueOf(const PgRow& row, int c)
+{
+    switch (classOf(row, c)) {
+    case StorageClass::Null:
+        return QVariant();
+    case StorageClass::Integer:
+        return QVariant(qlonglong(row.int64(c).value_or(0)));
+    case StorageClass::Real:
+        return QVariant(row.real(c).value_or(0));
+    case StorageClass::Blob: {
+        const std::string_view b = row.raw(c);
+        return QVariant(QByteArray(b.data(), qsizetype(b.size())));
+    }
+    case StorageClass::Text:
+        break;
+    }
+    const std::string_view t = row.raw(c);
+    return QVariant(QString::fromUtf8(t.data(), qsizetype(t.size())));
+}
+
+// $n for `v`, cast to the column's type (a text bound is parsed by the server as that type).
+QString bindValue(PgParams& p, const QVariant& v, const ColumnInfo* column)
+{
+    const QString type = column ? column->declaredType : QStringLiteral("text");
+    if (!v.isValid() || v.isNull())
+        p.null();
+    else if (v.typeId() == QMetaType::QByteArray)
+        type == u"uuid" && v.toByteArray().size() == 16 ? p.uuid(v.toByteArray())
+                                                        : p.bytes(v.toByteArray());
+    else if (v.typeId() == QMetaType::LongLong || v.typeId() == QMetaType::Int ||
+             v.typeId() == QMetaType::ULongLong || v.typeId() == QMetaType::UInt)
+        p.int64(v.toLongLong());
+    else if (v.typeId() == QMetaType::Double)
+        p.text(QString::number(v.toDouble(), 'g', 17));
+    else
+        p.text(v.toString());
+    return QStringLiteral("$%1::%2").arg(p.size()).arg(type);
+}
+
+// The rows of a read: a COPY stream, or the chosen positions of one (with their repeats).
+class PgRows final : public Rows {
+public:
+    PgRows(PgRowStream s, std::vector<qint64> positions, bool byPosition)
+        : s_(std::move(s)), positions_(std::move(positions)), want_(positions_.cbegin()),
+          byPosition_(byPosition)
+    {
+    }
+    bool next() override
+    {
+        if (!byPosition_)
+            return s_.next();
+        if (want_ == positions_.cend())
+            return false;
+        if (position_ > 0 && *want_ == position_ - 1) {
+            ++want_;
+            return true;
+        }
+        while (s_.next()) {
+            if (*want_ == position_++) {
+                ++want_;
+                return true;
+            }
+        }
+        return false;
+    }
+    bool failed() const override { return s_.failed(); }
+    bool interrupted() const override { return s_.error().cancelled(); }
+    QString error() const override { return s_.error().text(); }
+    int columnCount() const override { return s_.columnCount(); }
+    StorageClass type(int i) const override { return classOf(s_.row(), i); }
+    qint64 int64(int i) const override { return s_.row().int64(i).value_or(0); }
+    double real(int i) const override { return s_.row().real(i).value_or(0); }
+    std::string_view textView(int i) const override { return s_.row().raw(i); }
+    std::string_view blobView(int i) const override { return s_.row().raw(i); }
+
+private:
+    PgRowStream s_;
+    std::vector<qint64> positions_;
+    std::vector<qint64>::const_iterator want_;
+    bool byPosition_;
+    qint64 position_ = 0;
+};
+
+std::optional<qint64> scalar(PgConnection& pg, const QString& sql, QString* error,
+                             const PgParams& params = {})
+{
+    PgResult r = pg.query(sql, params);
+    if (!r.ok() || r.rowCount() < 1) {
+        if (error)
+            *error = r.ok() ? QString() : r.error().text();
+        return std::nullopt;
+    }
+    return r.row(0).int64(0);
+}
+
+} // namespace
+
+std::unique_ptr<PgSource> PgSource::open(const QString& name, QString* error,
+                                         const PgOpenOptions& options)
+{
+    std::unique_ptr<PgConnection> pg = PgConnection::open(name, error, options);
+    if (!pg)
+        return nullptr;
+    return std::unique_ptr<PgSource>(new PgSource(std::move(pg), name));
+}
+
+PgSource::PgSource(std::unique_ptr<PgConnection> pg, const QString& name)
+    : pg_(std::move(pg)), name_(redactedDatabaseName(name))
+{
+}
+
+PgSource::~PgSource() = default;
+
+SourceInfo PgSource::sourceInfo() const
+{
+    const PgServerInfo& i = pg_->info();
+    SourceInfo s;
+    s.engine = Engine::PostgreSql;
+    s.location = name_;
+    s.version = i.version;
+    s.host = i.host;
+    s.database = i.database;
+    s.user = i.user;
+    return s;
+}
+
+void PgSource::fillRowEstimates(Schema&)
+{
+    // readSchema() took them from pg_class already; nothing cheaper is left to ask.
+}
+
+std::optional<qint64> PgSource::countRows(const TableInfo& table)
+{
+    return scalar(*pg_, QStringLiteral("SELECT count(*) FROM ") + pgRelation(table), nullptr);
+}
+
+bool PgSource::hasRowLocator(const TableInfo&) const
+{
+    return false;
+}
+
+// Few rows: all of them. A table or materialized view: a Bernoulli sample of about `size`
+// rows (every row has the same chance, REPEATABLE so the passes of a profile read the same
+// rows). A view: `size` positions of one scan (Floyd), after counting it.
+RowSample PgSource::drawSample(const TableInfo& table, int size, quint64 seed)
+{
+    RowSample s;
+    size = std::max(1, size);
+    const QString rel = pgRelation(table);
+    const auto few = scalar(
+        *pg_,
+        QStringLiteral("SELECT count(*) FROM (SELECT 1 FROM %1 LIMIT %2) s").arg(rel).arg(size + 1),
+        &s.error);
+    if (!few) {
+        s.cancelled = pg_->isCancelled();
+        return s;
+    }
+    if (*few <= size) {
+        s.kind = RowSample::Kind::All;
+        s.estimatedRows = *few;
+        s.rowsExact = true;
+        return s;
+    }
+    const bool sampleable = table.kind == TableInfo::Kind::Table || table.materialized;
+    qint64 n = sampleable && table.approxRows && *table.approxRows > 0 ? *table.approxRows : 0;
+    if (n == 0) {
+        const auto count = countRows(table);
+        if (!count) {
+            s.cancelled = pg_->isCancelled();
+            if (!s.cancelled)
+                s.error = QCoreApplication::translate("idscope::db", "cannot count the rows");
+            return s;
+        }
+        n = *count;
+        s.rowsExact = true;
+    }
+    s.estimatedRows = n;
+    s.design.population = n;
+    s.design.withoutReplacement = true;
+    if (!sampleable) {
+        std::mt19937_64 rng(seed);
+        QSet<qint64> chosen;
+        for (qint64 j = n - size; j < n; ++j) {
+            const qint64 t = std::uniform_int_distribution<qint64>(0, j)(rng);
+            chosen.insert(chosen.contains(t) ? j : t);
+        }
+        s.kind = RowSample::Kind::Positions;
+        s.rows.assign(chosen.cbegin(), chosen.cend());
+        std::sort(s.rows.begin(), s.rows.end());
+        s.design.drawn = size;
+        s.design.effective = size;
+        return s;
+    }
+    s.kind = RowSample::Kind::Bernoulli;
+    s.percent = std::min(100.0, 100.0 * double(size) / double(n));
+    s.seed = seed % 2147483647u;
+    const auto drawn = scalar(*pg_,
+                              QStringLiteral("SELECT count(*) FROM %1 TABLESAMPLE BERNOULLI (%2) "
+                                             "REPEATABLE (%3)")
+                                  .arg(rel, QString::number(s.percent, 'g', 17))
+                                  .arg(s.seed),
+                              &s.error);
+    if (!drawn) {
+        s.cancelled = pg_->isCancelled();
+        return s;
+    }
+    s.design.drawn = *drawn;
+    s.design.effective = double(*drawn);
+    return s;
+}
+
+std::unique_ptr<Rows> PgSource::read(const ReadRequest& r, QString* error)
+{
+    QString sql = QStringLiteral("SELECT %1 FROM %2")
+                      .arg(selectList(*r.table, r.columns), pgRelation(*r.table));
+    const RowSample* sample = r.sample;
+    if (sample && sample->kind == RowSample::Kind::Bernoulli)
+        sql += QStringLiteral(" TABLESAMPLE BERNOULLI (%1) REPEATABLE (%2)")
+                   .arg(QString::number(sample->percent, 'g', 17))
+                   .arg(sample->seed);
+    const bool byPosition = sample && sample->kind == RowSample::Kind::Positions;
+    if (sample && sample->kind == RowSample::Kind::Rowids) {
+        if (error)
+            *error = QCoreApplication::translate("idscope::analysis", "cannot read the table");
+        return nullptr;
+    }
+    PgRowStream s = pg_->copyOut(sql);
+    if (s.failed()) {
+        if (error)
+            *error = s.error().text();
+        return nullptr;
+    }
+    return std::make_unique<PgRows>(std::move(s), byPosition ? sample->rows : std::vector<qint64>{},
+                                    byPosition);
+}
+
+CaseDuplicates PgSource::caseDuplicates(const TableInfo& table, const QString& column, int)
+{
+    CaseDuplicates out;
+    if (kindOf(table, column) != PgKind::Text)
+        return out;
+    const QString c = quoteIdentifier(column);
+    const auto n =
+        scalar(*pg_,
+               QStringLiteral("SELECT coalesce(sum(n), 0)::int8 FROM (SELECT count(*) AS n, "
+                              "count(DISTINCT %1 COLLATE \"C\") AS d FROM %2 WHERE %1 IS NOT NULL "
+                              "GROUP BY lower(%1)) g WHERE d > 1")
+                   .arg(c, pgRelation(table)),
+               &out.error);
+    if (n)
+        out.values = *n;
+    else
+        out.cancelled = pg_->isCancelled();
+    if (out.cancelled)
+        out.error.clear();
+    return out;
+}
+
+bool PgSource::beginRead()
+{
+    return pg_->begin(PgIsolation::RepeatableRead);
+}
+
+void PgSource::endRead()
+{
+    pg_->end();
+}
+
+void PgSource::cancel()
+{
+    pg_->cancel();
+}
+
+void PgSource::clearCancel()
+{
+    pg_->clearCancel();
+}
+
+bool PgSource::isCancelled() const
+{
+    return pg_->isCancelled();
+}
+
+// ---- Keyset pages ---------------------------------------------------------------------
+
+namespace {
+
+QString notYet()
+{
+    return QCoreApplication::translate(
+        "idscope::db", "sorting, filters and chosen rows are not available on a server yet");
+}
+
+bool supported(const PageRequest& r)
+{
+    return r.sortColumn.isEmpty() && !r.filter.isSet() && r.rowids.isEmpty();
+}
+
+// "(k1, k2)" and its bound key "($1::t1, $2::t2)", the ORDER BY in either direction.
+struct KeySql {
+    QString tuple;
+    QString orderUp;
+    QString orderDown;
+};
+
+KeySql keySql(const QStringList& key, bool descending)
+{
+    KeySql k;
+    QStringList cols, up, down;
+    for (const QString& c : key) {
+        cols << quoteIdentifier(c);
+        up << quoteIdentifier(c) + (descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC"));
+        down << quoteIdentifier(c) +
+                    (descending ? QStringLiteral(" ASC") : QStringLiteral(" DESC"));
+    }
+    k.tuple = QLatin1Char('(') + cols.join(u", ") + QLatin1Char(')');
+    k.orderUp = up.join(u", ");
+    k.orderDown = down.join(u", ");
+    return k;
+}
+
+QString boundKey(PgParams& p, const TableInfo& t, const QStringList& key, const QVariantList& v)
+{
+    QStringList parts;
+    for (qsizetype i = 0; i < key.size(); ++i)
+        parts << bindValue(p, v.value(i), t.column(key[i]));
+    return QLatin1Char('(') + parts.join(u", ") + QLatin1Char(')');
+}
+
+// Is there a row whose key stands `op` the bound key? ("<", "<=", ">=" in page order.)
+bool exists(PgConnection& pg, const TableInfo& t, const PageRequest& r, const QString& op,
+            QString* error)
+{
+    PgParams p;
+    const KeySql k = keySql(r.keyColumns, r.descending);
+    const QString key = boundKey(p, t, r.keyColumns, r.key);
+    PgResult res = pg.query(QStringLiteral("SELECT 1 FROM %1 WHERE %2 %3 %4 LIMIT 1")
+                                .arg(pgRelation(t), k.tuple, op, key),
+                            p);
+    if (!res.ok())
+        *error = res.error().text();
+    return res.ok() && res.rowCount() > 0;
+}
+
+// The page's rows (the columns, then the key) from one query.
+void fillPage(PgResult& res, const PageRequest& r, bool reversed, Page& page)
+{
+    const int n = std::min(res.rowCount(), r.limit);
+    const int cols = int(r.columns.size());
+    for (int i = 0; i < n; ++i) {
+        const PgRow& row = res.row(reversed ? n - 1 - i : i);
+        QVariantList values;
+        QVariantList key;
+        for (int c = 0; c < cols; ++c)
+            values << valueOf(row, c);
+        for (int c = 0; c < int(r.keyColumns.size()); ++c)
+            key << valueOf(row, cols + c);
+        page.rows << values;
+        page.keys << key;
+    }
+    if (!page.keys.isEmpty()) {
+        page.firstKey = page.keys.first();
+        page.lastKey = page.keys.last();
+    }
+}
+
+QString pageColumns(const TableInfo& t, const PageRequest& r)
+{
+    QStringList parts;
+    for (const QString& c : r.columns)
+        parts << valueExpr(c, kindOf(t, c));
+    for (const QString& c : r.keyColumns)
+        parts << quoteIdentifier(c);
+    return parts.join(u", ");
+}
+
+} // namespace
+
+Page PgSource::fetchPage(const PageRequest& r)
+{
+    Page page;
+    const TableInfo* t = tableNamed(r.table, &page.error);
+    if (!t)
+        return page;
+    if (!supported(r) || r.keyColumns.isEmpty()) {
+        page.error = notYet();
+        return page;
+    }
+    const KeySql k = keySql(r.keyColumns, r.descending);
+    PgParams p;
+    QString where;
+    bool down = false; // read in reverse page order, then turned round
+    switch (r.direction) {
+    case PageDirection::First:
+        break;
+    case PageDirection::Last:
+        down = true;
+        break;
+    case PageDirection::After:
+        where = QStringLiteral(" WHERE %1 %2 %3")
+                    .arg(k.tuple, r.descending ? QStringLiteral("<") : QStringLiteral(">"),
+                         boundKey(p, *t, r.keyColumns, r.key));
+        break;
+    case PageDirection::AtOrAfter:
+        where = QStringLiteral(" WHERE %1 %2 %3")
+                    .arg(k.tuple, r.descending ? QStringLiteral("<=") : QStringLiteral(">="),
+                         boundKey(p, *t, r.keyColumns, r.key));
+        break;
+    case PageDirection::Before:
+        down = true;
+        where = QStringLiteral(" WHERE %1 %2 %3")
+                    .arg(k.tuple, r.descending ? QStringLiteral(">") : QStringLiteral("<"),
+                         boundKey(p, *t, r.keyColumns, r.key));
+        break;
+    }
+    const int limit = std::max(1, r.limit);
+    PgResult res = pg_->query(
+        QStringLiteral("SELECT %1 FROM %2%3 ORDER BY %4 LIMIT %5")
+            .arg(pageColumns(*t, r), pgRelation(*t), where, down ? k.orderDown : k.orderUp)
+            .arg(limit + 1),
+        p, PgFormat::Binary);
+    if (!res.ok()) {
+        page.cancelled = res.error().cancelled();
+        page.error = page.cancelled ? QString() : res.error().text();
+        return page;
+    }
+    const bool more = res.rowCount() > limit;
+    fillPage(res, r, down, page);
+    const QString lt = r.descending ? QStringLiteral(">") : QStringLiteral("<");
+    const QString ge = r.descending ? QStringLiteral("<=") : QStringLiteral(">=");
+    const QString le = r.descending ? QStringLiteral(">=") : QStringLiteral("<=");
+    switch (r.direction) {
+    case PageDirection::First:
+        page.atStart = true;
+        page.atEnd = !more;
+        break;
+    case PageDirection::Last:
+        page.atEnd = true;
+        page.atStart = !more;
+        break;
+    case PageDirection::After:
+    case PageDirection::AtOrAfter:
+        page.atEnd = !more;
+        page.atStart =
+            !exists(*pg_, *t, r, r.direction == PageDirection::After ? le : lt, &page.error);
+        break;
+    case PageDirection::Before:
+        page.atStart = !more;
+        page.atEnd = !exists(*pg_, *t, r, ge, &page.error);
+        break;
+    }
+    return page;
+}
+
+const TableInfo* PgSource::tableNamed(const QString& name, QString* error)
+{
+    if (schema_.tables.isEmpty() && schema_.error.isEmpty())
+        schema_ = readSchema();
+    const TableInfo* t = schema_.table(name);
+    if (!t)
+        *error = schema_.error.isEmpty()
+                     ? QCoreApplication::translate("idscope::analysis", "no table or view named %1")
+                           .arg(name)
+                     : schema_.error;
+    return t;
+}
+
+std::optional<qint64> PgSource::countBefore(const PageRequest& r, const QVariantList& key,
+                                            QString* error)
+{
+    QString err;
+    const TableInfo* t = tableNamed(r.table, &err);
+    if (t && (!supported(r) || r.keyColumns.isEmpty()))
+        err = notYet();
+    if (!err.isEmpty()) {
+        if (error)
+            *error = err;
+        return std::nullopt;
+    }
+    PgParams p;
+    const QString bound = boundKey(p, *t, r.keyColumns, key);
+    return scalar(*pg_,
+                  QStringLiteral("SELECT count(*) FROM %1 WHERE %2 %3 %4")
+                      .arg(pgRelation(*t), keySql(r.keyColumns, false).tuple,
+                           r.descending ? QStringLiteral(">") : QStringLiteral("<"), bound),
+                  error, p);
+}
+
+std::optional<qint64> PgSource::countMatching(const PageRequest& r, QString* error)
+{
+    QString err;
+    const TableInfo* t = tableNamed(r.table, &err);
+    if (t && !supported(r))
+        err = notYet();
+    if (!err.isEmpty()) {
+        if (error)
+            *error = err;
+        return std::nullopt;
+    }
+    return countRows(*t);
+}
+
+// The first row in key order whose column equals the match (any letter case when asked),
+// then the page from there.
+Page PgSource::pageAtMatch(PageRequest r, const RangeFilter& match, bool* found, bool* widened)
+{
+    *found = false;
+    if (widened)
+        *widened = false;
+    Page page;
+    const TableInfo* t = tableNamed(r.table, &page.error);
+    if (!t)
+        return page;
+    if (r.keyColumns.isEmpty() || !match.isSet()) {
+        page.error = notYet();
+        return page;
+    }
+    PgParams p;
+    const ColumnInfo* col = t->column(match.column);
+    const QString value = bindValue(p, match.lower, col);
+    const bool anyCase =
+        match.letterCase != LetterCase::Exact && col && kindOf(col->declaredType) == PgKind::Text;
+    const QString c = quoteIdentifier(match.column);
+    const QString where = anyCase ? QStringLiteral("lower(%1) = lower(%2)").arg(c, value)
+                                  : QStringLiteral("%1 = %2").arg(c, value);
+    const KeySql k = keySql(r.keyColumns, r.descending);
+    QStringList keys;
+    for (const QString& kc : std::as_const(r.keyColumns))
+        keys << quoteIdentifier(kc);
+    PgResult res = pg_->query(QStringLiteral("SELECT %1 FROM %2 WHERE %3 ORDER BY %4 LIMIT 1")
+                                  .arg(keys.join(u", "), pgRelation(*t), where, k.orderUp),
+                              p, PgFormat::Binary);
+    if (!res.ok()) {
+        page.cancelled = res.error().cancelled();
+        page.error = page.cancelled ? QString() : res.error().text();
+        return page;
+    }
+    if (res.rowCount() == 0)
+        return page;
+    QVariantList key;
+    const PgRow& row = res.row(0);
+    for (int i = 0; i < row.columnCount(); ++i)
+        key << valueOf(row, i);
+    *found = true;
+    r.direction = PageDirection::AtOrAfter;
+    r.key = key;
+    return fetchPage(r);
+}
+
+} // namespace idscope::db

@@ -1,0 +1,58 @@
+// PostgreSQL's implementation of the Source interface (source.h), over one PgConnection: the
+// schema from pg_catalog, row estimates from pg_class.reltuples, a Bernoulli TABLESAMPLE for
+// the uniform sample, COPY … TO STDOUT (FORMAT binary) for streamed reads, keyset pages on
+// the primary key. Types map onto the storage classes: integers Integer, float Real, uuid
+// and bytea Blob (uuid as its 16 bytes), text Text; timestamps come as RFC 3339 text in UTC,
+// every other type as its text.
+#pragma once
+
+#include "db/pgconnection.h"
+#include "db/source.h"
+
+#include <memory>
+
+namespace idscope::db {
+
+class PgSource final : public Source {
+public:
+    // Opens a postgresql:// URI or a conninfo string read-only; null with *error set.
+    static std::unique_ptr<PgSource> open(const QString& name, QString* error,
+                                          const PgOpenOptions& options = {});
+    ~PgSource() override;
+
+    PgConnection& connection() { return *pg_; }
+
+    SourceInfo sourceInfo() const override;
+    Schema readSchema() override;
+    void fillRowEstimates(Schema& schema) override;
+    std::optional<qint64> countRows(const TableInfo& table) override;
+    bool hasRowLocator(const TableInfo& table) const override;
+    RowSample drawSample(const TableInfo& table, int size, quint64 seed) override;
+    std::unique_ptr<Rows> read(const ReadRequest& request, QString* error) override;
+    CaseDuplicates caseDuplicates(const TableInfo& table, const QString& column,
+                                  int maxExamples) override;
+    Page fetchPage(const PageRequest& r) override;
+    std::optional<qint64> countBefore(const PageRequest& r, const QVariantList& key,
+                                      QString* error = nullptr) override;
+    std::optional<qint64> countMatching(const PageRequest& r, QString* error = nullptr) override;
+    Page pageAtMatch(PageRequest r, const RangeFilter& match, bool* found,
+                     bool* widened = nullptr) override;
+    bool beginRead() override;
+    void endRead() override;
+    void cancel() override;
+    void clearCancel() override;
+    bool isCancelled() const override;
+
+private:
+    PgSource(std::unique_ptr<PgConnection> pg, const QString& name);
+    // The table a page request names, from the schema read once per source.
+    const TableInfo* tableNamed(const QString& name, QString* error);
+    std::unique_ptr<PgConnection> pg_;
+    QString name_;  // as given, password redacted
+    Schema schema_; // for the pager: the columns' types
+};
+
+// The SQL name of a server table: "schema"."relation".
+QString pgRelation(const TableInfo& t);
+
+} // namespace idscope::db

@@ -1,0 +1,118 @@
+// The command line on a PostgreSQL server (the test's own cluster, read as the SELECT-only
+// role): `inspect URI` and `inspect "conninfo"` profile a native uuid column, its counts
+// compared with GROUP BY on the server, the server named in the JSON; a command that reads
+// SQLite's own structures says so; nothing is written.
+#include "clirun.h"
+#include "pgfixture.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+class TstCliPg : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void inspectServer_data();
+    void inspectServer();
+    void sqliteOnlyCommandSaysSo();
+    void nothingWritten();
+
+private:
+    testpg::Cluster* cluster_ = nullptr;
+    std::unique_ptr<testpg::Session> super_;
+    testpg::WriteState before_;
+};
+
+void TstCliPg::initTestCase()
+{
+    cluster_ = &testpg::Cluster::shared();
+    VERIFY_CLUSTER(*cluster_);
+    {
+        testpg::Session setup(cluster_->superConninfo());
+        QVERIFY2(setup.ok(), qPrintable(setup.error()));
+        QVERIFY(testpg::createMixedUuidTable(setup, 400, 600));
+    }
+    super_ = std::make_unique<testpg::Session>(cluster_->superConninfo());
+    QVERIFY2(super_->ok(), qPrintable(super_->error()));
+    QVERIFY(testpg::otherSessionsGone(*super_));
+    before_ = testpg::writeState(*super_);
+}
+
+void TstCliPg::inspectServer_data()
+{
+    QTest::addColumn<bool>("uri");
+    QTest::addColumn<bool>("full");
+    QTest::newRow("URI, full") << true << true;
+    QTest::newRow("conninfo, sample") << false << false;
+}
+
+void TstCliPg::inspectServer()
+{
+    QFETCH(bool, uri);
+    QFETCH(bool, full);
+    const QString name = uri ? cluster_->readerUri() : cluster_->readerConninfo();
+    QStringList args = {QStringLiteral("inspect"),
+                        name,
+                        QStringLiteral("--table"),
+                        QStringLiteral("mixed_accounts"),
+                        QStringLiteral("--json"),
+                        QStringLiteral("--now"),
+                        QStringLiteral("2030-01-01T00:00:00Z")};
+    if (full)
+        args << QStringLiteral("--full");
+    const clitest::Run r = clitest::idscope(args);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QList<QJsonObject> docs = clitest::jsonLines(r.out);
+    QCOMPARE(docs.size(), 1);
+    const QJsonObject doc = docs.first();
+    QVERIFY(doc.value(QStringLiteral("sqlite_version")).isNull());
+    const QJsonObject server = doc.value(QStringLiteral("server")).toObject();
+    QCOMPARE(server.value(QStringLiteral("engine")).toString(), QStringLiteral("postgresql"));
+    QCOMPARE(server.value(QStringLiteral("version")).toString(),
+             super_->value(QStringLiteral("SHOW server_version")));
+    QCOMPARE(server.value(QStringLiteral("database")).toString(), QLatin1String(testpg::kDatabase));
+    QCOMPARE(server.value(QStringLiteral("user")).toString(), QLatin1String(testpg::kReader));
+    const QJsonArray tables = doc.value(QStringLiteral("tables")).toArray();
+    QCOMPARE(tables.size(), 1);
+    const QJsonObject t = tables.at(0).toObject();
+    QCOMPARE(t.value(QStringLiteral("name")).toString(), QStringLiteral("mixed_accounts"));
+    const qint64 rows = super_->scalar(QStringLiteral("SELECT count(*) FROM mixed_accounts"));
+    QCOMPARE(qint64(t.value(QStringLiteral("rows")).toDouble()), rows);
+    QJsonObject id;
+    for (const QJsonValue& c : t.value(QStringLiteral("columns")).toArray()) {
+        if (c.toObject().value(QStringLiteral("name")).toString() == u"id")
+            id = c.toObject();
+    }
+    QCOMPARE(id.value(QStringLiteral("declared_type")).toString(), QStringLiteral("uuid"));
+    const QJsonObject counts = id.value(QStringLiteral("format_counts")).toObject();
+    // 1,000 rows: the sample reads them all, so both runs count exactly.
+    QCOMPARE(qint64(counts.value(QStringLiteral("uuidv4")).toDouble()),
+             super_->scalar(QStringLiteral(
+                 "SELECT count(*) FROM mixed_accounts WHERE substr(id::text, 15, 1) = '4'")));
+    QCOMPARE(qint64(counts.value(QStringLiteral("uuidv7")).toDouble()),
+             super_->scalar(QStringLiteral(
+                 "SELECT count(*) FROM mixed_accounts WHERE substr(id::text, 15, 1) = '7'")));
+}
+
+void TstCliPg::sqliteOnlyCommandSaysSo()
+{
+    const clitest::Run r =
+        clitest::idscope({QStringLiteral("locality"), cluster_->readerUri(),
+                          QStringLiteral("--table"), QStringLiteral("mixed_accounts")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains("SQLite files only"), r.err.constData());
+}
+
+void TstCliPg::nothingWritten()
+{
+    QVERIFY(testpg::otherSessionsGone(*super_));
+    const testpg::WriteState after = testpg::writeState(*super_);
+    QVERIFY(!after.nextXid.isEmpty());
+    QCOMPARE(after.nextXid, before_.nextXid);
+    QCOMPARE(after.relations, before_.relations);
+    QCOMPARE(after.counters, before_.counters);
+}
+
+QTEST_GUILESS_MAIN(TstCliPg)
+#include "tst_cli_pg.moc"
