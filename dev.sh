@@ -11,7 +11,9 @@
 #                    the 10M-row ones: profile vs sqlite3, browser paging, GUI latency
 #                    (generated once into /tmp/bp*, minutes long), time travel, locality,
 #                    cursor gaps and reports; with "e2e" the four end-to-end ratios
-#                    (decode vs a Node.js peer from npm, inspect --full, gaps, locality)
+#                    (decode vs a Node.js peer from npm, inspect --full, gaps, locality);
+#                    with "pg" the PostgreSQL ones on a throwaway cluster (full profile
+#                    vs psql's COPY, gaps from commit timestamps)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -100,6 +102,9 @@ bench)
     if [ "${2:-}" = e2e ]; then
         install_missing nodejs npm python3
         exec tests/bench/run-e2e.sh "$BUILD_DIR" "${@:3}"
+    fi
+    if [ "${2:-}" = pg ]; then
+        exec tests/bench/run-pg.sh "$BUILD_DIR" "${@:3}"
     fi
     "$BUILD_DIR/tests/bench/bench_decode"
     "$BUILD_DIR/tests/bench/bench_schema"
