@@ -484,6 +484,10 @@
         <source>%1 keys carry nothing but the time: two inserts in the same %2 tick are the same key. At %3 IDs/s that is %4 expected collisions a second, one every %5.</source>
         <translation>Ключи %1 не содержат ничего, кроме времени: две вставки в одном тике (%2) дают один и тот же ключ. При %3 ID/с это %4 ожидаемых коллизий в секунду — одна раз в %5.</translation>
     </message>
+    <message>
+        <source>256 ms</source>
+        <translation>256 мс</translation>
+    </message>
 </context>
 <context>
     <name>idscope::ColumnProfilePage</name>
@@ -1286,6 +1290,10 @@
     <message>
         <source>Select the row to see every reading in the details pane.</source>
         <translation>Выберите строку: все прочтения будут в панели под таблицей или рядом с ней.</translation>
+    </message>
+    <message>
+        <source>256 ms</source>
+        <translation>256 мс</translation>
     </message>
 </context>
 <context>
@@ -4288,6 +4296,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
             <numerusform>%n строки без отметки времени фиксации (зафиксированы до включения track_commit_timestamp или заморожены VACUUM) не учтены.</numerusform>
             <numerusform>%n строк без отметки времени фиксации (зафиксированы до включения track_commit_timestamp или заморожены VACUUM) не учтены.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>256 milliseconds</source>
+        <translation>256 миллисекунд</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,8 @@ double ticksPerSecond(Precision p)
         return 1.0 / 86400.0;
     case Precision::Second:
         return 1;
+    case Precision::Ms256:
+        return 1000.0 / 256.0;
     case Precision::TenMilliseconds:
         return 100;
     case Precision::Millisecond:

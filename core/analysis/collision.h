@@ -36,6 +36,11 @@ inline std::optional<qint64> tickOf(const Instant& t, Precision p)
         return floorDiv(t.seconds, 86400);
     case Precision::Second:
         return t.seconds;
+    case Precision::Ms256: {
+        // Whole ms since 1970, then >> 8 (floored): the 256 ms tick SCRU64 counts.
+        const std::optional<qint64> ms = scaled(1000, t.nanos / 1000000);
+        return ms ? std::optional<qint64>(*ms >> 8) : std::nullopt;
+    }
     case Precision::TenMilliseconds:
         return scaled(100, t.nanos / 10000000);
     case Precision::Millisecond:

@@ -47,6 +47,8 @@ qint64 tickMs(Precision p)
         return 86400000;
     case Precision::Second:
         return 1000;
+    case Precision::Ms256:
+        return 256;
     case Precision::TenMilliseconds:
         return 10;
     case Precision::Millisecond:
@@ -90,6 +92,8 @@ QString precisionWords(Precision p)
         return QCoreApplication::translate("idscope::analysis", "day");
     case Precision::Second:
         return QCoreApplication::translate("idscope::analysis", "second");
+    case Precision::Ms256:
+        return QCoreApplication::translate("idscope::analysis", "256 milliseconds");
     case Precision::TenMilliseconds:
         return QCoreApplication::translate("idscope::analysis", "10 milliseconds");
     case Precision::Millisecond:

@@ -10,6 +10,7 @@
 //   snowflake.cpp snowflake-twitter/discord/instagram/mastodon, sonyflake (v1/v2 epoch),
 //                 snowflake (user layout)
 //   timestamp.cpp unix-s/ms/us/ns, julian-day, rfc3339 (and SQLite datetime() text)
+//   scru.cpp      scru128, scru64
 //
 // Each family file declares its formats in a `kFormats` table of FormatInfo and ends with
 // its FormatFamily object (`extern const FormatFamily k…Family{…}`), listed in registry.cpp.
@@ -92,6 +93,10 @@ bool makeSnowflake(Format f, const Instant& t, Fill fill, const DecodeOptions& o
 void parseTimestamp(const IdInput& in, const DecodeOptions& opt, Candidates& out);
 void describeTimestamp(const Decoded& d, DescribeSink& s);
 bool makeTimestamp(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
+
+void parseScru(const IdInput& in, const DecodeOptions& opt, Candidates& out);
+void describeScru(const Decoded& d, DescribeSink& s);
+bool makeScru(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
 
 // Shared by integer-like families: the input as an exact integer (never via double).
 // Integer values always; decimal Text of up to 20 digits (optional leading '-') when

@@ -44,6 +44,9 @@ enum class Format : quint8 {
     UnixNs,
     JulianDay,
     Rfc3339,
+    // Appended after the first families, so the values (and tie-breaks) above stay put.
+    Scru128,
+    Scru64,
     Count
 };
 

@@ -18,6 +18,8 @@ std::string_view precisionCode(Precision p)
         return "day";
     case Precision::Second:
         return "s";
+    case Precision::Ms256:
+        return "256ms";
     case Precision::TenMilliseconds:
         return "10ms";
     case Precision::Millisecond:
@@ -45,6 +47,8 @@ int fractionDigits(Precision p)
     case Precision::Day:
     case Precision::Second:
         return 0;
+    case Precision::Ms256: // 256 ms ticks start on whole milliseconds
+        return 3;
     case Precision::TenMilliseconds:
         return 2;
     case Precision::Millisecond:

@@ -15,6 +15,7 @@ enum class Precision : quint8 {
     None,
     Day,
     Second,
+    Ms256,           // SCRU64 ticks: Unix ms >> 8
     TenMilliseconds, // Sonyflake ticks
     Millisecond,
     Microsecond,
@@ -22,7 +23,7 @@ enum class Precision : quint8 {
     Nanosecond,
 };
 
-QString precisionName(Precision p);          // "s", "10ms", "ms", "us", "100ns", "ns", "day"
+QString precisionName(Precision p); // "s", "256ms", "10ms", "ms", "us", "100ns", "ns", "day"
 std::string_view precisionCode(Precision p); // the same, as static ASCII text
 int fractionDigits(Precision p);             // digits shown after the seconds in RFC 3339
 

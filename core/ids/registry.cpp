@@ -13,6 +13,7 @@ extern const FormatFamily kTidFamily;
 extern const FormatFamily kTextIdsFamily;
 extern const FormatFamily kSnowflakeFamily;
 extern const FormatFamily kTimestampFamily;
+extern const FormatFamily kScruFamily;
 
 namespace {
 
@@ -21,6 +22,7 @@ namespace {
 const FormatFamily* const kFamilies[] = {
     &kUuidFamily, &kUlidFamily,    &kKsuidFamily,     &kObjectIdFamily,
     &kTidFamily,  &kTextIdsFamily, &kSnowflakeFamily, &kTimestampFamily,
+    &kScruFamily,
 };
 
 // Format → its family and its FormatInfo, built once from the families' own tables.

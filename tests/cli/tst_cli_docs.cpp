@@ -64,6 +64,7 @@ private slots:
     void helpOptionsAreDocumented_data();
     void helpOptionsAreDocumented();
     void documentedOptionsExist();
+    void formatNamesAreDocumented();
 
 private:
     QString section(const QString& command) const;
@@ -227,6 +228,28 @@ void TestCliDocs::documentedOptionsExist()
         }
         QVERIFY2(n >= 3, qPrintable(c));
     }
+}
+
+void TestCliDocs::formatNamesAreDocumented()
+{
+    // Every name --list-formats prints (its first word per line) is listed, in that order.
+    const QString sec = section(QStringLiteral("decode"));
+    const qsizetype at = sec.indexOf(QStringLiteral("**Format names**"));
+    QVERIFY(at >= 0);
+    const QString list = sec.mid(at, sec.indexOf(QStringLiteral("\n\n"), at) - at);
+    const clitest::Run r =
+        clitest::idscope({QStringLiteral("decode"), QStringLiteral("--list-formats")});
+    QCOMPARE(r.exitCode, 0);
+    qsizetype from = 0;
+    int n = 0;
+    for (const QString& line : QString::fromUtf8(r.out).split(u'\n', Qt::SkipEmptyParts)) {
+        const QString name = line.section(u' ', 0, 0);
+        const qsizetype pos = list.indexOf(u'`' + name + u'`', from);
+        QVERIFY2(pos >= 0, qPrintable(name));
+        from = pos;
+        ++n;
+    }
+    QVERIFY(n >= 30);
 }
 
 QTEST_GUILESS_MAIN(TestCliDocs)

@@ -45,6 +45,8 @@ const QStringList kNames{
     QStringLiteral("unix-ns"),
     QStringLiteral("julian-day"),
     QStringLiteral("rfc3339"),
+    QStringLiteral("scru128"),
+    QStringLiteral("scru64"),
 };
 
 // 2026-01-01T00:00:00.123456789Z: a sub-unit remainder for every precision.
@@ -127,7 +129,8 @@ void TstRegistry::familiesInDetectionOrder()
     QCOMPARE(names, (QStringList{QStringLiteral("uuid"), QStringLiteral("ulid"),
                                  QStringLiteral("ksuid"), QStringLiteral("objectid"),
                                  QStringLiteral("tid"), QStringLiteral("textids"),
-                                 QStringLiteral("snowflake"), QStringLiteral("timestamp")}));
+                                 QStringLiteral("snowflake"), QStringLiteral("timestamp"),
+                                 QStringLiteral("scru")}));
 }
 
 void TstRegistry::unregisteredFormat()

@@ -99,6 +99,9 @@ void typeInto(QLineEdit* edit, const QString& text)
 Instant floorTo(const Instant& t, Precision p)
 {
     qint32 unit = 1;
+    // SCRU64's 256 ms ticks cross whole seconds: floored on the Unix millisecond.
+    if (p == Precision::Ms256)
+        return Instant::fromUnixMs(floorDiv(t.seconds * 1000 + t.nanos / 1000000, 256) * 256);
     switch (p) {
     case Precision::Second:
         unit = 1000000000;

@@ -63,6 +63,8 @@ QString DecodeText::precision(Precision p)
         return tr("1 day");
     case Precision::Second:
         return tr("1 s");
+    case Precision::Ms256:
+        return tr("256 ms");
     case Precision::TenMilliseconds:
         return tr("10 ms");
     case Precision::Millisecond:

@@ -56,6 +56,7 @@ const Tick kTicks[] = {
     {Precision::None, QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog", "No time part")},
     {Precision::Day, QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog", "1 day")},
     {Precision::Second, QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog", "1 s")},
+    {Precision::Ms256, QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog", "256 ms")},
     {Precision::TenMilliseconds, QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog", "10 ms")},
     {Precision::Millisecond, QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog", "1 ms")},
     {Precision::Microsecond, QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog", "1 µs")},
