@@ -7,28 +7,19 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QLibraryInfo>
 #include <QLocale>
-#include <QTranslator>
 
 namespace idscope {
 
 namespace {
 // The stored language ("" = follow the system) wins over the session's locale.
-void installTranslations(QApplication& app)
+void applyLanguage(QApplication& app)
 {
     const QString stored = storedLanguage();
     const QLocale locale = stored.isEmpty() ? QLocale::system() : QLocale(stored);
     if (!stored.isEmpty())
         QLocale::setDefault(locale);
-
-    auto* qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-    auto* own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("idscope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(own);
+    installTranslations(locale, &app);
 }
 
 StartupOptions parseArguments(const QApplication& app)
@@ -67,7 +58,7 @@ int runGui(int argc, char** argv)
     QGuiApplication::setDesktopFileName(QStringLiteral("idscope"));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/idscope.svg")));
 
-    installTranslations(app);
+    applyLanguage(app);
     const StartupOptions options = parseArguments(app);
 
     captureSystemLook();

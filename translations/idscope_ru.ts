@@ -4017,14 +4017,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>in the table</source>
         <translation>в таблице</translation>
     </message>
-    <message numerus="yes">
-        <source>in the table and %n index(es)</source>
-        <translation>
-            <numerusform>в таблице и %n индексе</numerusform>
-            <numerusform>в таблице и %n индексах</numerusform>
-            <numerusform>в таблице и %n индексах</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Stored as %1, the values would take %2 bytes less each, about %3 bytes %4.</source>
         <translation>При хранении в виде %1 каждое значение занимало бы на %2 байт меньше, всего примерно на %3 байт %4.</translation>
@@ -4301,6 +4293,18 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>256 milliseconds</source>
         <translation>256 миллисекунд</translation>
     </message>
+    <message>
+        <source>in the table and its index</source>
+        <translation>в таблице и её индексе</translation>
+    </message>
+    <message numerus="yes">
+        <source>in the table and %n indexes</source>
+        <translation>
+            <numerusform>в таблице и %n индексе</numerusform>
+            <numerusform>в таблице и %n индексах</numerusform>
+            <numerusform>в таблице и %n индексах</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>idscope::analysis::IdValue</name>
@@ -4378,14 +4382,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>%1 has no table or view named &apos;%2&apos;</source>
         <translation>в %1 нет таблицы или представления с именем &apos;%2&apos;</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — %n table(s)</source>
-        <translation>
-            <numerusform>%1 — %n таблица</numerusform>
-            <numerusform>%1 — %n таблицы</numerusform>
-            <numerusform>%1 — %n таблиц</numerusform>
-        </translation>
     </message>
     <message>
         <source>note: %1</source>
@@ -4530,14 +4526,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>without the index on (key, instant, version) this took a full pass; to make it fast, run in a writable copy: %1</source>
         <translation>без индекса по (key, instant, version) потребовался полный проход; чтобы ускорить, выполните в копии, доступной для записи: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 %2: %n version(s)</source>
-        <translation>
-            <numerusform>%1 %2: %n версия</numerusform>
-            <numerusform>%1 %2: %n версии</numerusform>
-            <numerusform>%1 %2: %n версий</numerusform>
-        </translation>
     </message>
     <message>
         <source>deleted</source>
@@ -5174,6 +5162,34 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>%1: this command reads SQLite files only so far</source>
         <translation>%1: эта команда пока читает только файлы SQLite</translation>
+    </message>
+    <message>
+        <source>%1 as of %2: one entity, %3 deleted</source>
+        <translation>%1 на %2: одна сущность, удалено: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2: one version</source>
+        <translation>%1 %2: одна версия</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2: %n versions</source>
+        <translation>
+            <numerusform>%1 %2: %n версия</numerusform>
+            <numerusform>%1 %2: %n версии</numerusform>
+            <numerusform>%1 %2: %n версий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — one table</source>
+        <translation>%1 — одна таблица</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n tables</source>
+        <translation>
+            <numerusform>%1 — %n таблица</numerusform>
+            <numerusform>%1 — %n таблицы</numerusform>
+            <numerusform>%1 — %n таблиц</numerusform>
+        </translation>
     </message>
 </context>
 <context>

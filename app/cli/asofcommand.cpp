@@ -110,7 +110,9 @@ int writeState(const AsOfArgs& a, const VersionTableMapping& m, const analysis::
             [&](JsonWriter& w) { report::writeAsOfJson(w, m, s, s.rows.size(), out.streamer()); });
         return 0;
     }
-    out.line(Cli::tr("%1 as of %2: %n entities, %3 deleted", nullptr, int(s.rows.size()))
+    const int entities = int(s.rows.size());
+    out.line((entities == 1 ? Cli::tr("%1 as of %2: one entity, %3 deleted")
+                            : Cli::tr("%1 as of %2: %n entities, %3 deleted", nullptr, entities))
                  .arg(m.table, toRfc3339(s.at, Precision::Millisecond))
                  .arg(s.deleted));
     if (!s.indexAdvice.isEmpty())
@@ -202,7 +204,9 @@ int writeHistory(const AsOfArgs& a, const VersionTableMapping& m, const analysis
         out.json([&](JsonWriter& w) { report::writeEntityHistoryJson(w, m, h, out.streamer()); });
         return 0;
     }
-    out.line(Cli::tr("%1 %2: %n version(s)", nullptr, int(h.versions.size()))
+    const int versions = int(h.versions.size());
+    out.line((versions == 1 ? Cli::tr("%1 %2: one version")
+                            : Cli::tr("%1 %2: %n versions", nullptr, versions))
                  .arg(m.table, identityText(analysis::splitIdentity(m, h.entityKey), true)));
     for (const analysis::HistoryVersion& v : h.versions) {
         QString line =

@@ -263,7 +263,9 @@ int runInspect(const QStringList& args)
     if (a.json) {
         report::beginInspectJson(w, source, a.full);
     } else {
-        text.line(Cli::tr("%1 — %n table(s)", nullptr, int(tables.size())).arg(source.location));
+        const int n = int(tables.size());
+        text.line((n == 1 ? Cli::tr("%1 — one table") : Cli::tr("%1 — %n tables", nullptr, n))
+                      .arg(source.location));
         if (!source.notice.isEmpty())
             text.line(Cli::tr("note: %1").arg(source.notice));
         text.line();

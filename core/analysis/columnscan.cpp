@@ -1275,10 +1275,12 @@ void ColumnScan::addStorageCost(ColumnProfile& p, const Dominant& dm, const Buil
         values = double(dm.values) * double(ctx.estimatedRows) / double(rows_);
     const double perKey = p.avgStoredBytes - other.bytes;
     p.otherRepresentationSaving = qint64(std::llround(perKey * values * (1 + p.indexCount)));
+    // The command line installs no translator: each count has its own English wording.
     const QString where =
-        p.indexCount == 0
-            ? QCoreApplication::translate("idscope::analysis", "in the table")
-            : QCoreApplication::translate("idscope::analysis", "in the table and %n index(es)",
+        p.indexCount == 0 ? QCoreApplication::translate("idscope::analysis", "in the table")
+        : p.indexCount == 1
+            ? QCoreApplication::translate("idscope::analysis", "in the table and its index")
+            : QCoreApplication::translate("idscope::analysis", "in the table and %n indexes",
                                           nullptr, p.indexCount);
     p.otherRepresentationNote =
         perKey >= 0

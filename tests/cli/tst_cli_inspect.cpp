@@ -71,6 +71,7 @@ private slots:
     void jsonContract_data();
     void jsonContract();
     void readableReport();
+    void tableCountReadsAsEnglish();
     void tableFilter();
     void forcedFormat();
     void unreadableFiles_data();
@@ -294,6 +295,32 @@ void TstCliInspect::readableReport()
     QVERIFY(out.contains(QLatin1String("storage-mismatch")));
     QVERIFY(out.contains(QLatin1String("WITHOUT ROWID")));
     QVERIFY(out.contains(QLatin1String("2025-06-01T00:00:00.000Z")));
+}
+
+// The first line counts the tables in plain English (the command line has no translator):
+// "one table" for a one-table file, "N tables" with N counted by sqlite for the shop file.
+void TstCliInspect::tableCountReadsAsEnglish()
+{
+    const QString one = dir_.filePath(QStringLiteral("one.sqlite"));
+    {
+        testdb::Writer w(one);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE t(id INTEGER PRIMARY KEY)")));
+    }
+    qint64 tables = 0;
+    {
+        testdb::Writer w(db_);
+        tables = w.scalar(QStringLiteral("SELECT count(*) FROM sqlite_schema WHERE type = 'table' "
+                                         "AND name NOT LIKE 'sqlite_%'"));
+    }
+    QVERIFY(tables > 1);
+    const QList<QPair<QString, QString>> cases{{one, QStringLiteral("one table")},
+                                               {db_, QStringLiteral("%1 tables").arg(tables)}};
+    for (const auto& [path, count] : cases) {
+        const Run r = idscope({QStringLiteral("inspect"), path, kNow});
+        QCOMPARE(r.exitCode, 0);
+        const QString first = QString::fromUtf8(r.out).section(QLatin1Char('\n'), 0, 0);
+        QCOMPARE(first, QStringLiteral("%1 — %2").arg(path, count));
+    }
 }
 
 void TstCliInspect::tableFilter()

@@ -1,5 +1,6 @@
 // The application shell: menus and their actions, persisted layout and choices, themes,
 // the dialogs of the Help menu, and the embedded translation.
+#include "common/languagemenu.h"
 #include "common/settingskeys.h"
 #include "common/theme.h"
 #include "common/zonesetting.h"
@@ -111,6 +112,8 @@ private slots:
     void russianTranslationIsEmbedded();
     void russianPluralsAndWords();
     void russianTranslationIsComplete();
+    void englishPluralsReadRight();
+    void statusCountsInEnglish();
 };
 
 void TestMainWindow::initTestCase()
@@ -527,6 +530,96 @@ void TestMainWindow::russianTranslationIsComplete()
     QVERIFY(text.contains("<message"));
     QCOMPARE(text.count("type=\"unfinished\""), 0);
     QCOMPARE(text.count("<translation></translation>"), 0);
+}
+
+// Every plural the sources hold (the numerus messages of the Russian file, which lupdate keeps
+// complete) reads right in English: no "(s)" or "(es)" for 1 or 2, and a "(s)" source takes a
+// different form for 1 and 2. No other message spells a plural with "(s)" at all.
+void TestMainWindow::englishPluralsReadRight()
+{
+    QFile ts(QStringLiteral(IDSCOPE_SOURCE_DIR "/translations/idscope_ru.ts"));
+    QVERIFY(ts.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(ts.readAll());
+    QObject owner;
+    installTranslations(QLocale(QLocale::English), &owner);
+    const QRegularExpression context(
+        QStringLiteral("<context>\\s*<name>([^<]+)</name>(.*?)</context>"),
+        QRegularExpression::DotMatchesEverythingOption);
+    const QRegularExpression message(
+        QStringLiteral("<message( numerus=\"yes\")?>\\s*<source>([^<]+)</source>"));
+    auto unescape = [](QString s) {
+        return s.replace(QLatin1String("&lt;"), QLatin1String("<"))
+            .replace(QLatin1String("&gt;"), QLatin1String(">"))
+            .replace(QLatin1String("&quot;"), QLatin1String("\""))
+            .replace(QLatin1String("&apos;"), QLatin1String("'"))
+            .replace(QLatin1String("&amp;"), QLatin1String("&"));
+    };
+    int plurals = 0;
+    for (const QRegularExpressionMatch& c : context.globalMatch(text)) {
+        const QByteArray ctx = unescape(c.captured(1)).toUtf8();
+        for (const QRegularExpressionMatch& m : message.globalMatch(c.captured(2))) {
+            const QByteArray source = unescape(m.captured(2)).toUtf8();
+            const bool paren = source.contains("(s)") || source.contains("(es)");
+            if (m.captured(1).isEmpty()) {
+                QVERIFY2(!paren, source.constData());
+                continue;
+            }
+            ++plurals;
+            const QString one =
+                QCoreApplication::translate(ctx.constData(), source.constData(), nullptr, 1);
+            const QString two =
+                QCoreApplication::translate(ctx.constData(), source.constData(), nullptr, 2);
+            for (const QString& t : {one, two}) {
+                QVERIFY2(!t.contains(QLatin1String("(s)")) && !t.contains(QLatin1String("(es)")),
+                         qPrintable(t));
+            }
+            if (paren)
+                QVERIFY2(one != two, qPrintable(one));
+        }
+    }
+    QVERIFY(plurals >= 30);
+    QCOMPARE(
+        QCoreApplication::translate("idscope::analysis", "in the table and %n indexes", nullptr, 1),
+        QStringLiteral("in the table and 1 index"));
+}
+
+// The status bar's counts, in English, against plain SQL: "1 table" for a one-table file, and
+// "N tables, R rows" with the demo's tables and rows counted by sqlite.
+void TestMainWindow::statusCountsInEnglish()
+{
+    QObject owner;
+    installTranslations(QLocale(QLocale::English), &owner);
+    const QString one = dir_.filePath(QStringLiteral("one.sqlite"));
+    {
+        testdb::Writer w(one);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE t(id INTEGER PRIMARY KEY, v TEXT)")));
+        QVERIFY(w.exec(QStringLiteral("INSERT INTO t(v) VALUES ('a'), ('b'), ('c')")));
+    }
+    const QString demo = demoPath();
+    for (const QString& path : {one, demo}) {
+        qint64 tables = 0;
+        qint64 rows = 0;
+        {
+            testdb::Writer w(path);
+            const QList<QVariantList> names =
+                w.rows(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND "
+                                      "name NOT LIKE 'sqlite_%'"));
+            tables = names.size();
+            for (const QVariantList& n : names)
+                rows += w.scalar(
+                    QStringLiteral("SELECT count(*) FROM \"%1\"").arg(n.value(0).toString()));
+        }
+        StartupOptions options;
+        options.file = path;
+        MainWindow w(options);
+        QVERIFY(QTest::qWaitFor([&] { return w.session()->isOpen(); }, 10000));
+        QVERIFY(w.session()->waitForIdle());
+        const QString expected = (tables == 1 ? QStringLiteral("1 table, %1 rows")
+                                              : QStringLiteral("%1 tables, %2 rows").arg(tables))
+                                     .arg(QLocale().toString(rows));
+        QTRY_COMPARE(w.databaseStatus()->countsText(), expected);
+        w.close();
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -3,13 +3,33 @@
 #include "settingskeys.h"
 
 #include <QActionGroup>
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QSettings>
+#include <QTranslator>
 
 namespace idscope {
 
 QString storedLanguage()
 {
     return QSettings().value(settings::kLanguage).toString();
+}
+
+void installTranslations(const QLocale& locale, QObject* owner)
+{
+    auto* qt = new QTranslator(owner);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    auto* english = new QTranslator(owner);
+    if (english->load(QStringLiteral(":/i18n/idscope_en.qm")))
+        QCoreApplication::installTranslator(english);
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+        return;
+    auto* own = new QTranslator(owner);
+    if (own->load(locale, QStringLiteral("idscope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(own); // installed last: searched first
 }
 
 LanguageMenu::LanguageMenu(QWidget* parent)

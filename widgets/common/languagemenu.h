@@ -10,6 +10,11 @@ namespace idscope {
 // Language codes offered in the menu; "" follows the system locale.
 QString storedLanguage();
 
+// Installs Qt's and idscope's translations for `locale`, owned by `owner`. English plural
+// forms ("1 table", "2 tables" for "%Ln table(s)") are installed under every language, so a
+// plural no translation covers still reads right; the language's own file is searched first.
+void installTranslations(const QLocale& locale, QObject* owner);
+
 class LanguageMenu : public QMenu {
     Q_OBJECT
 public:

@@ -61,10 +61,8 @@ QString binWidthText(qint64 ms)
         if (ms % u.ms != 0 || ms < u.ms)
             continue;
         const int n = int(std::min<qint64>(ms / u.ms, 1000000000));
-        QString text =
-            QCoreApplication::translate("idscope::ColumnProfilePage", u.text, nullptr, n);
-        // Untranslated (English): "7 days", not "7 day(s)".
-        return text.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+        // English plurals come from idscope_en.qm ("7 days", not "7 day(s)").
+        return QCoreApplication::translate("idscope::ColumnProfilePage", u.text, nullptr, n);
     }
     return QString();
 }
