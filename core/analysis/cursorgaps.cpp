@@ -462,15 +462,7 @@ private:
         } else if (!isNull) {
             writerKey_.append(st.text(3).toUtf8());
         }
-        auto it = writerIndex_.constFind(writerKey_);
-        if (it == writerIndex_.constEnd()) {
-            it = writerIndex_.insert(writerKey_, int(r_.writers.size()));
-            GapsWriter gw;
-            gw.writer = isNull ? QStringLiteral("NULL") : st.text(3);
-            gw.isNull = isNull;
-            r_.writers.push_back(gw);
-        }
-        return qint32(*it);
+        return writers_.indexOf(writerKey_, isNull, [&st] { return st.text(3); }, r_.writers);
     }
 
     GapsResult& r_;
@@ -482,7 +474,7 @@ private:
     std::optional<InstantReader> timeReader_;
     std::vector<qint64> commitUs_;
     qint64 commitMax_ = std::numeric_limits<qint64>::min();
-    QHash<QByteArray, int> writerIndex_;
+    WriterIndex writers_;
     QByteArray writerKey_;
     db::StorageClass prevType_ = db::StorageClass::Null; // the previous order value
     qint64 prevInt_ = 0;

@@ -273,16 +273,8 @@ private:
     {
         const bool isNull = row.isNull(3);
         const QString w = isNull ? QString() : row.text(3);
-        const QString key = isNull ? QStringLiteral("0") : u'1' + w;
-        auto it = writerIndex_.constFind(key);
-        if (it == writerIndex_.constEnd()) {
-            it = writerIndex_.insert(key, int(r_.writers.size()));
-            GapsWriter gw;
-            gw.writer = isNull ? QStringLiteral("NULL") : w;
-            gw.isNull = isNull;
-            r_.writers.push_back(gw);
-        }
-        return qint32(*it);
+        const QByteArray key = isNull ? QByteArrayLiteral("0") : '1' + w.toUtf8();
+        return writers_.indexOf(key, isNull, [&w] { return w; }, r_.writers);
     }
 
     GapsResult& r_;
@@ -296,7 +288,7 @@ private:
     std::vector<qint64> delays_;
     std::vector<qint64> serverRank_;
     qint64 commitMax_ = std::numeric_limits<qint64>::min();
-    QHash<QString, int> writerIndex_;
+    WriterIndex writers_;
     QByteArray prevGroup_;
     qint32 group_ = -1;
 };

@@ -6,6 +6,9 @@
 
 #include "ids/detector.h"
 
+#include <QByteArray>
+#include <QHash>
+
 #include <map>
 #include <optional>
 #include <utility>
@@ -47,6 +50,29 @@ private:
 void collectMissedRows(GapsResult& r, const GapsRows& rows, KeyStore& keys);
 // What the figures rest on: an estimated "now", rows left out, a full poller run.
 void addResultWarnings(GapsResult& r);
+
+// The writers of one scan, each added to `writers` at its first row. `key` tells writers
+// apart (each engine builds it from the stored value and its type); `text` gives the shown
+// value, asked only for a new writer.
+class WriterIndex {
+public:
+    template<typename TextFn>
+    qint32 indexOf(const QByteArray& key, bool isNull, TextFn text, QList<GapsWriter>& writers)
+    {
+        auto it = index_.constFind(key);
+        if (it == index_.constEnd()) {
+            it = index_.insert(key, int(writers.size()));
+            GapsWriter gw;
+            gw.writer = isNull ? QStringLiteral("NULL") : text();
+            gw.isNull = isNull;
+            writers.push_back(gw);
+        }
+        return qint32(*it);
+    }
+
+private:
+    QHash<QByteArray, int> index_;
+};
 
 // ceil(us / 1000) for us >= 0.
 inline qint64 ceilMs(qint64 us)
