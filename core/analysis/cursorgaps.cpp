@@ -462,7 +462,8 @@ private:
         } else if (!isNull) {
             writerKey_.append(st.text(3).toUtf8());
         }
-        return writers_.indexOf(writerKey_, isNull, [&st] { return st.text(3); }, r_.writers);
+        return writers_.indexOf(
+            writerKey_, isNull, [&st] { return st.text(3); }, r_.writers);
     }
 
     GapsResult& r_;

@@ -274,7 +274,8 @@ private:
         const bool isNull = row.isNull(3);
         const QString w = isNull ? QString() : row.text(3);
         const QByteArray key = isNull ? QByteArrayLiteral("0") : '1' + w.toUtf8();
-        return writers_.indexOf(key, isNull, [&w] { return w; }, r_.writers);
+        return writers_.indexOf(
+            key, isNull, [&w] { return w; }, r_.writers);
     }
 
     GapsResult& r_;
