@@ -157,25 +157,12 @@ bool chooseFormat(db::Connection& c, GapsResult& r, const GapsOptions& opt, cons
 {
     r.format = opt.format;
     r.formatProfile = opt.formatProfile;
-    if (r.format == Format::Count) {
-        const auto f = detectFormat(c, QStringLiteral("SELECT %1 FROM %2 WHERE %1 IS NOT NULL "
-                                                      "LIMIT 512")
-                                           .arg(key, from));
-        if (!f) {
-            r.error = QCoreApplication::translate("idscope::analysis",
-                                                  "column %1 holds no IDs that carry an instant")
-                          .arg(opt.column);
-            return false;
-        }
-        r.format = f->first;
-        r.formatProfile = f->second;
-    }
-    if (!carriesInstant(r.format) || !familyParser(r.format)) {
-        r.error = QCoreApplication::translate("idscope::analysis", "format %1 carries no instant")
-                      .arg(formatDisplayTitle(r.format));
-        return false;
-    }
-    return true;
+    std::optional<std::pair<Format, int>> voted;
+    if (r.format == Format::Count)
+        voted = detectFormat(c, QStringLiteral("SELECT %1 FROM %2 WHERE %1 IS NOT NULL "
+                                               "LIMIT 512")
+                                    .arg(key, from));
+    return settleFormat(r, voted);
 }
 
 constexpr int kScanColumns = 5; // key, order value, commit time, writer, rowid
@@ -555,6 +542,26 @@ std::optional<std::pair<Format, int>> FormatVote::best() const
             best = std::pair{Format(k.first), k.second};
         }
     return best;
+}
+
+bool settleFormat(GapsResult& r, const std::optional<std::pair<Format, int>>& voted)
+{
+    if (r.format == Format::Count) {
+        if (!voted) {
+            r.error = QCoreApplication::translate("idscope::analysis",
+                                                  "column %1 holds no IDs that carry an instant")
+                          .arg(r.column);
+            return false;
+        }
+        r.format = voted->first;
+        r.formatProfile = voted->second;
+    }
+    if (!carriesInstant(r.format) || !familyParser(r.format)) {
+        r.error = QCoreApplication::translate("idscope::analysis", "format %1 carries no instant")
+                      .arg(formatDisplayTitle(r.format));
+        return false;
+    }
+    return true;
 }
 
 } // namespace detail

@@ -299,6 +299,7 @@ bool chooseFormat(PgConnection& c, GapsResult& r, const GapsOptions& opt, const 
 {
     r.format = opt.format;
     r.formatProfile = opt.formatProfile;
+    std::optional<std::pair<Format, int>> voted;
     if (r.format == Format::Count) {
         PgResult first = c.query(QStringLiteral("SELECT %1 FROM %2 WHERE %1 IS NOT NULL LIMIT %3")
                                      .arg(p.key.sql, p.table.sql)
@@ -311,22 +312,9 @@ bool chooseFormat(PgConnection& c, GapsResult& r, const GapsOptions& opt, const 
         FormatVote vote;
         for (int i = 0; i < first.rowCount(); ++i)
             vote.add(keyInput(first.row(i), p.kind));
-        const auto f = vote.best();
-        if (!f) {
-            r.error = QCoreApplication::translate("idscope::analysis",
-                                                  "column %1 holds no IDs that carry an instant")
-                          .arg(r.column);
-            return false;
-        }
-        r.format = f->first;
-        r.formatProfile = f->second;
+        voted = vote.best();
     }
-    if (!carriesInstant(r.format) || !familyParser(r.format)) {
-        r.error = QCoreApplication::translate("idscope::analysis", "format %1 carries no instant")
-                      .arg(formatDisplayTitle(r.format));
-        return false;
-    }
-    return true;
+    return settleFormat(r, voted);
 }
 
 // Resolves the table and columns and chooses the commit order. false: r.error says why.

@@ -46,6 +46,10 @@ private:
     int seen_ = 0;
 };
 
+// Takes `voted` as r's format when none was given, then checks that the format carries an
+// instant. false: r.error says why.
+bool settleFormat(GapsResult& r, const std::optional<std::pair<Format, int>>& voted);
+
 // r.missedRows from rows.missed, with the keys as text.
 void collectMissedRows(GapsResult& r, const GapsRows& rows, KeyStore& keys);
 // What the figures rest on: an estimated "now", rows left out, a full poller run.
