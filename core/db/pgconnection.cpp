@@ -368,9 +368,8 @@ void PgConnection::clearCancel()
     cancelled_.store(false, std::memory_order_relaxed);
 }
 
-PgRowStream PgConnection::stream(QStringView sql, const PgParams& params, PgFormat format)
+bool PgConnection::openStream(PgRowStream& s)
 {
-    PgRowStream s(this, PgRowStream::Mode::SingleRow);
     if (busy_)
         s.fail({QCoreApplication::translate("idscope::db",
                                             "the connection is still reading another result"),
@@ -378,16 +377,25 @@ PgRowStream PgConnection::stream(QStringView sql, const PgParams& params, PgForm
     else if (isCancelled())
         s.fail(cancelledError());
     if (s.failed())
-        return s;
+        return false;
     s.ownsTransaction_ = !inTransaction();
     PgError e;
     if (s.ownsTransaction_ && !beginImplicit(&e)) {
         s.ownsTransaction_ = false;
         s.fail(e);
-        return s;
+        return false;
     }
     busy_ = true;
     s.active_ = true;
+    return true;
+}
+
+PgRowStream PgConnection::stream(QStringView sql, const PgParams& params, PgFormat format)
+{
+    PgRowStream s(this, PgRowStream::Mode::SingleRow);
+    if (!openStream(s))
+        return s;
+    PgError e;
     if (!sendQuery(sql, params, format, &e) || !PQsetSingleRowMode(conn_)) {
         s.fail(e.isEmpty() ? connectionError() : e);
         s.finish();
@@ -398,23 +406,8 @@ PgRowStream PgConnection::stream(QStringView sql, const PgParams& params, PgForm
 PgRowStream PgConnection::copyOut(QStringView select)
 {
     PgRowStream s(this, PgRowStream::Mode::Copy);
-    if (busy_)
-        s.fail({QCoreApplication::translate("idscope::db",
-                                            "the connection is still reading another result"),
-                QString()});
-    else if (isCancelled())
-        s.fail(cancelledError());
-    if (s.failed())
+    if (!openStream(s))
         return s;
-    s.ownsTransaction_ = !inTransaction();
-    PgError e;
-    if (s.ownsTransaction_ && !beginImplicit(&e)) {
-        s.ownsTransaction_ = false;
-        s.fail(e);
-        return s;
-    }
-    busy_ = true;
-    s.active_ = true;
     // The column types: describe the SELECT as the unnamed statement, which the COPY (a
     // simple query) then discards; nothing stays prepared on the server.
     const QByteArray text = select.toUtf8();

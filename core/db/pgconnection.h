@@ -233,6 +233,10 @@ private:
     PgError cancelledError() const;
     PgError connectionError() const;
     bool beginImplicit(PgError* error);
+    // The opening both kinds of stream share: refuses while busy or cancelled, opens an
+    // implicit read-only transaction when none is open, marks the connection busy. false:
+    // `s` has failed.
+    bool openStream(PgRowStream& s);
     void endImplicit();
     bool checkProtections(const PgOpenOptions& options, QString* error);
 
