@@ -20,9 +20,12 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 using namespace idscope;
 using namespace idscope::analysis;
@@ -32,6 +35,7 @@ class TestLocalityPage : public QObject {
 private slots:
     void initTestCase();
     void densityGeometry();
+    void scaleReadableInBothThemes();
     void leafLayout_data();
     void leafLayout();
     void compareV4V7();
@@ -129,6 +133,44 @@ void TestLocalityPage::densityGeometry()
     QCOMPARE(RankDensityGeometry::cellAt(grid, plot, QPointF(100.5, 139.5)), QPoint(0, 0));
     QCOMPARE(RankDensityGeometry::cellAt(grid, plot, QPointF(199.5, 100.5)), QPoint(9, 3));
     QCOMPARE(RankDensityGeometry::cellAt(grid, plot, QPointF(50, 50)), QPoint(-1, -1));
+}
+
+// The scale's numbers must stand out from the window in both palettes: the darkest/lightest
+// pixel where the y labels are painted is compared with the palette's own text and window
+// colours, not with the painting code.
+void TestLocalityPage::scaleReadableInBothThemes()
+{
+    for (const QPalette& pal : {QApplication::style()->standardPalette(), darkPalette()}) {
+        RankDensityPlot plot;
+        plot.setPalette(pal);
+        plot.resize(420, 320);
+        DensityGrid grid;
+        grid.columns = grid.rows = 8;
+        grid.n = 200000;
+        grid.counts = QList<quint32>(64, 1);
+        grid.maxCount = 1;
+        plot.setGrid(grid);
+        const QImage img = plot.grab().toImage();
+        const RankDensityGeometry g = plot.plotGeometry();
+        QCOMPARE(g.yTicks.size(), 5);
+        auto lum = [](QRgb c) { return 0.299 * qRed(c) + 0.587 * qGreen(c) + 0.114 * qBlue(c); };
+        const double bg = lum(pal.color(QPalette::Window).rgb());
+        const double full = std::abs(lum(pal.color(QPalette::WindowText).rgb()) - bg);
+        QVERIFY(full > 100);
+        const int h = plot.fontMetrics().height();
+        for (const RankDensityGeometry::Tick& t : g.yTicks) {
+            double best = 0;
+            for (int y = int(t.at) - h / 2; y <= int(t.at) + h / 2; ++y)
+                for (int x = int(g.yLabel.right()) + 1; x < int(g.plot.left() - g.tickLength) - 1;
+                     ++x)
+                    if (img.rect().contains(x, y))
+                        best = std::max(best, std::abs(lum(img.pixel(x, y)) - bg));
+            QVERIFY2(
+                best >= 0.5 * full,
+                qPrintable(
+                    QStringLiteral("tick %1: contrast %2 of %3").arg(t.rank).arg(best).arg(full)));
+        }
+    }
 }
 
 void TestLocalityPage::leafLayout_data()

@@ -146,23 +146,31 @@ void RankDensityPlot::paintEvent(QPaintEvent*)
     else
         p.drawText(g.plot.adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap,
                    message_.isEmpty() ? tr("No data yet") : message_);
-    p.setPen(pal.color(QPalette::Mid));
+    // Frame and tick marks in a muted tone that still stands out in both themes (Mid is
+    // nearly the window colour in the dark palette); the numbers in the text colour.
+    const QColor muted = pal.color(QPalette::PlaceholderText);
+    const QColor text = pal.color(QPalette::WindowText);
+    p.setPen(muted);
     p.drawRect(g.plot.adjusted(-0.5, -0.5, 0.5, 0.5));
     // Scales: rank counts in the UI locale at 0, ¼, ½, ¾ and the end of each axis.
     const QLocale loc;
     const double h = fontMetrics().height();
     for (const RankDensityGeometry::Tick& t : g.xTicks) {
+        p.setPen(muted);
         p.drawLine(QPointF(t.at, g.plot.bottom()), QPointF(t.at, g.plot.bottom() + g.tickLength));
+        p.setPen(text);
         p.drawText(QRectF(t.at - 60, g.plot.bottom() + g.tickLength, 120, h), Qt::AlignCenter,
                    loc.toString(t.rank));
     }
     for (const RankDensityGeometry::Tick& t : g.yTicks) {
+        p.setPen(muted);
         p.drawLine(QPointF(g.plot.left() - g.tickLength, t.at), QPointF(g.plot.left(), t.at));
+        p.setPen(text);
         p.drawText(QRectF(g.yLabel.right(), t.at - h / 2,
                           g.plot.left() - g.tickLength - 2 - g.yLabel.right(), h),
                    Qt::AlignRight | Qt::AlignVCenter, loc.toString(t.rank));
     }
-    p.setPen(pal.color(QPalette::WindowText));
+    p.setPen(text);
     p.drawText(g.xLabel, Qt::AlignCenter, tr("insertion order →"));
     p.save();
     p.translate(g.yLabel.center());
