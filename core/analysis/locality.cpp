@@ -6,6 +6,7 @@
 #include "db/sqlnames.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -438,11 +439,18 @@ LocalityResult analyseLocality(db::Connection& c, const db::Schema& schema,
     return r;
 }
 
+namespace {
+// A factor as the sentences print it ("29", "3.0"), in the UI locale like the tables beside them.
+QString timesText(double x)
+{
+    const QLocale loc;
+    return x >= 10 ? loc.toString(qRound64(x)) : loc.toString(x, 'f', 1);
+}
+} // namespace
+
 QString localityVerdict(const LocalityResult& r)
 {
-    auto times = [](double x) {
-        return x >= 10 ? QString::number(qRound64(x)) : QString::number(x, 'f', 1);
-    };
+    const auto times = timesText;
     if (!r.error.isEmpty())
         return r.error;
     if (r.rows < 2)
@@ -487,9 +495,8 @@ QString localityComparison(const LocalityResult& a, const QString& nameA, const 
     if (!a.error.isEmpty() || !b.error.isEmpty() || a.cancelled || b.cancelled || a.rows < 2 ||
         b.rows < 2)
         return {};
-    auto times = [](double x) {
-        return x >= 10 ? QString::number(qRound64(x)) : QString::number(x, 'f', 1);
-    };
+    const auto times = timesText;
+    const QLocale loc;
     if (a.hasLeafMetrics && b.hasLeafMetrics && a.recentLeafPages > 0 && b.recentLeafPages > 0) {
         // Per key, so different N or row counts still compare fairly.
         const double pa = double(a.recentLeafPages) / double(std::max<qint64>(1, a.recent));
@@ -502,9 +509,8 @@ QString localityComparison(const LocalityResult& a, const QString& nameA, const 
                        "%1 and %2: new keys touch about as many leaves (%3 and %4 for the newest "
                        "%5).")
                 .arg(nameA, nameB)
-                .arg(a.recentLeafPages)
-                .arg(b.recentLeafPages)
-                .arg(a.recent);
+                .arg(loc.toString(a.recentLeafPages), loc.toString(b.recentLeafPages),
+                     loc.toString(a.recent));
         return QCoreApplication::translate("idscope::analysis",
                                            "For the same number of inserts, new keys of %1 touch "
                                            "%2× the leaf pages that those of %3 touch.")
@@ -512,9 +518,9 @@ QString localityComparison(const LocalityResult& a, const QString& nameA, const 
     }
     return QCoreApplication::translate("idscope::analysis",
                                        "Inversion ratio: %1 for %2, %3 for %4 (0 = keys follow "
-                                       "the insertion order, 0.5 = random).")
-        .arg(QString::number(a.inversionRatio, 'f', 3), nameA,
-             QString::number(b.inversionRatio, 'f', 3), nameB);
+                                       "the insertion order, %5 = random).")
+        .arg(loc.toString(a.inversionRatio, 'f', 3), nameA, loc.toString(b.inversionRatio, 'f', 3),
+             nameB, loc.toString(0.5));
 }
 
 } // namespace idscope::analysis

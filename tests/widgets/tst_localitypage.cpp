@@ -17,6 +17,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -39,6 +40,7 @@ private slots:
     void leafLayout_data();
     void leafLayout();
     void compareV4V7();
+    void verdictNumbersInUiLocale();
     void withoutRowidAsksForOrder();
     void analyseColumnSlot();
     void recentBoxGroupsDigits();
@@ -282,6 +284,44 @@ void TestLocalityPage::compareV4V7()
     QCOMPARE(g.xTicks.size(), 5);
     QCOMPARE(g.xTicks.last().rank, rows);
     QCOMPARE(g.yTicks.first().rank, 0);
+}
+
+// The sentences above the table spell their factors in the UI locale, like the table does:
+// in Russian a decimal comma, never "3.0×" beside "3,0×".
+void TestLocalityPage::verdictNumbersInUiLocale()
+{
+    // Worked by hand: 30 leaves for 1,000 keys that fit in 10 is a 3.0× spread; against 10
+    // leaves for the same 1,000 keys, 3.0× the pages. Inversion ratios 0.5 and 0.
+    LocalityResult a;
+    a.rows = 5000;
+    a.hasLeafMetrics = true;
+    a.recent = 1000;
+    a.recentLeafPages = 30;
+    a.minLeafPages = 10;
+    a.leafSpread = 3.0;
+    a.inversionRatio = 0.5;
+    LocalityResult b = a;
+    b.recentLeafPages = 10;
+    b.leafSpread = 1.0;
+    b.inversionRatio = 0;
+    LocalityResult noLeaves = a;
+    noLeaves.hasLeafMetrics = false;
+    LocalityResult noLeavesB = b;
+    noLeavesB.hasLeafMetrics = false;
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+    const QString verdict = localityVerdict(a);
+    const QString cmp = localityComparison(a, QStringLiteral("A"), b, QStringLiteral("B"));
+    const QString ratios =
+        localityComparison(noLeaves, QStringLiteral("A"), noLeavesB, QStringLiteral("B"));
+    QLocale::setDefault(before);
+    QVERIFY2(verdict.contains(QStringLiteral("3,0×")), qPrintable(verdict));
+    QVERIFY2(cmp.contains(QStringLiteral("3,0×")), qPrintable(cmp));
+    QVERIFY2(ratios.contains(QStringLiteral("0,500")) && ratios.contains(QStringLiteral("0,000")),
+             qPrintable(ratios));
+    const QRegularExpression point(QStringLiteral("\\d\\.\\d"));
+    QVERIFY2(!verdict.contains(point) && !cmp.contains(point) && !ratios.contains(point),
+             qPrintable(verdict + cmp + ratios));
 }
 
 void TestLocalityPage::withoutRowidAsksForOrder()
