@@ -1912,7 +1912,7 @@
     </message>
     <message>
         <source>ID</source>
-        <translation>идентификатор</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Writer</source>
@@ -4210,10 +4210,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>При одинаковом числе вставок новые ключи %1 затрагивают %2× от числа листовых страниц, которые затрагивают ключи %3.</translation>
     </message>
     <message>
-        <source>Inversion ratio: %1 for %2, %3 for %4 (0 = keys follow the insertion order, 0.5 = random).</source>
-        <translation>Доля инверсий: %1 для %2, %3 для %4 (0 — ключи следуют порядку вставки, 0.5 — случайный порядок).</translation>
-    </message>
-    <message>
         <source>%1 has no ID column to poll by.</source>
         <translation>В %1 нет столбца ID для опроса.</translation>
     </message>
@@ -4304,6 +4300,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
             <numerusform>в таблице и %n индексах</numerusform>
             <numerusform>в таблице и %n индексах</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Inversion ratio: %1 for %2, %3 for %4 (0 = keys follow the insertion order, %5 = random).</source>
+        <translation>Доля инверсий: %1 для %2, %3 для %4 (0 — ключи следуют порядку вставки, %5 — случайный порядок).</translation>
     </message>
 </context>
 <context>
@@ -5803,7 +5803,7 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     </message>
     <message>
         <source>ID</source>
-        <translation>идентификатор</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Window needed (ms)</source>
