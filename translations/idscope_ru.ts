@@ -5191,6 +5191,10 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
             <numerusform>%1 — %n таблиц</numerusform>
         </translation>
     </message>
+    <message>
+        <source>options go after the command: &apos;idscope %1 %2 …&apos;</source>
+        <translation>параметры пишутся после команды: &apos;idscope %1 %2 …&apos;</translation>
+    </message>
 </context>
 <context>
     <name>idscope::db</name>

@@ -39,6 +39,20 @@ const Command kCommands[] = {
     {"sample", runSample, QT_TRANSLATE_NOOP("idscope::cli", "write the demo database")},
 };
 
+// The command named after leading options, as in `idscope --tz UTC decode …`; null if none.
+const Command* commandAfterOptions(int argc, char** argv)
+{
+    if (argc < 3 || argv[1][0] != '-' || !std::strcmp(argv[1], "--demo"))
+        return nullptr;
+    for (int i = 2; i < argc; ++i) {
+        for (const Command& c : kCommands) {
+            if (!std::strcmp(argv[i], c.name))
+                return &c;
+        }
+    }
+    return nullptr;
+}
+
 void printUsage()
 {
     Output out;
@@ -68,6 +82,8 @@ bool isSubcommand(int argc, char** argv)
     if (!std::strcmp(a, "--help") || !std::strcmp(a, "-h") || !std::strcmp(a, "help") ||
         !std::strcmp(a, "--version") || !std::strcmp(a, "-v"))
         return true;
+    if (commandAfterOptions(argc, argv)) // headless, to say where the options belong
+        return true;
     for (const Command& c : kCommands) {
         if (!std::strcmp(a, c.name))
             return true;
@@ -96,6 +112,9 @@ int run(int argc, char** argv)
         if (first == QLatin1String(c.name))
             return c.run(args);
     }
+    if (const Command* c = commandAfterOptions(argc, argv))
+        return usageError(Cli::tr("options go after the command: 'idscope %1 %2 …'")
+                              .arg(QLatin1String(c->name), first));
     return usageError(Cli::tr("unknown command '%1' (see 'idscope --help')").arg(first));
 }
 

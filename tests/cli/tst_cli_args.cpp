@@ -42,6 +42,7 @@ private slots:
     void endOfOptions_data();
     void endOfOptions();
     void decodeAfterDoubleDash();
+    void optionsBeforeCommand();
 
 private:
     QTemporaryDir dir_;
@@ -254,6 +255,18 @@ void TestCliArgs::decodeAfterDoubleDash()
             QJsonDocument::fromJson(fb.out).object().value(QStringLiteral("format")).toString(),
             QStringLiteral("firebase-push"));
     }
+}
+
+// `idscope --tz UTC decode X` must not open the GUI; it says where the options belong.
+void TestCliArgs::optionsBeforeCommand()
+{
+    const clitest::Run r =
+        clitest::idscope({QStringLiteral("--tz"), QStringLiteral("UTC"), QStringLiteral("decode"),
+                          QStringLiteral("01ARZ3NDEKTSV4RRFFQ69G5FAV")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(r.err.count('\n'), 1);
+    QVERIFY2(r.err.contains("'idscope decode --tz"), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliArgs)
