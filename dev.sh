@@ -100,7 +100,9 @@ fuzz-db)
 bench)
     build
     if [ "${2:-}" = e2e ]; then
-        install_missing nodejs npm python3
+        # Node.js may come from elsewhere than Debian; its Debian npm package would clash with it.
+        command -v npm >/dev/null && command -v node >/dev/null || install_missing nodejs npm
+        install_missing python3
         exec tests/bench/run-e2e.sh "$BUILD_DIR" "${@:3}"
     fi
     if [ "${2:-}" = pg ]; then
