@@ -31,8 +31,10 @@ int parseArgs(const QStringList& args, LocalityArgs& a)
         "locality", Cli::tr("DB --table T [options]"),
         Cli::tr("Where new keys land in the B-tree that stores the key column: insertion order "
                 "against key order, and how many leaf pages the newest keys are spread over (read "
-                "with the dbstat virtual table). The database is opened read-only and never "
-                "changed."),
+                "with SQLite's dbstat virtual table, or a server's pageinspect; with only "
+                "pgstattuple, pgstatindex's leaf density and fragmentation). On a server the "
+                "insertion order is the commit order where it keeps commit timestamps, else "
+                "heap order (ctid). The database is opened read-only and never changed."),
         Cli::tr("With --json, one object: rows, inversion_ratio, right_edge_share, "
                 "recent_leaf_pages, min_leaf_pages, rightmost_share, leaf_pages, avg_leaf_fill, "
                 "leaf_disorder and more.\n\n"
@@ -45,8 +47,9 @@ int parseArgs(const QStringList& args, LocalityArgs& a)
                 "column); any column works, leaf metrics need an index starting with it"));
     const auto order = cl.valued(
         QStringLiteral("order"), QStringLiteral("COL"),
-        Cli::tr("the column that records insertion order (a sequence or creation time); default "
-                "rowid, required for WITHOUT ROWID tables"));
+        Cli::tr("the column that records insertion order (a sequence or creation time), or ctid "
+                "on a server; default rowid, on a server commit order (else ctid), required for "
+                "WITHOUT ROWID tables"));
     const auto recent =
         cl.valued(QStringLiteral("recent"), QStringLiteral("N"),
                   Cli::tr("how many of the newest keys the leaf spread counts (default 1000)"));
@@ -94,6 +97,8 @@ void writeText(Output& out, const analysis::LocalityResult& r)
 {
     out.line(Cli::tr("%1.%2 in insertion order %3, stored in %4")
                  .arg(r.table, r.column, r.order, treeText(r)));
+    if (r.orderKind == db::RowOrder::CommitTimestamp || r.orderKind == db::RowOrder::HeapPosition)
+        out.line(analysis::insertionOrderText(r));
     out.line(Cli::tr("rows               %1").arg(r.rows));
     out.line(
         Cli::tr("inversion ratio    %1  (0 ordered, 0.5 random; "
@@ -117,6 +122,13 @@ void writeText(Output& out, const analysis::LocalityResult& r)
                          "page number goes down)")
                      .arg(percent(r.leafDisorder)));
     } else {
+        if (const std::optional<db::IndexSummary>& s = r.indexSummary) {
+            out.line(Cli::tr("leaf pages         %1  (pgstatindex)").arg(s->leafPages));
+            out.line(Cli::tr("leaf density       %1").arg(percent(s->avgLeafDensity)));
+            out.line(Cli::tr("leaf fragmentation %1  (leaves whose right sibling has a lower "
+                             "page number)")
+                         .arg(percent(s->leafFragmentation)));
+        }
         out.line(Cli::tr("leaf metrics       not measured: %1").arg(r.leafNote));
     }
     out.line(analysis::localityVerdict(r));
@@ -129,7 +141,7 @@ int runLocality(const QStringList& args)
     LocalityArgs a;
     if (const int rc = parseArgs(args, a); rc >= 0)
         return rc;
-    const std::optional<Database> d = openDatabase(a.db);
+    const std::optional<Database> d = openDatabase(a.db, SchemaRead::Read, Engines::Any);
     if (!d)
         return 1;
     const analysis::LocalityPlan plan = analysis::planLocality(d->schema, a.options);
@@ -140,7 +152,7 @@ int runLocality(const QStringList& args)
             return usageError(plan.error + Cli::tr("; name it with --order COLUMN"));
         return usageError(plan.error);
     }
-    const analysis::LocalityResult r = analysis::analyseLocality(*d->conn, d->schema, a.options);
+    const analysis::LocalityResult r = analysis::analyseLocality(*d->source, d->schema, a.options);
     if (!r.error.isEmpty())
         return failure(Cli::tr("cannot read %1: %2").arg(a.options.table, r.error));
     Output out;

@@ -1,8 +1,8 @@
 #include "locality.h"
 
 #include "analysis/inversions.h"
-#include "db/connection.h"
 #include "db/schema.h"
+#include "db/source.h"
 #include "db/sqlnames.h"
 
 #include <QCoreApplication>
@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace idscope::analysis {
 
@@ -18,83 +19,6 @@ namespace {
 bool sameName(const QString& a, const QString& b)
 {
     return a.compare(b, Qt::CaseInsensitive) == 0;
-}
-
-// How to name the rowid in SQL: its alias, else a spelling no column shadows.
-QString rowidSql(const db::TableInfo& t)
-{
-    if (!t.rowidAlias.isEmpty())
-        return db::quoteIdentifier(t.rowidAlias);
-    return db::unshadowedRowidName(t);
-}
-
-const db::IndexInfo* primaryKeyIndex(const db::TableInfo& t)
-{
-    for (const db::IndexInfo& ix : t.indexes) {
-        if (ix.origin == u"pk")
-            return &ix;
-    }
-    return nullptr;
-}
-
-// One ORDER BY term: the column in the tree's collation and direction.
-QString term(const QString& column, const QString& collation, bool desc)
-{
-    QString s = db::quoteIdentifier(column);
-    if (!collation.isEmpty())
-        s += QStringLiteral(" COLLATE ") + db::quoteIdentifier(collation);
-    if (desc)
-        s += QStringLiteral(" DESC");
-    return s;
-}
-
-// The primary key of a WITHOUT ROWID table as ORDER BY terms (the table tree's order).
-QStringList primaryKeyTerms(const db::TableInfo& t, const QStringList& skip = {})
-{
-    QStringList terms;
-    const db::IndexInfo* pk = primaryKeyIndex(t);
-    const QStringList cols = pk ? pk->columns : t.primaryKey();
-    for (qsizetype i = 0; i < cols.size(); ++i) {
-        if (std::any_of(skip.cbegin(), skip.cend(),
-                        [&](const QString& s) { return sameName(s, cols[i]); }))
-            continue;
-        terms << term(cols[i], pk && i < pk->collations.size() ? pk->collations[i] : QString(),
-                      pk && i < pk->descending.size() && pk->descending[i]);
-    }
-    return terms;
-}
-
-// ORDER BY terms that list the rows exactly in the order of the key's B-tree (ties included:
-// an index ends in the rowid or the rest of the primary key).
-QStringList keyOrderTerms(const db::TableInfo& t, const LocalityPlan& p)
-{
-    QStringList terms;
-    QStringList used;
-    switch (p.treeKind) {
-    case KeyTree::RowidTable:
-        return {rowidSql(t)};
-    case KeyTree::WithoutRowid:
-        return primaryKeyTerms(t);
-    case KeyTree::Index:
-        for (const db::IndexInfo& ix : t.indexes) {
-            if (ix.name != p.treeName)
-                continue;
-            for (qsizetype i = 0; i < ix.columns.size(); ++i)
-                terms << term(ix.columns[i], ix.collations.value(i),
-                              i < ix.descending.size() && ix.descending[i]);
-            used = ix.columns;
-        }
-        break;
-    case KeyTree::None:
-        terms << db::quoteIdentifier(p.column);
-        used << p.column;
-        break;
-    }
-    if (t.hasRowid())
-        terms << rowidSql(t);
-    else
-        terms << primaryKeyTerms(t, used);
-    return terms;
 }
 
 } // namespace
@@ -158,9 +82,11 @@ LocalityPlan planLocality(const db::Schema& schema, const LocalityOptions& o)
     }
     // The insertion order.
     const QString order = o.order;
-    if (order.isEmpty() || (db::isRowidName(order) && !t->column(order)) ||
+    const db::RowOrder own = t->insertionOrder();
+    if (order.isEmpty() ||
+        (own == db::RowOrder::Rowid && db::isRowidName(order) && !t->column(order)) ||
         (!t->rowidAlias.isEmpty() && sameName(order, t->rowidAlias))) {
-        if (!t->hasRowid()) {
+        if (own == db::RowOrder::None) {
             p.error = QCoreApplication::translate(
                           "idscope::analysis",
                           "'%1' is a WITHOUT ROWID table, so its insertion order is not stored: "
@@ -169,7 +95,14 @@ LocalityPlan planLocality(const db::Schema& schema, const LocalityOptions& o)
             p.usage = true;
             return p;
         }
-        p.order = QStringLiteral("rowid");
+        p.orderKind = own;
+        p.orderByDefault = true;
+        p.order = own == db::RowOrder::Rowid             ? QStringLiteral("rowid")
+                  : own == db::RowOrder::CommitTimestamp ? QStringLiteral("commit-timestamp")
+                                                         : QStringLiteral("ctid");
+    } else if (own != db::RowOrder::Rowid && own != db::RowOrder::None && order == u"ctid") {
+        p.orderKind = db::RowOrder::HeapPosition; // a server's system column: no user column
+        p.order = order;
     } else {
         const db::ColumnInfo* c = t->column(order);
         if (!c) {
@@ -179,6 +112,7 @@ LocalityPlan planLocality(const db::Schema& schema, const LocalityOptions& o)
             p.usage = true;
             return p;
         }
+        p.orderKind = db::RowOrder::None;
         p.order = c->name;
     }
     return p;
@@ -188,7 +122,7 @@ namespace {
 
 // Progress and cancel of one analysis: `done` of `total` rows so far.
 struct LocalityRun {
-    db::Connection& c;
+    db::Source& c;
     const LocalityOptions& o;
     qint64 done = 0;
     qint64 total = 0;
@@ -212,22 +146,25 @@ LocalityResult cancelledResult(const LocalityResult& r)
     stopped.table = r.table;
     stopped.column = r.column;
     stopped.order = r.order;
+    stopped.orderKind = r.orderKind;
+    stopped.orderByDefault = r.orderByDefault;
     stopped.treeKind = r.treeKind;
     stopped.treeName = r.treeName;
     stopped.cancelled = true;
     return stopped;
 }
 
-// 1. The leaves of the key's B-tree from dbstat; nullopt (with r.leafNote) when there is no
-// such tree, dbstat is off or missing, or the connection was cancelled.
-std::optional<LeafMap> keyLeaves(db::Connection& c, const LocalityPlan& plan,
+// 1. The leaves of the key's B-tree; nullopt (with r.leafNote, and a server's index summary
+// where it has one) when there is no such tree, the engine cannot read its pages, or the
+// source was cancelled.
+std::optional<LeafMap> keyLeaves(db::Source& c, const db::KeyOrderRequest& req,
                                  const LocalityOptions& o, LocalityResult& r)
 {
-    if (plan.treeKind == KeyTree::None) {
+    if (req.tree == KeyTree::None) {
         r.leafNote = QCoreApplication::translate(
                          "idscope::analysis",
                          "no index starts with '%1', so its keys have no B-tree of their own")
-                         .arg(plan.column);
+                         .arg(req.column);
         return std::nullopt;
     }
     if (!o.useDbstat) {
@@ -237,49 +174,70 @@ std::optional<LeafMap> keyLeaves(db::Connection& c, const LocalityPlan& plan,
             "share, leaf pages, fill, disorder) need the dbstat virtual table, turned off here");
         return std::nullopt;
     }
-    QString why;
-    std::optional<LeafMap> leaves =
-        readLeafMap(c, plan.treeName, plan.treeKind != KeyTree::RowidTable, &why);
-    if (!leaves && !c.isCancelled())
-        r.leafNote = QCoreApplication::translate(
-                         "idscope::analysis",
-                         "the leaf metrics (leaves written by the newest keys, fewest "
-                         "possible, rightmost share, leaf pages, fill, disorder) need the dbstat "
-                         "virtual table: %1")
-                         .arg(why);
-    return leaves;
+    db::KeyLeaves k = c.readKeyLeaves(req);
+    r.leafNote = k.note;
+    r.indexSummary = k.summary;
+    return std::move(k.leaves);
 }
 
-// 2. One scan of `sql` in key order: the insertion-order value of each key rank. 1 read, 0 a
-// value was no integer (with `integersOnly`), -1 failed (r.error), -2 cancelled.
-int scanOrderValues(LocalityRun& run, const QString& sql, bool integersOnly,
+// Dense ranks of the pairs (a[i], b[i]) in pair order: a server's commit instant, then its heap
+// position within one transaction.
+std::vector<qint64> pairRanks(const std::vector<qint64>& a, const std::vector<qint64>& b)
+{
+    std::vector<quint32> by(a.size());
+    for (std::size_t i = 0; i < by.size(); ++i)
+        by[i] = quint32(i);
+    std::sort(by.begin(), by.end(),
+              [&](quint32 x, quint32 y) { return a[x] != a[y] ? a[x] < a[y] : b[x] < b[y]; });
+    std::vector<qint64> rank(a.size());
+    qint64 r = 0;
+    for (std::size_t i = 0; i < by.size(); ++i) {
+        if (i > 0 && (a[by[i]] != a[by[i - 1]] || b[by[i]] != b[by[i - 1]]))
+            ++r;
+        rank[by[i]] = r;
+    }
+    return rank;
+}
+
+// 2. One scan in key order: the insertion-order value of each key rank (a pair of values
+// ranked here for a server's commit order). 1 read, 0 a value was no integer (with
+// `integersOnly`), -1 failed (r.error), -2 cancelled.
+int scanOrderValues(LocalityRun& run, const db::KeyOrderRequest& req, bool integersOnly,
                     std::vector<qint64>& orderOf, LocalityResult& r)
 {
     orderOf.clear();
     run.done = 0;
     QString err;
-    db::Statement s = run.c.prepare(sql, &err);
-    if (!s.isValid()) {
+    const std::unique_ptr<db::Rows> s = run.c.readInKeyOrder(req, &err);
+    if (!s) {
         r.error = err;
-        return -1;
+        return run.c.isCancelled() ? -2 : -1;
     }
-    while (s.next()) {
-        if (integersOnly && s.type(0) != db::StorageClass::Integer)
+    std::vector<qint64> second;
+    const bool pairs = s->columnCount() > 1;
+    while (s->next()) {
+        if (integersOnly && s->type(0) != db::StorageClass::Integer)
             return 0; // the fallback ranks the values in SQL
         if (orderOf.size() >= 0xffffffffu) {
             r.error = QCoreApplication::translate("idscope::analysis", "more than 4294967295 rows");
             return -1;
         }
-        orderOf.push_back(s.int64(0));
+        orderOf.push_back(s->int64(0));
+        if (pairs) {
+            second.push_back(s->int64(1));
+            r.rowsWithoutCommitTime += orderOf.back() == std::numeric_limits<qint64>::min();
+        }
         if ((++run.done & 0xffff) == 0 && !run.keepGoing())
             return -2;
     }
-    if (s.interrupted() || run.c.isCancelled())
+    if (s->interrupted() || run.c.isCancelled())
         return -2;
-    if (s.failed()) {
-        r.error = s.error();
+    if (s->failed()) {
+        r.error = s->error();
         return -1;
     }
+    if (pairs)
+        orderOf = pairRanks(orderOf, second);
     return 1;
 }
 
@@ -344,8 +302,7 @@ void fillLeafSpread(LocalityResult& r, const std::vector<quint32>& ranks, LeafMa
 
 } // namespace
 
-LocalityResult analyseLocality(db::Connection& c, const db::Schema& schema,
-                               const LocalityOptions& o)
+LocalityResult analyseLocality(db::Source& c, const db::Schema& schema, const LocalityOptions& o)
 {
     LocalityResult r;
     r.table = o.table;
@@ -358,18 +315,28 @@ LocalityResult analyseLocality(db::Connection& c, const db::Schema& schema,
     r.table = t.name;
     r.column = plan.column;
     r.order = plan.order;
+    r.orderKind = plan.orderKind;
+    r.orderByDefault = plan.orderByDefault;
     r.treeKind = plan.treeKind;
     r.treeName = plan.treeName;
     LocalityRun run{c, o};
+    db::KeyOrderRequest req;
+    req.table = &t;
+    req.column = plan.column;
+    req.tree = plan.treeKind;
+    req.treeName = plan.treeName;
+    req.order = plan.orderKind;
+    req.orderColumn = plan.orderKind == db::RowOrder::None ? plan.order : QString();
+    const db::ReadScope snapshot(c); // the count and the scan see the same rows
 
     // 1. The leaves of the key's B-tree, which also give the exact number of keys.
-    std::optional<LeafMap> leaves = keyLeaves(c, plan, o, r);
+    std::optional<LeafMap> leaves = keyLeaves(c, req, o, r);
     if (c.isCancelled())
         return cancelledResult(r);
     if (leaves) {
         run.total = leaves->totalKeys;
     } else {
-        const std::optional<qint64> n = db::countRows(c, t.name);
+        const std::optional<qint64> n = c.countRows(t);
         if (!n && c.isCancelled())
             return cancelledResult(r);
         if (!n) {
@@ -380,18 +347,13 @@ LocalityResult analyseLocality(db::Connection& c, const db::Schema& schema,
     }
 
     // 2. One scan in key order: the insertion-order value of each key rank.
-    const QStringList terms = keyOrderTerms(t, plan);
-    const QString orderSql = plan.order == u"rowid" ? rowidSql(t) : db::quoteIdentifier(plan.order);
-    const QString from = QStringLiteral(" FROM main.") + db::quoteIdentifier(t.name) +
-                         QStringLiteral(" ORDER BY ") + terms.join(QStringLiteral(", "));
     std::vector<qint64> orderOf;
     orderOf.reserve(std::size_t(std::max<qint64>(run.total, 0)));
-    int rc = scanOrderValues(run, QStringLiteral("SELECT ") + orderSql + from, true, orderOf, r);
-    if (rc == 0) // TEXT/REAL/NULL order values: SQL ranks them by its own comparison
-        rc = scanOrderValues(run,
-                             QStringLiteral("SELECT dense_rank() OVER (ORDER BY ") + orderSql +
-                                 QStringLiteral(")") + from,
-                             false, orderOf, r);
+    int rc = scanOrderValues(run, req, true, orderOf, r);
+    if (rc == 0) { // TEXT/REAL/NULL order values: the engine ranks them by its own comparison
+        req.ranked = true;
+        rc = scanOrderValues(run, req, false, orderOf, r);
+    }
     if (rc == -2)
         return cancelledResult(r);
     if (rc < 0)
@@ -447,6 +409,42 @@ QString timesText(double x)
     return x >= 10 ? loc.toString(qRound64(x)) : loc.toString(x, 'f', 1);
 }
 } // namespace
+
+QString insertionOrderText(const LocalityResult& r)
+{
+    switch (r.orderKind) {
+    case db::RowOrder::Rowid:
+        return QCoreApplication::translate("idscope::analysis", "insertion order: the rowid");
+    case db::RowOrder::CommitTimestamp:
+        if (r.rowsWithoutCommitTime > 0)
+            return QCoreApplication::translate(
+                       "idscope::analysis",
+                       "insertion order: commit order, each row's commit instant "
+                       "(pg_xact_commit_timestamp(xmin)), rows of one transaction by heap "
+                       "position; %1 rows have no commit timestamp (committed before "
+                       "track_commit_timestamp was on, or frozen since) and count as first")
+                .arg(r.rowsWithoutCommitTime);
+        return QCoreApplication::translate(
+            "idscope::analysis",
+            "insertion order: commit order, each row's commit instant "
+            "(pg_xact_commit_timestamp(xmin)), rows of one transaction by heap position");
+    case db::RowOrder::HeapPosition:
+        if (!r.orderByDefault)
+            return QCoreApplication::translate(
+                "idscope::analysis",
+                "insertion order: heap order (ctid), the order rows are stored in, which is "
+                "insertion order until updates, deletes and VACUUM reuse space");
+        return QCoreApplication::translate(
+            "idscope::analysis",
+            "insertion order: heap order (ctid), the order rows are stored in, which is "
+            "insertion order until updates, deletes and VACUUM reuse space; the server keeps no "
+            "commit timestamps (track_commit_timestamp is off)");
+    case db::RowOrder::None:
+        break;
+    }
+    return QCoreApplication::translate("idscope::analysis", "insertion order: the column %1")
+        .arg(r.order);
+}
 
 QString localityVerdict(const LocalityResult& r)
 {

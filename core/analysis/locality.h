@@ -1,12 +1,14 @@
-// Key locality: where new keys land in the B-tree that carries a key column,
-// measured from the file alone. Insertion order (rowid or a chosen column) is compared with the
-// key order of that B-tree: the inversion ratio (exact, O(n log n)), the share of inserts that
-// landed at the right edge, a binned density image of key rank against insertion rank, and,
-// from the dbstat virtual table, how many leaf pages the newest N keys are spread over.
-// Streams the column in one ordered scan; about 16–24 bytes per row of memory, no key strings.
+// Key locality: where new keys land in the B-tree that carries a key column, measured from the
+// database alone, through db::Source (keytree.h says what each engine reads). Insertion order
+// (SQLite's rowid, a server's commit order or heap order, or a chosen column) is compared with
+// the key order of that B-tree: the inversion ratio (exact, O(n log n)), the share of inserts
+// that landed at the right edge, a binned density image of key rank against insertion rank,
+// and, from the tree's leaf pages, how many leaves the newest N keys are spread over.
+// Streams the column in one ordered scan; about 16–24 bytes per row of memory (about 40 with
+// a server's commit order), no key strings.
 #pragma once
 
-#include "analysis/leafmap.h"
+#include "db/keytree.h"
 
 #include <QList>
 #include <QString>
@@ -16,7 +18,7 @@
 #include <optional>
 
 namespace idscope::db {
-class Connection;
+class Source;
 struct Schema;
 } // namespace idscope::db
 
@@ -28,14 +30,17 @@ inline constexpr int kLocalityDefaultGrid = 200;
 struct LocalityOptions {
     QString table;
     QString column; // "": the table's key (INTEGER PRIMARY KEY, else the first primary-key column)
-    QString order;  // "" or "rowid": rowid order; else a column (required for WITHOUT ROWID)
+    // "": the table's own insertion order (TableInfo::insertionOrder(): rowid, a server's
+    // commit order or heap order); "rowid", or on a server "ctid" (heap order); else a column
+    // (required for WITHOUT ROWID)
+    QString order;
     qint64 recent = kLocalityDefaultRecent; // N newest keys for the leaf spread
     // Density image: at most this many insertion-rank (x) and key-rank (y) bins; fewer for
     // small tables (about sqrt(rows / 4), at least 16).
     int gridColumns = kLocalityDefaultGrid;
     int gridRows = kLocalityDefaultGrid;
     bool useDbstat = true; // false: leave out the leaf metrics as if dbstat were missing
-    // Called every 64k rows; return false to cancel (Connection::cancel() works as well).
+    // Called every 64k rows; return false to cancel (Source::cancel() works as well).
     std::function<bool(qint64 done, qint64 total)> progress;
 };
 
@@ -52,21 +57,20 @@ struct DensityGrid {
     static int binOf(qint64 rank, qint64 n, int bins); // 0 when n == 0
 };
 
-// Where the key is stored: the B-tree whose leaves the spread metrics count.
-enum class KeyTree {
-    None,         // no index starts with the column: order by sorting, no leaf metrics
-    RowidTable,   // the table's own B-tree keyed by rowid (INTEGER PRIMARY KEY / rowid)
-    WithoutRowid, // a WITHOUT ROWID table keyed by its primary key
-    Index,        // an index whose first column is the key column
-};
+using db::KeyTree;
+using db::LeafInfo;
+using db::LeafMap;
 
 struct LocalityResult {
     // What was measured.
     QString table;
     QString column; // the key column ("rowid" when the key is the bare rowid)
-    QString order;  // "rowid" or the order column
+    QString order;  // "rowid", "commit-timestamp", "ctid" or the order column
+    db::RowOrder orderKind = db::RowOrder::Rowid; // None: the order column
+    bool orderByDefault = false;                  // the table's own order, not one asked for
     KeyTree treeKind = KeyTree::None;
-    QString treeName; // dbstat name of that B-tree (table or index name), "" for None
+    QString treeName;                 // name of that B-tree (table or index name), "" for None
+    qint64 rowsWithoutCommitTime = 0; // commit order: rows the server kept no instant for
 
     // The names of `idscope locality --json` in the comments.
     qint64 rows = 0;             // rows
@@ -76,9 +80,11 @@ struct LocalityResult {
     qint64 rightEdgeInserts = 0; // inserts whose key exceeded every earlier key (first counts)
     double rightEdgeShare = 0;   // right_edge_share = rightEdgeInserts / rows; 0 if empty
 
-    // Leaf metrics, from dbstat; valid only when hasLeafMetrics.
+    // Leaf metrics, from the tree's pages; valid only when hasLeafMetrics.
     bool hasLeafMetrics = false;
-    QString leafNote;            // why not (no dbstat, no index on the column, cancelled …)
+    QString leafNote; // why not (no dbstat, no pageinspect, no index on the column, …)
+    // Without them, a server's summary of the index (pgstatindex), when it could be read.
+    std::optional<db::IndexSummary> indexSummary;
     qint64 recent = 0;           // recent: N actually used (min(options.recent, rows))
     qint64 recentLeafPages = 0;  // recent_leaf_pages: distinct leaves holding the newest N
     qint64 recentInInterior = 0; // of the newest N, keys stored in interior pages (index trees)
@@ -103,6 +109,8 @@ struct LocalityResult {
 struct LocalityPlan {
     QString column;
     QString order;
+    db::RowOrder orderKind = db::RowOrder::Rowid;
+    bool orderByDefault = false;
     KeyTree treeKind = KeyTree::None;
     QString treeName;
     QString error;
@@ -112,8 +120,11 @@ LocalityPlan planLocality(const db::Schema& schema, const LocalityOptions& o);
 
 // Runs the whole analysis on the caller's thread (call it from a job). Errors go to
 // LocalityResult::error; a cancel returns `cancelled` with whatever was not computed zeroed.
-LocalityResult analyseLocality(db::Connection& c, const db::Schema& schema,
+LocalityResult analyseLocality(db::Source& source, const db::Schema& schema,
                                const LocalityOptions& o);
+
+// What the insertion order is, in a sentence ("commit order: each row's commit instant …").
+QString insertionOrderText(const LocalityResult& r);
 
 // One-line verdict a newcomer understands ("new keys touch 52× more leaves than needed").
 QString localityVerdict(const LocalityResult& r);

@@ -144,6 +144,8 @@ public:
     std::optional<qint64> countMatching(const PageRequest& r, QString* error = nullptr) override;
     Page pageAtMatch(PageRequest r, const RangeFilter& match, bool* found,
                      bool* widened = nullptr) override;
+    KeyLeaves readKeyLeaves(const KeyOrderRequest& r) override;
+    std::unique_ptr<Rows> readInKeyOrder(const KeyOrderRequest& r, QString* error) override;
     bool beginRead() override;
     void endRead() override;
     Connection* sqlite() override { return this; }

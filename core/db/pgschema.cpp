@@ -261,6 +261,15 @@ Schema PgSource::readSchema()
         const bool ok = readColumns(*pg_, byOid, &error) && readIndexes(*pg_, byOid, &error) &&
                         readConstraints(*pg_, byOid, &error) && readTriggers(*pg_, byOid, &error);
         Q_UNUSED(ok);
+        // Commit order where the server records it (rows committed before that, or frozen
+        // since, have none and come first), else the order rows sit in the heap.
+        const RowOrder order = pg_->setting(QStringLiteral("track_commit_timestamp")) == u"on"
+                                   ? RowOrder::CommitTimestamp
+                                   : RowOrder::HeapPosition;
+        for (TableInfo& t : s.tables) {
+            if (t.kind == TableInfo::Kind::Table)
+                t.serverRowOrder = order;
+        }
     }
     if (own)
         pg_->end();

@@ -3,6 +3,8 @@
 // functions), so a 1,000-table file shows its schema at once.
 #pragma once
 
+#include "db/keytree.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -92,7 +94,13 @@ struct TableInfo {
     QString error; // why the columns could not be read (a virtual table whose module is
                    // missing, a view over a dropped table); the rest of the schema is intact
 
+    // A server table's insertion order (pgschema.cpp: commit order where the server keeps
+    // commit timestamps, else heap order); SQLite's come from hasRowid().
+    RowOrder serverRowOrder = RowOrder::None;
+
     bool hasRowid() const { return kind == Kind::Table && !withoutRowid && schemaName.isEmpty(); }
+    // The order rows were inserted in when no column records it.
+    RowOrder insertionOrder() const { return hasRowid() ? RowOrder::Rowid : serverRowOrder; }
     QStringList primaryKey() const; // column names in key order
     const ColumnInfo* column(const QString& name) const;
 };

@@ -12,6 +12,7 @@
 #pragma once
 
 #include "db/keysetpager.h"
+#include "db/keytree.h"
 #include "db/rowsample.h"
 #include "db/schema.h"
 
@@ -120,6 +121,15 @@ public:
     virtual Page pageAtMatch(PageRequest r, const RangeFilter& match, bool* found,
                              bool* widened = nullptr) = 0;
 
+    // Key locality (keytree.h): the leaves of the B-tree that stores the key, from the engine's
+    // own structures, and one row per table row listed in that tree's key order (ties as the
+    // tree keeps them) holding the row's insertion order: one integer (a rowid, an order
+    // column's value or its dense rank), or for RowOrder::CommitTimestamp two (the commit
+    // instant in µs, INT64_MIN when the server kept none, then the heap position), compared as
+    // a pair. nullptr with *error set when the read cannot start.
+    virtual KeyLeaves readKeyLeaves(const KeyOrderRequest& r) = 0;
+    virtual std::unique_ptr<Rows> readInKeyOrder(const KeyOrderRequest& r, QString* error) = 0;
+
     // Several reads that must agree (a profile's passes) between these: one snapshot. Nested
     // use (already inside one) is left alone; false when none was begun.
     virtual bool beginRead() = 0;
@@ -131,7 +141,7 @@ public:
     virtual bool isCancelled() const = 0;
 
     // Capability: the SQLite connection behind this source, for the views that read SQLite's
-    // own structures (key locality's B-tree pages through dbstat, time travel, cursor gaps);
+    // own structures (time travel, cursor gaps);
     // nullptr for any other engine.
     virtual Connection* sqlite() { return nullptr; }
 };

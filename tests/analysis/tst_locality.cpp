@@ -4,9 +4,9 @@
 // stream is keyed four ways: UUIDv4 and UUIDv7 BLOBs in WITHOUT ROWID tables, TEXT ULIDs in a
 // rowid table (an index B-tree), and an INTEGER PRIMARY KEY (the table B-tree).
 #include "analysis/inversions.h"
-#include "analysis/leafmap.h"
 #include "analysis/locality.h"
 #include "db/connection.h"
+#include "db/keytree.h"
 #include "db/schema.h"
 #include "report/json/jsonwriter.h"
 #include "report/json/localityjson.h"
@@ -331,7 +331,7 @@ void TestLocality::dbstatPath()
 {
     QFETCH(QString, path);
     QFETCH(QList<int>, want);
-    const auto got = parseDbstatPath(path);
+    const auto got = db::parseDbstatPath(path);
     if (want == QList<int>{-1}) {
         QVERIFY(!got);
         return;
@@ -342,7 +342,7 @@ void TestLocality::dbstatPath()
         g << int(v);
     QCOMPARE(g, want);
     // Numeric, not text, order: the 4097th child comes after the 4096th.
-    QVERIFY(*parseDbstatPath(u"/fff/") < *parseDbstatPath(u"/1000/"));
+    QVERIFY(*db::parseDbstatPath(u"/fff/") < *db::parseDbstatPath(u"/1000/"));
 }
 
 void TestLocality::densityBins()
@@ -492,9 +492,12 @@ void TestLocality::leafMapMatchesPages()
     testdb::Snapshot snap(fourPath_);
     auto c = db::Connection::open(fourPath_, nullptr, nullptr);
     QVERIFY(c);
-    QString why;
-    const std::optional<LeafMap> m = readLeafMap(*c, tree, indexTree, &why);
-    QVERIFY2(m, qPrintable(why));
+    db::KeyOrderRequest req;
+    req.treeName = tree;
+    req.tree = indexTree ? KeyTree::Index : KeyTree::RowidTable;
+    const db::KeyLeaves read = c->readKeyLeaves(req);
+    const std::optional<LeafMap>& m = read.leaves;
+    QVERIFY2(m, qPrintable(read.note));
     c.reset();
     qint64 root = 0;
     {

@@ -1,7 +1,7 @@
 // The command line on a PostgreSQL server (the test's own cluster, read as the SELECT-only
 // role): `inspect URI` and `inspect "conninfo"` profile a native uuid column, its counts
-// compared with GROUP BY on the server, the server named in the JSON; a command that reads
-// SQLite's own structures says so; nothing is written.
+// compared with GROUP BY on the server, the server named in the JSON; `locality URI` in commit
+// order; a command that reads SQLite's own structures says so; nothing is written.
 #include "clirun.h"
 #include "pgfixture.h"
 
@@ -15,6 +15,7 @@ private slots:
     void initTestCase();
     void inspectServer_data();
     void inspectServer();
+    void localityOnServer();
     void sqliteOnlyCommandSaysSo();
     void nothingWritten();
 
@@ -95,11 +96,37 @@ void TstCliPg::inspectServer()
                  "SELECT count(*) FROM mixed_accounts WHERE substr(id::text, 15, 1) = '7'")));
 }
 
+// The reader role: commit order said in the text and the JSON, the order metrics over every
+// row, and the sentence naming what would add the leaf metrics.
+void TstCliPg::localityOnServer()
+{
+    const QStringList args = {QStringLiteral("locality"), cluster_->readerUri(),
+                              QStringLiteral("--table"), QStringLiteral("mixed_accounts")};
+    const clitest::Run text = clitest::idscope(args);
+    QVERIFY2(text.exitCode == 0, text.err.constData());
+    QVERIFY2(text.out.contains("insertion order: commit order"), text.out.constData());
+    const clitest::Run r = clitest::idscope(args + QStringList{QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QList<QJsonObject> docs = clitest::jsonLines(r.out);
+    QCOMPARE(docs.size(), 1);
+    const QJsonObject doc = docs.first();
+    QCOMPARE(doc.value(QStringLiteral("order")).toString(), QStringLiteral("commit-timestamp"));
+    QCOMPARE(doc.value(QStringLiteral("order_kind")).toString(),
+             QStringLiteral("commit-timestamp"));
+    QCOMPARE(doc.value(QStringLiteral("tree_name")).toString(),
+             super_->value(QStringLiteral("SELECT indexrelid::regclass::text FROM pg_index WHERE "
+                                          "indrelid = 'mixed_accounts'::regclass AND "
+                                          "indisprimary")));
+    QCOMPARE(qint64(doc.value(QStringLiteral("rows")).toDouble()),
+             super_->scalar(QStringLiteral("SELECT count(*) FROM mixed_accounts")));
+    QVERIFY(doc.value(QStringLiteral("leaf_pages")).isNull());
+    QVERIFY(doc.value(QStringLiteral("leaf_note")).toString().contains(u"pg_stat_scan_tables"));
+}
+
 void TstCliPg::sqliteOnlyCommandSaysSo()
 {
-    const clitest::Run r =
-        clitest::idscope({QStringLiteral("locality"), cluster_->readerUri(),
-                          QStringLiteral("--table"), QStringLiteral("mixed_accounts")});
+    const clitest::Run r = clitest::idscope({QStringLiteral("asof"), cluster_->readerUri(),
+                                             QStringLiteral("--at"), QStringLiteral("now")});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains("SQLite files only"), r.err.constData());
 }

@@ -108,6 +108,13 @@ void LocalityMetricsTable::setSide(int side, const QString& name, const analysis
     if (!r->hasLeafMetrics) {
         for (int row = RecentLeavesRow; row <= DisorderRow; ++row)
             set(row, tr("n/a"), r->leafNote);
+        if (const std::optional<db::IndexSummary>& sum = r->indexSummary) {
+            // pgstatindex's own figures: its density and fragmentation, not ours.
+            const QString tip = tr("from pgstatindex; %1").arg(r->leafNote);
+            set(LeafPagesRow, loc.toString(sum->leafPages), tip);
+            set(FillRow, percent(sum->avgLeafDensity), tip);
+            set(DisorderRow, percent(sum->leafFragmentation), tip);
+        }
         return;
     }
     set(RecentLeavesRow,

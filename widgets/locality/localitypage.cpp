@@ -262,13 +262,24 @@ void LocalityPage::fillColumns(Side side)
     const int di = u.column->findData(def.column);
     if (di >= 0)
         u.column->setCurrentIndex(di);
-    if (t->hasRowid())
+    switch (t->insertionOrder()) {
+    case db::RowOrder::Rowid:
         u.order->addItem(QStringLiteral("rowid"), QStringLiteral("rowid"));
-    else
+        break;
+    case db::RowOrder::CommitTimestamp:
+        u.order->addItem(tr("commit order"), QString());
+        u.order->addItem(tr("heap order (ctid)"), QStringLiteral("ctid"));
+        break;
+    case db::RowOrder::HeapPosition:
+        u.order->addItem(tr("heap order (ctid)"), QString());
+        break;
+    case db::RowOrder::None:
         u.order->addItem(tr("choose…"), QString());
+        break;
+    }
     for (const db::ColumnInfo& c : t->columns)
         u.order->addItem(c.name, c.name);
-    if (!t->hasRowid()) {
+    if (t->insertionOrder() == db::RowOrder::None) {
         // A column whose name says it records the insert order is the likely choice.
         for (const char* name : {"seq", "sequence", "insert_seq", "inserted_at", "created_at",
                                  "created", "created_ms", "insert_order"})
@@ -382,7 +393,7 @@ void LocalityPage::start(Side side)
     o.order = u.order->currentData().toString();
     o.recent = recent_->value();
     const db::TableInfo* t = session_->schema().table(table);
-    if (o.order.isEmpty() && t && !t->hasRowid()) {
+    if (o.order.isEmpty() && t && t->insertionOrder() == db::RowOrder::None) {
         showHint(side, tr("%1 is a WITHOUT ROWID table: SQLite does not record the order its "
                           "rows were inserted in. Choose the column that does (a sequence or "
                           "creation time) under \u201cinserted by\u201d.")
@@ -397,11 +408,11 @@ void LocalityPage::start(Side side)
     showHint(side, tr("Reading %1…").arg(table));
     u.progress->start();
     const db::Schema schema = session_->schema();
-    session_->jobs()->start(
+    session_->jobs()->startOnSource(
         u.job,
         [schema, o](db::JobContext& ctx) mutable {
             o.progress = ctx.progressCallback();
-            return db::outcomeOf(analyseLocality(ctx.connection(), schema, o));
+            return db::outcomeOf(analyseLocality(ctx.source(), schema, o));
         },
         this, [this, side](db::JobOutcome<LocalityResult> r) { onAnalysed(side, std::move(r)); });
 }
@@ -428,9 +439,13 @@ void LocalityPage::onAnalysed(Side s, db::JobOutcome<LocalityResult> outcome)
         u.result = r;
         u.hint.clear();
         const int rows = int(std::min<qint64>(r.rows, INT_MAX));
+        const QString order = r.orderKind == db::RowOrder::CommitTimestamp ? tr("commit order")
+                              : r.orderKind == db::RowOrder::HeapPosition  ? tr("heap order (ctid)")
+                                                                           : r.order;
         u.title->setText(
             tr("<b>%1.%2</b> in insertion order of %3: %Ln row(s)", nullptr, rows)
-                .arg(r.table.toHtmlEscaped(), r.column.toHtmlEscaped(), r.order.toHtmlEscaped()));
+                .arg(r.table.toHtmlEscaped(), r.column.toHtmlEscaped(), order.toHtmlEscaped()));
+        u.title->setToolTip(insertionOrderText(r));
         if (r.rows == 0)
             u.density->setMessage(tr("The table is empty."));
         else
@@ -467,8 +482,13 @@ void LocalityPage::updateVerdict()
 {
     QStringList lines;
     for (Side s : {A, B})
-        if (sides_[s].result)
-            lines << QStringLiteral("%1: %2").arg(sideName(s), localityVerdict(*sides_[s].result));
+        if (const std::optional<LocalityResult>& r = sides_[s].result) {
+            lines << QStringLiteral("%1: %2").arg(sideName(s), localityVerdict(*r));
+            // A server's order is an inference from its own records: say which one.
+            if (r->orderKind == db::RowOrder::CommitTimestamp ||
+                r->orderKind == db::RowOrder::HeapPosition)
+                lines << QStringLiteral("%1: %2").arg(sideName(s), insertionOrderText(*r));
+        }
     if (sides_[A].result && sides_[B].result) {
         const QString cmp =
             localityComparison(*sides_[A].result, sideName(A), *sides_[B].result, sideName(B));

@@ -22,6 +22,21 @@ const char* treeKindName(analysis::KeyTree k)
     return "none";
 }
 
+const char* orderKindName(db::RowOrder k)
+{
+    switch (k) {
+    case db::RowOrder::Rowid:
+        return "rowid";
+    case db::RowOrder::CommitTimestamp:
+        return "commit-timestamp";
+    case db::RowOrder::HeapPosition:
+        return "heap";
+    case db::RowOrder::None:
+        break;
+    }
+    return "column";
+}
+
 } // namespace
 
 void writeLocalityJson(JsonWriter& w, const analysis::LocalityResult& r, bool withPlots)
@@ -30,6 +45,7 @@ void writeLocalityJson(JsonWriter& w, const analysis::LocalityResult& r, bool wi
     w.key("table").value(r.table);
     w.key("column").value(r.column);
     w.key("order").value(r.order);
+    w.key("order_kind").value(std::string_view(orderKindName(r.orderKind)));
     w.key("tree").value(std::string_view(treeKindName(r.treeKind)));
     w.key("tree_name");
     if (r.treeName.isEmpty())
@@ -68,6 +84,21 @@ void writeLocalityJson(JsonWriter& w, const analysis::LocalityResult& r, bool wi
         w.null();
     else
         w.value(r.leafNote);
+    w.key("rows_without_commit_timestamp");
+    if (r.orderKind == db::RowOrder::CommitTimestamp)
+        w.value(r.rowsWithoutCommitTime);
+    else
+        w.null();
+    w.key("index_summary");
+    if (r.indexSummary) {
+        w.beginObject();
+        w.key("leaf_pages").value(r.indexSummary->leafPages);
+        w.key("avg_leaf_density").value(r.indexSummary->avgLeafDensity);
+        w.key("leaf_fragmentation").value(r.indexSummary->leafFragmentation);
+        w.endObject();
+    } else {
+        w.null();
+    }
     w.key("verdict").value(analysis::localityVerdict(r));
     if (withPlots) {
         w.key("density").beginObject();
