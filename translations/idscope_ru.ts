@@ -2559,6 +2559,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>How full leaf pages are on average. SQLite rebalances a full leaf with its neighbours instead of halving it, so random and time-ordered keys both leave leaves well filled and this figure barely tells them apart: spread and right-edge share do</source>
         <translation>Насколько в среднем заполнены листовые страницы. SQLite перераспределяет переполненный лист с соседями, а не делит его пополам, поэтому и случайные, и упорядоченные по времени ключи оставляют листья хорошо заполненными, и этот показатель их почти не различает — различают разброс и доля вставок на правый край</translation>
     </message>
+    <message>
+        <source>from pgstatindex; %1</source>
+        <translation>по pgstatindex; %1</translation>
+    </message>
 </context>
 <context>
     <name>idscope::LocalityPage</name>
@@ -2697,6 +2701,14 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>%1: B-tree %2</source>
         <translation>%1: B-дерево %2</translation>
+    </message>
+    <message>
+        <source>commit order</source>
+        <translation>порядок фиксации</translation>
+    </message>
+    <message>
+        <source>heap order (ctid)</source>
+        <translation>порядок в куче (ctid)</translation>
     </message>
 </context>
 <context>
@@ -4305,6 +4317,34 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>Inversion ratio: %1 for %2, %3 for %4 (0 = keys follow the insertion order, %5 = random).</source>
         <translation>Доля инверсий: %1 для %2, %3 для %4 (0 — ключи следуют порядку вставки, %5 — случайный порядок).</translation>
     </message>
+    <message>
+        <source>insertion order: the rowid</source>
+        <translation>порядок вставки: rowid</translation>
+    </message>
+    <message>
+        <source>insertion order: commit order, each row&apos;s commit instant (pg_xact_commit_timestamp(xmin)), rows of one transaction by heap position; %1 rows have no commit timestamp (committed before track_commit_timestamp was on, or frozen since) and count as first</source>
+        <translation>порядок вставки: порядок фиксации, момент фиксации каждой строки (pg_xact_commit_timestamp(xmin)), строки одной транзакции — по положению в куче; у %1 строк нет отметки времени фиксации (зафиксированы до включения track_commit_timestamp или с тех пор заморожены), они считаются первыми</translation>
+    </message>
+    <message>
+        <source>insertion order: commit order, each row&apos;s commit instant (pg_xact_commit_timestamp(xmin)), rows of one transaction by heap position</source>
+        <translation>порядок вставки: порядок фиксации, момент фиксации каждой строки (pg_xact_commit_timestamp(xmin)), строки одной транзакции — по положению в куче</translation>
+    </message>
+    <message>
+        <source>insertion order: heap order (ctid), the order rows are stored in, which is insertion order until updates, deletes and VACUUM reuse space</source>
+        <translation>порядок вставки: порядок в куче (ctid), в котором хранятся строки; он совпадает с порядком вставки, пока обновления, удаления и VACUUM не переиспользуют место</translation>
+    </message>
+    <message>
+        <source>insertion order: heap order (ctid), the order rows are stored in, which is insertion order until updates, deletes and VACUUM reuse space; the server keeps no commit timestamps (track_commit_timestamp is off)</source>
+        <translation>порядок вставки: порядок в куче (ctid), в котором хранятся строки; он совпадает с порядком вставки, пока обновления, удаления и VACUUM не переиспользуют место; сервер не хранит отметки времени фиксации (track_commit_timestamp выключен)</translation>
+    </message>
+    <message>
+        <source>insertion order: the column %1</source>
+        <translation>порядок вставки: столбец %1</translation>
+    </message>
+    <message>
+        <source>the pages of &apos;%1&apos; changed while they were read</source>
+        <translation>страницы «%1» изменились во время чтения</translation>
+    </message>
 </context>
 <context>
     <name>idscope::analysis::IdValue</name>
@@ -5004,10 +5044,6 @@ Exit status: 0 done, 1 the file or a table could not be read, 2 bad usage.</sour
         <translation>%1: таблица %2: %3</translation>
     </message>
     <message>
-        <source>Where new keys land in the B-tree that stores the key column: insertion order against key order, and how many leaf pages the newest keys are spread over (read with the dbstat virtual table). The database is opened read-only and never changed.</source>
-        <translation>Куда попадают новые ключи в B-дереве, где хранится ключевой столбец: порядок вставки против порядка ключей и по скольким листовым страницам разбросаны новейшие ключи (читается через виртуальную таблицу dbstat). База данных открывается только для чтения и никогда не изменяется.</translation>
-    </message>
-    <message>
         <source>With --json, one object: rows, inversion_ratio, right_edge_share, recent_leaf_pages, min_leaf_pages, rightmost_share, leaf_pages, avg_leaf_fill, leaf_disorder and more.
 
 Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.</source>
@@ -5018,10 +5054,6 @@ Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.</source
     <message>
         <source>the key column (default: the INTEGER PRIMARY KEY, else the first primary-key column); any column works, leaf metrics need an index starting with it</source>
         <translation>ключевой столбец (по умолчанию — INTEGER PRIMARY KEY, иначе первый столбец первичного ключа); подойдёт любой столбец, для показателей листьев нужен индекс, начинающийся с него</translation>
-    </message>
-    <message>
-        <source>the column that records insertion order (a sequence or creation time); default rowid, required for WITHOUT ROWID tables</source>
-        <translation>столбец, в котором записан порядок вставки (последовательность или время создания); по умолчанию rowid, для таблиц WITHOUT ROWID обязателен</translation>
     </message>
     <message>
         <source>how many of the newest keys the leaf spread counts (default 1000)</source>
@@ -5194,6 +5226,26 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>options go after the command: &apos;idscope %1 %2 …&apos;</source>
         <translation>параметры пишутся после команды: &apos;idscope %1 %2 …&apos;</translation>
+    </message>
+    <message>
+        <source>Where new keys land in the B-tree that stores the key column: insertion order against key order, and how many leaf pages the newest keys are spread over (read with SQLite&apos;s dbstat virtual table, or a server&apos;s pageinspect; with only pgstattuple, pgstatindex&apos;s leaf density and fragmentation). On a server the insertion order is the commit order where it keeps commit timestamps, else heap order (ctid). The database is opened read-only and never changed.</source>
+        <translation>Куда попадают новые ключи в B-дереве, где хранится ключевой столбец: порядок вставки против порядка ключей и по скольким листовым страницам разбросаны новейшие ключи (читается через виртуальную таблицу dbstat в SQLite или pageinspect на сервере; если есть только pgstattuple — плотность и фрагментация листьев по pgstatindex). На сервере порядок вставки — порядок фиксации, если сервер хранит отметки времени фиксации, иначе порядок в куче (ctid). База данных открывается только для чтения и никогда не изменяется.</translation>
+    </message>
+    <message>
+        <source>the column that records insertion order (a sequence or creation time), or ctid on a server; default rowid, on a server commit order (else ctid), required for WITHOUT ROWID tables</source>
+        <translation>столбец, в котором записан порядок вставки (последовательность или время создания), или ctid на сервере; по умолчанию rowid, на сервере порядок фиксации (иначе ctid), для таблиц WITHOUT ROWID обязателен</translation>
+    </message>
+    <message>
+        <source>leaf pages         %1  (pgstatindex)</source>
+        <translation>листовых страниц    %1  (pgstatindex)</translation>
+    </message>
+    <message>
+        <source>leaf density       %1</source>
+        <translation>плотность листьев   %1</translation>
+    </message>
+    <message>
+        <source>leaf fragmentation %1  (leaves whose right sibling has a lower page number)</source>
+        <translation>фрагментация листьев %1  (листья, у правого соседа которых номер страницы меньше)</translation>
     </message>
 </context>
 <context>
@@ -5389,6 +5441,30 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>sorting, filters and chosen rows are not available on a server yet</source>
         <translation>сортировка, фильтры и выбранные строки на сервере пока недоступны</translation>
+    </message>
+    <message>
+        <source>the leaf metrics could not be read: %1</source>
+        <translation>метрики листьев не удалось прочитать: %1</translation>
+    </message>
+    <message>
+        <source>the leaf metrics need the pageinspect extension read by a superuser (leaf spread, right edge, disorder) or pgstattuple with the pg_stat_scan_tables role (leaf density and fragmentation); neither is installed in this database</source>
+        <translation>для метрик листьев нужно расширение pageinspect, читаемое суперпользователем (разброс по листьям, правый край, беспорядок), или pgstattuple с ролью pg_stat_scan_tables (плотность и фрагментация листьев); ни одно из них не установлено в этой базе</translation>
+    </message>
+    <message>
+        <source>the leaf metrics need pgstattuple&apos;s pgstatindex, which this role may not run: the pg_stat_scan_tables role adds leaf density and fragmentation, and the pageinspect extension read by a superuser adds the rest</source>
+        <translation>для метрик листьев нужна функция pgstatindex из pgstattuple, которую эта роль запускать не может: роль pg_stat_scan_tables добавит плотность и фрагментацию листьев, а расширение pageinspect, читаемое суперпользователем, — остальное</translation>
+    </message>
+    <message>
+        <source>the leaf metrics need pageinspect&apos;s bt_page_items, which only a superuser may read, or pgstattuple with the pg_stat_scan_tables role for leaf density and fragmentation</source>
+        <translation>для метрик листьев нужна функция bt_page_items из pageinspect, которую может читать только суперпользователь, или pgstattuple с ролью pg_stat_scan_tables для плотности и фрагментации листьев</translation>
+    </message>
+    <message>
+        <source>leaf spread, rightmost share and leaf disorder need pageinspect&apos;s bt_page_items, which only a superuser may read; pgstatindex gave the leaf density and fragmentation</source>
+        <translation>для разброса по листьям, доли справа и беспорядка листьев нужна функция bt_page_items из pageinspect, которую может читать только суперпользователь; pgstatindex дал плотность и фрагментацию листьев</translation>
+    </message>
+    <message>
+        <source>a server table has no rowid</source>
+        <translation>у таблицы на сервере нет rowid</translation>
     </message>
 </context>
 <context>
