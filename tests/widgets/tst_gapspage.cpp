@@ -17,6 +17,7 @@
 #include "sqlitefixture.h"
 
 #include <QAbstractItemModelTester>
+#include <QHash>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QSettings>
@@ -210,6 +211,28 @@ void TestGapsPage::cdfLayout()
     QCOMPARE(l.curve.front().y(), l.yOf(0.0));
     QCOMPARE(l.xOf(0.2), l.plot.left()); // below 1 ms: the left edge
     QCOMPARE(LatenessCdfLayout::compute({}, QSizeF(300, 200), -1).count, 0);
+    // The axis marks are whole spans, and each sits where its span lies on the log scale:
+    // the label read back as milliseconds (units worked by hand) gives the mark's position.
+    const QHash<QString, double> unitMs{{QStringLiteral("ms"), 1},
+                                        {QStringLiteral("s"), 1e3},
+                                        {QStringLiteral("min"), 6e4},
+                                        {QStringLiteral("h"), 3.6e6},
+                                        {QStringLiteral("d"), 8.64e7}};
+    const QRegularExpression whole(QStringLiteral("^(\\d+) (ms|s|min|h|d)$"));
+    for (qint64 maxUs :
+         {qint64(2000000), qint64(899933000), qint64(17999821000), qint64(40) * 86400 * 1000000}) {
+        const LatenessCdfLayout c = LatenessCdfLayout::compute({1000, maxUs}, QSizeF(400, 200), -1);
+        QVERIFY(c.maxMs >= double(maxUs) / 1000);
+        QVERIFY(c.xTicks.size() >= 4);
+        for (const LatenessCdfLayout::Tick& t : c.xTicks) {
+            const QRegularExpressionMatch m = whole.match(t.label);
+            QVERIFY2(m.hasMatch(), qPrintable(t.label));
+            const double ms = m.captured(1).toDouble() * unitMs.value(m.captured(2));
+            QVERIFY2(std::abs(t.pos - c.xOf(ms)) < 0.5, qPrintable(t.label));
+            QVERIFY(ms <= c.maxMs);
+        }
+        QCOMPARE(c.xTicks.back().pos, c.xOf(c.maxMs)); // the axis ends on a mark
+    }
     QCOMPARE(humanDuration(1500), QLocale().toString(1.5, 'f', 1) + QStringLiteral(" s"));
     QCOMPARE(humanDuration(250), QStringLiteral("250 ms"));
     // 2,248,903 ms = 37.48 min; 4,499,846 ms = 1.2499 h; 5 h exactly has no decimal.

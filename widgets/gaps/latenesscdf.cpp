@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace idscope {
 
@@ -32,11 +33,25 @@ LatenessCdfLayout LatenessCdfLayout::compute(std::vector<qint64> latenessUs, QSi
     std::sort(latenessUs.begin(), latenessUs.end());
     l.count = qint64(latenessUs.size());
     const double top = latenessUs.empty() ? 1.0 : double(latenessUs.back()) / 1000.0;
+    // Marks at spans a person counts in (decades of ms and s, then 1 and 10 min, 1 and 10 h,
+    // 2, 10, 100 and 1,000 days): a decade of ms past seconds would read "1.7 min", "27.8 h".
+    // The axis ends at the first mark at or above the largest lateness.
+    static constexpr double kMarks[] = {1,           10,           100,          1e3,   1e4,
+                                        6e4,         6e5,          3.6e6,        3.6e7, 2 * 8.64e7,
+                                        10 * 8.64e7, 100 * 8.64e7, 1000 * 8.64e7};
     l.maxMs = 10;
-    while (l.maxMs < top)
+    for (double m : kMarks) {
+        l.maxMs = std::max(10.0, m);
+        if (m >= top)
+            break;
+    }
+    while (l.maxMs < top) // beyond 1,000 days: decades of days
         l.maxMs *= 10;
-    for (double d = 1; d <= l.maxMs; d *= 10)
-        l.xTicks.push_back({l.xOf(d), humanDuration(d)});
+    for (double m : kMarks)
+        if (m <= l.maxMs)
+            l.xTicks.push_back({l.xOf(m), humanDuration(m)});
+    for (double m = kMarks[std::size(kMarks) - 1] * 10; m <= l.maxMs; m *= 10)
+        l.xTicks.push_back({l.xOf(m), humanDuration(m)});
     for (int s = 0; s <= 4; ++s)
         l.yTicks.push_back({l.yOf(s / 4.0), QStringLiteral("%1%").arg(s * 25)});
     if (windowMs >= 0) {

@@ -14,7 +14,7 @@ namespace idscope {
 
 struct LatenessCdfLayout {
     QRectF plot;
-    double maxMs = 1;           // right end of the x axis (a power of ten)
+    double maxMs = 1;           // right end of the x axis (the first round mark past the data)
     std::vector<QPointF> curve; // steps of the CDF
     double windowX = -1;        // x of the W line; < 0: none
     qint64 count = 0;           // rows in the CDF
