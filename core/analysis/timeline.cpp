@@ -210,6 +210,17 @@ void VersionTimeline::orderAndLink()
         last_[v.entity] = qint32(i);
     }
     versions_.shrink_to_fit();
+    displayPerSecond_ = perSecond_;
+    for (qint64 per : {qint64(1), qint64(1000)}) {
+        if (per >= perSecond_)
+            break;
+        const qint64 step = perSecond_ / per;
+        if (std::all_of(versions_.cbegin(), versions_.cend(),
+                        [step](const Version& v) { return v.key % step == 0; })) {
+            displayPerSecond_ = per;
+            break;
+        }
+    }
     // Checkpoints cost one int per entity each; one per max(entities, 64k) versions keeps
     // them below 4 bytes per version and bounds a far jump to O(entities + interval).
     setCheckpointInterval(std::max<int>(int(nEntities), 65536));

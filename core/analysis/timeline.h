@@ -66,6 +66,10 @@ public:
     // 1000 = ms, 1000000 = µs; RFC 3339 text is kept in µs, Julian days in ms as SQLite does).
     Instant instantOf(int version) const;
     qint64 keysPerSecond() const { return perSecond_; }
+    // The coarsest of 1, 1000 and keysPerSecond() that holds every instant exactly: the
+    // precision to show them in (RFC 3339 text with milliseconds is kept in µs, but shown as
+    // ".148000Z" it would claim digits the file does not have).
+    qint64 displayPerSecond() const { return displayPerSecond_; }
     std::optional<Instant> firstChange() const;
     std::optional<Instant> lastChange() const;
 
@@ -99,6 +103,7 @@ private:
     bool hasRowid_ = false;
     qint64 skipped_ = 0;
     qint64 perSecond_ = 1;
+    qint64 displayPerSecond_ = 1;
     std::vector<Version> versions_;
     std::vector<QByteArray> entityKeys_; // encoded identity values (see timeline.cpp)
     std::vector<qint32> last_;           // per entity: its newest version

@@ -46,6 +46,7 @@ private slots:
     void instantRememberedPerFile();
     void typedInstants();
     void handMapping();
+    void instantsInTheFilesPrecision();
     void screenshots();
     void cleanupTestCase();
 
@@ -507,6 +508,53 @@ void TestTimeTravelPage::typedInstants()
     QTest::keyClick(compare, Qt::Key_Return);
     QVERIFY(!page_->model()->isDiff());
     compare->clear();
+}
+
+// RFC 3339 text with milliseconds is kept in microseconds; the page shows it as the file
+// spells it ("…:05.148Z"), not "…:05.148000Z". Each Changed-at cell is compared with the text
+// SQLite returns for that entity and version.
+void TestTimeTravelPage::instantsInTheFilesPrecision()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("ms.sqlite"));
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE document_versions (entity_id TEXT NOT NULL, "
+                                      "version_number INTEGER NOT NULL, changed_at TEXT NOT NULL, "
+                                      "data TEXT NOT NULL, UNIQUE (entity_id, version_number))")));
+        for (int e = 0; e < 30; ++e)
+            for (int v = 1; v <= 3; ++v)
+                QVERIFY(w.exec(QStringLiteral("INSERT INTO document_versions VALUES ('d%1', %2, "
+                                              "'2026-10-0%2T12:%3:%4.%5Z', '{\"n\":%2}')")
+                                   .arg(e)
+                                   .arg(v)
+                                   .arg(e + 10)
+                                   .arg(v * 7 + 10)
+                                   .arg((e * 37 + v * 101) % 1000, 3, 10, QLatin1Char('0'))));
+    }
+    const testdb::Snapshot snap(path);
+    DatabaseSession session;
+    ZoneSetting zone;
+    zone.setName(QStringLiteral("UTC"));
+    TimeTravelPage page(&session, &zone);
+    page.resize(1200, 800);
+    session.open(path);
+    QTRY_VERIFY_WITH_TIMEOUT(page.isLoaded(), 30000);
+    QCOMPARE(page.timeline()->displayPerSecond(), qint64(1000));
+    page.setInstant(*page.timeline()->lastChange());
+    QTRY_COMPARE_WITH_TIMEOUT(page.proxy()->rowCount(), 30, 30000);
+    testdb::Writer w(path);
+    for (int r = 0; r < page.proxy()->rowCount(); ++r) {
+        const QString key = page.proxy()->index(r, VersionStateModel::KeyColumn).data().toString();
+        const QString shown =
+            page.proxy()->index(r, VersionStateModel::ChangedAtColumn).data().toString();
+        const auto stored = w.rows(QStringLiteral("SELECT changed_at FROM document_versions "
+                                                  "WHERE entity_id = '%1' AND version_number = 3")
+                                       .arg(key));
+        QCOMPARE(stored.size(), 1);
+        QCOMPARE(shown, stored.first().value(0).toString());
+    }
+    VERIFY_UNCHANGED(snap);
 }
 
 void TestTimeTravelPage::handMapping()

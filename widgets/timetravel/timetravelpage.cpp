@@ -765,7 +765,7 @@ void TimeTravelPage::onCompareEdited()
 QString TimeTravelPage::formatInstant(const Instant& t) const
 {
     const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
-    const qint64 per = tl_ ? tl_->keysPerSecond() : 1;
+    const qint64 per = tl_ ? tl_->displayPerSecond() : 1;
     return z.format(t, per >= 1000000 ? Precision::Microsecond
                        : per >= 1000  ? Precision::Millisecond
                                       : Precision::Second);

@@ -320,7 +320,7 @@ QString VersionStateModel::keyOf(int entity) const
 
 QString VersionStateModel::changedAtText(int version) const
 {
-    return zone_.format(tl_->instantOf(version), precisionFor(tl_->keysPerSecond()));
+    return zone_.format(tl_->instantOf(version), precisionFor(tl_->displayPerSecond()));
 }
 
 QVariant VersionStateModel::data(const QModelIndex& index, int role) const
