@@ -43,6 +43,7 @@ private slots:
     void verdictNumbersInUiLocale();
     void withoutRowidAsksForOrder();
     void analyseColumnSlot();
+    void comparisonSideSaysWhatItIsFor();
     void recentBoxGroupsDigits();
     void screenshots();
     void cleanupTestCase();
@@ -355,6 +356,16 @@ void TestLocalityPage::analyseColumnSlot()
 }
 
 // The number of newest keys is a count people read: grouped in the UI locale.
+// A page opened on a database leaves B at "(no comparison)"; its plot says what B is for,
+// not the bare "No data yet".
+void TestLocalityPage::comparisonSideSaysWhatItIsFor()
+{
+    LocalityPage page(session_.get(), zone_.get());
+    QVERIFY(!page.result(LocalityPage::B));
+    QVERIFY2(page.hintText(LocalityPage::B).contains(QStringLiteral("second table")),
+             qPrintable(page.hintText(LocalityPage::B)));
+}
+
 void TestLocalityPage::recentBoxGroupsDigits()
 {
     const QLocale before;

@@ -184,6 +184,8 @@ void LocalityPage::onOpened()
                 t->addItem(info.name, info.name);
         fillColumns(s);
     }
+    // B starts at "(no comparison)": say what it is for instead of an empty plot.
+    showHint(B, tr("Pick a second table to compare (e.g. a copy keyed by UUIDv7)."));
     if (isVisible()) {
         started_ = true;
         start(A);
