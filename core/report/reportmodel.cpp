@@ -4,6 +4,8 @@
 #include <QFileInfo>
 #include <QLocale>
 
+#include <cmath>
+
 namespace idscope::report {
 
 std::optional<ReportFormat> reportFormatForPath(const QString& path)
@@ -79,11 +81,30 @@ QString groupedNumber(qint64 n)
     return negative ? QStringLiteral("-") + digits : digits;
 }
 
+namespace {
+// A fraction stored in C spelling ("0.7950") with the UI locale's decimal sign and the same
+// digits ("0,7950" in a Russian report); unchanged without a UI locale or when not a plain
+// decimal.
+QString localReal(const QString& value)
+{
+    const QLocale locale;
+    bool ok = false;
+    const double v = value.toDouble(&ok);
+    if (!ok || locale.language() == QLocale::C || value.contains(u'e') || value.contains(u'E') ||
+        !std::isfinite(v))
+        return value;
+    const qsizetype dot = value.indexOf(u'.');
+    return locale.toString(v, 'f', dot < 0 ? 0 : int(value.size() - dot - 1));
+}
+} // namespace
+
 QString shownValue(const QString& value, ValueKind kind)
 {
     if (kind == ValueKind::Bool && (value == u"true" || value == u"false"))
         return value == u"true" ? QCoreApplication::translate("idscope::report", "yes")
                                 : QCoreApplication::translate("idscope::report", "no");
+    if (kind == ValueKind::Real)
+        return localReal(value);
     bool ok = false;
     const qint64 n = kind == ValueKind::Count ? value.toLongLong(&ok) : 0;
     return ok ? groupedNumber(n) : value;

@@ -245,6 +245,7 @@ private slots:
     void csvRoundTrips();
     void jsonHasContractFields();
     void countsGroupedForPeople();
+    void realsInTheUiLocale();
     void markdownEscapesPipes();
     void markdownCellEscapes_data();
     void markdownCellEscapes();
@@ -451,6 +452,36 @@ void TestReport::countsGroupedForPeople()
     QCOMPARE(o.value(QLatin1String("file_size")).toInteger(), size);
     QVERIFY(toJson(doc_).contains(QStringLiteral("\"file_size\":%1").arg(size).toUtf8()) ||
             toJson(doc_).contains(QStringLiteral("\"file_size\": %1").arg(size).toUtf8()));
+}
+
+// Fractions in HTML and Markdown follow the UI locale like the counts beside them (a Russian
+// report read "0.7950" under "0,5 — случайно"); JSON keeps the point. The values come from
+// the report's JSON, the expected spelling from QLocale.
+void TestReport::realsInTheUiLocale()
+{
+    const QJsonObject o = QJsonDocument::fromJson(toJson(doc_)).object();
+    const QJsonArray loc = o.value(QLatin1String("locality")).toArray();
+    QVERIFY(!loc.isEmpty());
+    const QJsonObject l = loc.first().toObject();
+    const QLocale before;
+    const QLocale russian(QLocale::Russian);
+    QLocale::setDefault(russian);
+    const QString ruHtml = QString::fromUtf8(toHtml(doc_));
+    const QString ruMd = QString::fromUtf8(toMarkdown(doc_));
+    QLocale::setDefault(before);
+    int checked = 0;
+    for (const char* k : {"inversion_ratio", "right_edge_share", "avg_leaf_fill"}) {
+        const QJsonValue v = l.value(QLatin1String(k));
+        if (!v.isDouble())
+            continue;
+        const QString ru = russian.toString(v.toDouble(), 'f', 4);
+        const QString c = QString::number(v.toDouble(), 'f', 4);
+        QVERIFY2(ruHtml.contains(QStringLiteral(">%1</td>").arg(ru)), qPrintable(ru));
+        QVERIFY2(ruMd.contains(QStringLiteral("| %1 |").arg(ru)), qPrintable(ru));
+        QVERIFY2(!ruHtml.contains(QStringLiteral(">%1</td>").arg(c)), qPrintable(c));
+        ++checked;
+    }
+    QVERIFY(checked >= 2);
 }
 
 void TestReport::jsonHasContractFields()
