@@ -28,6 +28,7 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 
+#include <cmath>
 #include <memory>
 
 using namespace idscope;
@@ -44,6 +45,7 @@ private slots:
     void failedWriteSaysWhy();
     void cancelStops();
     void fixedDocument();
+    void uncheckedBoxesVisibleInDark();
     void screenshots_data();
     void screenshots();
     void databaseUnchanged();
@@ -248,6 +250,39 @@ void TestExportReportDialog::screenshots_data()
     QTest::addColumn<QString>("theme");
     QTest::newRow("light") << QStringLiteral("light");
     QTest::newRow("dark") << QStringLiteral("dark");
+}
+
+// In the dark theme an unchecked table in the list must still show its box: the brightest
+// step away from the list's base colour inside the item's check area is compared with the
+// palette's own placeholder/base contrast (Fusion alone framed it in the base colour).
+void TestExportReportDialog::uncheckedBoxesVisibleInDark()
+{
+    applyTheme(Theme::Dark);
+    ExportReportDialog d(session_.get());
+    d.setScope(report::ReportScope::database());
+    d.resize(1100, 720);
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    auto* list = d.findChild<QListWidget*>();
+    QVERIFY(list && list->count() > 0);
+    QListWidgetItem* item = list->item(0);
+    item->setCheckState(Qt::Unchecked);
+    const QImage img = list->viewport()->grab().toImage();
+    const QPalette pal = list->palette();
+    auto lum = [](QRgb c) { return 0.299 * qRed(c) + 0.587 * qGreen(c) + 0.114 * qBlue(c); };
+    const double base = lum(pal.color(QPalette::Base).rgb());
+    const double full = std::abs(lum(pal.color(QPalette::PlaceholderText).rgb()) - base);
+    const QRect r = list->visualItemRect(item);
+    QVERIFY(!r.isEmpty());
+    double best = 0;
+    // The check box sits at the item's left, before its text: a square of the row's height.
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x < r.left() + r.height(); ++x)
+            if (img.rect().contains(x, y))
+                best = std::max(best, std::abs(lum(img.pixel(x, y)) - base));
+    applyTheme(Theme::System);
+    QVERIFY(full > 60);
+    QVERIFY2(best >= 0.5 * full, qPrintable(QStringLiteral("%1 of %2").arg(best).arg(full)));
 }
 
 void TestExportReportDialog::screenshots()

@@ -3,9 +3,12 @@
 #include "settingskeys.h"
 
 #include <QApplication>
+#include <QPainter>
+#include <QProxyStyle>
 #include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QStyleOption>
 
 namespace idscope {
 
@@ -21,6 +24,32 @@ SystemLook& systemLook()
     static SystemLook look;
     return look;
 }
+
+// Fusion frames a check box or radio button in the window colour darkened, which in the dark
+// palette is the colour of the base it sits on: unchecked boxes vanished, most of all in lists
+// (the export dialog's tables). This style adds a frame in the placeholder tone.
+class FramedIndicatorStyle : public QProxyStyle {
+public:
+    using QProxyStyle::QProxyStyle;
+    void drawPrimitive(PrimitiveElement pe, const QStyleOption* opt, QPainter* p,
+                       const QWidget* w) const override
+    {
+        QProxyStyle::drawPrimitive(pe, opt, p, w);
+        const bool box = pe == PE_IndicatorCheckBox || pe == PE_IndicatorItemViewItemCheck;
+        if (!box && pe != PE_IndicatorRadioButton)
+            return;
+        p->save();
+        p->setRenderHint(QPainter::Antialiasing, !box);
+        p->setPen(opt->palette.color(QPalette::PlaceholderText));
+        p->setBrush(Qt::NoBrush);
+        const QRectF r = QRectF(opt->rect).adjusted(0.5, 0.5, -1.5, -1.5);
+        if (box)
+            p->drawRect(r);
+        else
+            p->drawEllipse(r);
+        p->restore();
+    }
+};
 } // namespace
 
 QString themeKey(Theme t)
@@ -74,7 +103,8 @@ void applyTheme(Theme t)
         QApplication::setPalette(look.palette);
         return;
     }
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QStyle* fusion = QStyleFactory::create(QStringLiteral("Fusion"));
+    QApplication::setStyle(t == Theme::Dark ? new FramedIndicatorStyle(fusion) : fusion);
     QApplication::setPalette(t == Theme::Dark ? darkPalette()
                                               : QApplication::style()->standardPalette());
 }
