@@ -476,6 +476,8 @@ void TimeTravelPage::onTimelineLoaded(std::shared_ptr<VersionTimeline> tl)
     model_->setCursor(&cursor_);
     model_->setTypeFilter({});
     fillTypeFilter();
+    // A table without a type column would show an empty Type column.
+    table_->setColumnHidden(VersionStateModel::TypeColumn, tl_->mapping().entityType.isEmpty());
     density_->setTicks(tl_->changeTicks(kDensityBuckets));
     updateSliderDates();
     emit timelineLoaded();
