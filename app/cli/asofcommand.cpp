@@ -266,12 +266,11 @@ int runAsOf(const QStringList& args)
     AsOfArgs a;
     if (const int rc = parseArgs(args, a); rc >= 0)
         return rc;
-    const std::optional<Database> d = openDatabase(a.db);
+    const std::optional<Database> d = openDatabase(a.db, SchemaRead::Read, Engines::Any);
     if (!d)
         return 1;
-    db::Connection& conn = *d->conn;
     const QList<analysis::VersionTableCandidate> found =
-        analysis::detectVersionTables(conn, d->schema);
+        analysis::detectVersionTables(*d->source, d->schema);
     const analysis::VersionTableCandidate* pick = nullptr;
     for (const analysis::VersionTableCandidate& c : found) {
         if (a.versions.isEmpty() || c.mapping.table.compare(a.versions, Qt::CaseInsensitive) == 0) {
@@ -290,6 +289,17 @@ int runAsOf(const QStringList& args)
                 .arg(a.db));
     }
     const VersionTableMapping& m = pick->mapping;
+    if (!d->conn && (!a.entity.isEmpty() || a.diffTo))
+        return failure(Cli::tr("%1: on a server, asof reads the state at an instant only so far "
+                               "(not --entity or --diff)")
+                           .arg(d->path));
+    if (!d->conn) {
+        const analysis::AsOfState s = analysis::stateAt(*d->source, d->schema, m, *a.at);
+        if (!s.error.isEmpty())
+            return failure(Cli::tr("cannot read %1: %2").arg(m.table, s.error));
+        return writeState(a, m, s);
+    }
+    db::Connection& conn = *d->conn;
     if (!a.entity.isEmpty()) {
         const std::optional<QVariantList> key = entityIdentity(conn, m, a.entity);
         if (!key)

@@ -10,6 +10,7 @@
 #include "asof.h"
 
 #include "db/connection.h"
+#include "db/source.h"
 #include "db/sqlnames.h"
 
 #include <QCoreApplication>
@@ -176,24 +177,28 @@ void bindBound(Statement& s, const VersionTableMapping& m, const Instant& at)
     }
 }
 
-QVariant value(const Statement& s, int i)
+QVariant value(const db::Rows& s, int i)
 {
     switch (s.type(i)) {
     case StorageClass::Integer:
         return QVariant(qlonglong(s.int64(i)));
     case StorageClass::Real:
         return QVariant(s.real(i));
-    case StorageClass::Text:
-        return QVariant(s.text(i));
-    case StorageClass::Blob:
-        return QVariant(s.blob(i));
+    case StorageClass::Text: {
+        const std::string_view t = s.textView(i);
+        return QVariant(QString::fromUtf8(t.data(), qsizetype(t.size())));
+    }
+    case StorageClass::Blob: {
+        const std::string_view b = s.blobView(i);
+        return QVariant(QByteArray(b.data(), qsizetype(b.size())));
+    }
     case StorageClass::Null:
         break;
     }
     return {};
 }
 
-Instant instantOf(const Statement& s, int i, InstantUnit u)
+Instant instantOf(const db::Rows& s, int i, InstantUnit u)
 {
     const qint64 v = s.type(i) == StorageClass::Real ? qint64(std::floor(s.real(i))) : s.int64(i);
     switch (u) {
@@ -238,7 +243,7 @@ private:
 // (integer, real) or a 4-byte length and the bytes (UTF-8 text, blob); NULL is the byte alone.
 enum : char { kNull = 0, kInt = 1, kReal = 2, kText = 3, kBlob = 4 };
 
-qsizetype encodedSize(const Statement& s, int col)
+qsizetype encodedSize(const db::Rows& s, int col)
 {
     switch (s.type(col)) {
     case StorageClass::Null:
@@ -254,7 +259,7 @@ qsizetype encodedSize(const Statement& s, int col)
     return 1;
 }
 
-void encode(QByteArray& out, const Statement& s, int col)
+void encode(QByteArray& out, const db::Rows& s, int col)
 {
     switch (s.type(col)) {
     case StorageClass::Null:
@@ -551,7 +556,7 @@ struct AsOfColumns {
 };
 
 // Is the row in force a deletion: its marker column, or a payload {"deleted": true}?
-bool rowDeletes(Statement& s, const VersionTableMapping& m, const AsOfColumns& cols)
+bool rowDeletes(const db::Rows& s, const VersionTableMapping& m, const AsOfColumns& cols)
 {
     if (!m.deleteMarker.isEmpty() && markerDeletes(value(s, cols.marker())))
         return true;
@@ -566,7 +571,7 @@ bool rowDeletes(Statement& s, const VersionTableMapping& m, const AsOfColumns& c
 }
 
 // The live row: key and payload encoded into one buffer, type and author interned.
-AsOfRow readRow(Statement& s, const VersionTableMapping& m, const AsOfColumns& cols,
+AsOfRow readRow(const db::Rows& s, const VersionTableMapping& m, const AsOfColumns& cols,
                 Interner& types, Interner& authors)
 {
     AsOfRow row;
@@ -589,40 +594,18 @@ AsOfRow readRow(Statement& s, const VersionTableMapping& m, const AsOfColumns& c
         row.author = authors.get(s.textView(cols.author()));
     return row;
 }
-} // namespace
 
-AsOfState stateAt(Connection& c, const db::Schema& schema, const VersionTableMapping& m,
-                  const Instant& at, std::function<bool(qint64, qint64)> progress, AsOfShape shape)
+// The rows of an as-of read into st: live rows in key order then grouped by type, deletions
+// counted.
+void readState(db::Rows& s, AsOfState& st, const VersionTableMapping& m, qint64 total,
+               const std::function<bool(qint64, qint64)>& progress)
 {
-    AsOfState st;
-    st.at = at;
-    if (!m.isValid()) {
-        st.error = QCoreApplication::translate("AsOf", "The version table mapping is incomplete.");
-        return st;
-    }
-    const db::TableInfo* t = schema.table(m.table);
-    const std::optional<QString> advice = missingAsOfIndex(m, schema);
-    st.indexAdvice = advice.value_or(QString());
-    shape = chooseShape(c, m, advice.has_value(), shape);
-    st.shape = shape;
-    const QString sql = asOfSql(m, schema, shape);
-    st.usedIndex = !advice && !sql.contains(u"ROW_NUMBER()");
-    st.plan = explain(c, sql, m, at);
-
-    QString err;
-    Statement s = c.prepare(sql, &err);
-    if (!s.isValid()) {
-        st.error = err;
-        return st;
-    }
-    bindBound(s, m, at);
     const AsOfColumns cols(m);
-    const qint64 total = t && t->approxRows ? *t->approxRows : 0;
-
     // Rows arrive in key order; bucket them by entity type, keeping that order.
-    // Both shapes produce rows in key order (the DISTINCT runs over the index, the window
-    // partitions by the key), which saves SQLite a sort of whole rows; that order is checked
-    // here and the rows are sorted in C++ should a plan ever deliver another.
+    // Every shape produces rows in key order (the DISTINCT runs over the index, the window
+    // partitions by the key, a server's DISTINCT ON sorts by it), which saves SQLite a sort of
+    // whole rows; that order is checked here and the rows are sorted in C++ should a plan ever
+    // deliver another (a server's collation, say).
     QList<AsOfRow>& rows = st.rows;
     QByteArray previousKey;
     Interner types, authors;
@@ -653,6 +636,78 @@ AsOfState stateAt(Connection& c, const db::Schema& schema, const VersionTableMap
             return compareEncodedKeys(x.values, y.values) < 0;
         });
     groupByType(rows);
+}
+
+// A server's state: one read through the Source (AsOfRequest).
+AsOfState serverStateAt(db::Source& src, const db::TableInfo& t, const VersionTableMapping& m,
+                        const Instant& at, const std::function<bool(qint64, qint64)>& progress)
+{
+    AsOfState st;
+    st.at = at;
+    db::AsOfRequest r;
+    r.table = &t;
+    r.key = m.entityKey;
+    r.type = m.entityType;
+    r.version = m.versionNumber;
+    r.changedAt = m.changedAt;
+    r.payload = m.payload;
+    r.author = m.author;
+    r.marker = m.deleteMarker;
+    r.unit = m.unit == InstantUnit::UnixSeconds  ? db::AsOfRequest::Unit::UnixSeconds
+             : m.unit == InstantUnit::UnixMillis ? db::AsOfRequest::Unit::UnixMillis
+             : m.unit == InstantUnit::UnixMicros ? db::AsOfRequest::Unit::UnixMicros
+                                                 : db::AsOfRequest::Unit::Text;
+    if (!at.toUnixUs(r.atUs))
+        r.atUs = at.seconds < 0 ? std::numeric_limits<qint64>::min()
+                                : std::numeric_limits<qint64>::max();
+    QString err;
+    const std::unique_ptr<db::Rows> s = src.readAsOf(r, &err);
+    if (!s) {
+        st.cancelled = src.isCancelled();
+        st.error = st.cancelled ? QString() : err;
+        return st;
+    }
+    readState(*s, st, m, t.approxRows.value_or(0), progress);
+    return st;
+}
+} // namespace
+
+AsOfState stateAt(db::Source& src, const db::Schema& schema, const VersionTableMapping& m,
+                  const Instant& at, std::function<bool(qint64, qint64)> progress, AsOfShape shape)
+{
+    AsOfState st;
+    st.at = at;
+    if (!m.isValid()) {
+        st.error = QCoreApplication::translate("AsOf", "The version table mapping is incomplete.");
+        return st;
+    }
+    const db::TableInfo* t = schema.table(m.table);
+    const std::optional<QString> advice = missingAsOfIndex(m, schema);
+    Connection* sqlite = src.sqlite();
+    if (!sqlite) {
+        if (!t)
+            return st;
+        st = serverStateAt(src, *t, m, at, progress);
+        st.indexAdvice = advice.value_or(QString());
+        st.usedIndex = !advice;
+        return st;
+    }
+    Connection& c = *sqlite;
+    st.indexAdvice = advice.value_or(QString());
+    shape = chooseShape(c, m, advice.has_value(), shape);
+    st.shape = shape;
+    const QString sql = asOfSql(m, schema, shape);
+    st.usedIndex = !advice && !sql.contains(u"ROW_NUMBER()");
+    st.plan = explain(c, sql, m, at);
+
+    QString err;
+    Statement s = c.prepare(sql, &err);
+    if (!s.isValid()) {
+        st.error = err;
+        return st;
+    }
+    bindBound(s, m, at);
+    readState(s, st, m, t && t->approxRows ? *t->approxRows : 0, progress);
     return st;
 }
 

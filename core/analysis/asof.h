@@ -29,7 +29,8 @@
 
 namespace idscope::db {
 class Connection;
-}
+class Source;
+} // namespace idscope::db
 
 namespace idscope::analysis {
 
@@ -79,8 +80,9 @@ struct AsOfState {
 
 // `progress(done, total)` is called every few thousand entities (total: the table's estimated
 // rows, an upper bound of the entities; 0 when unknown); return false to stop (the state read so
-// far comes back with `cancelled`). Connection::cancel() from another thread also stops it.
-AsOfState stateAt(db::Connection& c, const db::Schema& schema, const VersionTableMapping& m,
+// far comes back with `cancelled`). Source::cancel() from another thread also stops it. On a
+// server the state is one DISTINCT ON read (Source::readAsOf; no shapes, no plan).
+AsOfState stateAt(db::Source& c, const db::Schema& schema, const VersionTableMapping& m,
                   const Instant& at, std::function<bool(qint64, qint64)> progress = {},
                   AsOfShape shape = AsOfShape::Auto);
 

@@ -89,20 +89,32 @@ const std::initializer_list<const char16_t*> kTypeNames = {
 const std::initializer_list<const char16_t*> kJsonNames = {u"data", u"payload", u"json",
                                                            u"body", u"doc",     u"document"};
 
-// How a change-instant column stores its values, voted over a few sampled values.
-std::optional<InstantUnit> sampleUnit(Connection& c, const QString& table, const QString& column)
+// The first rows of one column, in the table's own order, through any engine; the read stops
+// when the caller has seen enough (destroying it ends the query).
+std::unique_ptr<db::Rows> firstRows(db::Source& c, const TableInfo& t, const QString& column)
 {
-    Statement s = c.prepare(QStringLiteral("SELECT ") + db::quoteIdentifier(column) +
-                            QStringLiteral(" FROM ") + db::quoteIdentifier(table) +
-                            QStringLiteral(" WHERE ") + db::quoteIdentifier(column) +
-                            QStringLiteral(" IS NOT NULL LIMIT ") + QString::number(kSampleRows));
-    if (!s.isValid())
+    db::ReadRequest r;
+    r.table = &t;
+    r.columns = {db::ReadColumn{column, 0}};
+    QString error;
+    return c.read(r, &error);
+}
+
+// How a change-instant column stores its values, voted over a few sampled values (the first
+// non-NULL ones, among at most a few thousand rows).
+std::optional<InstantUnit> sampleUnit(db::Source& c, const TableInfo& t, const QString& column)
+{
+    const std::unique_ptr<db::Rows> rows = firstRows(c, t, column);
+    if (!rows)
         return std::nullopt;
+    db::Rows& s = *rows;
     const Detector detector;
     Candidates out;
     int votes[5] = {};
     int seen = 0;
-    while (s.next()) {
+    for (int read = 0; seen < kSampleRows && read < 50 * kSampleRows && s.next(); ++read) {
+        if (s.type(0) == StorageClass::Null)
+            continue;
         ++seen;
         IdInput in;
         switch (s.type(0)) {
@@ -173,16 +185,23 @@ QString unitName(InstantUnit u)
     return {};
 }
 
-// A bounded look (LIMIT) for JSON objects with a "deleted" key in a payload column.
-bool sampleJsonDeleted(Connection& c, const QString& table, const QString& column)
+// A bounded look (the first rows) for JSON objects with a "deleted" key in a payload column.
+bool sampleJsonDeleted(db::Source& c, const TableInfo& t, const QString& column)
 {
-    const QString col = db::quoteIdentifier(column);
-    Statement s = c.prepare(
-        QStringLiteral("SELECT count(*), sum(instr(v, '\"deleted\"') > 0) FROM (SELECT ") + col +
-        QStringLiteral(" AS v FROM ") + db::quoteIdentifier(table) + QStringLiteral(" LIMIT ") +
-        QString::number(kJsonSampleRows) +
-        QStringLiteral(") WHERE typeof(v) = 'text' AND ltrim(v) LIKE '{%'"));
-    return s.isValid() && s.next() && s.int64(0) > 0 && s.int64(1) > 0;
+    const std::unique_ptr<db::Rows> s = firstRows(c, t, column);
+    qint64 objects = 0, deleted = 0;
+    for (int read = 0; s && read < kJsonSampleRows && s->next(); ++read) {
+        if (s->type(0) != StorageClass::Text)
+            continue;
+        std::string_view v = s->textView(0);
+        while (!v.empty() && v.front() == ' ')
+            v.remove_prefix(1);
+        if (v.empty() || v.front() != '{')
+            continue;
+        ++objects;
+        deleted += v.find("\"deleted\"") != std::string_view::npos;
+    }
+    return objects > 0 && deleted > 0;
 }
 
 // The entity key from the primary key or an index that leads with it and continues with the
@@ -218,7 +237,7 @@ bool isKeyLike(const QString& name)
 
 // The change instant: by name, confirmed by its values, else any other *_at / *_time / *_ts /
 // valid_* column whose values read as instants.
-const db::ColumnInfo* findInstantColumn(Connection& c, const TableInfo& t,
+const db::ColumnInfo* findInstantColumn(db::Source& c, const TableInfo& t,
                                         const QString& versionNumber,
                                         std::optional<InstantUnit>& unit)
 {
@@ -227,7 +246,7 @@ const db::ColumnInfo* findInstantColumn(Connection& c, const TableInfo& t,
         const db::ColumnInfo* col = findByName(t, {n}, taken);
         if (!col)
             continue;
-        if ((unit = sampleUnit(c, t.name, col->name)))
+        if ((unit = sampleUnit(c, t, col->name)))
             return col;
         taken.append(col->name);
     }
@@ -237,7 +256,7 @@ const db::ColumnInfo* findInstantColumn(Connection& c, const TableInfo& t,
                                            col.name.endsWith(u"_ts", Qt::CaseInsensitive) ||
                                            col.name.startsWith(u"valid_", Qt::CaseInsensitive)))
             continue;
-        if ((unit = sampleUnit(c, t.name, col.name)))
+        if ((unit = sampleUnit(c, t, col.name)))
             return &col;
     }
     return nullptr;
@@ -273,14 +292,13 @@ QStringList findEntityKey(const TableInfo& t, const VersionTableMapping& m,
 
 // Does the version row's own key carry an instant (a ULID, a UUIDv7, …)? Read from its first
 // row.
-bool ownKeyCarriesInstant(Connection& c, const TableInfo& t, const QString& ownKey)
+bool ownKeyCarriesInstant(db::Source& c, const TableInfo& t, const QString& ownKey)
 {
-    Statement s = c.prepare(QStringLiteral("SELECT ") + db::quoteIdentifier(ownKey) +
-                            QStringLiteral(" FROM ") + db::quoteIdentifier(t.name) +
-                            QStringLiteral(" LIMIT 1"));
-    if (!s.isValid() || !s.next() ||
-        (s.type(0) != StorageClass::Text && s.type(0) != StorageClass::Blob))
+    const std::unique_ptr<db::Rows> rows = firstRows(c, t, ownKey);
+    if (!rows || !rows->next() ||
+        (rows->type(0) != StorageClass::Text && rows->type(0) != StorageClass::Blob))
         return false;
+    const db::Rows& s = *rows;
     const IdInput in = s.type(0) == StorageClass::Text
                            ? IdInput::text(s.textView(0))
                            : IdInput::blob(s.blobView(0).data(), int(s.blobView(0).size()));
@@ -310,7 +328,7 @@ void scoreCandidate(VersionTableCandidate& cand, const TableInfo& t)
     cand.reason = reasons.join(u"; ");
 }
 
-std::optional<VersionTableCandidate> detectOne(Connection& c, const TableInfo& t)
+std::optional<VersionTableCandidate> detectOne(db::Source& c, const TableInfo& t)
 {
     // Tables only: even a LIMIT on a view can evaluate the whole view (GROUP BY, DISTINCT).
     if (t.kind != TableInfo::Kind::Table || !t.error.isEmpty() || t.columns.size() < 3)
@@ -364,7 +382,7 @@ std::optional<VersionTableCandidate> detectOne(Connection& c, const TableInfo& t
     }
     if (m.deleteMarker.isEmpty()) {
         for (const QString& p : std::as_const(m.payload)) {
-            if (nameIn(p, kJsonNames) && sampleJsonDeleted(c, t.name, p)) {
+            if (nameIn(p, kJsonNames) && sampleJsonDeleted(c, t, p)) {
                 m.jsonDeletedFlag = true;
                 break;
             }
@@ -376,7 +394,7 @@ std::optional<VersionTableCandidate> detectOne(Connection& c, const TableInfo& t
 
 } // namespace
 
-QList<VersionTableCandidate> detectVersionTables(Connection& c, const db::Schema& schema)
+QList<VersionTableCandidate> detectVersionTables(db::Source& c, const db::Schema& schema)
 {
     QList<VersionTableCandidate> out;
     for (const TableInfo& t : schema.tables) {

@@ -12,6 +12,10 @@
 
 #include <optional>
 
+namespace idscope::db {
+class Source;
+}
+
 namespace idscope::analysis {
 
 // How the change instant is stored.
@@ -46,8 +50,8 @@ struct VersionTableCandidate {
 };
 
 // Tables of `schema` that look like version tables, best first. Reads only the schema and,
-// to tell the instant's unit, a handful of rows through `c` (never a scan).
-QList<VersionTableCandidate> detectVersionTables(db::Connection& c, const db::Schema& schema);
+// to tell the instant's unit, a handful of rows through `c` (never a scan), on any engine.
+QList<VersionTableCandidate> detectVersionTables(db::Source& c, const db::Schema& schema);
 
 // The index that makes the as-of probe fast: (entity key…, changed_at, version_number), or
 // nullopt when the table has it (any index whose leading columns are those, in that order).

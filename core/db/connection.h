@@ -145,6 +145,7 @@ public:
     Page pageAtMatch(PageRequest r, const RangeFilter& match, bool* found,
                      bool* widened = nullptr) override;
     KeyLeaves readKeyLeaves(const KeyOrderRequest& r) override;
+    std::unique_ptr<Rows> readAsOf(const AsOfRequest& r, QString* error) override;
     std::unique_ptr<Rows> readInKeyOrder(const KeyOrderRequest& r, QString* error) override;
     bool beginRead() override;
     void endRead() override;

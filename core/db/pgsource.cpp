@@ -219,6 +219,16 @@ std::optional<qint64> scalar(PgConnection& pg, const QString& sql, QString* erro
 
 } // namespace
 
+std::unique_ptr<Rows> pgRows(PgRowStream s)
+{
+    return std::make_unique<PgRows>(std::move(s), std::vector<qint64>{}, false);
+}
+
+QString pgValueExpr(const TableInfo& t, const QString& column)
+{
+    return valueExpr(column, kindOf(t, column));
+}
+
 std::unique_ptr<PgSource> PgSource::open(const QString& name, QString* error,
                                          const PgOpenOptions& options)
 {

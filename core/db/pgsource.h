@@ -38,6 +38,7 @@ public:
     Page pageAtMatch(PageRequest r, const RangeFilter& match, bool* found,
                      bool* widened = nullptr) override;
     KeyLeaves readKeyLeaves(const KeyOrderRequest& r) override;
+    std::unique_ptr<Rows> readAsOf(const AsOfRequest& r, QString* error) override;
     std::unique_ptr<Rows> readInKeyOrder(const KeyOrderRequest& r, QString* error) override;
     bool beginRead() override;
     void endRead() override;
@@ -56,5 +57,10 @@ private:
 
 // The SQL name of a server table: "schema"."relation".
 QString pgRelation(const TableInfo& t);
+// The expression a read selects for `column`: its storage class natively, timestamps as
+// RFC 3339 text in UTC, other types as their text.
+QString pgValueExpr(const TableInfo& t, const QString& column);
+// A stream's rows as a Source's Rows (the storage classes of source.h).
+std::unique_ptr<Rows> pgRows(PgRowStream s);
 
 } // namespace idscope::db

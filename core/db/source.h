@@ -18,6 +18,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QVariant>
 
 #include <memory>
@@ -82,6 +83,21 @@ struct ReadRequest {
     const RowSample* sample = nullptr;
 };
 
+// Time travel's read (analysis/asof.h): per entity of a version table the version in force at
+// an instant — the latest with changed_at <= at, ties by the highest version number.
+struct AsOfRequest {
+    const TableInfo* table = nullptr;
+    QStringList key; // the entity key columns
+    QString type;    // "" when none
+    QString version;
+    QString changedAt;
+    enum class Unit { UnixSeconds, UnixMillis, UnixMicros, Text } unit = Unit::Text;
+    QStringList payload;
+    QString author;  // "" when none
+    QString marker;  // "" when none
+    qint64 atUs = 0; // the instant, µs since the Unix epoch
+};
+
 // Groups of values equal but for letter case, for case-insensitive IDs stored as text.
 struct CaseDuplicates {
     qint64 values = 0;      // rows in such groups
@@ -129,6 +145,12 @@ public:
     // a pair. nullptr with *error set when the read cannot start.
     virtual KeyLeaves readKeyLeaves(const KeyOrderRequest& r) = 0;
     virtual std::unique_ptr<Rows> readInKeyOrder(const KeyOrderRequest& r, QString* error) = 0;
+
+    // Rows in entity-key order: key…, type, version, changed_at (integer units as stored; a
+    // time or its text as Unix ms, floored), payload…, author, marker (NULL where not mapped).
+    // SQLite reads its state with its own query shapes (asof.cpp, through sqlite()): nullptr
+    // with *error set there.
+    virtual std::unique_ptr<Rows> readAsOf(const AsOfRequest& r, QString* error) = 0;
 
     // Several reads that must agree (a profile's passes) between these: one snapshot. Nested
     // use (already inside one) is left alone; false when none was begun.

@@ -1,7 +1,8 @@
 // The command line on a PostgreSQL server (the test's own cluster, read as the SELECT-only
 // role): `inspect URI` and `inspect "conninfo"` profile a native uuid column, its counts
 // compared with GROUP BY on the server, the server named in the JSON; `locality URI` in commit
-// order; a command that reads SQLite's own structures says so; nothing is written.
+// order; `asof URI --at T` against a window query; a command that reads SQLite's own
+// structures says so; nothing is written.
 #include "clirun.h"
 #include "pgfixture.h"
 
@@ -16,6 +17,7 @@ private slots:
     void inspectServer_data();
     void inspectServer();
     void localityOnServer();
+    void asOfOnServer();
     void sqliteOnlyCommandSaysSo();
     void nothingWritten();
 
@@ -33,6 +35,7 @@ void TstCliPg::initTestCase()
         testpg::Session setup(cluster_->superConninfo());
         QVERIFY2(setup.ok(), qPrintable(setup.error()));
         QVERIFY(testpg::createMixedUuidTable(setup, 400, 600));
+        QVERIFY(testpg::createEntityVersions(setup, 50, 4));
     }
     super_ = std::make_unique<testpg::Session>(cluster_->superConninfo());
     QVERIFY2(super_->ok(), qPrintable(super_->error()));
@@ -123,10 +126,60 @@ void TstCliPg::localityOnServer()
     QVERIFY(doc.value(QStringLiteral("leaf_note")).toString().contains(u"pg_stat_scan_tables"));
 }
 
+// The state as of an instant that one version's changed_at equals (it counts), against a
+// window query on the server; the version table found by shape, deletions by the JSON flag.
+void TstCliPg::asOfOnServer()
+{
+    const QString at = QStringLiteral("2025-09-01T21:25:42.857Z");
+    const clitest::Run r = clitest::idscope({QStringLiteral("asof"), cluster_->readerUri(),
+                                             QStringLiteral("--at"), at, QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QList<QJsonObject> docs = clitest::jsonLines(r.out);
+    QCOMPARE(docs.size(), 1);
+    const QJsonObject doc = docs.first();
+    QCOMPARE(doc.value(QStringLiteral("versions_table")).toString(),
+             QStringLiteral("entity_versions"));
+    QStringList got;
+    for (const QJsonValue& v : doc.value(QStringLiteral("state")).toArray()) {
+        const QJsonObject o = v.toObject();
+        got << QStringLiteral("%1 %2 %3")
+                   .arg(o.value(QStringLiteral("entity_id")).toString())
+                   .arg(o.value(QStringLiteral("version_number")).toInt())
+                   .arg(o.value(QStringLiteral("changed_at")).toString());
+    }
+    got.sort();
+    const QString latest =
+        QStringLiteral(
+            "SELECT entity_id, version_number, to_char(changed_at AT TIME ZONE 'UTC', "
+            "'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') AS t, data ? 'deleted' AS gone FROM (SELECT *, "
+            "row_number() OVER (PARTITION BY entity_type, entity_id ORDER BY changed_at DESC, "
+            "version_number DESC) AS rn FROM entity_versions WHERE changed_at <= '%1') v WHERE rn "
+            "= 1")
+            .arg(at);
+    QStringList want;
+    for (const QStringList& row :
+         super_->rows(QStringLiteral("SELECT entity_id || ' ' || version_number || ' ' || t FROM "
+                                     "(%1) x WHERE NOT gone ORDER BY 1")
+                          .arg(latest)))
+        want << row.value(0);
+    want.sort();
+    QVERIFY(want.size() > 10);
+    QCOMPARE(got, want);
+    QCOMPARE(qint64(doc.value(QStringLiteral("deleted")).toDouble()),
+             super_->scalar(QStringLiteral("SELECT count(*) FROM (%1) x WHERE gone").arg(latest)));
+    QCOMPARE(qint64(doc.value(QStringLiteral("entities")).toDouble()), qint64(want.size()));
+    // One version's changed_at is the instant itself.
+    QCOMPARE(super_->scalar(QStringLiteral("SELECT count(*) FROM entity_versions WHERE "
+                                           "changed_at = '%1'")
+                                .arg(at)),
+             1);
+}
+
 void TstCliPg::sqliteOnlyCommandSaysSo()
 {
-    const clitest::Run r = clitest::idscope({QStringLiteral("asof"), cluster_->readerUri(),
-                                             QStringLiteral("--at"), QStringLiteral("now")});
+    const clitest::Run r =
+        clitest::idscope({QStringLiteral("report"), cluster_->readerUri(), QStringLiteral("--out"),
+                          QStringLiteral("/nonexistent/r.md")});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains("SQLite files only"), r.err.constData());
 }
