@@ -425,10 +425,15 @@ void MainWindow::dropEvent(QDropEvent* event)
 void MainWindow::restoreLayout()
 {
     const QSettings store;
-    // First start: 1400×900, or the screen's available size where that is smaller.
+    // First start: 1400×900, or maximized where the screen has less room: a window resized to
+    // the available size would have its title bar on top of that, and its status bar below
+    // the screen's edge.
     const QSize room = screen() ? screen()->availableGeometry().size() : QSize(1400, 900);
-    if (!restoreGeometry(store.value(settings::kWindowGeometry).toByteArray()))
+    if (!restoreGeometry(store.value(settings::kWindowGeometry).toByteArray())) {
         resize(QSize(1400, 900).boundedTo(room));
+        if (room.width() < 1400 || room.height() < 900)
+            setWindowState(windowState() | Qt::WindowMaximized);
+    }
     if (!restoreState(store.value(settings::kWindowState).toByteArray())) {
         // First start: the pages get the room; the decoder appears on Ctrl+Shift+V or
         // Ctrl+Shift+D (the start page has its own paste box).

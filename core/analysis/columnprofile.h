@@ -58,11 +58,13 @@ struct ColumnProfile {
     QList<FormatCount> formats;     // by count, descending
     std::optional<Format> dominant; // the format most values are read as (may be forced)
     quint8 dominantProfile = 0;
-    double dominantShare = 0;       // 0..1 of non-NULL values
-    std::optional<Format> runnerUp; // integer columns: the second-best profile
-    QString choiceReason;           // why dominant won (distribution, agreement with a
-                                    // timestamp column, a user choice, a foreign key)
-    QString inheritedFrom;          // "table.column" when a foreign key decided the format
+    double dominantShare = 0;           // 0..1 of non-NULL values
+    std::optional<Format> runnerUp;     // integer columns: the second-best profile
+    double runnerUpPlausibleShare = -1; // of the runner-up's instants, the share at a plausible
+                                        // time (-1: unknown)
+    QString choiceReason;               // why dominant won (distribution, agreement with a
+                                        // timestamp column, a user choice, a foreign key)
+    QString inheritedFrom;              // "table.column" when a foreign key decided the format
     std::optional<Instant> minTime;
     std::optional<Instant> maxTime;
     Precision precision = Precision::None;

@@ -773,6 +773,7 @@ Decision ColumnScan::decide(const QStringList& timeNames) const
     for (int s : d.ranked) {
         if (slotFormat(s) != slotFormat(d.dominant) && slots_[std::size_t(s)].valid > 0) {
             d.runnerUp = s;
+            d.runnerUpPlausible = plausibleShare(s);
             break;
         }
     }
@@ -780,6 +781,7 @@ Decision ColumnScan::decide(const QStringList& timeNames) const
         // Only the chosen unit was read: the sample's comparison of units still stands.
         d.reason = pred_.reason;
         d.runnerUp = pred_.runnerUp;
+        d.runnerUpPlausible = pred_.runnerUpPlausible;
     }
     const Format f = slotFormat(d.dominant);
     d.role = timeOnlyFormat(f) && !cfg_.isKey ? ColumnRole::Time : ColumnRole::Id;
@@ -891,6 +893,7 @@ Prediction ColumnScan::predict(const Decision& d) const
     p.role = d.role;
     p.reason = d.reason;
     p.runnerUp = d.runnerUp;
+    p.runnerUpPlausible = d.runnerUpPlausible;
     p.guarded = longValues_ > 0;
     p.hasText = storage_[std::size_t(db::StorageClass::Text)] > 0;
     if (d.dominant >= 0) {
@@ -1033,8 +1036,10 @@ void ColumnScan::addFormats(ColumnProfile& p, const Dominant& dm) const
     p.dominant = dm.format;
     p.dominantProfile = slotProfile(dm.slot);
     p.dominantShare = double(dm.st.valid) / double(dm.values);
-    if (dm.d.runnerUp >= 0)
+    if (dm.d.runnerUp >= 0) {
         p.runnerUp = slotFormat(dm.d.runnerUp);
+        p.runnerUpPlausibleShare = dm.d.runnerUpPlausible;
+    }
     if (cfg_.inheritedSlot == dm.slot && !cfg_.forced)
         p.inheritedFrom = cfg_.inheritedFrom;
     if (dm.st.hasInstant) {

@@ -106,6 +106,7 @@ struct Prediction {
     bool hasText = false;                      // TEXT values seen
     QString reason;                            // the decision that made this prediction
     int runnerUp = -1;
+    double runnerUpPlausible = -1;
 };
 
 // The row's timestamp columns, filled before the ID columns of the row are added.
@@ -120,6 +121,7 @@ struct Decision {
     int dominant = -1; // slot, -1: none
     std::vector<int> ranked;
     int runnerUp = -1;
+    double runnerUpPlausible = -1; // share of its instants at a plausible time
     QString reason;
     ColumnRole role = ColumnRole::Unknown;
 };

@@ -1,5 +1,6 @@
 // The grid's width arithmetic on hand-worked cases: whole columns never shrink, columns that
-// may be cut give way in proportion down to the floor, and room left goes to the cut ones.
+// may be cut give way in proportion down to the floor when that brings the row into view,
+// and room left goes to the cut ones; the schema tree's columns give way in order.
 #include "browser/columnfit.h"
 
 #include <QTest>
@@ -29,8 +30,27 @@ private slots:
         // their room above the floor, 240:140 → 126 + 73, and the left-over pixel from the first.
         const QList<ColumnNeed> c = {{200, true, -1}, {300, false, -1}, {200, false, -1}};
         QCOMPARE(fitColumnWidths(c, {500, 400, 60}), (QList<int>{200, 173, 127}));
-        // Far too short: down to the floor, never below; the whole column stays.
-        QCOMPARE(fitColumnWidths(c, {100, 400, 60}), (QList<int>{200, 60, 60}));
+        // Just enough: down to the floor, never below; the whole column stays.
+        QCOMPARE(fitColumnWidths(c, {320, 400, 60}), (QList<int>{200, 60, 60}));
+        // Too short even at the floor: the grid scrolls anyway, so nothing is cut.
+        QCOMPARE(fitColumnWidths(c, {319, 400, 60}), (QList<int>{200, 300, 200}));
+        QCOMPARE(fitColumnWidths(c, {100, 250, 60}), (QList<int>{200, 250, 200}));
+    }
+    void inOrder()
+    {
+        // 100 + 150 + 120 = 370 in 300: the second column gives 70 first (floor 60).
+        QCOMPARE(fitInOrder({100, 150, 120}, {40, 60, 50}, {1, 2, 0}, 300),
+                 (QList<int>{100, 80, 120}));
+        // In 200: the second down to 60 (90), the third down to 50 (70), the first gives 10.
+        QCOMPARE(fitInOrder({100, 150, 120}, {40, 60, 50}, {1, 2, 0}, 200),
+                 (QList<int>{90, 60, 50}));
+        // Never below the floors, even when that is too wide; room to spare changes nothing.
+        QCOMPARE(fitInOrder({100, 150, 120}, {40, 60, 50}, {1, 2, 0}, 10),
+                 (QList<int>{40, 60, 50}));
+        QCOMPARE(fitInOrder({100, 150, 120}, {40, 60, 50}, {1, 2, 0}, 900),
+                 (QList<int>{100, 150, 120}));
+        // A floor above the content keeps the content.
+        QCOMPARE(fitInOrder({30, 150}, {40, 60}, {0, 1}, 100), (QList<int>{30, 70}));
     }
     void userWidths()
     {

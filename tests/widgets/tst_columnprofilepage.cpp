@@ -13,6 +13,7 @@
 #include "profile/columnprofilepage.h"
 #include "profile/formatmixchart.h"
 #include "profile/instanthistogramchart.h"
+#include "profile/profiletext.h"
 #include "sqlitefixture.h"
 
 #include <QAbstractItemModelTester>
@@ -56,6 +57,8 @@ private slots:
     void minorityFormatHistogram();
     void showRowsEmitsRowsWithTheAnomaly();
     void runnerUpSwitch();
+    void implausibleRunnerUpNotOffered();
+    void exactShares();
     void staleHistogramDropped();
     void sampleIsLabelledAndHonest();
     void smallTablesProfiledFullyAtOnce();
@@ -314,6 +317,45 @@ void TestColumnProfilePage::runnerUpSwitch()
     QCOMPARE(*session_->columnProfile(QStringLiteral("messages"), QStringLiteral("id"))->dominant,
              Format::SnowflakeDiscord);
     waitForHistogram(*page_);
+}
+
+void TestColumnProfilePage::implausibleRunnerUpNotOffered()
+{
+    // users.created_at holds Unix seconds; read as Mastodon IDs (milliseconds above bit 16)
+    // they all land in January 1970, which SQL confirms, so no button offers that reading.
+    page_->showColumn(QStringLiteral("users"), QStringLiteral("created_at"));
+    const analysis::ColumnProfile* p =
+        session_->columnProfile(QStringLiteral("users"), QStringLiteral("created_at"));
+    QVERIFY(p && p->runnerUp);
+    QCOMPARE(*p->runnerUp, Format::SnowflakeMastodon);
+    QCOMPARE(sql_->scalar(QStringLiteral(
+                 "SELECT count(*) FROM users WHERE (created_at >> 16) >= 946684800000")),
+             qint64(0));
+    auto* use = page_->findChild<QPushButton*>(QStringLiteral("useRunnerUp"));
+    auto* automatic = page_->findChild<QPushButton*>(QStringLiteral("automaticFormat"));
+    QVERIFY(!use->isVisible());
+    QVERIFY(!automatic->isVisible());
+    QString choice;
+    for (const QLabel* l : page_->findChildren<QLabel*>())
+        if (l->text().contains(QStringLiteral("not offered")))
+            choice = l->text();
+    QVERIFY2(choice.contains(QStringLiteral("Mastodon ID puts only 0 % of its instants")),
+             qPrintable(choice));
+    // messages.id's runner-up reads most IDs at a plausible time: offered (runnerUpSwitch).
+    page_->showColumn(QStringLiteral("messages"), QStringLiteral("id"));
+    QVERIFY(use->isVisible());
+    waitForHistogram(*page_);
+}
+
+void TestColumnProfilePage::exactShares()
+{
+    // Hand-worked: all or none only when it is all or none.
+    QCOMPARE(exactShareText(1.0), QStringLiteral("100 %"));
+    QCOMPARE(exactShareText(0.0), QStringLiteral("0 %"));
+    QCOMPARE(exactShareText(0.9996), QStringLiteral("> 99.9 %"));
+    QCOMPARE(exactShareText(0.0004), QStringLiteral("< 0.1 %"));
+    QCOMPARE(exactShareText(0.821), QStringLiteral("82.1 %"));
+    QCOMPARE(exactShareText(0.9994), QStringLiteral("99.9 %"));
 }
 
 void TestColumnProfilePage::staleHistogramDropped()

@@ -99,6 +99,7 @@ private slots:
     void decodeClipboardAction();
     void shortcutsWorkWithFocusInDecoder();
     void dockedDecoderShowsSeveralRows();
+    void buttonsOffTheRightEdge();
     void layoutPersists();
     void zoneChoicePersistsAndSpreads();
     void darkAndLightThemes();
@@ -109,6 +110,7 @@ private slots:
     void startPagePasteDecodes();
     void aboutNamesVersions();
     void formatsDialogListsEveryFormat();
+    void formatsDialogInRussian();
     void russianTranslationIsEmbedded();
     void russianPluralsAndWords();
     void russianTranslationIsComplete();
@@ -246,19 +248,51 @@ void TestMainWindow::dockedDecoderShowsSeveralRows()
     QVERIFY2(dock->height() * 2 < w.height(), qPrintable(QString::number(dock->height())));
 }
 
+// The page's buttons at the top right keep the same margin from the window's edge as the
+// browser's fields below them, in English and in Russian, at 1280 px.
+void TestMainWindow::buttonsOffTheRightEdge()
+{
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("ru")}) {
+        QTranslator translator;
+        if (language == QLatin1String("ru")) {
+            QVERIFY(translator.load(QStringLiteral(":/i18n/idscope_ru.qm")));
+            QCoreApplication::installTranslator(&translator);
+        }
+        MainWindow w;
+        w.showNormal();
+        w.resize(1280, 800);
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto edgeGap = [&w](const char* name) {
+            auto* widget = w.findChild<QWidget*>(QLatin1String(name));
+            if (!widget)
+                return -1;
+            return w.width() - widget->mapTo(&w, QPoint(widget->width(), 0)).x();
+        };
+        const int fieldGap = edgeGap("browserGoTo");
+        QVERIFY2(fieldGap >= 6, qPrintable(QString::number(fieldGap)));
+        QVERIFY2(edgeGap("exportViewButton") >= fieldGap,
+                 qPrintable(language + QString::number(edgeGap("exportViewButton"))));
+        QVERIFY2(edgeGap("browserCopyAs") >= fieldGap,
+                 qPrintable(language + QString::number(edgeGap("browserCopyAs"))));
+        QCoreApplication::removeTranslator(&translator);
+    }
+}
+
 void TestMainWindow::layoutPersists()
 {
     {
         MainWindow w;
         w.show();
-        // First start: 1400×900, or no larger than the screen where that is smaller.
+        // First start: 1400×900, or maximized where the screen has less room (a window the
+        // screen's size with a title bar on top would reach below its edge).
         const QSize room = w.screen()->availableGeometry().size();
         if (room.width() >= 1400 && room.height() >= 900) {
             QCOMPARE(w.size(), QSize(1400, 900));
+            QVERIFY(!w.isMaximized());
         } else {
-            QVERIFY(w.width() <= std::max(room.width(), w.minimumSizeHint().width()));
-            QVERIFY(w.height() <= std::max(room.height(), w.minimumSizeHint().height()));
+            QVERIFY(w.isMaximized());
         }
+        w.showNormal();
         // First start: the schema explorer shows, the decoder waits for Ctrl+Shift+D.
         QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("explorerDock"))->isVisible());
         QVERIFY(!w.findChild<QDockWidget*>(QStringLiteral("decoderDock"))->isVisible());
@@ -489,6 +523,47 @@ void TestMainWindow::formatsDialogListsEveryFormat()
     for (int r = 0; r < table->rowCount(); ++r)
         shown += table->isRowHidden(r) ? 0 : 1;
     QCOMPARE(shown, 1);
+}
+
+// In Russian the Formats dialog's epoch and text-form columns are Russian: every cell other
+// than a dash differs from the registry's English.
+void TestMainWindow::formatsDialogInRussian()
+{
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/idscope_ru.qm")));
+    QCoreApplication::installTranslator(&translator);
+    FormatsDialog dialog;
+    auto* table = dialog.findChild<QTableWidget*>(QStringLiteral("formatsTable"));
+    const QList<Format> formats = allFormats();
+    QCOMPARE(table->rowCount(), int(formats.size()));
+    int translated = 0;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        const FormatInfo& info = formatInfo(formats.at(r));
+        for (const auto& [column, english] : {std::pair{int(FormatsDialog::Epoch), info.epoch},
+                                              std::pair{int(FormatsDialog::Text), info.text}}) {
+            const QString shown = table->item(r, column)->text();
+            if (QString::fromUtf8(english) == QStringLiteral("—"))
+                continue;
+            QVERIFY2(shown != QString::fromUtf8(english), qPrintable(shown));
+            ++translated;
+        }
+    }
+    QVERIFY(translated > 40);
+    // The saving sentence takes the representation's name in a form that declines right
+    // ("как 36-символьный TEXT", never "в виде 36-символьный TEXT").
+    const QString saving =
+        QCoreApplication::translate(
+            "idscope::analysis",
+            "Stored as %1, the values would take %2 bytes less each, about %3 bytes %4.")
+            .arg(QCoreApplication::translate("idscope::analysis", "36-character TEXT"),
+                 QStringLiteral("10"), QStringLiteral("40 000"),
+                 QCoreApplication::translate("idscope::analysis", "in the table"));
+    QVERIFY2(saving.contains(QStringLiteral("как 36-символьный TEXT")), qPrintable(saving));
+    QVERIFY(!saving.contains(QStringLiteral("в виде")));
+    QCOMPARE(
+        table->horizontalHeaderItem(FormatsDialog::Epoch)->text().contains(QLatin1String("Epoch")),
+        false);
+    QCoreApplication::removeTranslator(&translator);
 }
 
 void TestMainWindow::russianTranslationIsEmbedded()

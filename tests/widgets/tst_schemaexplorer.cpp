@@ -13,6 +13,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QClipboard>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QLocale>
 #include <QSettings>
@@ -37,6 +38,9 @@ private slots:
     void badges_data();
     void badges();
     void anomalyMarker();
+    void markerMatchesSqlAfterFullScan();
+    void columnsFitOrElide_data();
+    void columnsFitOrElide();
     void updatesInPlace();
     void filter();
     void signalsAndSelection();
@@ -248,6 +252,98 @@ void TestSchemaExplorer::anomalyMarker()
                  .contains(QStringLiteral("⚠")));
 }
 
+void TestSchemaExplorer::markerMatchesSqlAfterFullScan()
+{
+    // users.id: ULIDs whose instant is more than a minute from created_at, decoded in SQL
+    // from the first ten Crockford digits; the only anomaly of the column.
+    session_->profileFully(QStringLiteral("users"));
+    QVERIFY(session_->waitForIdle());
+    const qint64 skewed = sql_->scalar(QStringLiteral(
+        "WITH d(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM d WHERE k < 10), "
+        "u AS (SELECT u.created_at AS t, sum((instr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', "
+        "substr(upper(u.id), d.k, 1)) - 1) * (1 << (5 * (10 - d.k)))) AS ms "
+        "FROM users u, d GROUP BY u.rowid) "
+        "SELECT count(*) FROM u WHERE abs(ms / 1000.0 - t) > 60"));
+    QVERIFY(skewed > 0);
+    const QModelIndex i = explorer_->model()
+                              ->columnIndex(QStringLiteral("users"), QStringLiteral("id"))
+                              .siblingAtColumn(SchemaTreeModel::BadgeColumn);
+    const QString marker = QStringLiteral("⚠ ") + QLocale().toString(skewed);
+    QCOMPARE(i.data(SchemaTreeModel::AnomalyMarkerRole).toString(), marker);
+    QVERIFY2(i.data().toString().endsWith(marker), qPrintable(i.data().toString()));
+    // The tooltip says what the figure adds up, and that every row was read.
+    const QString tip = i.data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(marker + QStringLiteral(" adds up the anomalies below, found by reading "
+                                                  "every row")),
+             qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("Clock skew: ") + QLocale().toString(skewed)),
+             qPrintable(tip));
+    QVERIFY(!tip.contains(QStringLiteral("sample")));
+}
+
+void TestSchemaExplorer::columnsFitOrElide_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::newRow("narrow dock") << 330;
+    QTest::newRow("default dock at 1280") << 384;
+    QTest::newRow("wide dock") << 1000;
+}
+
+void TestSchemaExplorer::columnsFitOrElide()
+{
+    // Every shown cell either has room for its whole text or has it in its tooltip, the ⚠
+    // marker is always in view, and the columns never reach past the dock.
+    QFETCH(int, width);
+    SchemaExplorer explorer(session_.get());
+    explorer.resize(width, 700);
+    explorer.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&explorer));
+    QTreeView* view = explorer.view();
+    view->expandAll(); // emits no expanded(): fit as a user's clicks would
+    explorer.fitColumns();
+    QCOMPARE(view->header()->length(), view->viewport()->width());
+    const QFontMetrics fm(view->font());
+    QFont bold = view->font();
+    bold.setBold(true);
+    // The item's text margins, and the badge delegate's (2 px inset, 6 px padding, 8 px gap).
+    const int pad = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+    int cut = 0;
+    int whole = 0;
+    for (QModelIndex row = view->model()->index(0, 0); row.isValid(); row = view->indexBelow(row)) {
+        for (int c = 0; c < SchemaTreeModel::ColumnCount; ++c) {
+            const QModelIndex i = row.siblingAtColumn(c);
+            const QString badge = c == SchemaTreeModel::BadgeColumn
+                                      ? i.data(SchemaTreeModel::BadgeRole).toString()
+                                      : QString();
+            const QString text = badge.isEmpty() ? i.data().toString() : badge;
+            if (text.isEmpty())
+                continue;
+            const QRect r = view->visualRect(i);
+            QVERIFY(r.right() < view->viewport()->width());
+            int room = r.width() - pad;
+            if (!badge.isEmpty()) {
+                const QString marker = i.data(SchemaTreeModel::AnomalyMarkerRole).toString();
+                const int markerWidth =
+                    marker.isEmpty() ? 0 : QFontMetrics(bold).horizontalAdvance(marker) + 8;
+                room = r.width() - 4 - 12 - markerWidth;
+                QVERIFY2(room > fm.horizontalAdvance(QStringLiteral("UUIDv7")), qPrintable(marker));
+            }
+            if (fm.horizontalAdvance(text) <= room) {
+                ++whole;
+                continue;
+            }
+            ++cut;
+            const QString tip = i.data(Qt::ToolTipRole).toString();
+            QVERIFY2(tip.contains(text), qPrintable(text + QStringLiteral(" | ") + tip));
+        }
+    }
+    QVERIFY(whole > 0);
+    if (width >= 1000)
+        QCOMPARE(cut, 0); // room for everything: nothing is cut
+    else
+        QVERIFY(cut > 0); // the demo's longest rows do not fit: the check above was exercised
+}
+
 void TestSchemaExplorer::updatesInPlace()
 {
     QTreeView* view = explorer_->view();
@@ -307,6 +403,7 @@ void TestSchemaExplorer::filter()
              qMakePair(QStringLiteral("orders"), QStringLiteral("id")));
     // Ctrl+F puts the cursor in the filter.
     explorer_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(explorer_.get()));
     explorer_->view()->setFocus();
     QTest::keyClick(explorer_->view(), Qt::Key_F, Qt::ControlModifier);
     QTRY_VERIFY(explorer_->filterEdit()->hasFocus());

@@ -57,12 +57,14 @@ QList<int> fitColumnWidths(const QList<ColumnNeed>& columns, const ColumnLimits&
     const int total = totalWidth(widths);
     QList<int> room(columns.size(), 0);
     if (total > limits.available) {
-        // Short of room: the columns that may be cut give way, down to the floor.
+        // Short of room: the columns that may be cut give way, down to the floor, but only
+        // when that brings the whole row into view.
         for (qsizetype i = 0; i < columns.size(); ++i) {
             if (flexible(columns[i]))
                 room[i] = std::max(0, widths[i] - std::min(columns[i].content, limits.floor));
         }
-        spread(widths, room, total - limits.available, -1);
+        if (total - std::accumulate(room.begin(), room.end(), qint64(0)) <= limits.available)
+            spread(widths, room, total - limits.available, -1);
     } else {
         // Room left: the columns cut at the cap grow towards their content.
         for (qsizetype i = 0; i < columns.size(); ++i) {
@@ -70,6 +72,21 @@ QList<int> fitColumnWidths(const QList<ColumnNeed>& columns, const ColumnLimits&
                 room[i] = std::max(0, columns[i].content - widths[i]);
         }
         spread(widths, room, limits.available - total, +1);
+    }
+    return widths;
+}
+
+QList<int> fitInOrder(const QList<int>& content, const QList<int>& floors, const QList<int>& order,
+                      int available)
+{
+    QList<int> widths = content;
+    int over = totalWidth(widths) - available;
+    for (int c : order) {
+        if (over <= 0)
+            break;
+        const int cut = std::clamp(widths[c] - floors[c], 0, over);
+        widths[c] -= cut;
+        over -= cut;
     }
     return widths;
 }

@@ -1,7 +1,8 @@
 // How wide each grid column gets, as plain arithmetic (no widgets), so it can be tested alone:
 // columns that must show their whole text (IDs, decoded instants) get their content width;
-// the other columns get theirs up to a cap, give way when the grid is short of room, and share
-// the room that is left when some of them are cut.
+// the other columns get theirs up to a cap, give way when that brings the whole row into view
+// (cutting them and scrolling anyway would only lose text), and share the room that is left
+// when some of them are cut.
 #pragma once
 
 #include <QList>
@@ -24,5 +25,11 @@ struct ColumnLimits {
 QList<int> fitColumnWidths(const QList<ColumnNeed>& columns, const ColumnLimits& limits);
 
 int totalWidth(const QList<int>& widths);
+
+// Widths within `available` for a view that never scrolls sideways (the schema tree): each
+// column its content, then, while too wide, the columns in `order` give way one after the
+// other, each down to its floor (a column's floor above its content changes nothing).
+QList<int> fitInOrder(const QList<int>& content, const QList<int>& floors, const QList<int>& order,
+                      int available);
 
 } // namespace idscope

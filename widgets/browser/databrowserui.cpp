@@ -37,6 +37,7 @@ void DataBrowser::buildToolbar()
 {
     toolbar_ = new QToolBar(this);
     toolbar_->setIconSize(QSize(16, 16));
+    toolbar_->setContentsMargins(0, 0, 6, 0); // "Copy as" off the edge, as the fields below
     // Text-only buttons: the style's media icons are black arrows, unreadable in a dark theme.
     toolbar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
     auto action = [this](const QString& text, const QString& tip, const QKeySequence& key,
@@ -98,6 +99,7 @@ void DataBrowser::buildToolbar()
         a->setStatusTip(tr("Copy the selected cells with their column names as %1").arg(name));
     }
     auto* copyButton = new QToolButton(this);
+    copyButton->setObjectName(QStringLiteral("browserCopyAs"));
     copyButton->setText(tr("Copy as"));
     copyButton->setToolTip(tr("Copy the selection as CSV, JSON or a Markdown table"));
     copyButton->setMenu(copyAsMenu_);

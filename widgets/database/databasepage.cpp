@@ -9,6 +9,7 @@
 #include "timetravel/timetravelpage.h"
 
 #include <QComboBox>
+#include <QHBoxLayout>
 #include <QScrollArea>
 #include <QSettings>
 #include <QTabWidget>
@@ -18,6 +19,7 @@
 namespace idscope {
 
 namespace {
+constexpr int kEdgeMargin = 6; // the browser's fields keep this far from the window's edge
 // Pages with plots side by side need more room than a small window has: they scroll there
 // instead of forcing the window's minimum size up.
 QWidget* scrolled(QWidget* page)
@@ -61,7 +63,12 @@ DatabasePage::DatabasePage(DatabaseSession* session, ZoneSetting* zone, QWidget*
     exportButton->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E));
     exportButton->setAutoRaise(true);
     connect(exportButton, &QToolButton::clicked, this, &DatabasePage::exportCurrentView);
-    tabs_->setCornerWidget(exportButton, Qt::TopRightCorner);
+    // Off the window's edge by the same margin as the fields below it.
+    auto* corner = new QWidget(tabs_);
+    auto* cornerLayout = new QHBoxLayout(corner);
+    cornerLayout->setContentsMargins(0, 0, kEdgeMargin, 0);
+    cornerLayout->addWidget(exportButton);
+    tabs_->setCornerWidget(corner, Qt::TopRightCorner);
     tabs_->setCurrentIndex(QSettings().value(settings::kDatabaseTab, 0).toInt());
     connect(tabs_, &QTabWidget::currentChanged, this,
             [](int i) { QSettings().setValue(settings::kDatabaseTab, i); });

@@ -58,10 +58,11 @@ void BadgeDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
     const bool selected = opt.state & QStyle::State_Selected;
     const QPalette& pal = opt.palette;
     const QFontMetrics fm(opt.font);
-    const qint64 anomalies = index.data(SchemaTreeModel::AnomalyCountRole).toLongLong();
-    const QString marker =
-        anomalies > 0 ? QStringLiteral("⚠ ") + QLocale().toString(anomalies) : QString();
-    const int markerWidth = marker.isEmpty() ? 0 : fm.horizontalAdvance(marker) + kGap;
+    const QString marker = index.data(SchemaTreeModel::AnomalyMarkerRole).toString();
+    QFont bold = opt.font;
+    bold.setBold(true);
+    const int markerWidth =
+        marker.isEmpty() ? 0 : QFontMetrics(bold).horizontalAdvance(marker) + kGap;
 
     QRect r = opt.rect.adjusted(2, 2, -2, -2);
     const int textRoom = std::max(0, r.width() - 2 * kPadX - markerWidth);
@@ -81,8 +82,6 @@ void BadgeDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
     painter->setPen(pal.color(selected ? QPalette::HighlightedText : QPalette::Text));
     painter->drawText(pill.adjusted(kPadX, 0, -kPadX, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
     if (!marker.isEmpty()) {
-        QFont bold = opt.font;
-        bold.setBold(true);
         painter->setFont(bold);
         const QRect mr(pill.right() + kGap, r.top(), markerWidth, r.height());
         painter->drawText(mr, Qt::AlignVCenter | Qt::AlignLeft, marker);
@@ -97,10 +96,11 @@ QSize BadgeDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIn
     if (index.column() == SchemaTreeModel::BadgeColumn && !badge.isEmpty()) {
         const QFontMetrics fm(option.font);
         int w = fm.horizontalAdvance(badge) + 2 * kPadX + 4;
-        const qint64 anomalies = index.data(SchemaTreeModel::AnomalyCountRole).toLongLong();
-        if (anomalies > 0)
-            w += kGap + fm.horizontalAdvance(QStringLiteral("⚠ ") + QLocale().toString(anomalies)) +
-                 4;
+        const QString marker = index.data(SchemaTreeModel::AnomalyMarkerRole).toString();
+        QFont bold = option.font;
+        bold.setBold(true);
+        if (!marker.isEmpty())
+            w += kGap + QFontMetrics(bold).horizontalAdvance(marker) + 4;
         s.setWidth(std::max(s.width(), w));
         s.setHeight(std::max(s.height(), fm.height() + 6));
     }

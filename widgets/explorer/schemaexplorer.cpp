@@ -1,12 +1,14 @@
 #include "schemaexplorer.h"
 
 #include "badgedelegate.h"
+#include "browser/columnfit.h"
 #include "database/databasesession.h"
 #include "schematreemodel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
@@ -76,13 +78,19 @@ SchemaExplorer::SchemaExplorer(DatabaseSession* session, QWidget* parent)
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view_->setContextMenuPolicy(Qt::CustomContextMenu);
     view_->setExpandsOnDoubleClick(false); // double-click on a table browses it
-    // Name and type at fixed, resizable widths so the badge column stays in view in a narrow
-    // dock; long index column lists are elided (their tooltip has the SQL).
-    const int x = fontMetrics().horizontalAdvance(QLatin1Char('x'));
-    view_->header()->setStretchLastSection(true);
+    // The columns fit their content; in a narrow dock they give way (fitColumns) and each cut
+    // cell's tooltip has its whole text.
+    view_->header()->setStretchLastSection(false);
+    view_->header()->setMinimumSectionSize(fontMetrics().averageCharWidth() * 4);
     view_->header()->setSectionResizeMode(QHeaderView::Interactive);
-    view_->setColumnWidth(SchemaTreeModel::NameColumn, x * 22);
-    view_->setColumnWidth(SchemaTreeModel::DetailColumn, x * 19);
+    view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    view_->viewport()->installEventFilter(this);
+    connect(view_, &QTreeView::expanded, this, &SchemaExplorer::fitColumns);
+    connect(view_, &QTreeView::collapsed, this, &SchemaExplorer::fitColumns);
+    connect(proxy_, &QAbstractItemModel::layoutChanged, this, &SchemaExplorer::fitColumns);
+    connect(proxy_, &QAbstractItemModel::rowsInserted, this, &SchemaExplorer::fitColumns);
+    connect(proxy_, &QAbstractItemModel::rowsRemoved, this, &SchemaExplorer::fitColumns);
+    connect(proxy_, &QAbstractItemModel::dataChanged, this, &SchemaExplorer::fitColumns);
     connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) { onCurrentChanged(current); });
     connect(view_, &QTreeView::activated, this, &SchemaExplorer::onActivated);
@@ -102,6 +110,66 @@ void SchemaExplorer::expandTables()
     // The groups open, tables closed: the first screen lists every table.
     for (int r = 0; r < proxy_->rowCount(); ++r)
         view_->expand(proxy_->index(r, 0));
+    fitColumns();
+}
+
+// Each column as wide as its widest shown cell; when the dock is narrower, the type column
+// gives way first, then the format, then the names, each down to a floor that still reads.
+void SchemaExplorer::fitColumns()
+{
+    if (fitting_)
+        return;
+    fitting_ = true;
+    QList<int> content;
+    for (int c = 0; c < SchemaTreeModel::ColumnCount; ++c)
+        content << view_->header()->sectionSizeHint(c);
+    QStyleOptionViewItem option;
+    option.initFrom(view_);
+    option.font = view_->font();
+    QFont bold = view_->font();
+    bold.setBold(true);
+    const QFontMetrics markerMetrics(bold);
+    int marker = 0; // the widest ⚠ figure: the format column never hides it
+    const int indent = view_->indentation();
+    for (QModelIndex row = proxy_->index(0, 0); row.isValid(); row = view_->indexBelow(row)) {
+        int depth = view_->rootIsDecorated() ? 1 : 0;
+        for (QModelIndex p = row.parent(); p.isValid(); p = p.parent())
+            ++depth;
+        for (int c = 0; c < SchemaTreeModel::ColumnCount; ++c) {
+            const QModelIndex i = row.siblingAtColumn(c);
+            const int w = view_->itemDelegateForIndex(i)->sizeHint(option, i).width();
+            content[c] = std::max(content[c], w + (c == 0 ? depth * indent : 0));
+        }
+        marker = std::max(marker, markerMetrics.horizontalAdvance(
+                                      row.data(SchemaTreeModel::AnomalyMarkerRole).toString()));
+    }
+    const int x = fontMetrics().averageCharWidth();
+    const QList<int> floors = {indent * 3 + x * 10, x * 8, x * 12 + marker + 24};
+    const int available = view_->viewport()->width();
+    QList<int> widths = fitInOrder(
+        content, floors,
+        {SchemaTreeModel::DetailColumn, SchemaTreeModel::BadgeColumn, SchemaTreeModel::NameColumn},
+        available);
+    // The format column takes what is left, so the columns end at the dock's edge.
+    widths[SchemaTreeModel::BadgeColumn] =
+        std::max(widths[SchemaTreeModel::BadgeColumn], available - widths[0] - widths[1]);
+    for (int c = 0; c < SchemaTreeModel::ColumnCount; ++c)
+        view_->setColumnWidth(c, widths[c]);
+    fitting_ = false;
+}
+
+bool SchemaExplorer::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == view_->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+void SchemaExplorer::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
+        fitColumns();
 }
 
 void SchemaExplorer::setFilterText(const QString& text)

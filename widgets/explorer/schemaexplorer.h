@@ -27,6 +27,9 @@ public:
     // (table, column) of the current row; column is empty for a table, both empty for none.
     QPair<QString, QString> currentSelection() const;
 
+    // Fits the columns to their content and the dock's width (public for tests).
+    void fitColumns();
+
 public slots:
     void selectTable(const QString& table);
     void selectColumn(const QString& table, const QString& column);
@@ -37,6 +40,10 @@ signals:
     void columnActivated(const QString& table, const QString& column);   // a column selected
     void localityRequested(const QString& table, const QString& column); // context menu
     void gapsRequested(const QString& table, const QString& column);     // context menu
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void onCurrentChanged(const QModelIndex& current);
@@ -50,6 +57,7 @@ private:
     QSortFilterProxyModel* proxy_;
     QLineEdit* filter_;
     QTreeView* view_;
+    bool fitting_ = false;
 };
 
 } // namespace idscope

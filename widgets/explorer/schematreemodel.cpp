@@ -15,6 +15,20 @@ bool isIdOrTime(const analysis::ColumnProfile& p)
     return p.role == analysis::ColumnRole::Id || p.role == analysis::ColumnRole::Time;
 }
 
+// "⚠ 6" after a full scan; from a sample the counts scaled to the table, with "≈": the
+// sample's own count would read as exact.
+QString anomalyMarker(const analysis::ColumnProfile& p)
+{
+    if (anomalyTotal(p) == 0)
+        return QString();
+    if (!p.sampled)
+        return QStringLiteral("⚠ ") + QLocale().toString(anomalyTotal(p));
+    qint64 estimated = 0;
+    for (const analysis::Anomaly& a : p.anomalies)
+        estimated += analysis::anomalyEstimate(p, a).value;
+    return QStringLiteral("⚠ ≈") + QLocale().toString(estimated);
+}
+
 } // namespace
 
 SchemaTreeModel::SchemaTreeModel(DatabaseSession* session, QObject* parent)
@@ -247,23 +261,15 @@ QVariant SchemaTreeModel::data(const QModelIndex& index, int role) const
         return profile ? QVariant(analysis::formatMixSummary(*profile)) : QVariant();
     case AnomalyCountRole:
         return profile ? anomalyTotal(*profile) : qint64(0);
+    case AnomalyMarkerRole:
+        return profile ? QVariant(anomalyMarker(*profile)) : QVariant();
     case AnomalyTextRole:
         return profile ? QVariant(anomalySummary(*profile)) : QVariant();
     case MutedRole:
         return index.column() != NameColumn || n.kind == Kind::IndexGroup ||
                n.kind == Kind::TriggerGroup;
     case Qt::ToolTipRole:
-        if (index.column() == BadgeColumn && profile) {
-            const QString anomalies = anomalySummary(*profile);
-            QString badge = analysis::formatMixSummary(*profile);
-            if (profile->sampled)
-                badge += QLatin1Char('\n') +
-                         tr("Estimated from a uniform sample of %1 rows; Profile Fully reads "
-                            "every row.")
-                             .arg(QLocale().toString(profile->rowsSeen));
-            return anomalies.isEmpty() ? badge : badge + QStringLiteral("\n\n") + anomalies;
-        }
-        return tooltip(n);
+        return cellTooltip(n, index.column(), profile);
     case Qt::TextAlignmentRole:
         if (index.column() == DetailColumn &&
             (n.kind == Kind::Table || n.kind == Kind::View || n.kind == Kind::Group))
@@ -281,32 +287,68 @@ QVariant SchemaTreeModel::data(const QModelIndex& index, int role) const
         return detail(n);
     case BadgeColumn:
         if (profile) {
-            QString text = analysis::formatMixSummary(*profile);
-            const qint64 anomalies = anomalyTotal(*profile);
-            if (anomalies > 0 && profile->sampled) {
-                // Scaled to the table, with "≈": a sample's own count would read as exact.
-                qint64 estimated = 0;
-                for (const analysis::Anomaly& a : profile->anomalies)
-                    estimated += analysis::anomalyEstimate(*profile, a).value;
-                text += QStringLiteral("  ⚠ ≈") + QLocale().toString(estimated);
-            } else if (anomalies > 0) {
-                text += QStringLiteral("  ⚠ ") + QLocale().toString(anomalies);
-            }
-            return text;
+            const QString marker = anomalyMarker(*profile);
+            const QString mix = analysis::formatMixSummary(*profile);
+            return marker.isEmpty() ? mix : mix + QStringLiteral("  ") + marker;
         }
-        if (n.kind == Kind::Table) {
-            const db::TableInfo& t = s.tables[n.table];
-            QStringList marks;
-            if (t.withoutRowid)
-                marks << tr("WITHOUT ROWID");
-            if (t.strict)
-                marks << tr("STRICT");
-            return marks.isEmpty() ? QVariant() : QVariant(marks.join(QStringLiteral(" · ")));
-        }
-        return QVariant();
+        return n.kind == Kind::Table ? QVariant(tableMarks(n)) : QVariant();
     default:
         return QVariant();
     }
+}
+
+// "WITHOUT ROWID · STRICT" in a table's Format cell.
+QString SchemaTreeModel::tableMarks(const Node& n) const
+{
+    const db::TableInfo& t = session_->schema().tables[n.table];
+    QStringList marks;
+    if (t.withoutRowid)
+        marks << tr("WITHOUT ROWID");
+    if (t.strict)
+        marks << tr("STRICT");
+    return marks.join(QStringLiteral(" · "));
+}
+
+// The badge's tooltip: the mix, whether it is an estimate, and what the ⚠ figure adds up.
+QString SchemaTreeModel::badgeTooltip(const analysis::ColumnProfile& p) const
+{
+    QString tip = analysis::formatMixSummary(p);
+    const QLocale locale;
+    if (p.sampled)
+        tip += QLatin1Char('\n') +
+               tr("Estimated from a uniform sample of %1 rows; Profile Fully reads every row.")
+                   .arg(locale.toString(p.rowsSeen));
+    if (p.anomalies.isEmpty())
+        return tip;
+    const QString marker = anomalyMarker(p);
+    const QString sum =
+        p.sampled ? tr("%1 adds up the anomalies below, each scaled from the %2 sampled rows to "
+                       "the whole table; a value can count under more than one kind:")
+                        .arg(marker, locale.toString(p.rowsSeen))
+                  : tr("%1 adds up the anomalies below, found by reading every row; a value can "
+                       "count under more than one kind:")
+                        .arg(marker);
+    return tip + QStringLiteral("\n\n") + sum + QLatin1Char('\n') + anomalySummary(p);
+}
+
+// A cell's tooltip: its whole text first when the column may be too narrow for it, then what
+// the row's own tooltip says.
+QVariant SchemaTreeModel::cellTooltip(const Node& n, int column,
+                                      const analysis::ColumnProfile* profile) const
+{
+    if (column == BadgeColumn && profile)
+        return badgeTooltip(*profile);
+    const QString rowTip = tooltip(n).toString();
+    QString text;
+    if (column == NameColumn && n.kind != Kind::Table && n.kind != Kind::View)
+        text = name(n); // a table's tooltip is its SQL, which names it
+    else if (column == DetailColumn && (n.kind == Kind::Column || n.kind == Kind::Index))
+        text = detail(n).toString();
+    else if (column == BadgeColumn && n.kind == Kind::Table)
+        text = tableMarks(n);
+    if (text.isEmpty() || rowTip.startsWith(text))
+        return rowTip.isEmpty() ? QVariant() : QVariant(rowTip);
+    return rowTip.isEmpty() ? text : text + QStringLiteral("\n\n") + rowTip;
 }
 
 QVariant SchemaTreeModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -10,6 +10,9 @@
 
 namespace idscope {
 
+namespace analysis {
+struct ColumnProfile;
+}
 class DatabaseSession;
 
 class SchemaTreeModel : public QAbstractItemModel {
@@ -23,6 +26,7 @@ public:
         ColumnRole,                  // QString: the column name (Column rows)
         BadgeRole,                   // QString: "UUIDv7 70 % · UUIDv4 30 %" (BadgeColumn)
         AnomalyCountRole,            // qint64: total anomalies of the column (0: none)
+        AnomalyMarkerRole,           // QString: "⚠ 6", or "⚠ ≈13,130" scaled from a sample
         AnomalyTextRole,             // QString: kinds and counts, one per line
         MutedRole,                   // bool: secondary text (WITHOUT ROWID, "no format")
     };
@@ -59,6 +63,9 @@ private:
     QString name(const Node& n) const;
     QVariant detail(const Node& n) const;
     QVariant tooltip(const Node& n) const;
+    QString tableMarks(const Node& n) const;
+    QString badgeTooltip(const analysis::ColumnProfile& p) const;
+    QVariant cellTooltip(const Node& n, int column, const analysis::ColumnProfile* profile) const;
     void onRowCountChanged(const QString& table);
     void onProfileChanged(const QString& table);
     int tableNode(const QString& table) const;

@@ -3,6 +3,7 @@
 #include "decoder/decodetext.h"
 #include "ids/format.h"
 
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -70,9 +71,11 @@ void FormatsDialog::fill()
                                       ? tr("no instant")
                                       : DecodeText::precision(info.precision);
         const QStringList cells{
-            QString::fromLatin1(info.name),        QString::fromUtf8(info.title),
-            QString::fromUtf8(info.layout),        QString::fromUtf8(info.epoch),
-            QString::fromUtf8(info.text),          precision,
+            QString::fromLatin1(info.name), QString::fromUtf8(info.title),
+            QString::fromUtf8(info.layout),
+            // Marked in the registry with QT_TRANSLATE_NOOP; the command line keeps English.
+            QCoreApplication::translate("idscope::FormatInfo", info.epoch),
+            QCoreApplication::translate("idscope::FormatInfo", info.text), precision,
             info.reversible ? tr("yes") : tr("no")};
         for (int c = 0; c < ColumnCount; ++c) {
             auto* item = new QTableWidgetItem(cells.at(c));

@@ -27,11 +27,8 @@ namespace idscope {
 
 namespace {
 
-QString percentText(double share)
-{
-    return QLocale().toString(100.0 * share, 'f', share >= 0.995 || share < 0.1 ? 0 : 1) +
-           QStringLiteral(" %");
-}
+// A runner-up below this share of plausible instants is not offered as the column's format.
+constexpr double kPlausibleEnough = 0.5;
 
 QString probabilityText(double p)
 {
@@ -297,7 +294,7 @@ void ColumnProfilePage::fillHeader(const analysis::ColumnProfile* p)
                               analysis::shareText(analysis::dominantShareEstimate(*p)));
         else if (p->dominant)
             parts << tr("%1 (%2 of non-NULL values)")
-                         .arg(formatTitle(*p->dominant), percentText(p->dominantShare));
+                         .arg(formatTitle(*p->dominant), exactShareText(p->dominantShare));
         else
             parts << tr("no ID or time format");
     }
@@ -416,20 +413,27 @@ void ColumnProfilePage::fillChoice(const analysis::ColumnProfile* p)
         lines << tr("Inherited from %1 through a foreign key.").arg(p->inheritedFrom);
     if (forced != Format::Count)
         lines << tr("You chose %1 for this column.").arg(formatTitle(forced));
-    if (p->runnerUp) {
+    // Only a reading that puts most values at a plausible time is worth a button.
+    const bool offer = p->runnerUp && (p->runnerUpPlausibleShare < 0 ||
+                                       p->runnerUpPlausibleShare >= kPlausibleEnough);
+    if (p->runnerUp && !offer) {
+        lines << tr("Runner-up %1 puts only %2 of its instants at a plausible time, so it is "
+                    "not offered.")
+                     .arg(formatTitle(*p->runnerUp), exactShareText(p->runnerUpPlausibleShare));
+    } else if (p->runnerUp) {
         const qint64 n = analysis::formatCount(*p, *p->runnerUp);
         lines << (n > 0 ? tr("Runner-up: %1 (the best reading of %2 values).")
                               .arg(formatTitle(*p->runnerUp), QLocale().toString(n))
                         : tr("Runner-up: %1.").arg(formatTitle(*p->runnerUp)));
     }
     choiceText_->setText(lines.join(QLatin1Char('\n')));
-    useRunnerUp_->setVisible(p->runnerUp.has_value());
-    if (p->runnerUp) {
+    useRunnerUp_->setVisible(offer);
+    if (offer) {
         useRunnerUp_->setText(tr("Use %1 Instead").arg(formatTitle(*p->runnerUp)));
         useRunnerUp_->setToolTip(tr("Profile the column again reading every value as %1")
                                      .arg(formatTitle(*p->runnerUp)));
     }
-    automatic_->setVisible(forced != Format::Count || p->runnerUp.has_value());
+    automatic_->setVisible(forced != Format::Count || offer);
     automatic_->setEnabled(forced != Format::Count);
 }
 

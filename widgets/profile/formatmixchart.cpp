@@ -72,8 +72,11 @@ void FormatMixChart::setProfile(const analysis::ColumnProfile* p)
         const qint64 none = total_ - shown - other;
         if (none > 0)
             bars_.append({tr("no format"), none});
-        for (const auto& bar : std::as_const(bars_))
-            shares_ << analysis::shareText(analysis::estimateShare(p->design, bar.second, total_));
+        for (const auto& bar : std::as_const(bars_)) {
+            const analysis::ShareEstimate e =
+                analysis::estimateShare(p->design, bar.second, total_);
+            shares_ << (e.exact ? exactShareText(e.share) : analysis::shareText(e));
+        }
     }
     rebuild();
     setFixedHeight(preferredHeight());
@@ -101,6 +104,7 @@ void FormatMixChart::rebuild()
     c->addSeries(series);
     auto* y = new QBarCategoryAxis;
     y->append(categories);
+    y->setTruncateLabels(false); // the chart makes room; a cut "Unix seconds 10…" says nothing
     auto* x = new QValueAxis;
     x->setRange(0, 100);
     x->setTickCount(3); // 0, 50, 100 %: room for the labels in a narrow box

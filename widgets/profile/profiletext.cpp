@@ -59,6 +59,19 @@ QString rowCountText(qint64 rows, bool exact)
     return exact ? n : QStringLiteral("≈") + n;
 }
 
+QString exactShareText(double share)
+{
+    const QLocale l;
+    const QString pc = QStringLiteral(" %");
+    if (share <= 0 || share >= 1)
+        return l.toString(share <= 0 ? 0 : 100) + pc;
+    if (share > 0.9995)
+        return QStringLiteral("> ") + l.toString(99.9, 'f', 1) + pc;
+    if (share < 0.0005)
+        return QStringLiteral("< ") + l.toString(0.1, 'f', 1) + pc;
+    return l.toString(100.0 * share, 'f', 1) + pc;
+}
+
 QString formatTitle(Format f)
 {
     return analysis::formatDisplayTitle(f);

@@ -15,6 +15,9 @@ qint64 anomalyTotal(const analysis::ColumnProfile& p);
 QString anomalySummary(const analysis::ColumnProfile& p);
 // "1,234" in the user's locale, "≈1,234" when not exact.
 QString rowCountText(qint64 rows, bool exact);
+// An exact share of 0..1 as "82.1 %": "100 %" and "0 %" only when it is all or none, else
+// "> 99.9 %" and "< 0.1 %" rather than a rounding that would claim all or none.
+QString exactShareText(double share);
 // Format title for display: "UUIDv7", "Discord Snowflake".
 QString formatTitle(Format f);
 
