@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>As %1: %2 bytes saved</source>
-        <translation>В виде %1: экономия %2 Б</translation>
+        <translation>Как %1: экономия %2 Б</translation>
     </message>
     <message>
         <source>Other representation:</source>
@@ -814,6 +814,10 @@
     <message>
         <source>%1 values of a uniform sample of %2 rows</source>
         <translation>%1 значений из равномерной выборки в %2 строк</translation>
+    </message>
+    <message>
+        <source>Runner-up %1 puts only %2 of its instants at a plausible time, so it is not offered.</source>
+        <translation>Второй кандидат, %1, даёт правдоподобное время лишь для %2 моментов, поэтому он не предлагается.</translation>
     </message>
 </context>
 <context>
@@ -1725,6 +1729,161 @@
     <message>
         <source>Auto-detect</source>
         <translation>Определять автоматически</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::FormatInfo</name>
+    <message>
+        <source>s since 1400000000</source>
+        <translation>секунды с 1400000000</translation>
+    </message>
+    <message>
+        <source>27 base62, case-sensitive</source>
+        <translation>27 знаков base62, регистр важен</translation>
+    </message>
+    <message>
+        <source>Unix s</source>
+        <translation>Unix, с</translation>
+    </message>
+    <message>
+        <source>24 hex</source>
+        <translation>24 шестнадцатеричных знака</translation>
+    </message>
+    <message>
+        <source>20 chars 0-9a-v</source>
+        <translation>20 знаков 0-9a-v</translation>
+    </message>
+    <message>
+        <source>Unix ms</source>
+        <translation>Unix, мс</translation>
+    </message>
+    <message>
+        <source>25 base36 0-9a-z, case-insensitive</source>
+        <translation>25 знаков base36 0-9a-z, регистр не важен</translation>
+    </message>
+    <message>
+        <source>Unix ms / 256</source>
+        <translation>Unix, мс / 256</translation>
+    </message>
+    <message>
+        <source>12 base36 0-9a-z, case-insensitive</source>
+        <translation>12 знаков base36 0-9a-z, регистр не важен</translation>
+    </message>
+    <message>
+        <source>ms since 1288834974657 (2010-11-04)</source>
+        <translation>мс с 1288834974657 (2010-11-04)</translation>
+    </message>
+    <message>
+        <source>decimal int64</source>
+        <translation>десятичное int64</translation>
+    </message>
+    <message>
+        <source>ms since 1420070400000 (2015-01-01)</source>
+        <translation>мс с 1420070400000 (2015-01-01)</translation>
+    </message>
+    <message>
+        <source>decimal</source>
+        <translation>десятичное</translation>
+    </message>
+    <message>
+        <source>ms since 1314220021721 (2011-08-24)</source>
+        <translation>мс с 1314220021721 (2011-08-24)</translation>
+    </message>
+    <message>
+        <source>since 2014-09-01 (v2 default 2025-01-01)</source>
+        <translation>с 2014-09-01 (у v2 по умолчанию с 2025-01-01)</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>задаёт пользователь</translation>
+    </message>
+    <message>
+        <source>20 chars -0-9A-Z_a-z</source>
+        <translation>20 знаков -0-9A-Z_a-z</translation>
+    </message>
+    <message>
+        <source>25 chars lowercase</source>
+        <translation>25 знаков в нижнем регистре</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>24 chars a-z0-9, first a letter</source>
+        <translation>24 знака a-z0-9, первый — буква</translation>
+    </message>
+    <message>
+        <source>21 chars A-Za-z0-9_-</source>
+        <translation>21 знак A-Za-z0-9_-</translation>
+    </message>
+    <message>
+        <source>Unix µs</source>
+        <translation>Unix, мкс</translation>
+    </message>
+    <message>
+        <source>13 chars 234567a-z</source>
+        <translation>13 знаков 234567a-z</translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation>целое</translation>
+    </message>
+    <message>
+        <source>Unix ns</source>
+        <translation>Unix, нс</translation>
+    </message>
+    <message>
+        <source>days since -4713-11-24 12:00</source>
+        <translation>дни с -4713-11-24 12:00</translation>
+    </message>
+    <message>
+        <source>real</source>
+        <translation>вещественное</translation>
+    </message>
+    <message>
+        <source>2026-01-02T03:04:05Z, fraction and offset optional</source>
+        <translation>2026-01-02T03:04:05Z, дробная часть и смещение необязательны</translation>
+    </message>
+    <message>
+        <source>26 Crockford base32, case-insensitive, first char ≤ 7</source>
+        <translation>26 знаков Crockford base32, регистр не важен, первый ≤ 7</translation>
+    </message>
+    <message>
+        <source>ms since 2020-01-01</source>
+        <translation>мс с 2020-01-01</translation>
+    </message>
+    <message>
+        <source>13 Crockford, or int64</source>
+        <translation>13 знаков Crockford или int64</translation>
+    </message>
+    <message>
+        <source>from the UUID</source>
+        <translation>из UUID</translation>
+    </message>
+    <message>
+        <source>prefix_ + 26 lowercase Crockford</source>
+        <translation>префикс_ + 26 знаков Crockford в нижнем регистре</translation>
+    </message>
+    <message>
+        <source>100 ns since 1582-10-15</source>
+        <translation>интервалы по 100 нс с 1582-10-15</translation>
+    </message>
+    <message>
+        <source>8-4-4-4-12 hex, 32 hex, {…}, urn:uuid:, 16-byte BLOB</source>
+        <translation>8-4-4-4-12 hex, 32 hex, {…}, urn:uuid:, 16-байтовый BLOB</translation>
+    </message>
+    <message>
+        <source>as UUID</source>
+        <translation>как у UUID</translation>
+    </message>
+    <message>
+        <source>as UUID; 16-byte BLOB</source>
+        <translation>как у UUID; 16-байтовый BLOB</translation>
+    </message>
+    <message>
+        <source>— (user layout)</source>
+        <translation>— (раскладка пользователя)</translation>
     </message>
 </context>
 <context>
@@ -3151,6 +3310,14 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>Estimated from a uniform sample of %1 rows; Profile Fully reads every row.</source>
         <translation>Оценка по равномерной выборке из %1 строк; полный профиль прочитает все строки.</translation>
     </message>
+    <message>
+        <source>%1 adds up the anomalies below, each scaled from the %2 sampled rows to the whole table; a value can count under more than one kind:</source>
+        <translation>%1 — сумма аномалий ниже, каждая пересчитана с %2 строк выборки на всю таблицу; одно значение может попасть в несколько видов:</translation>
+    </message>
+    <message>
+        <source>%1 adds up the anomalies below, found by reading every row; a value can count under more than one kind:</source>
+        <translation>%1 — сумма аномалий ниже, найденных при чтении всех строк; одно значение может попасть в несколько видов:</translation>
+    </message>
 </context>
 <context>
     <name>idscope::SnowflakeLayout</name>
@@ -4031,11 +4198,11 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     </message>
     <message>
         <source>Stored as %1, the values would take %2 bytes less each, about %3 bytes %4.</source>
-        <translation>При хранении в виде %1 каждое значение занимало бы на %2 байт меньше, всего примерно на %3 байт %4.</translation>
+        <translation>Если хранить их как %1, каждое значение занимало бы на %2 байт меньше, всего примерно на %3 байт %4.</translation>
     </message>
     <message>
         <source>Stored as %1, the values would take %2 bytes more each, about %3 bytes %4.</source>
-        <translation>При хранении в виде %1 каждое значение занимало бы на %2 байт больше, всего примерно на %3 байт %4.</translation>
+        <translation>Если хранить их как %1, каждое значение занимало бы на %2 байт больше, всего примерно на %3 байт %4.</translation>
     </message>
     <message>
         <source>Each ID discloses its row&apos;s creation instant, to the %1, to anyone who sees the ID.</source>
