@@ -4,6 +4,7 @@
 // the explorer and the page at 1400x900 in both themes are saved there.
 #include "analysis/columnprofile.h"
 #include "analysis/instanthistogram.h"
+#include "common/languagemenu.h"
 #include "common/theme.h"
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
@@ -59,6 +60,7 @@ private slots:
     void runnerUpSwitch();
     void implausibleRunnerUpNotOffered();
     void exactShares();
+    void densestTickMatchesSql();
     void staleHistogramDropped();
     void sampleIsLabelledAndHonest();
     void smallTablesProfiledFullyAtOnce();
@@ -345,6 +347,40 @@ void TestColumnProfilePage::implausibleRunnerUpNotOffered()
     page_->showColumn(QStringLiteral("messages"), QStringLiteral("id"));
     QVERIFY(use->isVisible());
     waitForHistogram(*page_);
+}
+
+// users.id after a full scan: the densest tick's count and instant against ULID milliseconds
+// decoded in SQL, its unit spelled as the decoder spells precisions ("1 ms", not "ms").
+void TestColumnProfilePage::densestTickMatchesSql()
+{
+    QObject owner; // the English plurals, as the application installs them
+    installTranslations(QLocale(QLocale::English), &owner);
+    session_->profileFully(QStringLiteral("users"));
+    QVERIFY(session_->waitForIdle());
+    page_->showColumn(QStringLiteral("users"), QStringLiteral("created_at"));
+    page_->showColumn(QStringLiteral("users"), QStringLiteral("id")); // refilled in English
+    const QString ms = QStringLiteral(
+        "(SELECT sum((instr('0123456789ABCDEFGHJKMNPQRSTVWXYZ', substr(upper(u.id), k, 1)) - 1) "
+        "* (1 << (5 * (10 - k)))) FROM (WITH RECURSIVE d(k) AS (SELECT 1 UNION ALL SELECT k + 1 "
+        "FROM d WHERE k < 10) SELECT k FROM d))");
+    const qint64 densest = sql_->scalar(
+        QStringLiteral("SELECT max(c) FROM (SELECT count(*) AS c FROM users u GROUP BY %1)")
+            .arg(ms));
+    QString shown;
+    for (const QLabel* l : page_->findChildren<QLabel*>())
+        if (l->text().contains(QStringLiteral(" in one tick (1 ms) at ")))
+            shown = l->text();
+    static const QRegularExpression re(
+        QStringLiteral("^(\\d+) values? in one tick \\(1 ms\\) at (\\S+)$"));
+    const QRegularExpressionMatch m = re.match(shown);
+    QVERIFY2(m.hasMatch(), qPrintable(shown));
+    QCOMPARE(m.captured(1).toLongLong(), densest);
+    const QDateTime at = QDateTime::fromString(m.captured(2), Qt::ISODateWithMs);
+    QVERIFY(at.isValid());
+    QCOMPARE(sql_->scalar(QStringLiteral("SELECT count(*) FROM users u WHERE %1 = %2")
+                              .arg(ms)
+                              .arg(at.toMSecsSinceEpoch())),
+             densest);
 }
 
 void TestColumnProfilePage::exactShares()

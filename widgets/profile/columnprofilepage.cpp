@@ -4,6 +4,7 @@
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
 #include "db/jobrunner.h"
+#include "decoder/decodetext.h"
 #include "formatmixchart.h"
 #include "instanthistogramchart.h"
 #include "profiletext.h"
@@ -465,9 +466,9 @@ void ColumnProfilePage::fillCost(const analysis::ColumnProfile* p)
     if (p->densestTick && p->densestTickCount > 0) {
         const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
         row(p->sampled ? tr("Densest tick in the sample:") : tr("Densest tick:"),
-            tr("%Ln value(s) in one %1 tick at %2", nullptr,
+            tr("%Ln value(s) in one tick (%1) at %2", nullptr,
                int(std::min<qint64>(p->densestTickCount, std::numeric_limits<int>::max())))
-                .arg(precisionName(p->precision), z.format(*p->densestTick, p->precision)));
+                .arg(DecodeText::precision(p->precision), z.format(*p->densestTick, p->precision)));
     }
     if (p->randomBits > 0 && p->sampled) {
         // The peak rate needs every row: a sample's busiest tick says nothing about it.
