@@ -94,10 +94,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln value(s) in one %1 tick at %2</source>
+        <source>%Ln value(s) in one tick (%1) at %2</source>
         <translation>
-            <numerusform>%Ln value in one %1 tick at %2</numerusform>
-            <numerusform>%Ln values in one %1 tick at %2</numerusform>
+            <numerusform>%Ln value in one tick (%1) at %2</numerusform>
+            <numerusform>%Ln values in one tick (%1) at %2</numerusform>
         </translation>
     </message>
 </context>

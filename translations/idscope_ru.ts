@@ -719,14 +719,6 @@
         <source>Densest tick:</source>
         <translation>Самый плотный тик:</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln value(s) in one %1 tick at %2</source>
-        <translation>
-            <numerusform>%Ln значение за один тик (%1) в %2</numerusform>
-            <numerusform>%Ln значения за один тик (%1) в %2</numerusform>
-            <numerusform>%Ln значений за один тик (%1) в %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 per second, %2 per year at the observed peak rate (%3 random bits)</source>
         <translation>%1 в секунду, %2 в год при наблюдаемой пиковой скорости (случайных бит: %3)</translation>
@@ -818,6 +810,14 @@
     <message>
         <source>Runner-up %1 puts only %2 of its instants at a plausible time, so it is not offered.</source>
         <translation>Второй кандидат, %1, даёт правдоподобное время лишь для %2 моментов, поэтому он не предлагается.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln value(s) in one tick (%1) at %2</source>
+        <translation>
+            <numerusform>%Ln значение за один тик (%1) в %2</numerusform>
+            <numerusform>%Ln значения за один тик (%1) в %2</numerusform>
+            <numerusform>%Ln значений за один тик (%1) в %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
