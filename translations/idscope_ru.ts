@@ -4512,6 +4512,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>the pages of &apos;%1&apos; changed while they were read</source>
         <translation>страницы «%1» изменились во время чтения</translation>
     </message>
+    <message>
+        <source>Commit order is taken from the rowid, which VACUUM may renumber (the table has no INTEGER PRIMARY KEY): choose %1 as the commit order to follow the commit times instead.</source>
+        <translation>Порядок фиксации берётся из rowid, который VACUUM может перенумеровать (в таблице нет INTEGER PRIMARY KEY): выберите %1 как порядок фиксации, чтобы следовать времени фиксации.</translation>
+    </message>
 </context>
 <context>
     <name>idscope::analysis::IdValue</name>

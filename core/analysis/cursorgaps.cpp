@@ -68,13 +68,22 @@ std::optional<Format> detectTimeFormat(const IdInput& in)
     return std::nullopt;
 }
 
-void addRowidWarning(GapsResult& r, const db::TableInfo& t, const QString& column)
+// `commitTime`: the commit-time column given with an explicit rowid order ("" when none).
+void addRowidWarning(GapsResult& r, const db::TableInfo& t, const QString& column,
+                     const QString& commitTime)
 {
     if (!t.rowidAlias.isEmpty() && t.rowidAlias.compare(column, Qt::CaseInsensitive) == 0) {
         r.warnings << QCoreApplication::translate(
             "idscope::analysis",
             "The ID column is the rowid: rowid order is key order, so no gap can "
             "show. Give a commit-sequence or commit-time column.");
+    } else if (t.rowidAlias.isEmpty() && !commitTime.isEmpty()) {
+        r.warnings << QCoreApplication::translate(
+                          "idscope::analysis",
+                          "Commit order is taken from the rowid, which VACUUM may renumber "
+                          "(the table has no INTEGER PRIMARY KEY): choose %1 as the commit "
+                          "order to follow the commit times instead.")
+                          .arg(commitTime);
     } else if (t.rowidAlias.isEmpty()) {
         r.warnings << QCoreApplication::translate(
             "idscope::analysis",
@@ -141,7 +150,7 @@ CommitOrder commitOrder(GapsResult& r, const db::TableInfo& table, const GapsOpt
     } else if (!rid.isEmpty()) {
         r.order = QStringLiteral("rowid");
         o.expr = rid;
-        addRowidWarning(r, table, opt.column);
+        addRowidWarning(r, table, opt.column, opt.commitTimeColumn);
     } else {
         r.error = QCoreApplication::translate("idscope::analysis",
                                               "table %1 has no rowid: give a commit-order column")

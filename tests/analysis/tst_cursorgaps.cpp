@@ -551,6 +551,8 @@ void TestCursorGaps::rowidWarnings()
             QVERIFY(
                 w.exec(QStringLiteral("INSERT INTO snow VALUES (%1)")
                            .arg(mint(KeyKind::Snowflake, kBase + i, rng, 1).stored.toLongLong())));
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE timed (id TEXT, committed_at INTEGER);"
+                                      "INSERT INTO timed SELECT id, 1000 + rowid FROM plain;")));
     }
     const testdb::Snapshot snap(path);
     db::OpenError oe;
@@ -573,6 +575,17 @@ void TestCursorGaps::rowidWarnings()
     opt.format = Format::Count;
     r = analyseGaps(*c, *s.table(QStringLiteral("wr")), opt);
     QVERIFY(!r.error.isEmpty()); // no rowid, no order column
+    // Rowid order asked for while a commit-time column is given: the advice names that column
+    // instead of asking for one.
+    opt.orderColumn = QStringLiteral("rowid");
+    opt.commitTimeColumn = QStringLiteral("committed_at");
+    r = analyseGaps(*c, *s.table(QStringLiteral("timed")), opt);
+    QVERIFY(r.ok());
+    QCOMPARE(r.order, QStringLiteral("rowid"));
+    const QString said = r.warnings.join(u' ');
+    QVERIFY2(said.contains(QLatin1String("VACUUM")) && said.contains(u"committed_at") &&
+                 !said.contains(QLatin1String("when one exists")),
+             qPrintable(said));
     VERIFY_UNCHANGED(snap);
 }
 
