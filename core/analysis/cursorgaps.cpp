@@ -219,15 +219,15 @@ struct ScanBlock {
                 v.sc = db::StorageClass::Null;
                 continue;
             }
-            v.sc = st.type(c);
+            const db::RowValue x = st.valueAt(c);
+            v.sc = x.sc;
             if (v.sc == db::StorageClass::Integer)
-                v.i = st.int64(c);
+                v.i = x.integer;
             else if (v.sc == db::StorageClass::Real)
-                v.r = st.real(c);
-            if (v.sc == db::StorageClass::Blob)
-                keep(v, st.blobView(c));
-            else if (v.sc == db::StorageClass::Text ||
-                     (c == kWriterColumn && v.sc != db::StorageClass::Null))
+                v.r = x.real;
+            if (v.sc == db::StorageClass::Blob || v.sc == db::StorageClass::Text)
+                keep(v, x.bytes);
+            else if (c == kWriterColumn && v.sc != db::StorageClass::Null)
                 keep(v, st.textView(c));
         }
         if (rowidIsOrder)

@@ -103,41 +103,35 @@ struct Cell {
 
 Cell readCell(const Rows& st, int vc, int lc)
 {
+    const db::RowValue v = st.valueAt(vc);
     Cell c;
-    c.sc = st.type(vc);
+    c.sc = v.sc;
     switch (c.sc) {
     case StorageClass::Null:
-        if (lc >= 0 && st.type(lc) != StorageClass::Null) {
-            const qint64 len = st.int64(lc);
-            c.sc = len < 0 ? StorageClass::Blob : StorageClass::Text;
-            c.bytes = len < 0 ? -len : len;
-            c.longValue = true;
+        if (lc >= 0) {
+            if (const db::RowValue len = st.valueAt(lc); len.sc != StorageClass::Null) {
+                c.sc = len.integer < 0 ? StorageClass::Blob : StorageClass::Text;
+                c.bytes = len.integer < 0 ? -len.integer : len.integer;
+                c.longValue = true;
+            }
         }
         break;
-    case StorageClass::Integer: {
-        const qint64 v = st.int64(vc);
-        c.in = IdInput::fromInteger(v);
-        c.bytes = integerBytes(v);
+    case StorageClass::Integer:
+        c.in = IdInput::fromInteger(v.integer);
+        c.bytes = integerBytes(v.integer);
         break;
-    }
     case StorageClass::Real:
-        c.in = IdInput::fromReal(st.real(vc));
+        c.in = IdInput::fromReal(v.real);
         c.bytes = 8;
         break;
-    case StorageClass::Text: {
-        const std::string_view v = st.textView(vc);
-        c.bytes = qint64(v.size());
+    case StorageClass::Text:
+    case StorageClass::Blob:
+        c.bytes = qint64(v.bytes.size());
         c.longValue = c.bytes > kLongValueBytes;
-        c.in = c.longValue ? IdInput{} : IdInput::text(v);
+        if (!c.longValue)
+            c.in = c.sc == StorageClass::Text ? IdInput::text(v.bytes)
+                                              : IdInput::blob(v.bytes.data(), int(v.bytes.size()));
         break;
-    }
-    case StorageClass::Blob: {
-        const std::string_view v = st.blobView(vc);
-        c.bytes = qint64(v.size());
-        c.longValue = c.bytes > kLongValueBytes;
-        c.in = c.longValue ? IdInput{} : IdInput::blob(v.data(), int(v.size()));
-        break;
-    }
     }
     return c;
 }
@@ -261,42 +255,40 @@ private:
     // On the scanning thread: column `i` of the read's row into `p` (bytes into `b`).
     static void pack(const Rows& st, const ReadPlan& plan, int i, Block& b, Packed& p)
     {
-        const int vc = plan.valueCol[std::size_t(i)];
-        p.sc = st.type(vc);
+        const db::RowValue v = st.valueAt(plan.valueCol[std::size_t(i)]);
+        p.sc = v.sc;
         p.longValue = false;
         switch (p.sc) {
         case StorageClass::Null: {
             const int lc = plan.lenCol[std::size_t(i)];
-            if (lc >= 0 && st.type(lc) != StorageClass::Null) {
-                const qint64 len = st.int64(lc);
-                p.sc = len < 0 ? StorageClass::Blob : StorageClass::Text;
-                p.i = len < 0 ? -len : len;
+            if (lc < 0)
+                break;
+            if (const db::RowValue len = st.valueAt(lc); len.sc != StorageClass::Null) {
+                p.sc = len.integer < 0 ? StorageClass::Blob : StorageClass::Text;
+                p.i = len.integer < 0 ? -len.integer : len.integer;
                 p.longValue = true;
             }
             break;
         }
         case StorageClass::Integer:
-            p.i = st.int64(vc);
+            p.i = v.integer;
             break;
         case StorageClass::Real:
-            p.r = st.real(vc);
+            p.r = v.real;
             break;
         case StorageClass::Text:
-        case StorageClass::Blob: {
-            const std::string_view v =
-                p.sc == StorageClass::Text ? st.textView(vc) : st.blobView(vc);
-            if (qint64(v.size()) > kLongValueBytes) {
-                p.i = qint64(v.size());
+        case StorageClass::Blob:
+            if (qint64(v.bytes.size()) > kLongValueBytes) {
+                p.i = qint64(v.bytes.size());
                 p.longValue = true;
                 break;
             }
-            if (!v.empty())
-                std::memcpy(b.bytes.data() + b.used, v.data(), v.size());
+            if (!v.bytes.empty())
+                std::memcpy(b.bytes.data() + b.used, v.bytes.data(), v.bytes.size());
             p.off = b.used;
-            p.size = qint32(v.size());
-            b.used += v.size();
+            p.size = qint32(v.bytes.size());
+            b.used += v.bytes.size();
             break;
-        }
         }
     }
 

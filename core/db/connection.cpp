@@ -472,6 +472,41 @@ std::string_view Statement::blobView(int i) const
     return p ? std::string_view(p, std::size_t(n)) : std::string_view();
 }
 
+// One sqlite3_column_value() and plain reads of it: each sqlite3_column_*() call checks the
+// statement and the connection's error state again, which a full scan pays for every value.
+RowValue Statement::valueAt(int i) const
+{
+    sqlite3_value* v = sqlite3_column_value(stmt_, i);
+    RowValue out;
+    switch (sqlite3_value_type(v)) {
+    case SQLITE_INTEGER:
+        out.sc = StorageClass::Integer;
+        out.integer = sqlite3_value_int64(v);
+        break;
+    case SQLITE_FLOAT:
+        out.sc = StorageClass::Real;
+        out.real = sqlite3_value_double(v);
+        break;
+    case SQLITE_TEXT: {
+        out.sc = StorageClass::Text;
+        const auto* p = reinterpret_cast<const char*>(sqlite3_value_text(v));
+        out.bytes =
+            p ? std::string_view(p, std::size_t(sqlite3_value_bytes(v))) : std::string_view();
+        break;
+    }
+    case SQLITE_BLOB: {
+        out.sc = StorageClass::Blob;
+        const auto* p = static_cast<const char*>(sqlite3_value_blob(v));
+        out.bytes =
+            p ? std::string_view(p, std::size_t(sqlite3_value_bytes(v))) : std::string_view();
+        break;
+    }
+    default:
+        break;
+    }
+    return out;
+}
+
 QString Statement::text(int i) const
 {
     const std::string_view v = textView(i);

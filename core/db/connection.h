@@ -83,6 +83,7 @@ public:
     double real(int i) const override;
     std::string_view textView(int i) const override; // UTF-8, valid until the next step
     std::string_view blobView(int i) const override;
+    RowValue valueAt(int i) const override;
     QString text(int i) const;
     QByteArray blob(int i) const;
 

@@ -33,6 +33,15 @@ class Connection;
 // integers Integer, floating point Real, text Text, bytea and uuid Blob).
 enum class StorageClass : quint8 { Null, Integer, Real, Text, Blob };
 
+// One value of a row: its storage class with the integer, the double, or the text or blob
+// bytes (valid until the next call of next()).
+struct RowValue {
+    StorageClass sc = StorageClass::Null;
+    qint64 integer = 0;
+    double real = 0;
+    std::string_view bytes;
+};
+
 // A forward-only stream of typed rows. A value is valid until the next call of next().
 class Rows {
 public:
@@ -49,6 +58,30 @@ public:
     virtual double real(int i) const = 0;
     virtual std::string_view textView(int i) const = 0; // UTF-8
     virtual std::string_view blobView(int i) const = 0;
+    // The value of column i in one call (a scan reads every value this way; an engine answers
+    // it at less cost than type() and then the accessor).
+    virtual RowValue valueAt(int i) const
+    {
+        RowValue v;
+        v.sc = type(i);
+        switch (v.sc) {
+        case StorageClass::Null:
+            break;
+        case StorageClass::Integer:
+            v.integer = int64(i);
+            break;
+        case StorageClass::Real:
+            v.real = real(i);
+            break;
+        case StorageClass::Text:
+            v.bytes = textView(i);
+            break;
+        case StorageClass::Blob:
+            v.bytes = blobView(i);
+            break;
+        }
+        return v;
+    }
 };
 
 enum class Engine { Sqlite, PostgreSql };

@@ -80,6 +80,7 @@ public:
     double real(int i) const override { return st_.real(i); }
     std::string_view textView(int i) const override { return st_.textView(i); }
     std::string_view blobView(int i) const override { return st_.blobView(i); }
+    RowValue valueAt(int i) const override { return st_.valueAt(i); }
 
 private:
     Statement st_;
