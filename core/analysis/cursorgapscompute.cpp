@@ -37,50 +37,57 @@ qint64 satAdd(qint64 a, qint64 b)
     return out;
 }
 
-// Counts over key ranks: add a rank, count ranks >= r.
-class CountTree {
+// The rows added so far by key rank: how many have a rank >= r, and their smallest instant.
+// Levels of 64-way blocks (level k + 1 sums 64 entries of level k, the top has at most 64), so
+// adding a row, once per row, updates one entry per level, and a query, once per row that is
+// not above every earlier key (few: late commits), reads at most 63 entries per level.
+class RankTotals {
 public:
-    explicit CountTree(qint64 n) : t_(std::size_t(n + 1), 0) {}
-    void add(qint32 rank)
+    explicit RankTotals(qint64 ranks)
     {
-        ++total_;
-        for (std::size_t i = std::size_t(rank) + 1; i < t_.size(); i += i & (~i + 1))
-            ++t_[i];
+        qint64 n = ranks;
+        do {
+            levels_.push_back({std::vector<qint32>(std::size_t(n), 0),
+                               std::vector<qint64>(std::size_t(n), kMaxUs)});
+            n = (n + 63) / 64;
+        } while (levels_.back().count.size() > 64);
     }
-    qint32 atLeast(qint32 rank) const { return total_ - below(rank); }
+    void add(qint32 rank, qint64 us)
+    {
+        auto i = std::size_t(rank);
+        for (Level& l : levels_) {
+            ++l.count[i];
+            l.min[i] = std::min(l.min[i], us);
+            i /= 64;
+        }
+    }
+    // Rows with a rank >= `rank`, and the smallest instant among them (kMaxUs: none).
+    std::pair<qint32, qint64> atLeast(qint32 rank) const
+    {
+        qint32 count = 0;
+        qint64 min = kMaxUs;
+        auto i = std::size_t(rank);
+        for (std::size_t k = 0; k < levels_.size(); ++k) {
+            const Level& l = levels_[k];
+            // The rest of i's block of 64 here; the blocks after it are counted a level up.
+            const std::size_t end = k + 1 == levels_.size()
+                                        ? l.count.size()
+                                        : std::min(l.count.size(), (i / 64 + 1) * 64);
+            for (std::size_t j = i; j < end; ++j) {
+                count += l.count[j];
+                min = std::min(min, l.min[j]);
+            }
+            i = i / 64 + 1;
+        }
+        return {count, min};
+    }
 
 private:
-    qint32 below(qint32 rank) const // ranks < rank
-    {
-        qint32 s = 0;
-        for (std::size_t i = std::size_t(rank); i > 0; i -= i & (~i + 1))
-            s += t_[i];
-        return s;
-    }
-    std::vector<qint32> t_;
-    qint32 total_ = 0;
-};
-
-// The smallest value stored at ranks >= r (prefix-min over reversed ranks).
-class MinTree {
-public:
-    explicit MinTree(qint64 n) : n_(n), t_(std::size_t(n + 1), kMaxUs) {}
-    void add(qint32 rank, qint64 v)
-    {
-        for (std::size_t i = std::size_t(n_ - rank); i < t_.size(); i += i & (~i + 1))
-            t_[i] = std::min(t_[i], v);
-    }
-    qint64 minAtLeast(qint32 rank) const
-    {
-        qint64 m = kMaxUs;
-        for (std::size_t i = std::size_t(n_ - rank); i > 0; i -= i & (~i + 1))
-            m = std::min(m, t_[i]);
-        return m;
-    }
-
-private:
-    qint64 n_;
-    std::vector<qint64> t_;
+    struct Level {
+        std::vector<qint32> count;
+        std::vector<qint64> min;
+    };
+    std::vector<Level> levels_;
 };
 
 qint64 nowAt(const GapsRows& rows, qint64 poll)
@@ -170,8 +177,7 @@ void computeAheadAndWindow(GapsRows& rows, qint32 ranks)
     const std::size_t n = rows.instantUs.size();
     rows.ahead.assign(n, 0);
     rows.windowNeededUs.assign(n, 0);
-    CountTree count(ranks);
-    MinTree minT(ranks);
+    RankTotals totals(ranks);
     qint32 maxBefore = -1; // the largest rank of the earlier poll groups
     std::size_t i = 0;
     while (i < n) {
@@ -181,17 +187,16 @@ void computeAheadAndWindow(GapsRows& rows, qint32 ranks)
         for (std::size_t x = i; x < end; ++x) {
             if (rows.rank[x] > maxBefore)
                 continue; // above every earlier key, as most rows are: nothing ahead of it
-            const qint32 a = count.atLeast(rows.rank[x]);
+            const auto [a, minUs] = totals.atLeast(rows.rank[x]);
             rows.ahead[x] = a;
             if (a > 0) {
                 const qint64 nowBefore = nowAt(rows, rows.pollGroup[x] - 1);
-                const qint64 need = nowBefore - minT.minAtLeast(rows.rank[x]);
+                const qint64 need = nowBefore - minUs;
                 rows.windowNeededUs[x] = std::max<qint64>(0, need);
             }
         }
         for (std::size_t x = i; x < end; ++x) {
-            count.add(rows.rank[x]);
-            minT.add(rows.rank[x], rows.instantUs[x]);
+            totals.add(rows.rank[x], rows.instantUs[x]);
             maxBefore = std::max(maxBefore, rows.rank[x]);
         }
         i = end;
