@@ -147,10 +147,9 @@ void appendExamples(QList<qint64>& out, const Tally& t)
 
 // The node field (10 bits of it) and whether the sequence is small, per Snowflake layout.
 // false: the layout has no such structure to look at.
-bool snowflakeFields(const Decoded& d, unsigned& node, bool& smallSeq)
+bool snowflakeFields(Format f, quint64 v, unsigned& node, bool& smallSeq)
 {
-    const quint64 v = d.u64;
-    switch (d.format) {
+    switch (f) {
     case Format::SnowflakeTwitter:
     case Format::SnowflakeDiscord:
         node = unsigned((v >> 12) & 1023);
@@ -216,11 +215,14 @@ ColumnScan::ColumnScan(ColumnConfig cfg, const Prediction& pred, qint64 nowMs, b
     if (streaming && !pred_.candidates.empty())
         fastFamily_ = familyParser(slotFormat(pred_.candidates.front()));
     sameReadingsAbove_ = fastFamily_ == &parseSnowflake && !cfg_.forced;
+    unsigned node = 0;
+    bool smallSeq = false;
     for (int f = 0; f < kFormatCount; ++f)
         traits_[std::size_t(f)] =
             quint8((isUuid(Format(f)) ? kUuidTrait : 0) |
                    (isCaseInsensitiveText(Format(f)) ? kCaseInsensitiveTrait : 0) |
-                   (weakFormat(Format(f)) ? kWeakTrait : 0));
+                   (weakFormat(Format(f)) ? kWeakTrait : 0) |
+                   (snowflakeFields(Format(f), 0, node, smallSeq) ? kSnowflakeTrait : 0));
     candidateOfSlot_.fill(-1);
     for (int s : pred_.candidates) {
         if (int(cands_.size()) >= kMaxCandidates || s < 0 || s >= kSlots ||
@@ -318,7 +320,7 @@ bool ColumnScan::caseInsensitive(Format f) const
     return traits_[std::size_t(f)] & kCaseInsensitiveTrait;
 }
 
-void ColumnScan::noteCase(const IdInput& in, qint64 rowid, bool hasRowid)
+void ColumnScan::noteCase(const IdInput& in, const RowsCounted& row)
 {
     // Eight bytes at a time: a byte b is counted when m < b < n (ASCII only; bytes ≥ 0x80
     // never are), the "hasbetween" bit trick.
@@ -336,15 +338,16 @@ void ColumnScan::noteCase(const IdInput& in, qint64 rowid, bool hasRowid)
         up |= between(w, 'A' - 1, 'Z' + 1);
     }
     if (lo && up)
-        mixedIn_.hit(rowid, hasRowid);
+        mixedIn_.hit(row);
     else if (lo)
-        lowerOnly_.hit(rowid, hasRowid);
+        lowerOnly_.hit(row);
     else if (up)
-        upperOnly_.hit(rowid, hasRowid);
+        upperOnly_.hit(row);
 }
 
-void ColumnScan::noteCaseDuplicate(const IdInput& in, qint64 rowid, bool hasRowid)
+void ColumnScan::noteCaseDuplicate(const IdInput& in, const RowsCounted& row)
 {
+    const qint64 rowid = row.rowids[0];
     if (in.size > 128)
         return;
     const QByteArray original(in.data, in.size);
@@ -358,10 +361,10 @@ void ColumnScan::noteCaseDuplicate(const IdInput& in, qint64 rowid, bool hasRowi
     if (it->original == original)
         return;
     if (!it->counted) {
-        caseDup_.hit(it->rowid, hasRowid);
+        caseDup_.hit(RowsCounted::one(it->rowid, row.kept > 0));
         it->counted = true;
     }
-    caseDup_.hit(rowid, hasRowid);
+    caseDup_.hit(row);
 }
 
 namespace {
@@ -395,7 +398,7 @@ void ColumnScan::add(const IdInput& in, db::StorageClass sc, qint64 bytes, bool 
     if (timeIndex >= 0)
         times.has[std::size_t(timeIndex)] = false;
     if (sc == db::StorageClass::Null) {
-        ++nulls_;
+        ++nulls_; // counts nothing a run counts: the run goes on
         return;
     }
     storedBytes_ += bytes;
@@ -403,12 +406,16 @@ void ColumnScan::add(const IdInput& in, db::StorageClass sc, qint64 bytes, bool 
         intMin_ = std::min(intMin_, in.integer);
         intMax_ = std::max(intMax_, in.integer);
     }
+    if (!longValue && extendsRun(in))
+        return extendRun(in, rowid, hasRowid);
+    flushRun(times);
+    const RowsCounted row = RowsCounted::one(rowid, hasRowid);
     if (longValue) {
         ++longValues_;
-        noneValid_.hit(rowid, hasRowid);
+        noneValid_.hit(row);
         for (CandidateStats& c : cands_) {
             ++c.assigned[kNoSlot];
-            c.notAnId.hit(rowid, hasRowid);
+            c.notAnId.hit(row);
         }
         return;
     }
@@ -420,19 +427,83 @@ void ColumnScan::add(const IdInput& in, db::StorageClass sc, qint64 bytes, bool 
         times.precision[std::size_t(timeIndex)] = p;
         return;
     }
-    Readings r;
-    countReadings(readingsOf(in), in, rowid, hasRowid, times, r);
+    const Candidates& readings = readingsOf(in);
+    noteStructure(readings);
+    runTopSlot_ = countValue(readings, in, sc, row, times);
     if (!hasRowid || rowid >= newestRowid_) {
         newestRowid_ = rowid;
-        newestSlot_ = r.topSlot;
+        newestSlot_ = runTopSlot_;
     }
+}
+
+// What one value (or a run of them) counts; returns the slot of its best reading.
+int ColumnScan::countValue(const Candidates& readings, const IdInput& in, db::StorageClass sc,
+                           const RowsCounted& row, RowTimes& times)
+{
+    Readings r;
+    countReadings(readings, in, row, times, r);
     if (r.top)
-        noteBestReading(*r.top, in, sc, rowid, hasRowid);
+        noteBestReading(*r.top, in, sc, row);
     else
-        noneValid_.hit(rowid, hasRowid);
-    assignToCandidates(r, rowid, hasRowid);
+        noneValid_.hit(row);
+    assignToCandidates(r, row);
     if (r.first && r.first->hasInstant)
-        noteRowInstant(*r.first, times);
+        noteRowInstant(*r.first, row, times);
+    return r.topSlot;
+}
+
+// Does the value only repeat the readings of the value before, with nothing of its own row to
+// compare them with?
+bool ColumnScan::extendsRun(const IdInput& in) const
+{
+    return timeIndex < 0 && !pred_.compareWithTime && in.kind == IdInput::Kind::Integer &&
+           reusable_ != Reusable::None &&
+           quint64(in.integer) >> kSnowflakeSameReadingsBits == reusableKey_;
+}
+
+void ColumnScan::extendRun(const IdInput& in, qint64 rowid, bool hasRowid)
+{
+    noteRunStructure(quint64(in.integer));
+    if (run_.rows == 0)
+        runInput_ = in;
+    ++run_.rows;
+    if (hasRowid && run_.kept < kMaxExamples)
+        run_.rowids[std::size_t(run_.kept++)] = rowid;
+    if (!hasRowid || rowid >= newestRowid_) {
+        newestRowid_ = rowid;
+        newestSlot_ = runTopSlot_;
+    }
+}
+
+// The run's rows, counted at once: their readings are the value's before the run, instants
+// and their classes too.
+void ColumnScan::flushRun(RowTimes& times)
+{
+    if (run_.rows == 0)
+        return;
+    reusing_ = true;
+    countValue(reusable_ == Reusable::Family ? familyOut_ : scratch_, runInput_,
+               db::StorageClass::Integer, run_, times);
+    run_.rows = 0;
+    run_.kept = 0;
+}
+
+void ColumnScan::finishPass()
+{
+    RowTimes none;
+    flushRun(none);
+}
+
+// The last value's readings, now of `in`, when they are its readings too; else nullptr.
+Candidates* ColumnScan::reusableReadings(const IdInput& in)
+{
+    if (reusable_ == Reusable::None || in.kind != IdInput::Kind::Integer ||
+        quint64(in.integer) >> kSnowflakeSameReadingsBits != reusableKey_)
+        return nullptr;
+    Candidates& last = reusable_ == Reusable::Family ? familyOut_ : scratch_;
+    for (Decoded& d : last)
+        d.u64 = quint64(in.integer);
+    return &last;
 }
 
 // The readings of one value: the predicted timestamp unit alone (no detection), the predicted
@@ -459,12 +530,9 @@ const Candidates& ColumnScan::readingsOf(const IdInput& in)
         // value before (kSnowflakeSameReadingsBits), so the parse is skipped for them.
         const bool integer = in.kind == IdInput::Kind::Integer;
         const quint64 key = quint64(in.integer) >> kSnowflakeSameReadingsBits;
-        if (integer && reusable_ != Reusable::None && key == reusableKey_) {
-            Candidates& last = reusable_ == Reusable::Family ? familyOut_ : scratch_;
-            for (Decoded& d : last)
-                d.u64 = quint64(in.integer);
+        if (Candidates* last = reusableReadings(in)) {
             reusing_ = true;
-            return last;
+            return *last;
         }
         reusing_ = false;
         Candidates* readings = parseAsPredicted(in);
@@ -480,10 +548,10 @@ const Candidates& ColumnScan::readingsOf(const IdInput& in)
     return scratch_;
 }
 
-// Counts each valid reading once per slot: validity, the instant range and plausibility, the
-// Snowflake structure and the agreement with the row's time columns.
-void ColumnScan::countReadings(const Candidates& readings, const IdInput& in, qint64 rowid,
-                               bool hasRowid, const RowTimes& times, Readings& r)
+// Counts each valid reading once per slot: validity, the instant range and plausibility and
+// the agreement with the row's time columns.
+void ColumnScan::countReadings(const Candidates& readings, const IdInput& in,
+                               const RowsCounted& row, const RowTimes& times, Readings& r)
 {
     const bool numeric = in.kind == IdInput::Kind::Integer || in.kind == IdInput::Kind::Real;
     for (int k = 0; k < readings.size(); ++k) {
@@ -495,46 +563,77 @@ void ColumnScan::countReadings(const Candidates& readings, const IdInput& in, qi
             continue;
         r.mask.set(std::size_t(s));
         SlotStats& st = slots_[std::size_t(s)];
-        ++st.valid;
+        st.valid += row.rows;
         if (numeric)
-            ++st.numeric;
+            st.numeric += row.rows;
         if (!r.top) {
             r.top = &d;
             r.topSlot = s;
-            ++st.top;
+            st.top += row.rows;
         }
         const int ci = candidateOfSlot_[std::size_t(s)];
         if (ci == 0)
             r.first = &d;
         if (uuid(d.format) && r.uuidByProfile[slotProfile(s)] == kNoSlot)
             r.uuidByProfile[slotProfile(s)] = s;
-        unsigned node = 0;
-        bool smallSeq = false;
-        if (snowflakeFields(d, node, smallSeq)) {
-            st.nodes[node >> 6] |= quint64(1) << (node & 63);
-            st.smallSequence += smallSeq ? 1 : 0;
-        }
         if (d.hasInstant)
-            countInstant(d, k, s, ci, rowid, hasRowid, times);
+            countInstant(d, k, s, ci, row, times);
     }
+}
+
+// The Snowflake structure of one value, per slot of its valid readings; the slots are kept
+// for the rows of a run.
+void ColumnScan::noteStructure(const Candidates& readings)
+{
+    std::bitset<kSlots> seen;
+    structureSlots_ = 0;
+    for (const Decoded& d : readings) {
+        if (!d.valid())
+            break;
+        if (!(traits_[std::size_t(d.format)] & kSnowflakeTrait))
+            continue;
+        const int s = slotOf(d.format, d.profile);
+        if (seen.test(std::size_t(s)))
+            continue;
+        seen.set(std::size_t(s));
+        structureSlot_[std::size_t(structureSlots_++)] = qint16(s);
+        noteStructure(s, d.u64);
+    }
+}
+
+// A row of a run: the structure of its own value in the slots of the run's readings.
+void ColumnScan::noteRunStructure(quint64 value)
+{
+    for (int i = 0; i < structureSlots_; ++i)
+        noteStructure(structureSlot_[std::size_t(i)], value);
+}
+
+void ColumnScan::noteStructure(int slot, quint64 value)
+{
+    unsigned node = 0;
+    bool smallSeq = false;
+    snowflakeFields(slotFormat(slot), value, node, smallSeq);
+    SlotStats& st = slots_[std::size_t(slot)];
+    st.nodes[node >> 6] |= quint64(1) << (node & 63);
+    st.smallSequence += smallSeq ? 1 : 0;
 }
 
 // Reading `k` of the value: its instant's range, plausibility and agreement with the row's
 // times. A reused reading (the value before had the same one) has the same range and class.
-void ColumnScan::countInstant(const Decoded& d, int k, int s, int ci, qint64 rowid, bool hasRowid,
+void ColumnScan::countInstant(const Decoded& d, int k, int s, int ci, const RowsCounted& row,
                               const RowTimes& times)
 {
     SlotStats& st = slots_[std::size_t(s)];
     const quint8 cls = reusing_ ? instantClass_[std::size_t(k)] : classifyInstant(d, s);
     instantClass_[std::size_t(k)] = cls;
     if (cls & kFutureInstant)
-        st.future.hit(rowid, hasRowid);
+        st.future.hit(row);
     if (cls & kPlausibleInstant)
-        ++st.plausible;
+        st.plausible += row.rows;
     if (cls & kBeforeEpochInstant)
-        st.beforeEpoch.hit(rowid, hasRowid);
+        st.beforeEpoch.hit(row);
     if (cls & kPreLaunchInstant)
-        st.preLaunch.hit(rowid, hasRowid);
+        st.preLaunch.hit(row);
     if (!pred_.compareWithTime)
         return;
     for (int t = 0; t < times.count; ++t) {
@@ -543,12 +642,12 @@ void ColumnScan::countInstant(const Decoded& d, int k, int s, int ci, qint64 row
         const qint64 diff = absDiffMs(d.instant, times.at[std::size_t(t)]);
         const qint64 tol = kSkewToleranceMs +
                            std::max(tickMs(d.precision), tickMs(times.precision[std::size_t(t)]));
-        ++st.comparable[std::size_t(t)];
+        st.comparable[std::size_t(t)] += row.rows;
         if (diff <= tol) {
-            ++st.agree[std::size_t(t)];
+            st.agree[std::size_t(t)] += row.rows;
         } else if (ci >= 0) {
             CandidateStats& c = cands_[std::size_t(ci)];
-            c.skew[std::size_t(t)].hit(rowid, hasRowid);
+            c.skew[std::size_t(t)].hit(row);
             c.maxSkewMs[std::size_t(t)] = std::max(c.maxSkewMs[std::size_t(t)], diff);
         }
     }
@@ -584,13 +683,13 @@ quint8 ColumnScan::classifyInstant(const Decoded& d, int s)
 
 // The value's best reading: its storage class, its spelling and its letter case.
 void ColumnScan::noteBestReading(const Decoded& top, const IdInput& in, db::StorageClass sc,
-                                 qint64 rowid, bool hasRowid)
+                                 const RowsCounted& row)
 {
-    validByStorage_[std::size_t(sc)].hit(rowid, hasRowid);
+    validByStorage_[std::size_t(sc)].hit(row);
     if (top.flags & WarnNonCanonicalSpelling)
-        nonCanonical_.hit(rowid, hasRowid);
+        nonCanonical_.hit(row);
     else
-        canonical_.hit(rowid, hasRowid);
+        canonical_.hit(row);
     if (sc != db::StorageClass::Text || !caseInsensitive(top.format))
         return;
     // ULID and UUID parsers already saw the letter case (ULID is canonically upper case, UUID
@@ -598,41 +697,41 @@ void ColumnScan::noteBestReading(const Decoded& top, const IdInput& in, db::Stor
     if (top.format == Format::Ulid || uuid(top.format)) {
         const bool ulid = top.format == Format::Ulid;
         if (top.flags & WarnMixedCase)
-            mixedIn_.hit(rowid, hasRowid);
+            mixedIn_.hit(row);
         else if (bool(top.flags & WarnNonCanonicalCase) == ulid)
-            lowerOnly_.hit(rowid, hasRowid);
+            lowerOnly_.hit(row);
         else
-            upperOnly_.hit(rowid, hasRowid);
+            upperOnly_.hit(row);
     } else {
-        noteCase(in, rowid, hasRowid);
+        noteCase(in, row);
     }
     if (collectCase_)
-        noteCaseDuplicate(in, rowid, hasRowid);
+        noteCaseDuplicate(in, row);
 }
 
 // What each predicted candidate reads the value as: itself, another version of its family
 // (a UUID in the candidate's byte order), or not an ID of it.
-void ColumnScan::assignToCandidates(const Readings& r, qint64 rowid, bool hasRowid)
+void ColumnScan::assignToCandidates(const Readings& r, const RowsCounted& row)
 {
     for (CandidateStats& c : cands_) {
         if (r.mask.test(std::size_t(c.slot))) {
-            ++c.assigned[std::size_t(c.slot)];
+            c.assigned[std::size_t(c.slot)] += row.rows;
             continue;
         }
         int alt = r.topSlot;
         if (uuid(slotFormat(c.slot)) && r.uuidByProfile[slotProfile(c.slot)] != kNoSlot)
             alt = r.uuidByProfile[slotProfile(c.slot)];
-        ++c.assigned[std::size_t(alt)];
+        c.assigned[std::size_t(alt)] += row.rows;
         if (alt != kNoSlot && uuid(slotFormat(alt)) && uuid(slotFormat(c.slot)))
-            c.mixedVersions.hit(rowid, hasRowid);
+            c.mixedVersions.hit(row);
         else
-            c.notAnId.hit(rowid, hasRowid);
+            c.notAnId.hit(row);
     }
 }
 
 // The first candidate's instant: the row's time for the ID columns after this one, and a tick
 // for the collision estimate.
-void ColumnScan::noteRowInstant(const Decoded& first, RowTimes& times)
+void ColumnScan::noteRowInstant(const Decoded& first, const RowsCounted& row, RowTimes& times)
 {
     if (timeIndex >= 0) {
         times.has[std::size_t(timeIndex)] = true;
@@ -641,8 +740,8 @@ void ColumnScan::noteRowInstant(const Decoded& first, RowTimes& times)
     }
     if (pred_.tickPrecision != Precision::None) {
         if (const auto tick = tickOf(first.instant, pred_.tickPrecision)) {
-            ticks_.add(*tick);
-            seconds_.add(first.instant.seconds);
+            ticks_.add(*tick, row.rows);
+            seconds_.add(first.instant.seconds, row.rows);
         }
     }
 }

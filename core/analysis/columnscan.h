@@ -52,16 +52,32 @@ inline quint8 slotProfile(int slot)
     return quint8(slot % kProfilesPerFormat);
 }
 
+// The rows one count stands for: one row, or a run of rows that repeat the readings of the
+// row before them, counted once with the run's length as the weight.
+struct RowsCounted {
+    qint64 rows = 0;
+    std::array<qint64, kMaxExamples> rowids{}; // the first rows' rowids (rowids[0]: the row's)
+    int kept = 0;                              // rowids kept as examples: 0 without rowids
+    static RowsCounted one(qint64 rowid, bool hasRowid)
+    {
+        RowsCounted r;
+        r.rows = 1;
+        r.rowids[0] = rowid;
+        r.kept = hasRowid ? 1 : 0;
+        return r;
+    }
+};
+
 // A count with the first few example rowids.
 struct Tally {
     qint64 count = 0;
     std::array<qint64, kMaxExamples> ex{};
     int n = 0;
-    void hit(qint64 rowid, bool keep)
+    void hit(const RowsCounted& r)
     {
-        ++count;
-        if (keep && n < kMaxExamples)
-            ex[std::size_t(n++)] = rowid;
+        count += r.rows;
+        for (int i = 0; i < r.kept && n < kMaxExamples; ++i)
+            ex[std::size_t(n++)] = r.rowids[std::size_t(i)];
     }
     QList<qint64> examples() const;
 };
@@ -174,6 +190,9 @@ public:
     qint64 longValues() const { return longValues_; }
     qint64 rows() const { return rows_; }
 
+    // Counts what a pass left pending (a run of repeated readings); call once after the pass.
+    void finishPass();
+
     // Set after a full scan from the GROUP BY query (the sample keeps its own set).
     void setCaseDuplicates(qint64 count, const QList<qint64>& examples, bool checked);
 
@@ -220,15 +239,24 @@ private:
         static_assert(kProfilesPerFormat == 4);
     };
     const Candidates& readingsOf(const IdInput& in);
-    void countReadings(const Candidates& readings, const IdInput& in, qint64 rowid, bool hasRowid,
+    Candidates* reusableReadings(const IdInput& in);
+    int countValue(const Candidates& readings, const IdInput& in, db::StorageClass sc,
+                   const RowsCounted& row, RowTimes& times);
+    void countReadings(const Candidates& readings, const IdInput& in, const RowsCounted& row,
                        const RowTimes& times, Readings& r);
-    void countInstant(const Decoded& d, int k, int slot, int candidate, qint64 rowid, bool hasRowid,
+    void noteStructure(const Candidates& readings);
+    void noteRunStructure(quint64 value);
+    void noteStructure(int slot, quint64 value);
+    void countInstant(const Decoded& d, int k, int slot, int candidate, const RowsCounted& row,
                       const RowTimes& times);
     quint8 classifyInstant(const Decoded& d, int slot);
-    void noteBestReading(const Decoded& top, const IdInput& in, db::StorageClass sc, qint64 rowid,
-                         bool hasRowid);
-    void assignToCandidates(const Readings& r, qint64 rowid, bool hasRowid);
-    void noteRowInstant(const Decoded& first, RowTimes& times);
+    void noteBestReading(const Decoded& top, const IdInput& in, db::StorageClass sc,
+                         const RowsCounted& row);
+    void assignToCandidates(const Readings& r, const RowsCounted& row);
+    void noteRowInstant(const Decoded& first, const RowsCounted& row, RowTimes& times);
+    bool extendsRun(const IdInput& in) const;
+    void extendRun(const IdInput& in, qint64 rowid, bool hasRowid);
+    void flushRun(RowTimes& times);
 
     int candidateIndex(int slot) const
     {
@@ -239,8 +267,8 @@ private:
     // The readings of `in` from the predicted format's family, the predicted reading first;
     // nullptr when that reading is not among them.
     Candidates* parseAsPredicted(const IdInput& in);
-    void noteCase(const IdInput& in, qint64 rowid, bool hasRowid);
-    void noteCaseDuplicate(const IdInput& in, qint64 rowid, bool hasRowid);
+    void noteCase(const IdInput& in, const RowsCounted& row);
+    void noteCaseDuplicate(const IdInput& in, const RowsCounted& row);
 
     ColumnConfig cfg_;
     Prediction pred_;
@@ -272,6 +300,14 @@ private:
     enum class Reusable : quint8 { None, Family, Scratch } reusable_ = Reusable::None;
     quint64 reusableKey_ = 0;
     bool reusing_ = false; // the readings are the last value's
+    // Integers that reuse the readings of the value before them and need nothing of their own
+    // row (no time columns to compare with, not a time column): counted as one weighted run
+    // when the run ends. Each still adds its own Snowflake node and sequence.
+    RowsCounted run_;
+    IdInput runInput_;
+    int runTopSlot_ = kNoSlot;
+    std::array<qint16, Candidates::kCapacity> structureSlot_{}; // noteStructure's slots
+    int structureSlots_ = 0;
     // Where each reading's instant stood (classifyInstant), kept for reused readings.
     static constexpr quint8 kFutureInstant = 1, kPlausibleInstant = 2, kBeforeEpochInstant = 4,
                             kPreLaunchInstant = 8;
@@ -286,7 +322,8 @@ private:
     std::vector<CandidateStats> cands_;
     std::array<qint8, kSlots> candidateOfSlot_{};
     // The traits the per-value path asks for, read from the registry once.
-    static constexpr quint8 kUuidTrait = 1, kCaseInsensitiveTrait = 2, kWeakTrait = 4;
+    static constexpr quint8 kUuidTrait = 1, kCaseInsensitiveTrait = 2, kWeakTrait = 4,
+                            kSnowflakeTrait = 8; // has node and sequence fields (snowflakeFields)
     std::array<quint8, kFormatCount + 1> traits_{}; // + Format::Count, a value with no reading
     std::array<Tally, 5> validByStorage_;
     Tally noneValid_;

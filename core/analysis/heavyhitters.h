@@ -23,17 +23,18 @@ public:
         mask_ = quint64(cache_.size() - 1);
     }
 
-    void add(qint64 tick)
+    // `weight` values of the tick (as many calls of weight 1 would count them).
+    void add(qint64 tick, qint64 weight = 1)
     {
         Entry& e = cache_[std::size_t(mix(tick) & mask_)];
         if (e.count != 0 && e.tick == tick) {
-            ++e.count;
+            e.count += weight;
             return;
         }
         if (e.count != 0)
             evict(e);
         e.tick = tick;
-        e.count = 1;
+        e.count = weight;
     }
 
     struct Result {

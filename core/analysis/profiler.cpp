@@ -167,6 +167,12 @@ public:
         ++rows_;
     }
     qint64 rows() const { return rows_; }
+    // After the last row (and after the pipeline's worker ended).
+    void finish()
+    {
+        for (int i : order_)
+            scans_[std::size_t(i)].finishPass();
+    }
 
 private:
     std::vector<ColumnScan>& scans_;
@@ -419,6 +425,7 @@ PassResult runSample(Source& c, const TableAccess& t, std::vector<ColumnScan>& s
         return r;
     int got = 0;
     r.exhaustive = drain(*st, sink, r, &got) && sample.kind == RowSample::Kind::All;
+    sink.finish();
     r.rows = got;
     return r;
 }
@@ -458,6 +465,7 @@ PassResult runFull(Source& c, const TableAccess& t, std::vector<ColumnScan>& sca
     }
     if (pipe)
         pipe->finish();
+    sink.finish();
     if (st.failed()) {
         if (st.interrupted())
             r.cancelled = true;
