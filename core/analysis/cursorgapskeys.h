@@ -61,6 +61,7 @@ public:
     void reserve(qint64 rows, qint64 bytesPerKey)
     {
         keys_.reserve(std::size_t(rows));
+        kept_.reserve(std::size_t(rows));
         arena_.reserve(rows * bytesPerKey);
     }
     void add(const IdInput& in)
@@ -86,33 +87,18 @@ public:
             k.len = qint32(len);
             k.stored = qint32(in.size);
             arena_.append(in.data, in.size);
+            setPrefixes(k, in.data);
             break;
         }
         case IdInput::Kind::Null:
             break;
         }
         keys_.push_back(k);
+        splitByOrder();
     }
-    void finishPrefixes()
-    {
-        for (Key& k : keys_) {
-            if (k.cls >= 3) {
-                unsigned char b[16] = {};
-                std::memcpy(b, arena_.constData() + k.off, std::size_t(std::min(k.len, 16)));
-                quint64 p = 0, p2 = 0;
-                for (int j = 0; j < 8; ++j) {
-                    p = (p << 8) | fold(k, b[j]);
-                    p2 = (p2 << 8) | fold(k, b[j + 8]);
-                }
-                k.prefix = p;
-                k.prefix2 = p2;
-            }
-        }
-    }
-    // Dense ranks in SQLite order; equal keys share one.
+    // Dense ranks in SQLite order; equal keys share one. Once, after the last add().
     std::vector<qint32> ranks()
     {
-        finishPrefixes();
         const std::size_t n = keys_.size();
         std::vector<qint32> rank(n);
         if (n == 0)
@@ -120,13 +106,11 @@ public:
         auto less = [this](qint32 a, qint32 b) {
             return compare(keys_[std::size_t(a)], keys_[std::size_t(b)]) < 0;
         };
-        std::vector<qint32> idx(n);
-        for (std::size_t i = 0; i < n; ++i)
-            idx[i] = qint32(i);
-        if (lateRows(idx, less) <= n / 8) {
-            // Mostly in commit order (time-ordered IDs): row numbers sorted in place, the
-            // keys read in row order, no copy of them.
-            sortMostlyOrdered(idx, less);
+        if (late_.size() <= n / 8) {
+            // Mostly in commit order (time-ordered IDs): the rows split as they came, only
+            // the late ones sorted and merged in, the keys read in row order, no copy of them.
+            std::vector<qint32> idx = std::move(kept_);
+            mergeLate(idx, late_, less);
             denseRanks(idx, rank);
             return rank;
         }
@@ -168,6 +152,9 @@ public:
             }
             return rank;
         }
+        std::vector<qint32> idx(n);
+        for (std::size_t i = 0; i < n; ++i)
+            idx[i] = qint32(i);
         std::sort(idx.begin(), idx.end(), less);
         denseRanks(idx, rank);
         return rank;
@@ -205,28 +192,13 @@ public:
     {
         keys_.clear();
         keys_.shrink_to_fit();
+        kept_ = {};
+        late_ = {};
         arena_.clear();
         arena_.squeeze();
     }
 
 private:
-    // Time-ordered keys mostly arrive in commit order: the rows that keep the order stay where
-    // they are, only the ones that break it (late commits) are sorted, then both runs merged.
-    // Keys in no order cost one pass more than a plain sort.
-    // How many of `v` sortMostlyOrdered would sort (those below an earlier kept one).
-    template<typename T, typename Less>
-    static std::size_t lateRows(const std::vector<T>& v, Less less)
-    {
-        std::size_t late = 0;
-        std::size_t last = 0;
-        for (std::size_t i = 1; i < v.size(); ++i) {
-            if (less(v[i], v[last]))
-                ++late;
-            else
-                last = i;
-        }
-        return late;
-    }
     // Rows in key order: equal keys share a rank.
     void denseRanks(const std::vector<qint32>& sorted, std::vector<qint32>& rank) const
     {
@@ -238,6 +210,8 @@ private:
             rank[std::size_t(sorted[i])] = r;
         }
     }
+    // Time-ordered keys mostly arrive in commit order: the rows that keep the order stay where
+    // they are, only the ones that break it (late commits) are sorted, then both runs merged.
     template<typename T, typename Less> static void sortMostlyOrdered(std::vector<T>& v, Less less)
     {
         std::vector<T> late;
@@ -248,11 +222,19 @@ private:
             else
                 v[kept++] = v[i];
         }
+        v.resize(kept);
+        mergeLate(v, late, less);
+    }
+    // `v` in order: `late` sorted and merged into it.
+    template<typename T, typename Less>
+    static void mergeLate(std::vector<T>& v, std::vector<T>& late, Less less)
+    {
         if (late.empty())
             return;
         std::sort(late.begin(), late.end(), less);
-        std::copy(late.begin(), late.end(), v.begin() + std::ptrdiff_t(kept));
-        std::inplace_merge(v.begin(), v.begin() + std::ptrdiff_t(kept), v.end(), less);
+        const auto kept = std::ptrdiff_t(v.size());
+        v.insert(v.end(), late.begin(), late.end());
+        std::inplace_merge(v.begin(), v.begin() + kept, v.end(), less);
     }
 
     struct Key {
@@ -319,8 +301,32 @@ private:
                    ? static_cast<unsigned char>(c + 32)
                    : c;
     }
+    // sortMostlyOrdered's split of the rows, made as they arrive (on the scan's worker): the
+    // newest row is late when its key is below the last kept one.
+    void splitByOrder()
+    {
+        const auto i = qint32(keys_.size() - 1);
+        if (!kept_.empty() && compare(keys_.back(), keys_[std::size_t(kept_.back())]) < 0)
+            late_.push_back(i);
+        else
+            kept_.push_back(i);
+    }
+    // The first 16 bytes, folded by the collation, as two big-endian words.
+    void setPrefixes(Key& k, const char* data) const
+    {
+        unsigned char b[16] = {};
+        std::memcpy(b, data, std::size_t(std::min(k.len, 16)));
+        quint64 p = 0, p2 = 0;
+        for (int j = 0; j < 8; ++j) {
+            p = (p << 8) | fold(k, b[j]);
+            p2 = (p2 << 8) | fold(k, b[j + 8]);
+        }
+        k.prefix = p;
+        k.prefix2 = p2;
+    }
     Collation coll_;
     std::vector<Key> keys_;
+    std::vector<qint32> kept_, late_; // rows in arrival order that keep the key order, the rest
     QByteArray arena_;
 };
 
