@@ -1,6 +1,7 @@
 // The contract every format family implements (registry.h lists them). One .cpp per family:
 //   uuid.cpp      uuidv1..v8, nil, max, non-RFC UUIDs; text spellings and 16-byte BLOBs in
-//                 RFC and .NET byte order
+//                 RFC and .NET byte order (uuidwrap.cpp: ShortUUID, Base64url, Uuid25 and
+//                 decimal spellings of the same formats)
 //   ulid.cpp      ulid, typeid (both Crockford base32 of 128 bits), tsid (text and int64)
 //   crockford.h   the shared Crockford base32 helpers
 //   ksuid.cpp     ksuid
@@ -8,9 +9,13 @@
 //   tid.cpp       tid
 //   textids.cpp   firebase-push, cuid, cuid2/nanoid shapes
 //   snowflake.cpp snowflake-twitter/discord/instagram/mastodon, sonyflake (v1/v2 epoch),
+//                 snowflake-linkedin, frostflake, cockroachdb-rowid, flake-id, spaceflake,
 //                 snowflake (user layout)
 //   timestamp.cpp unix-s/ms/us/ns, julian-day, rfc3339 (and SQLite datetime() text)
 //   scru.cpp      scru128, scru64
+//   flake128.cpp  timeflake, flake-boundary, datadog-trace-id
+//   upid.cpp      upid
+//   shapes.cpp    prefixed-id, sqids, nuid, ipfs-cid (shapes without an instant)
 //
 // Each family file declares its formats in a `kFormats` table of FormatInfo and ends with
 // its FormatFamily object (`extern const FormatFamily k…Family{…}`), listed in registry.cpp.
@@ -59,6 +64,9 @@ bool makeId(Format f, quint8 profile, const Instant& t, Fill fill, const DecodeO
 
 void parseUuid(const IdInput& in, const DecodeOptions& opt, Candidates& out);
 void describeUuid(const Decoded& d, DescribeSink& s);
+// The uuid family's wrapped spellings (uuidwrap.cpp): ShortUUID, URL-safe Base64, Uuid25 and
+// the decimal integer, each read back to the UUID.
+void parseUuidWrapped(const IdInput& in, const DecodeOptions& opt, Candidates& out);
 bool makeUuid(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
 
 void parseUlidFamily(const IdInput& in, const DecodeOptions& opt, Candidates& out);
@@ -85,7 +93,7 @@ bool makeTextIds(Format f, const Instant& t, Fill fill, const DecodeOptions& opt
 // Every known Snowflake profile reads its fields from bits at and above this one, so two
 // INTEGER values equal above it have the same readings but for `u64` (without a custom layout):
 // a scan of a counter can reuse one value's readings for the next.
-inline constexpr int kSnowflakeSameReadingsBits = 16;
+inline constexpr int kSnowflakeSameReadingsBits = 15;
 void parseSnowflake(const IdInput& in, const DecodeOptions& opt, Candidates& out);
 void describeSnowflake(const Decoded& d, DescribeSink& s);
 bool makeSnowflake(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
@@ -97,6 +105,18 @@ bool makeTimestamp(Format f, const Instant& t, Fill fill, const DecodeOptions& o
 void parseScru(const IdInput& in, const DecodeOptions& opt, Candidates& out);
 void describeScru(const Decoded& d, DescribeSink& s);
 bool makeScru(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
+
+void parseUpid(const IdInput& in, const DecodeOptions& opt, Candidates& out);
+void describeUpid(const Decoded& d, DescribeSink& s);
+bool makeUpid(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
+
+// Shapes that carry no instant (shapes.cpp): named so nothing invents one for them.
+void parseShapes(const IdInput& in, const DecodeOptions& opt, Candidates& out);
+void describeShapes(const Decoded& d, DescribeSink& s);
+
+void parseFlake128(const IdInput& in, const DecodeOptions& opt, Candidates& out);
+void describeFlake128(const Decoded& d, DescribeSink& s);
+bool makeFlake128(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
 
 // Shared by integer-like families: the input as an exact integer (never via double).
 // Integer values always; decimal Text of up to 20 digits (optional leading '-') when

@@ -111,6 +111,9 @@ struct Decoded {
     Instant instant{};
     quint64 u64 = 0; // integer formats: the value itself; others: a format-defined number
     quint8 size = 0; // bytes used in `bytes`
+    // Which of the format's spellings the value was read from, as its family numbers them
+    // (0: its own; a UUID's are UuidSpelling): the canonical text says the same bits.
+    quint8 spelling = 0;
     // Binary payload: UUID/ULID 16, KSUID 20, ObjectId 12, TypeID 16 + a prefix of up to 63.
     // Left uninitialised on purpose: zeroing 80 bytes per reading costs more than the parse.
     // Only the first `size` bytes mean anything.

@@ -47,6 +47,19 @@ enum class Format : quint8 {
     // Appended after the first families, so the values (and tie-breaks) above stay put.
     Scru128,
     Scru64,
+    Timeflake,
+    FlakeBoundary,
+    DatadogTraceId,
+    SnowflakeLinkedIn,
+    Frostflake,
+    CockroachRowid,
+    FlakeId,
+    Spaceflake,
+    Upid,
+    PrefixedId, // shape only: Stripe-style prefix_ + random text, carries no instant
+    Sqids,      // shape only: Sqids / Hashids encode numbers, not a time
+    Nuid,       // shape only: NATS NUID, random with a sequence
+    IpfsCid,    // shape only: a content hash
     Count
 };
 

@@ -14,15 +14,18 @@ extern const FormatFamily kTextIdsFamily;
 extern const FormatFamily kSnowflakeFamily;
 extern const FormatFamily kTimestampFamily;
 extern const FormatFamily kScruFamily;
+extern const FormatFamily kFlake128Family;
+extern const FormatFamily kUpidFamily;
+extern const FormatFamily kShapesFamily;
 
 namespace {
 
 // Every family, in the order detection asks them. A new family: its file, its declaration
 // above and its entry here.
 const FormatFamily* const kFamilies[] = {
-    &kUuidFamily, &kUlidFamily,    &kKsuidFamily,     &kObjectIdFamily,
-    &kTidFamily,  &kTextIdsFamily, &kSnowflakeFamily, &kTimestampFamily,
-    &kScruFamily,
+    &kUuidFamily, &kUlidFamily,     &kKsuidFamily,     &kObjectIdFamily,
+    &kTidFamily,  &kTextIdsFamily,  &kSnowflakeFamily, &kTimestampFamily,
+    &kScruFamily, &kFlake128Family, &kUpidFamily,      &kShapesFamily,
 };
 
 // Format → its family and its FormatInfo, built once from the families' own tables.

@@ -8,6 +8,7 @@
 //            a split each deployment chooses.
 #include "codecs.h"
 #include "codecutil.h"
+#include "ulid.h"
 
 #include <array>
 
@@ -25,6 +26,9 @@ constexpr quint8 kPrior64 = 60;
 // Digits only: a number of another kind far more often than a SCRU ID (a real one holds
 // letters but for one time in ~2^22 at 25 digits, 2^9 at 12).
 constexpr quint8 kPriorDigitsOnly = 15;
+// The same 25 digits are a Uuid25 of an RFC 9562 UUID (six fixed bits, which one SCRU128
+// in 64 has by chance): the UUID reading is as likely, so the doubt gets stated.
+constexpr quint8 kPriorRfcUuid = 40;
 constexpr quint64 kScru64Limit = 4738381338321616896ULL; // 36^12
 constexpr quint64 kMax48 = (quint64(1) << 48) - 1;
 // Published in 2022 (SCRU128) and 2023 (SCRU64): earlier instants are backfills or clocks.
@@ -54,6 +58,12 @@ Scan scan(const char* s, int n)
         sc.lower |= c >= 'a' && c <= 'z';
     }
     return sc;
+}
+
+bool isUuid25OfRfcUuid(const quint8* b)
+{
+    const Format f = classifyUuid(b).format;
+    return f != Format::UuidOther && f != Format::UuidNil && f != Format::UuidMax;
 }
 
 void caseFlags(const Scan& sc, Decoded& d)
@@ -128,10 +138,12 @@ void parse128(const IdInput& in, bool forced, Candidates& out)
             return;
         }
     }
+    store128(v, d.bytes.data());
     if (!sc.upper && !sc.lower)
         d.prior = kPriorDigitsOnly;
+    else if (isUuid25OfRfcUuid(d.bytes.data()))
+        d.prior = kPriorRfcUuid;
     caseFlags(sc, d);
-    store128(v, d.bytes.data());
     finish128(d);
     out.add(d);
 }

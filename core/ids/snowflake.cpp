@@ -1,10 +1,12 @@
 // Snowflake-style 64-bit integers: one reading per known profile (the detector ranks them),
 // plus the user's layout when one is configured or requested.
 #include "codecs.h"
+#include "codecutil.h"
 
 #include <QCoreApplication>
 #include <QRandomGenerator>
 
+#include <array>
 #include <charconv>
 
 namespace idscope {
@@ -25,9 +27,12 @@ struct Layout {
     quint8 prior = 0;
     Precision precision = Precision::Millisecond;
     qint64 epochMs = 0;
-    quint32 unitMs = 1;
+    quint64 unitUs = 1000; // the time field's unit in microseconds
     quint8 timeBits = 0;
     SubField fields[3];
+    // Read only when asked for: its every instant is another profile's (Spaceflake reads as
+    // Discord, Flake ID as LinkedIn), so unasked it would only repeat that reading.
+    bool onRequest = false;
 
     constexpr int lowBits() const { return fields[0].bits + fields[1].bits + fields[2].bits; }
     constexpr int usedBits() const { return timeBits + lowBits(); }
@@ -37,6 +42,8 @@ constexpr qint64 kSonyflakeV1EpochMs = 1409529600000; // 2014-09-01T00:00:00Z
 constexpr qint64 kSonyflakeV2EpochMs = 1735689600000; // 2025-01-01T00:00:00Z
 
 constexpr quint16 kSnowflakeTraits = TraitInteger | TraitOwnEpoch;
+constexpr qint64 kDiscordEpochMs = 1420070400000;   // 2015-01-01, also Spaceflake's
+constexpr qint64 kCockroachEpochMs = 1420070400000; // 2015-01-01 (uniqueIntEpoch)
 
 // The formats this family reads, with their traits (registry.h).
 constexpr FormatInfo kFormats[] = {
@@ -108,6 +115,78 @@ constexpr FormatInfo kFormats[] = {
      .randomBitsPerTick = 8,
      .uniqueness = TickUniqueness::Counter,
      .counterBits = 8},
+    // 0, 41 ms, 10, 12: the first 41 of 63 bits are Unix ms (as found by reading LinkedIn's
+    // post and activity IDs; LinkedIn publishes no layout).
+    {.format = Format::SnowflakeLinkedIn,
+     .name = "snowflake-linkedin",
+     .title = "LinkedIn ID",
+     .layout = "0, 41 ms, 22 worker/sequence",
+     .epoch = "Unix ms",
+     .text = "decimal (19 digits)",
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .traits = TraitInteger,
+     .launchMs = {1388534400000, 0}, // 2014-01-01: the oldest post IDs of this shape
+     .randomBitsPerTick = 12,
+     .uniqueness = TickUniqueness::Counter,
+     .counterBits = 12},
+    // ordo-one/package-frostflake: 32-bit Unix seconds, 21 sequence, 11 generator.
+    {.format = Format::Frostflake,
+     .name = "frostflake",
+     .title = "Frostflake",
+     .layout = "32 s, 21 sequence, 11 generator",
+     .epoch = "Unix s",
+     .text = "decimal; base58 (11 chars) when asked for",
+     .precision = Precision::Second,
+     .reversible = true,
+     .traits = TraitInteger,
+     .launchMs = {1640995200000, 0}, // 2022-01-01: published in 2022
+     .randomBitsPerTick = 21,
+     .uniqueness = TickUniqueness::Counter,
+     .counterBits = 21},
+    // CockroachDB unique_rowid(): 0, 48 bits of 10 µs since 2015-01-01, 15 node (XOR-ed in).
+    // The instant is kept to the millisecond: the precision steps have no 10 µs one.
+    {.format = Format::CockroachRowid,
+     .name = "cockroachdb-rowid",
+     .title = "CockroachDB ID",
+     .layout = "0, 48 × 10 µs, 15 node",
+     .epoch = "10 µs since 1420070400000 (2015-01-01)",
+     .text = "decimal INT8",
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .traits = kSnowflakeTraits,
+     .launchMs = {1420070400000 + kMonthMs * 6, 0}, // 2015-07: the first alphas
+     .randomBitsPerTick = 15,
+     .uniqueness = TickUniqueness::Counter,
+     .counterBits = 15},
+    // T-PWK/flake-idgen: 42 ms since its epoch option (0 by default), 5, 5, 12.
+    {.format = Format::FlakeId,
+     .name = "flake-id",
+     .title = "Flake ID",
+     .layout = "42 ms, 5 datacenter, 5 worker, 12 sequence",
+     .epoch = "Unix ms (the default epoch)",
+     .text = "decimal; read when asked for (its instants are LinkedIn's)",
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .traits = TraitInteger,
+     .launchMs = {1388534400000, 0}, // 2014-01-01: published in 2014
+     .randomBitsPerTick = 12,
+     .uniqueness = TickUniqueness::Counter,
+     .counterBits = 12},
+    // kkrypt0nn/spaceflake: 0, 41 ms since 2015-01-01, 5 node, 5 worker, 12 sequence.
+    {.format = Format::Spaceflake,
+     .name = "spaceflake",
+     .title = "Spaceflake",
+     .layout = "0, 41 ms, 5 node, 5 worker, 12 sequence",
+     .epoch = "ms since 1420070400000 (2015-01-01)",
+     .text = "decimal; read when asked for (its instants are Discord's)",
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .traits = kSnowflakeTraits,
+     .launchMs = {1640995200000, 0}, // 2022-01-01: published in 2022
+     .randomBitsPerTick = 12,
+     .uniqueness = TickUniqueness::Counter,
+     .counterBits = 12},
     // A user layout: no known launch, and nothing to estimate collisions from.
     {.format = Format::Snowflake,
      .name = "snowflake",
@@ -127,15 +206,15 @@ constexpr Layout kProfiles[] = {
      60,
      Precision::Millisecond,
      1288834974657,
-     1,
+     1000,
      41,
      {{"datacenter", 5}, {"worker", 5}, {"sequence", 12}}},
     {Format::SnowflakeDiscord,
      0,
      60,
      Precision::Millisecond,
-     1420070400000,
-     1,
+     kDiscordEpochMs,
+     1000,
      42,
      {{"worker", 5}, {"process", 5}, {"increment", 12}}},
     {Format::SnowflakeInstagram,
@@ -143,7 +222,7 @@ constexpr Layout kProfiles[] = {
      50,
      Precision::Millisecond,
      1314220021721,
-     1,
+     1000,
      41,
      {{"shard", 13}, {"sequence", 10}, {}}},
     {Format::SnowflakeMastodon,
@@ -151,7 +230,7 @@ constexpr Layout kProfiles[] = {
      45,
      Precision::Millisecond,
      0,
-     1,
+     1000,
      48,
      {{"sequence", 16}, {}, {}}},
     {Format::Sonyflake,
@@ -159,7 +238,7 @@ constexpr Layout kProfiles[] = {
      40,
      Precision::TenMilliseconds,
      kSonyflakeV1EpochMs,
-     10,
+     10000,
      39,
      {{"sequence", 8}, {"machine", 16}, {}}},
     {Format::Sonyflake,
@@ -167,9 +246,52 @@ constexpr Layout kProfiles[] = {
      35,
      Precision::TenMilliseconds,
      kSonyflakeV2EpochMs,
-     10,
+     10000,
      39,
      {{"sequence", 8}, {"machine", 16}, {}}},
+    // Below the older profiles: each reads numbers they read too, and is met less often.
+    {Format::SnowflakeLinkedIn,
+     0,
+     30,
+     Precision::Millisecond,
+     0,
+     1000,
+     41,
+     {{"worker", 10}, {"sequence", 12}, {}}},
+    {Format::Frostflake,
+     0,
+     30,
+     Precision::Second,
+     0,
+     1000000,
+     32,
+     {{"sequence", 21}, {"generator", 11}, {}}},
+    {Format::CockroachRowid,
+     0,
+     40,
+     Precision::Millisecond,
+     kCockroachEpochMs,
+     10,
+     48,
+     {{"node", 15}, {}, {}}},
+    {Format::FlakeId,
+     0,
+     30,
+     Precision::Millisecond,
+     0,
+     1000,
+     42,
+     {{"datacenter", 5}, {"worker", 5}, {"sequence", 12}},
+     true},
+    {Format::Spaceflake,
+     0,
+     30,
+     Precision::Millisecond,
+     kDiscordEpochMs,
+     1000,
+     41,
+     {{"node", 5}, {"worker", 5}, {"sequence", 12}},
+     true},
 };
 
 constexpr bool lowBitsAtLeast(int bits)
@@ -202,7 +324,7 @@ Layout customLayout(const SnowflakeLayout& s)
 {
     Layout l{Format::Snowflake, 0,
              kCustomPrior,      unitPrecision(s.timeUnitMs),
-             s.epochMs,         s.timeUnitMs,
+             s.epochMs,         quint64(s.timeUnitMs) * 1000,
              s.timeBits,        {{"node", s.nodeBits}, {"sequence", s.sequenceBits}, {}}};
     return l;
 }
@@ -256,15 +378,15 @@ quint64 timeField(const Layout& l, quint64 v)
     return (low >= 64 ? 0 : v >> low) & maskOf(l.timeBits);
 }
 
-Instant instantFromMs(Int128 ms)
+Instant instantFromUs(Int128 us)
 {
-    Int128 s = ms / 1000;
-    Int128 r = ms % 1000;
+    Int128 s = us / 1000000;
+    Int128 r = us % 1000000;
     if (r < 0) {
-        r += 1000;
+        r += 1000000;
         --s;
     }
-    return {qint64(s), qint32(r) * 1000000};
+    return {qint64(s), qint32(r) * 1000};
 }
 
 // Fills `d` as the reading of `v` under `l`; error set when bits above the layout are set.
@@ -281,8 +403,15 @@ void decodeWith(const Layout& l, quint64 v, quint32 flags, Decoded& d)
         return;
     }
     const quint64 t = timeField(l, v);
-    // 64-bit field × 8-bit unit + 64-bit epoch fits easily in 128 bits.
-    d.instant = instantFromMs(Int128(l.epochMs) + Int128(t) * Int128(l.unitMs));
+    // 64-bit field × 42-bit unit (µs) + 64-bit epoch (µs) fits easily in 128 bits.
+    Int128 us = Int128(l.epochMs) * 1000 + Int128(t) * Int128(l.unitUs);
+    // A unit finer than the precision reported (CockroachDB's 10 µs): the instant is that
+    // precision's tick, as for every other format.
+    if (l.unitUs % 1000 != 0) {
+        const Int128 r = us % 1000;
+        us -= r < 0 ? r + 1000 : r;
+    }
+    d.instant = instantFromUs(us);
     d.hasInstant = true;
     d.precision = l.precision;
     if (t == 0)
@@ -308,8 +437,10 @@ void addError(Format f, quint8 profile, quint8 prior, ParseError e, int pos, Can
 // One error per profile that would otherwise have been read.
 void addErrorsForAll(bool custom, ParseError e, int pos, Candidates& out)
 {
-    for (const Layout& l : kProfiles)
-        addError(l.format, l.profile, l.prior, e, pos, out);
+    for (const Layout& l : kProfiles) {
+        if (!l.onRequest)
+            addError(l.format, l.profile, l.prior, e, pos, out);
+    }
     if (custom)
         addError(Format::Snowflake, 0, kCustomPrior, e, pos, out);
 }
@@ -348,6 +479,50 @@ void addTextError(const IdInput& in, int offset, const DecodeOptions& opt, Candi
         }
     }
     addForcedError(opt, ParseError::OutOfRange, 0, out); // all digits: beyond 64 bits
+}
+
+constexpr char kBase58[] = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+constexpr std::array<quint8, 256> kB58 = digitTable(kBase58);
+constexpr int kFrostflakeBase58Max = 11; // 58^11 > 2^64
+
+const Layout* profileOf(Format f, quint8 profile)
+{
+    for (const Layout& p : kProfiles) {
+        if (p.format == f && p.profile == profile)
+            return &p;
+    }
+    return nullptr;
+}
+
+// Frostflake's own spelling, asked for only: base58 of the 64-bit value (11 characters from
+// 2022 on). Unasked, 11 letters and digits are far more often something else (a YouTube
+// video ID, say) and would read as a Frostflake of some time between 1970 and 2106.
+bool parseFrostflakeBase58(const IdInput& in, Candidates& out)
+{
+    bool digitsOnly = true;
+    for (int i = 0; i < in.size; ++i)
+        digitsOnly = digitsOnly && unsigned(in.data[i]) - '0' <= 9;
+    if (in.size == 0 || digitsOnly)
+        return false; // decimal, read as such
+    const Layout& l = *profileOf(Format::Frostflake, 0);
+    quint64 v = 0;
+    for (int i = 0; i < in.size; ++i) {
+        const quint8 digit = kB58[quint8(in.data[i])];
+        if (digit == kNoDigit || i >= kFrostflakeBase58Max) {
+            addError(l.format, 0, l.prior,
+                     digit == kNoDigit ? ParseError::BadCharacter : ParseError::BadLength, i, out);
+            return true;
+        }
+        if (__builtin_mul_overflow(v, quint64(58), &v) ||
+            __builtin_add_overflow(v, quint64(digit), &v)) {
+            addError(l.format, 0, l.prior, ParseError::OutOfRange, 0, out);
+            return true;
+        }
+    }
+    Decoded d;
+    decodeWith(l, v, 0, d);
+    out.add(d);
+    return true;
 }
 
 } // namespace
@@ -412,6 +587,9 @@ void parseSnowflake(const IdInput& in, const DecodeOptions& opt, Candidates& out
             addForcedError(opt, ParseError::BadCharacter, 0, out);
         return;
     }
+    if (opt.forced == Format::Frostflake && in.kind == IdInput::Kind::Text &&
+        parseFrostflakeBase58(in, out))
+        return;
     quint32 flags = 0;
     IntValue iv;
     if (in.kind == IdInput::Kind::Text) {
@@ -465,6 +643,8 @@ void parseSnowflake(const IdInput& in, const DecodeOptions& opt, Candidates& out
     const quint64 value = iv.magnitude;
     Decoded d;
     for (const Layout& l : kProfiles) {
+        if (l.onRequest && l.format != opt.forced)
+            continue;
         decodeWith(l, value, flags, d);
         out.add(d);
     }
@@ -509,6 +689,16 @@ void describeSnowflake(const Decoded& d, DescribeSink& s)
     }
     if (d.format == Format::Sonyflake)
         s.text("epoch", d.profile == 1 ? "2025-01-01" : "2014-09-01");
+    if (d.format == Format::Frostflake) {
+        char b58[kFrostflakeBase58Max];
+        int n = kFrostflakeBase58Max;
+        quint64 v = d.u64;
+        do {
+            b58[--n] = kBase58[v % 58];
+            v /= 58;
+        } while (v != 0);
+        s.text("base58", {b58 + n, std::size_t(kFrostflakeBase58Max - n)});
+    }
 }
 
 // For Format::Sonyflake, out.profile on entry picks the epoch (0: v1 2014, 1: v2 2025).
@@ -532,11 +722,11 @@ bool makeSnowflake(Format f, const Instant& t, Fill fill, const DecodeOptions& o
         if (!found)
             return false;
     }
-    const Int128 ms = Int128(t.seconds) * 1000 + t.nanos / 1000000;
-    const Int128 since = ms - l.epochMs;
+    const Int128 us = Int128(t.seconds) * 1000000 + t.nanos / 1000;
+    const Int128 since = us - Int128(l.epochMs) * 1000;
     if (since < 0)
         return false;
-    const Int128 field = since / l.unitMs;
+    const Int128 field = since / Int128(l.unitUs);
     if (field > Int128(maskOf(l.timeBits)))
         return false;
     const int low = l.lowBits();

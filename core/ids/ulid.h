@@ -6,6 +6,8 @@
 
 #include <QString>
 
+#include <string_view>
+
 namespace idscope {
 
 // The ULID that follows `ulid` in a monotonic sequence within the same millisecond: the 80
@@ -27,5 +29,13 @@ struct UuidClass {
     quint32 flags = 0;     // warnings visible in the bits (v7 generator bugs)
 };
 UuidClass classifyUuid(const quint8* bytes16);
+
+// The UUID reading of 16 bytes in RFC order (format, instant and flags from classifyUuid).
+Decoded uuidReadingOf(const quint8* bytes16, quint8 prior, quint32 flags);
+
+// The spellings a UUID is read from besides its hex forms (uuidwrap.cpp): Decoded::spelling.
+enum class UuidSpelling : quint8 { Canonical, ShortUuid, Base64Url, Uuid25, Decimal };
+// "shortuuid", "base64url", "uuid25", "decimal"; empty for the canonical spelling.
+std::string_view uuidSpellingName(quint8 spelling);
 
 } // namespace idscope

@@ -504,6 +504,11 @@ void uuidChars(const quint8* b, char* out)
     }
 }
 
+Decoded uuidReadingOf(const quint8* b, quint8 prior, quint32 flags)
+{
+    return uuidReading(b, 0, prior, flags);
+}
+
 void parseUuid(const IdInput& in, const DecodeOptions& opt, Candidates& out)
 {
     const bool forced = isUuid(opt.forced);
@@ -512,6 +517,10 @@ void parseUuid(const IdInput& in, const DecodeOptions& opt, Candidates& out)
             parseText(in, opt, out);
             return;
         }
+        const int before = out.size();
+        parseUuidWrapped(in, opt, out);
+        if (out.size() > before)
+            return;
     } else if (in.kind == IdInput::Kind::Blob && in.size == 16) {
         parseBlob(in, opt, out);
         return;
@@ -528,6 +537,8 @@ void describeUuid(const Decoded& d, DescribeSink& s)
     char text[36];
     uuidChars(b, text);
     s.canonical({text, sizeof text});
+    if (d.spelling != 0)
+        s.text("spelling", uuidSpellingName(d.spelling));
     if (d.format == Format::UuidNil || d.format == Format::UuidMax)
         return;
     const int version = b[6] >> 4;

@@ -47,6 +47,19 @@ const QStringList kNames{
     QStringLiteral("rfc3339"),
     QStringLiteral("scru128"),
     QStringLiteral("scru64"),
+    QStringLiteral("timeflake"),
+    QStringLiteral("flake-boundary"),
+    QStringLiteral("datadog-trace-id"),
+    QStringLiteral("snowflake-linkedin"),
+    QStringLiteral("frostflake"),
+    QStringLiteral("cockroachdb-rowid"),
+    QStringLiteral("flake-id"),
+    QStringLiteral("spaceflake"),
+    QStringLiteral("upid"),
+    QStringLiteral("prefixed-id"),
+    QStringLiteral("sqids"),
+    QStringLiteral("nuid"),
+    QStringLiteral("ipfs-cid"),
 };
 
 // 2026-01-01T00:00:00.123456789Z: a sub-unit remainder for every precision.
@@ -130,7 +143,8 @@ void TstRegistry::familiesInDetectionOrder()
                                  QStringLiteral("ksuid"), QStringLiteral("objectid"),
                                  QStringLiteral("tid"), QStringLiteral("textids"),
                                  QStringLiteral("snowflake"), QStringLiteral("timestamp"),
-                                 QStringLiteral("scru")}));
+                                 QStringLiteral("scru"), QStringLiteral("flake128"),
+                                 QStringLiteral("upid"), QStringLiteral("shapes")}));
 }
 
 void TstRegistry::unregisteredFormat()

@@ -4,41 +4,15 @@
 // hand from the published layouts — never with the codecs under test.
 #include "ids/codecs.h"
 #include "ids/detector.h"
+#include "readingcheck.h"
 
 #include <QFile>
 #include <QTest>
 
 using namespace idscope;
+using namespace idscope::testing;
 
 namespace {
-
-const qint64 kNow = 1796083200000; // 2026-12-01T00:00:00Z
-
-DecodeResult decode(const QString& s, Format forced = Format::Count)
-{
-    DecodeOptions o;
-    o.nowMs = kNow;
-    o.forced = forced;
-    return decodeText(s, Detector(o));
-}
-
-QString field(const Reading& r, const char* key)
-{
-    for (const Field& f : r.fields) {
-        if (f.key == QLatin1String(key))
-            return f.value;
-    }
-    return QString();
-}
-
-bool hasWarning(const Reading& r, const char* code)
-{
-    for (const Warning& w : r.warnings) {
-        if (w.code == QLatin1String(code))
-            return true;
-    }
-    return false;
-}
 
 // Value of 16 bytes written as 32 hex digits, its top 48 bits as Unix ms.
 qint64 topMs(const QByteArray& hex)
@@ -89,7 +63,7 @@ void TstScru::scru128SpecVectors()
     QFETCH(QString, text);
     QFETCH(QByteArray, hex);
     QFETCH(bool, plausible);
-    const DecodeResult forced = decode(text, Format::Scru128);
+    const DecodeResult forced = decodeAtFixedNow(text, Format::Scru128);
     QVERIFY2(forced.valid, qPrintable(forced.error));
     const Reading& r = forced.readings.first();
     QCOMPARE(r.format, Format::Scru128);
@@ -102,7 +76,7 @@ void TstScru::scru128SpecVectors()
     QCOMPARE(field(r, "counter_hi"), QString::number(b.mid(6, 3).toHex().toUInt(nullptr, 16)));
     QCOMPARE(field(r, "counter_lo"), QString::number(b.mid(9, 3).toHex().toUInt(nullptr, 16)));
     QCOMPARE(field(r, "entropy"), QString::number(b.mid(12, 4).toHex().toUInt(nullptr, 16)));
-    const DecodeResult detected = decode(text);
+    const DecodeResult detected = decodeAtFixedNow(text);
     QCOMPARE(detected.valid, plausible);
     if (plausible)
         QCOMPARE(detected.readings.first().format, Format::Scru128);
@@ -126,13 +100,13 @@ void TstScru::scru128Rejects()
 {
     QFETCH(QString, text);
     QFETCH(QString, error);
-    const DecodeResult r = decode(text, Format::Scru128);
+    const DecodeResult r = decodeAtFixedNow(text, Format::Scru128);
     QVERIFY(!r.valid);
     QVERIFY(!r.error.isEmpty());
     if (!error.isEmpty())
         QVERIFY2(r.error.contains(error), qPrintable(r.error));
     // Unasked, none of them is a SCRU128 either.
-    for (const Reading& x : decode(text).readings)
+    for (const Reading& x : decodeAtFixedNow(text).readings)
         QVERIFY(!(x.valid && x.format == Format::Scru128));
 }
 
@@ -140,14 +114,14 @@ void TstScru::scru128CaseInsensitive()
 {
     const QString lower = QStringLiteral("0372hg16csmsm50l8dikcvukc");
     for (const QString& s : {lower.toUpper(), QStringLiteral("0372HG16csmsm50l8dikcvukc")}) {
-        const DecodeResult r = decode(s);
+        const DecodeResult r = decodeAtFixedNow(s);
         QVERIFY2(r.valid, qPrintable(r.error));
         QCOMPARE(r.readings.first().format, Format::Scru128);
         QCOMPARE(r.readings.first().canonical, lower);
         QVERIFY(hasWarning(r.readings.first(), "non-canonical-case"));
         QCOMPARE(hasWarning(r.readings.first(), "mixed-case"), s != lower.toUpper());
     }
-    QVERIFY(!hasWarning(decode(lower).readings.first(), "non-canonical-case"));
+    QVERIFY(!hasWarning(decodeAtFixedNow(lower).readings.first(), "non-canonical-case"));
 }
 
 void TstScru::scru128MintedByNpm()
@@ -163,7 +137,7 @@ void TstScru::scru128MintedByNpm()
         QCOMPARE(c.size(), 5);
         const QString id = QString::fromLatin1(c[0]);
         const qint64 ms = c[1].toLongLong();
-        const DecodeResult r = decode(id, Format::Scru128);
+        const DecodeResult r = decodeAtFixedNow(id, Format::Scru128);
         QVERIFY2(r.valid, qPrintable(id));
         const Reading& x = r.readings.first();
         QCOMPARE(x.canonical, id);
@@ -173,8 +147,8 @@ void TstScru::scru128MintedByNpm()
         QCOMPARE(field(x, "counter_lo"), QString::fromLatin1(c[3]));
         QCOMPARE(field(x, "entropy"), QString::fromLatin1(c[4]));
         // Detected as SCRU128 whenever the instant is one a real ID can carry.
-        const DecodeResult auto_ = decode(id);
-        if (ms >= 1640995200000 && ms <= kNow) {
+        const DecodeResult auto_ = decodeAtFixedNow(id);
+        if (ms >= 1640995200000 && ms <= kFixedNow) {
             QVERIFY2(auto_.valid, qPrintable(id));
             QCOMPARE(auto_.readings.first().format, Format::Scru128);
         }
@@ -199,7 +173,7 @@ void TstScru::scru64SpecVectors()
 {
     QFETCH(QString, text);
     QFETCH(qint64, value);
-    const DecodeResult r = decode(text, Format::Scru64);
+    const DecodeResult r = decodeAtFixedNow(text, Format::Scru64);
     QVERIFY2(r.valid, qPrintable(r.error));
     const Reading& x = r.readings.first();
     QCOMPARE(x.canonical, text);
@@ -207,9 +181,9 @@ void TstScru::scru64SpecVectors()
     QCOMPARE(x.instant->unixMsFloor(), (value >> 24) * 256);
     QCOMPARE(field(x, "timestamp"), QString::number(value >> 24));
     QCOMPARE(field(x, "node_ctr"), QString::number(value & 0xFFFFFF));
-    QCOMPARE(decode(text.toUpper(), Format::Scru64).readings.first().canonical, text);
+    QCOMPARE(decodeAtFixedNow(text.toUpper(), Format::Scru64).readings.first().canonical, text);
     // The README's IDs (2023) are detected unasked; the maximum lies in the year 4261.
-    const DecodeResult detected = decode(text);
+    const DecodeResult detected = decodeAtFixedNow(text);
     QCOMPARE(detected.valid, value != 4738381338321616895);
     if (detected.valid)
         QCOMPARE(detected.readings.first().format, Format::Scru64);
@@ -219,7 +193,7 @@ void TstScru::scru64Rejects()
 {
     for (const QString& s : {QStringLiteral("0u375nxqh5c!"), QStringLiteral("0u375nxqh5c"),
                              QStringLiteral("0u375nxqh5cqq")}) {
-        const DecodeResult r = decode(s, Format::Scru64);
+        const DecodeResult r = decodeAtFixedNow(s, Format::Scru64);
         QVERIFY2(!r.valid, qPrintable(s));
         for (const Reading& x : r.readings)
             QCOMPARE(x.format, Format::Scru64);
@@ -230,7 +204,7 @@ void TstScru::digitsOnlyStayNumbers()
 {
     // A 12-digit number keeps its reading as a number: as SCRU64 its digits land before
     // 1990 or after 2033, never a plausible instant.
-    const DecodeResult r = decode(QStringLiteral("946684800000"));
+    const DecodeResult r = decodeAtFixedNow(QStringLiteral("946684800000"));
     QVERIFY(r.valid);
     QCOMPARE(r.readings.first().format, Format::UnixMs);
     for (const Reading* a : r.alternatives()) {
@@ -244,7 +218,7 @@ void TstScru::zeroTimestampIsNoInstant()
     // The reserved timestamp 0 (a dummy value) is never presented as an instant.
     for (const QString& s :
          {QStringLiteral("0000000000000000000000000"), QStringLiteral("0000000000zz")}) {
-        const DecodeResult r = decode(s);
+        const DecodeResult r = decodeAtFixedNow(s);
         QVERIFY2(!r.valid, qPrintable(s));
         QVERIFY(!r.chosen());
     }

@@ -1,0 +1,239 @@
+// Shapes without an instant, named so the user learns what a value probably is and nothing
+// invents a time for it (the text is kept whole in Decoded::bytes):
+//   prefixed-id  Stripe-style: a lower-case prefix of 2-12 letters (up to two, each followed by
+//                '_', as "sk_live_") and 10-40 letters and digits of random text
+//   sqids        Sqids and Hashids: a few numbers encoded in a shuffled alphabet. Unasked only
+//                for 6-16 letters and digits mixing upper case, lower case and digits (as
+//                "86Rf07"); every shorter word has the shape too.
+//   nuid         NATS NUID: 22 base62 characters (12 random prefix + 10 sequence)
+//   ipfs-cid     an IPFS content hash: CIDv0 "Qm" + 44 base58btc, or CIDv1 "b" + base32
+//                lower case (bafy…, bafk…) of at least 58 characters
+#include "codecs.h"
+#include "codecutil.h"
+
+#include <QCoreApplication>
+
+#include <array>
+
+namespace idscope {
+
+namespace {
+
+constexpr int kMaxText = 80; // Decoded::bytes
+constexpr quint8 kPriorPrefixed = 25;
+constexpr quint8 kPriorSqids = 5;
+constexpr quint8 kPriorNuid = 10;
+constexpr quint8 kPriorCid = 60;
+constexpr int kNuidLen = 22;
+constexpr int kCidV0Len = 46;
+constexpr int kCidV1Min = 58;
+
+constexpr char kBase58Btc[] = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+constexpr std::array<quint8, 256> kB58 = digitTable(kBase58Btc);
+
+bool isLower(char c)
+{
+    return c >= 'a' && c <= 'z';
+}
+bool isUpper(char c)
+{
+    return c >= 'A' && c <= 'Z';
+}
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+bool isAlnum(char c)
+{
+    return isLower(c) || isUpper(c) || isDigit(c);
+}
+
+Decoded shape(Format f, quint8 prior, const IdInput& in)
+{
+    Decoded d;
+    d.format = f;
+    d.prior = prior;
+    d.setBytes(in.data, in.size);
+    return d;
+}
+
+// A tail of 26 lower-case letters and digits is a TypeID's suffix: that family reads it.
+bool typeIdTail(const IdInput& in, int from)
+{
+    if (in.size - from != 26)
+        return false;
+    for (int k = from; k < in.size; ++k) {
+        if (!isLower(in.data[k]) && !isDigit(in.data[k]))
+            return false;
+    }
+    return true;
+}
+
+// The position of the first character that breaks the prefix_random shape, or -1. `tail`:
+// where the random text starts.
+int prefixedMismatch(const IdInput& in, int& tailAt)
+{
+    int i = 0;
+    int prefixes = 0;
+    while (prefixes < 2) {
+        int j = i;
+        while (j < in.size && isLower(in.data[j]))
+            ++j;
+        if (j == in.size || in.data[j] != '_')
+            break;
+        if (j - i < 2 || j - i > 12)
+            return j;
+        i = j + 1;
+        ++prefixes;
+    }
+    if (prefixes == 0)
+        return i;
+    const int tail = in.size - i;
+    if (tail < 10 || tail > 40)
+        return i;
+    for (int k = i; k < in.size; ++k) {
+        if (!isAlnum(in.data[k]))
+            return k;
+    }
+    tailAt = i;
+    return -1;
+}
+
+bool sqidsShape(const IdInput& in, bool forced)
+{
+    if (in.size < (forced ? 1 : 6) || in.size > (forced ? kMaxText : 16))
+        return false;
+    bool upper = false, lower = false, digit = false;
+    for (int i = 0; i < in.size; ++i) {
+        const char c = in.data[i];
+        if (!isAlnum(c))
+            return false;
+        upper |= isUpper(c);
+        lower |= isLower(c);
+        digit |= isDigit(c);
+    }
+    return forced || (upper && lower && digit);
+}
+
+bool nuidShape(const IdInput& in)
+{
+    if (in.size != kNuidLen)
+        return false;
+    for (int i = 0; i < in.size; ++i) {
+        if (!isAlnum(in.data[i]))
+            return false;
+    }
+    return true;
+}
+
+bool cidShape(const IdInput& in)
+{
+    const char* s = in.data;
+    if (in.size == kCidV0Len && s[0] == 'Q' && s[1] == 'm') {
+        for (int i = 2; i < in.size; ++i) {
+            if (kB58[quint8(s[i])] == kNoDigit)
+                return false;
+        }
+        return true;
+    }
+    if (in.size >= kCidV1Min && in.size <= kMaxText && s[0] == 'b' && s[1] == 'a' &&
+        (s[2] == 'f' || s[2] == 'g')) {
+        for (int i = 1; i < in.size; ++i) {
+            if (!isLower(s[i]) && !(s[i] >= '2' && s[i] <= '7'))
+                return false;
+        }
+        return true;
+    }
+    return false;
+}
+
+constexpr FormatInfo kFormats[] = {
+    {.format = Format::PrefixedId,
+     .name = "prefixed-id",
+     .title = "Prefixed ID",
+     .layout = "type prefix + random; no instant",
+     .epoch = "—",
+     .text = "prefix_ + 10-40 letters and digits",
+     .randomBitsPerTick = 0},
+    {.format = Format::Sqids,
+     .name = "sqids",
+     .title = "Sqids / Hashids",
+     .layout = "encoded numbers; no instant",
+     .epoch = "—",
+     .text = "letters and digits, shuffled alphabet"},
+    {.format = Format::Nuid,
+     .name = "nuid",
+     .title = "NATS NUID",
+     .layout = "12 random prefix + 10 sequence; no instant",
+     .epoch = "—",
+     .text = "22 base62 0-9A-Za-z",
+     .randomBitsPerTick = 71,
+     .uniqueness = TickUniqueness::Random},
+    {.format = Format::IpfsCid,
+     .name = "ipfs-cid",
+     .title = "IPFS CID",
+     .layout = "content hash; no instant",
+     .epoch = "—",
+     .text = "Qm + 44 base58btc (v0); b + base32 (v1)"},
+};
+
+} // namespace
+
+void parseShapes(const IdInput& in, const DecodeOptions& opt, Candidates& out)
+{
+    const Format forced = opt.forced;
+    const bool mine = declares(kFormats, forced);
+    if (in.kind != IdInput::Kind::Text || in.size < 2 || in.size > kMaxText) {
+        if (mine && in.kind != IdInput::Kind::Null)
+            out.add(errorReading(forced, ParseError::BadLength, 0, 0));
+        return;
+    }
+    const int before = out.size();
+    // The cheapest test first: a '_' after 2-12 lower-case letters.
+    if (isLower(in.data[0]) || forced == Format::PrefixedId) {
+        int tailAt = 0;
+        const int bad = prefixedMismatch(in, tailAt);
+        if (bad < 0 && (forced == Format::PrefixedId || !typeIdTail(in, tailAt)))
+            out.add(shape(Format::PrefixedId, kPriorPrefixed, in));
+        else if (forced == Format::PrefixedId)
+            out.add(errorReading(forced, ParseError::BadCharacter, bad, kPriorPrefixed));
+    }
+    if (sqidsShape(in, forced == Format::Sqids))
+        out.add(shape(Format::Sqids, kPriorSqids, in));
+    if (nuidShape(in))
+        out.add(shape(Format::Nuid, kPriorNuid, in));
+    if (cidShape(in))
+        out.add(shape(Format::IpfsCid, kPriorCid, in));
+    if (!mine)
+        return;
+    for (int i = before; i < out.size(); ++i) {
+        if (out[i].format == forced)
+            return;
+    }
+    out.add(errorReading(forced, ParseError::BadCharacter, 0, 0));
+}
+
+void describeShapes(const Decoded& d, DescribeSink& s)
+{
+    if (!declares(kFormats, d.format) || d.size == 0)
+        return;
+    s.canonical({reinterpret_cast<const char*>(d.bytes.data()), d.size});
+    s.textString("note", QCoreApplication::translate("idscope::Reading",
+                                                     "no embedded instant (random/hashed)"));
+    if (d.format == Format::PrefixedId) {
+        const char* t = reinterpret_cast<const char*>(d.bytes.data());
+        int end = 0;
+        for (int i = 0; i < d.size; ++i) {
+            if (t[i] == '_')
+                end = i;
+        }
+        s.text("prefix", {t, std::size_t(end)});
+    }
+    if (d.format == Format::IpfsCid)
+        s.text("version", d.bytes[0] == 'Q' ? "0" : "1");
+    s.number("length", d.size);
+}
+
+extern const FormatFamily kShapesFamily{"shapes", kFormats, parseShapes, describeShapes, nullptr};
+
+} // namespace idscope
