@@ -6,12 +6,14 @@
 #include "common/settingskeys.h"
 #include "common/thememenu.h"
 #include "common/zonesetting.h"
+#include "database/connectdialog.h"
 #include "database/databasepage.h"
 #include "database/databasesession.h"
 #include "database/databasestatus.h"
 #include "database/demodatabase.h"
 #include "database/recentfiles.h"
 #include "db/databasename.h"
+#include "db/pgconnection.h"
 #include "decoder/decoderpanel.h"
 #include "explorer/schemaexplorer.h"
 #include "help/aboutdialog.h"
@@ -59,7 +61,7 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
 
     start_->setDisplayZone(zone_->zone());
     connect(zone_, &ZoneSetting::changed, this, [this] { start_->setDisplayZone(zone_->zone()); });
-    connect(start_, &StartPage::openRequested, this, &MainWindow::openDatabase);
+    connect(start_, &StartPage::openRequested, this, &MainWindow::openRecent);
     connect(start_, &StartPage::openDialogRequested, this, &MainWindow::showOpenDialog);
     connect(start_, &StartPage::demoRequested, this, &MainWindow::openDemoDatabase);
     connect(start_, &StartPage::demoCancelRequested, demo_, &DemoDatabase::cancel);
@@ -143,6 +145,12 @@ void MainWindow::createMenus()
     open->setObjectName(QStringLiteral("actionOpen"));
     open->setShortcut(QKeySequence::Open);
     open->setStatusTip(tr("Open a SQLite database read-only"));
+    QAction* server = file->addAction(QIcon::fromTheme(QStringLiteral("network-server")),
+                                      tr("Connect to &PostgreSQL…"), this,
+                                      [this] { showConnectDialog(QString()); });
+    server->setObjectName(QStringLiteral("actionConnect"));
+    server->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    server->setStatusTip(tr("Open a database on a PostgreSQL server read-only"));
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     recentMenu_->setObjectName(QStringLiteral("menuRecent"));
     recentMenu_->menuAction()->setStatusTip(tr("Open one of the recently opened databases"));
@@ -270,13 +278,13 @@ void MainWindow::updateRecentMenu()
     recentMenu_->clear();
     int n = 0;
     for (const QString& f : files) {
+        const bool server = db::isServerDatabase(f);
+        const QString shown = server ? db::pgShortName(f) : QFileInfo(f).fileName();
         // &1 … &9 for the first nine, like every desktop application.
-        const QString label = ++n < 10
-                                  ? QStringLiteral("&%1 %2").arg(n).arg(QFileInfo(f).fileName())
-                                  : QFileInfo(f).fileName();
-        QAction* a = recentMenu_->addAction(label, this, [this, f] { openDatabase(f); });
-        a->setStatusTip(QDir::toNativeSeparators(f));
-        a->setToolTip(QDir::toNativeSeparators(f));
+        const QString label = ++n < 10 ? QStringLiteral("&%1 %2").arg(n).arg(shown) : shown;
+        QAction* a = recentMenu_->addAction(label, this, [this, f] { openRecent(f); });
+        a->setStatusTip(server ? f : QDir::toNativeSeparators(f));
+        a->setToolTip(a->statusTip());
     }
     if (!files.isEmpty())
         recentMenu_->addSeparator();
@@ -301,13 +309,43 @@ void MainWindow::showOpenDialog()
     openDatabase(path);
 }
 
-void MainWindow::openDatabase(const QString& path)
+void MainWindow::openDatabase(const QString& path, const QString& password)
 {
     const QString shown = db::isServerDatabase(path) ? db::redactedDatabaseName(path)
                                                      : QDir::toNativeSeparators(path);
     start_->setMessage(tr("Opening %1…").arg(shown));
     statusBar()->showMessage(tr("Opening %1…").arg(shown));
-    session_->open(path);
+    session_->open(path, password);
+}
+
+// A recent server goes through the dialog, already connecting: a password it needs can be
+// typed there, and a failure is said there.
+void MainWindow::openRecent(const QString& path)
+{
+    if (db::isServerDatabase(path))
+        showConnectDialog(path);
+    else
+        openDatabase(path);
+}
+
+void MainWindow::showConnectDialog(const QString& name)
+{
+    auto* d = new ConnectDialog(this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    if (!name.isEmpty())
+        d->setName(name);
+    else if (session_->isOpen() && db::isServerDatabase(session_->path()))
+        d->setName(session_->path());
+    else
+        for (const QString& f : RecentFiles::files()) // the newest server as a start
+            if (db::isServerDatabase(f)) {
+                d->setName(f);
+                break;
+            }
+    connect(d, &QDialog::accepted, this, [this, d] { openDatabase(d->name(), d->password()); });
+    d->open(); // window-modal, not blocking: the event loop (and the tests) keep running
+    if (!name.isEmpty())
+        d->connectToServer();
 }
 
 void MainWindow::openDemoDatabase()
@@ -333,9 +371,7 @@ void MainWindow::onOpened()
 {
     const QString path = session_->path();
     const bool server = db::isServerDatabase(path);
-    // A server name is remembered only when it holds no password.
-    if (!server || db::redactedDatabaseName(path) == path)
-        RecentFiles::add(path);
+    RecentFiles::add(path); // not a server name that holds a password
     updateRecentMenu();
     start_->setMessage(QString());
     statusBar()->clearMessage();

@@ -40,7 +40,9 @@ public:
     DatabaseStatus* databaseStatus() const { return status_; }
 
 public slots:
-    void openDatabase(const QString& path);
+    // `password`: a server's, from the connect dialog; kept in memory only.
+    void openDatabase(const QString& path, const QString& password = QString());
+    void showConnectDialog(const QString& name); // File ▸ Connect to PostgreSQL…
     void openDemoDatabase();
     void closeDatabase();
 
@@ -53,6 +55,7 @@ private:
     void createDocks();
     void createMenus();
     void showOpenDialog();
+    void openRecent(const QString& path);
     void showDecoder();
     void onOpened();
     void onOpenFailed(const QString& path, const QString& message);

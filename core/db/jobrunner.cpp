@@ -153,10 +153,11 @@ JobRunner::~JobRunner()
     pool_.waitForDone();
 }
 
-void JobRunner::setDatabase(const QString& path)
+void JobRunner::setDatabase(const QString& path, const QString& password)
 {
     cancelAll();
     path_ = path;
+    password_ = password;
 }
 
 void JobRunner::launch(JobSlot& slot, QObject* receiver, Erased job, Needs needs)
@@ -173,36 +174,38 @@ void JobRunner::launch(JobSlot& slot, QObject* receiver, Erased job, Needs needs
     live_.append(state);
     const bool withConnection = needs != Needs::Nothing;
     const QString path = withConnection ? path_ : QString();
-    pool_.start([this, state, path, withConnection, needs, job = std::move(job)]() mutable {
-        End end = state->cancel.load() ? End::Cancelled : End::Ran;
-        QString error;
-        std::unique_ptr<Source> conn;
-        if (end == End::Ran && withConnection) {
-            OpenError err = OpenError::None;
-            conn = openSource(path, &err, &error);
-            if (!conn) {
-                end = End::Failed;
-            } else if (needs == Needs::Sqlite && !conn->sqlite()) {
-                end = End::Failed;
-                error = QCoreApplication::translate("idscope::db",
-                                                    "this view reads SQLite files only so far");
+    const QString password = withConnection ? password_ : QString();
+    pool_.start(
+        [this, state, path, password, withConnection, needs, job = std::move(job)]() mutable {
+            End end = state->cancel.load() ? End::Cancelled : End::Ran;
+            QString error;
+            std::unique_ptr<Source> conn;
+            if (end == End::Ran && withConnection) {
+                OpenError err = OpenError::None;
+                conn = openSource(path, &err, &error, {password, &state->cancel});
+                if (!conn) {
+                    end = End::Failed;
+                } else if (needs == Needs::Sqlite && !conn->sqlite()) {
+                    end = End::Failed;
+                    error = QCoreApplication::translate("idscope::db",
+                                                        "this view reads SQLite files only so far");
+                }
             }
-        }
-        if (end == End::Ran) {
-            state->attach(conn.get());
-            JobContext ctx(*state);
-            job.run(ctx);
-            state->attach(nullptr);
-        }
-        conn.reset();
-        auto deliver = std::move(job.deliver);
-        post(
-            state,
-            [state, end, error, deliver = std::move(deliver)]() mutable {
-                deliver(state->cancel.load() ? End::Cancelled : end, error);
-            },
-            true);
-    });
+            if (end == End::Ran) {
+                state->attach(conn.get());
+                JobContext ctx(*state);
+                job.run(ctx);
+                state->attach(nullptr);
+            }
+            conn.reset();
+            auto deliver = std::move(job.deliver);
+            post(
+                state,
+                [state, end, error, deliver = std::move(deliver)]() mutable {
+                    deliver(state->cancel.load() ? End::Cancelled : end, error);
+                },
+                true);
+        });
 }
 
 void JobRunner::post(const std::shared_ptr<JobState>& state, std::function<void()> fn, bool last)

@@ -139,7 +139,9 @@ public:
     explicit JobRunner(QObject* parent = nullptr, int threads = 2);
     ~JobRunner() override; // cancels every job and waits for the threads
 
-    void setDatabase(const QString& path); // cancels jobs on the previous file
+    // Cancels jobs on the previous database. `password`: a server's, typed in a dialog, kept
+    // in memory for the jobs' connections only.
+    void setDatabase(const QString& path, const QString& password = QString());
     QString database() const { return path_; }
 
     // Runs `job(JobContext&)` on its own read-only source for database(); `deliver` gets
@@ -212,6 +214,7 @@ private:
 
     QThreadPool pool_;
     QString path_;
+    QString password_;
     QList<std::weak_ptr<JobState>> live_; // jobs not delivered yet, for cancelAll()
 };
 

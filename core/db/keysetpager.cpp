@@ -450,6 +450,14 @@ QString segmentSql(const PageRequest& r, const Segment& s, bool desc, qint64 lim
 
 } // namespace
 
+FilterSql filterSql(const RangeFilter& f)
+{
+    PageRequest r;
+    r.filter = f;
+    const Where w = baseWhere(r);
+    return {w.conditions.join(QStringLiteral(" AND ")), w.binds};
+}
+
 bool isSingleRange(const RangeFilter& f)
 {
     return caseOf(f) != LetterCase::Any || !f.lower.isValid() || !f.upper.isValid() ||

@@ -49,6 +49,15 @@ struct RangeFilter {
     bool isSet() const { return !column.isEmpty(); }
 };
 
+// The filter as SQL conditions joined by AND, with '?' placeholders (outside any quoted name)
+// and their values in order: the one spelling of a range, an equality and the letter-case
+// rules, for another engine's pager to bind its own way. Empty sql: no filter.
+struct FilterSql {
+    QString sql;
+    QVariantList binds;
+};
+FilterSql filterSql(const RangeFilter& f);
+
 // Does the filter read one index range? Then an index on its column delivers the rows in
 // (column, key) order. The OR of two spellings does not: page it by the key alone.
 bool isSingleRange(const RangeFilter& f);

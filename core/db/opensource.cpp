@@ -5,12 +5,16 @@
 
 namespace idscope::db {
 
-std::unique_ptr<Source> openSource(const QString& where, OpenError* error, QString* message)
+std::unique_ptr<Source> openSource(const QString& where, OpenError* error, QString* message,
+                                   const OpenOptions& options)
 {
     if (!isServerDatabase(where))
         return Connection::open(where, error, message);
     QString why;
-    std::unique_ptr<Source> s = PgSource::open(where, &why);
+    PgOpenOptions pg;
+    pg.password = options.password;
+    pg.abort = options.abort;
+    std::unique_ptr<Source> s = PgSource::open(where, &why, pg);
     if (!s) {
         if (error)
             *error = OpenError::CannotOpen;

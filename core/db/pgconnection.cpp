@@ -1,10 +1,15 @@
 #include "pgconnection.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QStringList>
 
 #include <libpq-fe.h>
 
+#include <cerrno>
 #include <cstring>
+
+#include <poll.h>
 
 namespace idscope::db {
 
@@ -78,7 +83,94 @@ bool userOptions(const QByteArray& name, QByteArray* options, QString* error)
 
 void ignoreNotice(void*, const char*) {}
 
+enum class Connect { Done, Aborted, TimedOut };
+
+// PQconnectdbParams without blocking for good: the socket is polled in 50 ms steps so that
+// `abort` stops the attempt. Polling, libpq leaves connect_timeout to the caller: `timeoutS`
+// bounds the whole attempt. Done: the connection's status says whether it came up.
+Connect connectPolled(PGconn* conn, const std::atomic_bool* abort, int timeoutS)
+{
+    const QDeadlineTimer deadline(timeoutS > 0 ? qint64(timeoutS) * 1000 : -1);
+    PostgresPollingStatusType st = PGRES_POLLING_WRITING;
+    while (st != PGRES_POLLING_OK && st != PGRES_POLLING_FAILED) {
+        pollfd fd{PQsocket(conn), short(st == PGRES_POLLING_READING ? POLLIN : POLLOUT), 0};
+        if (fd.fd < 0)
+            return Connect::Done;
+        int ready = 0;
+        while (ready == 0) {
+            if (abort && abort->load(std::memory_order_relaxed))
+                return Connect::Aborted;
+            if (deadline.hasExpired())
+                return Connect::TimedOut;
+            ready = ::poll(&fd, 1, 50);
+            if (ready < 0 && errno == EINTR)
+                ready = 0;
+        }
+        st = PQconnectPoll(conn);
+    }
+    return Connect::Done;
+}
+
 } // namespace
+
+// ---- Names -----------------------------------------------------------------------------
+
+std::optional<PgConnectFields> parsePgName(const QString& name)
+{
+    char* err = nullptr;
+    PQconninfoOption* parsed = PQconninfoParse(name.toUtf8().constData(), &err);
+    PQfreemem(err);
+    if (!parsed)
+        return std::nullopt;
+    PgConnectFields f;
+    const std::pair<const char*, QString*> wanted[] = {{"host", &f.host},
+                                                       {"port", &f.port},
+                                                       {"dbname", &f.database},
+                                                       {"user", &f.user},
+                                                       {"sslmode", &f.sslMode}};
+    for (PQconninfoOption* o = parsed; o->keyword; ++o) {
+        for (const auto& [key, out] : wanted) {
+            if (std::strcmp(o->keyword, key) == 0 && o->val)
+                *out = QString::fromUtf8(o->val);
+        }
+    }
+    PQconninfoFree(parsed);
+    return f;
+}
+
+QString pgConninfo(const PgConnectFields& f)
+{
+    QStringList parts;
+    const std::pair<const char*, const QString*> fields[] = {{"host", &f.host},
+                                                             {"port", &f.port},
+                                                             {"dbname", &f.database},
+                                                             {"user", &f.user},
+                                                             {"sslmode", &f.sslMode}};
+    for (const auto& [key, value] : fields) {
+        const QString v = value->trimmed();
+        if (v.isEmpty())
+            continue;
+        QString quoted = v;
+        quoted.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+        quoted.replace(QLatin1Char('\''), QLatin1String("\\'"));
+        parts << QLatin1String(key) + QLatin1String("='") + quoted + QLatin1Char('\'');
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+QString pgShortName(const QString& name)
+{
+    const std::optional<PgConnectFields> f = parsePgName(name);
+    if (!f)
+        return name;
+    QString out = f->user.isEmpty() ? QString() : f->user + QLatin1Char('@');
+    out += f->host.isEmpty() ? QStringLiteral("localhost") : f->host;
+    if (!f->port.isEmpty())
+        out += QLatin1Char(':') + f->port;
+    if (!f->database.isEmpty())
+        out += QLatin1Char('/') + f->database;
+    return out;
+}
 
 // ---- PgResult ---------------------------------------------------------------------------
 
@@ -164,7 +256,18 @@ std::unique_ptr<PgConnection> PgConnection::open(const QString& name, QString* e
     values.push_back(nullptr);
 
     std::unique_ptr<PgConnection> c(new PgConnection);
-    c->conn_ = PQconnectdbParams(keys.data(), values.data(), 1);
+    c->conn_ = PQconnectStartParams(keys.data(), values.data(), 1);
+    const Connect how = c->conn_ && PQstatus(c->conn_) != CONNECTION_BAD
+                            ? connectPolled(c->conn_, options.abort, options.connectTimeoutS)
+                            : Connect::Done;
+    if (how != Connect::Done) {
+        *error = how == Connect::Aborted
+                     ? QCoreApplication::translate("idscope::db", "cancelled")
+                     : QCoreApplication::translate("idscope::db",
+                                                   "no answer from the server within %n second(s)",
+                                                   nullptr, options.connectTimeoutS);
+        return nullptr;
+    }
     if (!c->conn_ || PQstatus(c->conn_) != CONNECTION_OK) {
         *error = c->conn_ ? trimmed(PQerrorMessage(c->conn_))
                           : QCoreApplication::translate("idscope::db", "out of memory");

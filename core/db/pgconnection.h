@@ -183,7 +183,25 @@ struct PgOpenOptions {
     int statementTimeoutMs = 300000; // one statement (a full scan is one COPY)
     int lockTimeoutMs = 2000;
     int connectTimeoutS = 10;
+    // Polled while connecting: once it is set the attempt stops within about 50 ms and open()
+    // fails with the text "cancelled" (the dialog's Cancel, a superseded job).
+    const std::atomic_bool* abort = nullptr;
 };
+
+// The fields of a server's name that a connect dialog edits. A password is never one of them.
+struct PgConnectFields {
+    QString host; // a host name or address, or a socket folder ("/run/postgresql"); "": default
+    QString port; // "": default (5432)
+    QString database;
+    QString user;
+    QString sslMode; // "", disable, allow, prefer, require, verify-ca, verify-full
+};
+// The fields of a URI or conninfo string, as libpq parses it; nullopt when it does not parse.
+std::optional<PgConnectFields> parsePgName(const QString& name);
+// A conninfo string for the fields (each value quoted as libpq wants it; empty ones left out).
+QString pgConninfo(const PgConnectFields& fields);
+// "user@host:port/database" for menus and lists (parts libpq would default left out).
+QString pgShortName(const QString& name);
 
 enum class PgIsolation { ReadCommitted, RepeatableRead };
 

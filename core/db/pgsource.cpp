@@ -416,41 +416,30 @@ bool PgSource::isCancelled() const
 }
 
 // ---- Keyset pages ---------------------------------------------------------------------
+// The same reads as the SQLite pager (keysetpager.cpp), in PostgreSQL's order: a sort
+// column's rows with a value come first by (column, key) and its NULLs last by the key, as a
+// B-tree index (ASC NULLS LAST) delivers them, so each part of a page is one index range.
 
 namespace {
 
 QString notYet()
 {
-    return QCoreApplication::translate(
-        "idscope::db", "sorting, filters and chosen rows are not available on a server yet");
+    return QCoreApplication::translate("idscope::db",
+                                       "chosen rows are not available on a server yet");
 }
 
-bool supported(const PageRequest& r)
+// The request's order, most significant first: the sort column (if any), then the key.
+QStringList orderColumns(const PageRequest& r)
 {
-    return r.sortColumn.isEmpty() && !r.filter.isSet() && r.rowids.isEmpty();
+    return r.sortColumn.isEmpty() ? r.keyColumns : QStringList{r.sortColumn} + r.keyColumns;
 }
 
-// "(k1, k2)" and its bound key "($1::t1, $2::t2)", the ORDER BY in either direction.
-struct KeySql {
-    QString tuple;
-    QString orderUp;
-    QString orderDown;
-};
-
-KeySql keySql(const QStringList& key, bool descending)
+QString tupleOf(const QStringList& cols)
 {
-    KeySql k;
-    QStringList cols, up, down;
-    for (const QString& c : key) {
-        cols << quoteIdentifier(c);
-        up << quoteIdentifier(c) + (descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC"));
-        down << quoteIdentifier(c) +
-                    (descending ? QStringLiteral(" ASC") : QStringLiteral(" DESC"));
-    }
-    k.tuple = QLatin1Char('(') + cols.join(u", ") + QLatin1Char(')');
-    k.orderUp = up.join(u", ");
-    k.orderDown = down.join(u", ");
-    return k;
+    QStringList q;
+    for (const QString& c : cols)
+        q << quoteIdentifier(c);
+    return QLatin1Char('(') + q.join(u", ") + QLatin1Char(')');
 }
 
 QString boundKey(PgParams& p, const TableInfo& t, const QStringList& key, const QVariantList& v)
@@ -461,51 +450,175 @@ QString boundKey(PgParams& p, const TableInfo& t, const QStringList& key, const 
     return QLatin1Char('(') + parts.join(u", ") + QLatin1Char(')');
 }
 
-// Is there a row whose key stands `op` the bound key? ("<", "<=", ">=" in page order.)
-bool exists(PgConnection& pg, const TableInfo& t, const PageRequest& r, const QString& op,
-            QString* error)
+// filterSql()'s '?' (outside quoted names and strings) bound as the filter column's type.
+QString boundFilter(PgParams& p, const TableInfo& t, const RangeFilter& f)
 {
-    PgParams p;
-    const KeySql k = keySql(r.keyColumns, r.descending);
-    const QString key = boundKey(p, t, r.keyColumns, r.key);
-    PgResult res = pg.query(QStringLiteral("SELECT 1 FROM %1 WHERE %2 %3 %4 LIMIT 1")
-                                .arg(pgRelation(t), k.tuple, op, key),
-                            p);
-    if (!res.ok())
-        *error = res.error().text();
-    return res.ok() && res.rowCount() > 0;
+    const FilterSql fs = filterSql(f);
+    const ColumnInfo* column = t.column(f.column);
+    QString out;
+    qsizetype next = 0;
+    QChar quote;
+    for (const QChar ch : fs.sql) {
+        if (!quote.isNull()) {
+            quote = ch == quote ? QChar() : quote;
+            out += ch;
+        } else if (ch == u'"' || ch == u'\'') {
+            quote = ch;
+            out += ch;
+        } else if (ch == u'?') {
+            out += bindValue(p, fs.binds.value(next++), column);
+        } else {
+            out += ch;
+        }
+    }
+    return out;
 }
 
-// The page's rows (the columns, then the key) from one query.
-void fillPage(PgResult& res, const PageRequest& r, bool reversed, Page& page)
+// The parts of a keyed read: the sort column's values, or its NULLs (without a sort
+// column: one part, the whole key order).
+enum class Part { Values, Nulls };
+
+// The parts on the `op` side of `key` ("" from the start; ">", ">=", "<" in the physical
+// ascending order), in the order a scan (descending or not) meets them.
+QList<Part> partsOf(const PageRequest& r, bool scanDesc, const QString& op, const QVariantList& key)
 {
-    const int n = std::min(res.rowCount(), r.limit);
-    const int cols = int(r.columns.size());
-    for (int i = 0; i < n; ++i) {
-        const PgRow& row = res.row(reversed ? n - 1 - i : i);
-        QVariantList values;
-        QVariantList key;
-        for (int c = 0; c < cols; ++c)
-            values << valueOf(row, c);
-        for (int c = 0; c < int(r.keyColumns.size()); ++c)
-            key << valueOf(row, cols + c);
-        page.rows << values;
-        page.keys << key;
-    }
-    if (!page.keys.isEmpty()) {
-        page.firstKey = page.keys.first();
-        page.lastKey = page.keys.last();
-    }
+    if (r.sortColumn.isEmpty())
+        return {Part::Values};
+    const bool up = op.startsWith(QLatin1Char('>'));
+    const bool inNulls = !op.isEmpty() && (key.isEmpty() || key.first().isNull());
+    QList<Part> out;
+    if (op.isEmpty() || !inNulls || !up) // every value lies before every NULL
+        out << Part::Values;
+    if (op.isEmpty() || inNulls || up)
+        out << Part::Nulls;
+    if (scanDesc)
+        std::reverse(out.begin(), out.end());
+    return out;
 }
 
+// " WHERE …" of one part: the filter, the part, the boundary.
+QString whereOf(PgParams& p, const TableInfo& t, const PageRequest& r, Part part, const QString& op,
+                const QVariantList& key)
+{
+    QStringList cond;
+    if (r.filter.isSet())
+        cond << boundFilter(p, t, r.filter);
+    const bool inNulls = !op.isEmpty() && (key.isEmpty() || key.first().isNull());
+    if (r.sortColumn.isEmpty()) {
+        if (!op.isEmpty())
+            cond << tupleOf(r.keyColumns) + u' ' + op + u' ' + boundKey(p, t, r.keyColumns, key);
+    } else if (part == Part::Nulls) {
+        cond << quoteIdentifier(r.sortColumn) + QStringLiteral(" IS NULL");
+        if (inNulls)
+            cond << tupleOf(r.keyColumns) + u' ' + op + u' ' +
+                        boundKey(p, t, r.keyColumns, key.mid(1));
+    } else if (op.isEmpty() || inNulls) {
+        cond << quoteIdentifier(r.sortColumn) + QStringLiteral(" IS NOT NULL");
+    } else {
+        const QStringList order = orderColumns(r);
+        cond << tupleOf(order) + u' ' + op + u' ' + boundKey(p, t, order, key);
+    }
+    return cond.isEmpty() ? QString() : QStringLiteral(" WHERE ") + cond.join(u" AND ");
+}
+
+QString orderOf(const PageRequest& r, Part part, bool desc)
+{
+    QStringList q;
+    for (const QString& c : part == Part::Nulls ? r.keyColumns : orderColumns(r))
+        q << quoteIdentifier(c) + (desc ? QStringLiteral(" DESC") : QStringLiteral(" ASC"));
+    return QStringLiteral(" ORDER BY ") + q.join(u", ");
+}
+
+// "<" read in a descending order is ">" in SQL.
+QString physicalOp(const PageRequest& r, const QString& op)
+{
+    if (!r.descending)
+        return op;
+    QString flipped = op;
+    flipped[0] = op.at(0) == QLatin1Char('<') ? QLatin1Char('>') : QLatin1Char('<');
+    return flipped;
+}
+
+// How a page direction reads: a scan ascending or descending, from which bound, and whether
+// the rows come back reversed.
+struct Scan {
+    bool desc = false;
+    QString op;
+    bool reverse = false;
+};
+
+Scan scanOf(const PageRequest& r)
+{
+    Scan s;
+    switch (r.direction) {
+    case PageDirection::First:
+        break;
+    case PageDirection::Last:
+        s.desc = s.reverse = true;
+        break;
+    case PageDirection::After:
+        s.op = QStringLiteral(">");
+        break;
+    case PageDirection::Before:
+        s.op = QStringLiteral("<");
+        s.desc = s.reverse = true;
+        break;
+    case PageDirection::AtOrAfter:
+        s.op = QStringLiteral(">=");
+        break;
+    }
+    if (r.descending) {
+        s.desc = !s.desc;
+        if (!s.op.isEmpty())
+            s.op = physicalOp(r, s.op);
+    }
+    return s;
+}
+
+// The columns of a page, then its order columns, each read so that it binds back exactly.
 QString pageColumns(const TableInfo& t, const PageRequest& r)
 {
     QStringList parts;
-    for (const QString& c : r.columns)
+    for (const QString& c : r.columns + orderColumns(r))
         parts << valueExpr(c, kindOf(t, c));
-    for (const QString& c : r.keyColumns)
-        parts << quoteIdentifier(c);
     return parts.join(u", ");
+}
+
+QString partSql(PgParams& p, const TableInfo& t, const PageRequest& r, Part part, const Scan& scan,
+                qint64 limit)
+{
+    return QStringLiteral("SELECT %1 FROM %2%3%4 LIMIT %5")
+        .arg(pageColumns(t, r), pgRelation(t), whereOf(p, t, r, part, scan.op, r.key),
+             orderOf(r, part, scan.desc))
+        .arg(limit);
+}
+
+// Is there a row (within the filter) on the far side `op` (in the request's order) of `key`?
+// Errors count as "yes", so the browser keeps its navigation rather than hiding rows.
+bool exists(PgConnection& pg, const TableInfo& t, const PageRequest& r, const QString& op,
+            const QVariantList& key)
+{
+    const QString phys = physicalOp(r, op);
+    for (const Part part : partsOf(r, false, phys, key)) {
+        PgParams p;
+        const QString where = whereOf(p, t, r, part, phys, key);
+        PgResult res =
+            pg.query(QStringLiteral("SELECT 1 FROM %1%2 LIMIT 1").arg(pgRelation(t), where), p);
+        if (!res.ok() || res.rowCount() > 0)
+            return true;
+    }
+    return false;
+}
+
+bool failed(PgResult& res, Page& page)
+{
+    if (res.ok())
+        return false;
+    page.cancelled = res.error().cancelled();
+    page.error = page.cancelled ? QString() : res.error().text();
+    page.rows.clear();
+    page.keys.clear();
+    return true;
 }
 
 } // namespace
@@ -516,53 +629,54 @@ Page PgSource::fetchPage(const PageRequest& r)
     const TableInfo* t = tableNamed(r.table, &page.error);
     if (!t)
         return page;
-    if (!supported(r) || r.keyColumns.isEmpty()) {
+    if (!r.rowids.isEmpty() || r.keyColumns.isEmpty()) {
         page.error = notYet();
         return page;
     }
-    const KeySql k = keySql(r.keyColumns, r.descending);
-    PgParams p;
-    QString where;
-    bool down = false; // read in reverse page order, then turned round
-    switch (r.direction) {
-    case PageDirection::First:
-        break;
-    case PageDirection::Last:
-        down = true;
-        break;
-    case PageDirection::After:
-        where = QStringLiteral(" WHERE %1 %2 %3")
-                    .arg(k.tuple, r.descending ? QStringLiteral("<") : QStringLiteral(">"),
-                         boundKey(p, *t, r.keyColumns, r.key));
-        break;
-    case PageDirection::AtOrAfter:
-        where = QStringLiteral(" WHERE %1 %2 %3")
-                    .arg(k.tuple, r.descending ? QStringLiteral("<=") : QStringLiteral(">="),
-                         boundKey(p, *t, r.keyColumns, r.key));
-        break;
-    case PageDirection::Before:
-        down = true;
-        where = QStringLiteral(" WHERE %1 %2 %3")
-                    .arg(k.tuple, r.descending ? QStringLiteral(">") : QStringLiteral("<"),
-                         boundKey(p, *t, r.keyColumns, r.key));
-        break;
-    }
-    const int limit = std::max(1, r.limit);
-    PgResult res = pg_->query(
-        QStringLiteral("SELECT %1 FROM %2%3 ORDER BY %4 LIMIT %5")
-            .arg(pageColumns(*t, r), pgRelation(*t), where, down ? k.orderDown : k.orderUp)
-            .arg(limit + 1),
-        p, PgFormat::Binary);
-    if (!res.ok()) {
-        page.cancelled = res.error().cancelled();
-        page.error = page.cancelled ? QString() : res.error().text();
+    const qsizetype nk = orderColumns(r).size();
+    const qsizetype nc = r.columns.size();
+    if (r.direction != PageDirection::First && r.direction != PageDirection::Last &&
+        r.key.size() != nk) {
+        page.error = QCoreApplication::translate(
+            "idscope::db::KeysetPager", "The page boundary does not match the table's key.");
         return page;
     }
-    const bool more = res.rowCount() > limit;
-    fillPage(res, r, down, page);
-    const QString lt = r.descending ? QStringLiteral(">") : QStringLiteral("<");
-    const QString ge = r.descending ? QStringLiteral("<=") : QStringLiteral(">=");
-    const QString le = r.descending ? QStringLiteral(">=") : QStringLiteral("<=");
+    const Scan scan = scanOf(r);
+    const int limit = std::max(1, r.limit);
+    bool more = false; // the extra row only says whether another page exists
+    for (const Part part : partsOf(r, scan.desc, scan.op, r.key)) {
+        const qint64 want = qint64(limit) + 1 - page.rows.size();
+        if (want <= 0)
+            break;
+        PgParams p;
+        PgResult res = pg_->query(partSql(p, *t, r, part, scan, want), p, PgFormat::Binary);
+        if (failed(res, page))
+            return page;
+        for (int i = 0; i < res.rowCount() && !more; ++i) {
+            if (page.rows.size() == limit) {
+                more = true;
+                break;
+            }
+            const PgRow& row = res.row(i);
+            QVariantList values, key;
+            for (int c = 0; c < nc; ++c)
+                values << valueOf(row, c);
+            for (int c = 0; c < nk; ++c)
+                key << valueOf(row, int(nc) + c);
+            page.rows << values;
+            page.keys << key;
+        }
+    }
+    if (scan.reverse) {
+        std::reverse(page.rows.begin(), page.rows.end());
+        std::reverse(page.keys.begin(), page.keys.end());
+    }
+    if (!page.keys.isEmpty()) {
+        page.firstKey = page.keys.first();
+        page.lastKey = page.keys.last();
+    }
+    const QString lt = QStringLiteral("<");
+    const QString gt = QStringLiteral(">");
     switch (r.direction) {
     case PageDirection::First:
         page.atStart = true;
@@ -572,18 +686,43 @@ Page PgSource::fetchPage(const PageRequest& r)
         page.atEnd = true;
         page.atStart = !more;
         break;
+    case PageDirection::Before:
+        page.atStart = !more;
+        page.atEnd = page.keys.isEmpty() ? !exists(*pg_, *t, r, QStringLiteral(">="), r.key)
+                                         : !exists(*pg_, *t, r, gt, page.lastKey);
+        break;
     case PageDirection::After:
     case PageDirection::AtOrAfter:
         page.atEnd = !more;
-        page.atStart =
-            !exists(*pg_, *t, r, r.direction == PageDirection::After ? le : lt, &page.error);
-        break;
-    case PageDirection::Before:
-        page.atStart = !more;
-        page.atEnd = !exists(*pg_, *t, r, ge, &page.error);
+        if (page.keys.isEmpty())
+            page.atStart =
+                !exists(*pg_, *t, r,
+                        r.direction == PageDirection::After ? QStringLiteral("<=") : lt, r.key);
+        else
+            page.atStart = !exists(*pg_, *t, r, lt, page.firstKey);
         break;
     }
     return page;
+}
+
+QStringList PgSource::queryPlan(const PageRequest& r)
+{
+    QStringList out;
+    QString error;
+    const TableInfo* t = tableNamed(r.table, &error);
+    if (!t || r.keyColumns.isEmpty())
+        return out;
+    const Scan scan = scanOf(r);
+    for (const Part part : partsOf(r, scan.desc, scan.op, r.key)) {
+        PgParams p;
+        PgResult res =
+            pg_->query(QStringLiteral("EXPLAIN ") +
+                           partSql(p, *t, r, part, scan, qint64(std::max(1, r.limit)) + 1),
+                       p);
+        for (int i = 0; res.ok() && i < res.rowCount(); ++i)
+            out << res.row(i).text(0);
+    }
+    return out;
 }
 
 const TableInfo* PgSource::tableNamed(const QString& name, QString* error)
@@ -604,34 +743,45 @@ std::optional<qint64> PgSource::countBefore(const PageRequest& r, const QVariant
 {
     QString err;
     const TableInfo* t = tableNamed(r.table, &err);
-    if (t && (!supported(r) || r.keyColumns.isEmpty()))
+    if (t && (!r.rowids.isEmpty() || r.keyColumns.isEmpty()))
         err = notYet();
     if (!err.isEmpty()) {
         if (error)
             *error = err;
         return std::nullopt;
     }
-    PgParams p;
-    const QString bound = boundKey(p, *t, r.keyColumns, key);
-    return scalar(*pg_,
-                  QStringLiteral("SELECT count(*) FROM %1 WHERE %2 %3 %4")
-                      .arg(pgRelation(*t), keySql(r.keyColumns, false).tuple,
-                           r.descending ? QStringLiteral(">") : QStringLiteral("<"), bound),
-                  error, p);
+    const QString op = physicalOp(r, QStringLiteral("<"));
+    qint64 n = 0;
+    for (const Part part : partsOf(r, false, op, key)) {
+        PgParams p;
+        const QString where = whereOf(p, *t, r, part, op, key);
+        const auto c = scalar(
+            *pg_, QStringLiteral("SELECT count(*) FROM %1%2").arg(pgRelation(*t), where), error, p);
+        if (!c)
+            return std::nullopt;
+        n += *c;
+    }
+    return n;
 }
 
 std::optional<qint64> PgSource::countMatching(const PageRequest& r, QString* error)
 {
     QString err;
     const TableInfo* t = tableNamed(r.table, &err);
-    if (t && !supported(r))
+    if (t && !r.rowids.isEmpty())
         err = notYet();
     if (!err.isEmpty()) {
         if (error)
             *error = err;
         return std::nullopt;
     }
-    return countRows(*t);
+    if (!r.filter.isSet())
+        return countRows(*t);
+    PgParams p;
+    const QString where = boundFilter(p, *t, r.filter);
+    return scalar(*pg_,
+                  QStringLiteral("SELECT count(*) FROM %1 WHERE %2").arg(pgRelation(*t), where),
+                  error, p);
 }
 
 // The first row in key order whose column equals the match (any letter case when asked),
@@ -649,20 +799,19 @@ Page PgSource::pageAtMatch(PageRequest r, const RangeFilter& match, bool* found,
         page.error = notYet();
         return page;
     }
+    r.rowids.clear();
+    r.sortColumn.clear(); // the row is found, and shown, in key order
+    r.descending = false;
+    r.filter = {};
+    // The filter's own spelling of an equality: in any letter case it is one index lookup per
+    // spelling, not lower() over every row.
     PgParams p;
-    const ColumnInfo* col = t->column(match.column);
-    const QString value = bindValue(p, match.lower, col);
-    const bool anyCase =
-        match.letterCase != LetterCase::Exact && col && kindOf(col->declaredType) == PgKind::Text;
-    const QString c = quoteIdentifier(match.column);
-    const QString where = anyCase ? QStringLiteral("lower(%1) = lower(%2)").arg(c, value)
-                                  : QStringLiteral("%1 = %2").arg(c, value);
-    const KeySql k = keySql(r.keyColumns, r.descending);
     QStringList keys;
     for (const QString& kc : std::as_const(r.keyColumns))
-        keys << quoteIdentifier(kc);
-    PgResult res = pg_->query(QStringLiteral("SELECT %1 FROM %2 WHERE %3 ORDER BY %4 LIMIT 1")
-                                  .arg(keys.join(u", "), pgRelation(*t), where, k.orderUp),
+        keys << valueExpr(kc, kindOf(*t, kc));
+    PgResult res = pg_->query(QStringLiteral("SELECT %1 FROM %2 WHERE %3%4 LIMIT 1")
+                                  .arg(keys.join(u", "), pgRelation(*t), boundFilter(p, *t, match),
+                                       orderOf(r, Part::Values, false)),
                               p, PgFormat::Binary);
     if (!res.ok()) {
         page.cancelled = res.error().cancelled();

@@ -40,6 +40,9 @@ public:
     KeyLeaves readKeyLeaves(const KeyOrderRequest& r) override;
     std::unique_ptr<Rows> readAsOf(const AsOfRequest& r, QString* error) override;
     std::unique_ptr<Rows> readInKeyOrder(const KeyOrderRequest& r, QString* error) override;
+    // EXPLAIN of the statements fetchPage() runs for `r`, one plan line each: how a filter or
+    // a sort is answered ("Index Scan using …"), for tests.
+    QStringList queryPlan(const PageRequest& r);
     bool beginRead() override;
     void endRead() override;
     void cancel() override;

@@ -1,6 +1,7 @@
 #!/bin/sh
 # PostgreSQL end to end: a full profile of a 1M-row native uuid column against psql's binary
-# COPY of that column, and cursor gaps from commit timestamps on 1M rows committed in 1,000
+# COPY of that column, the browser's first page of that table (open, schema, 500 rows; target
+# <= 20 ms), and cursor gaps from commit timestamps on 1M rows committed in 1,000
 # transactions (against the same ordered COPY, and in absolute seconds). Benchmarks only: never
 # part of the test suite. A throwaway cluster (Unix socket only, track_commit_timestamp=on) is
 # made in a temporary folder and removed at exit; as root it runs as user postgres.
@@ -52,6 +53,8 @@ bench() { farm-bench -n "$runs" --timeout 600 "$@" | grep -E 'wall|ratio'; }
 echo "--- inspect --full (1M uuid) vs psql COPY (SELECT id FROM t) binary"
 bench --vs "sh -c 'exec psql -h $dir -U postgres -d postgres -qAtX -c \"COPY (SELECT id FROM t) TO STDOUT (FORMAT binary)\" >/dev/null'" \
     -- "$idscope" inspect "$uri" --table t --full --json
+echo "--- the browser's first page of t (1M rows): open, schema, 500 rows in key order"
+"$(cd "$build" && pwd)/tests/bench/bench_pgpage" "$uri" public.t 20
 echo "--- gaps from commit timestamps (1M rows, 1,000 commits) vs the ordered COPY it needs"
 bench --vs "sh -c 'exec psql -h $dir -U postgres -d postgres -qAtX -c \"COPY (SELECT id, pg_xact_commit_timestamp(xmin) FROM events ORDER BY 2) TO STDOUT (FORMAT binary)\" >/dev/null'" \
     -- "$idscope" gaps "$uri" --table events --column id --json

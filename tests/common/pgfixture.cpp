@@ -193,6 +193,16 @@ bool Cluster::start()
                    .arg(dir_)
                    .toUtf8());
     conf.close();
+    // Every role is trusted on the socket but the one that must give its password.
+    QFile hba(data + QLatin1String("/pg_hba.conf"));
+    if (!hba.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
+        error_ = QStringLiteral("cannot write pg_hba.conf");
+        return false;
+    }
+    hba.write(QStringLiteral("local all %1 scram-sha-256\nlocal all all trust\n")
+                  .arg(QLatin1String(kSecretRole))
+                  .toUtf8());
+    hba.close();
     if (!run(as, bin_ + QLatin1String("/pg_ctl"),
              {QStringLiteral("-D"), data, QStringLiteral("-l"), base_ + QLatin1String("/log"),
               QStringLiteral("-w"), QStringLiteral("-t"), QStringLiteral("60"),
@@ -232,8 +242,10 @@ bool Cluster::start()
                        "CREATE ROLE %1 LOGIN; GRANT CONNECT ON DATABASE %2 TO %1;"
                        "GRANT USAGE ON SCHEMA public TO %1;"
                        "ALTER DEFAULT PRIVILEGES FOR ROLE %3 IN SCHEMA public "
-                       "GRANT SELECT ON TABLES TO %1;")
-            .arg(QLatin1String(kReader), QLatin1String(kDatabase), QLatin1String(kSuperuser));
+                       "GRANT SELECT ON TABLES TO %1;"
+                       "CREATE ROLE %4 LOGIN PASSWORD '%5'; GRANT %1 TO %4;")
+            .arg(QLatin1String(kReader), QLatin1String(kDatabase), QLatin1String(kSuperuser),
+                 QLatin1String(kSecretRole), QLatin1String(kSecretPassword));
     if (!s.ok() || !s.exec(setup)) {
         error_ = QStringLiteral("cannot set up the test database: ") + s.error();
         return false;

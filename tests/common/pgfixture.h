@@ -20,6 +20,9 @@ namespace testpg {
 inline constexpr char kDatabase[] = "idscope_test";
 inline constexpr char kReader[] = "idscope_reader"; // LOGIN, SELECT on the data sets only
 inline constexpr char kSuperuser[] = "idscope_super";
+// A reader that must give a password (scram-sha-256 on the socket), for the password tests.
+inline constexpr char kSecretRole[] = "idscope_secret";
+inline constexpr char kSecretPassword[] = "Kw9-pass phrase";
 
 class Cluster {
 public:

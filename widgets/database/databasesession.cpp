@@ -38,15 +38,16 @@ DatabaseSession::~DatabaseSession()
 // The new file is opened and its schema read while the open one stays in use (the job opens
 // its own connection): only once it has opened does it replace the old one, so a file that
 // cannot be opened leaves the user where they were.
-void DatabaseSession::open(const QString& path)
+void DatabaseSession::open(const QString& path, const QString& password)
 {
     opening_ = true;
     jobs_->startWithoutDatabase(
         openJob_,
-        [path](db::JobContext&) {
+        [path, password](db::JobContext& ctx) {
             db::OpenError error = db::OpenError::None;
             QString message;
-            const std::unique_ptr<db::Source> c = db::openSource(path, &error, &message);
+            const std::unique_ptr<db::Source> c =
+                db::openSource(path, &error, &message, {password, &ctx.cancelFlag()});
             if (!c)
                 return db::JobOutcome<OpenResult>::failed(message);
             OpenResult r;
@@ -59,9 +60,9 @@ void DatabaseSession::open(const QString& path)
             return db::JobOutcome<OpenResult>::done(std::move(r));
         },
         this,
-        [this, path](db::JobOutcome<OpenResult> r) {
+        [this, path, password](db::JobOutcome<OpenResult> r) {
             if (r.isDone()) {
-                onOpened(path, r.value().info, r.value().source, r.value().schema);
+                onOpened(path, password, r.value().info, r.value().source, r.value().schema);
             } else if (r.isFailed()) {
                 opening_ = false;
                 emit openFailed(path, r.error());
@@ -321,14 +322,15 @@ void DatabaseSession::sampleNext()
         });
 }
 
-void DatabaseSession::onOpened(const QString& path, const db::OpenInfo& info,
-                               const db::SourceInfo& source, const db::Schema& schema)
+void DatabaseSession::onOpened(const QString& path, const QString& password,
+                               const db::OpenInfo& info, const db::SourceInfo& source,
+                               const db::Schema& schema)
 {
     if (open_)
         close(); // the file in use until now
     opening_ = false;
     path_ = path;
-    jobs_->setDatabase(path);
+    jobs_->setDatabase(path, password);
     info_ = info;
     source_ = source;
     schema_ = schema;

@@ -32,7 +32,9 @@ public:
     // Opens `path` in the background: opened() or openFailed() follow. The file open so far
     // stays open (and in use) until then; once the new one has opened it is closed (closed(),
     // its jobs cancelled and their results dropped), and after a failure it is still open.
-    void open(const QString& path);
+    // `password`: a server's, typed in a dialog; held in memory for the session's
+    // connections only, never stored.
+    void open(const QString& path, const QString& password = QString());
     void close();
 
     bool isOpen() const { return open_; }
@@ -82,8 +84,8 @@ signals:
     void fullProfileFinished(const QString& table, bool cancelled, const QString& error);
 
 private:
-    void onOpened(const QString& path, const db::OpenInfo& info, const db::SourceInfo& source,
-                  const db::Schema& schema);
+    void onOpened(const QString& path, const QString& password, const db::OpenInfo& info,
+                  const db::SourceInfo& source, const db::Schema& schema);
     void onProfiled(const QString& table, bool full, const analysis::TableProfile& p);
     void startEstimates();
     void countNext();

@@ -1,6 +1,7 @@
 #include "recentfiles.h"
 
 #include "common/settingskeys.h"
+#include "db/databasename.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>
@@ -10,8 +11,11 @@ namespace idscope {
 
 namespace {
 
+// A server's name is kept as given (it never holds a password: see add()).
 QString canonical(const QString& path)
 {
+    if (db::isServerDatabase(path))
+        return path;
     const QFileInfo info(path);
     const QString c = info.canonicalFilePath();
     return c.isEmpty() ? info.absoluteFilePath() : c;
@@ -51,7 +55,7 @@ QStringList RecentFiles::files()
 {
     QStringList out;
     for (const QString& f : stored()) {
-        if (QFileInfo(f).isFile())
+        if (db::isServerDatabase(f) || QFileInfo(f).isFile())
             out << f;
     }
     return out;
@@ -59,6 +63,8 @@ QStringList RecentFiles::files()
 
 void RecentFiles::add(const QString& path)
 {
+    if (db::redactedDatabaseName(path) != path)
+        return; // a server name that holds a password is never stored
     const QString c = canonical(path);
     QStringList list = stored();
     list.removeAll(c);

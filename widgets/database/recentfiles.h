@@ -1,5 +1,6 @@
-// Recently opened databases and, per file, the last table and column the user looked at, so
-// reopening a file puts them back where they were. Stored in QSettings.
+// Recently opened databases (files, and servers by their name without any password) and, per
+// database, the last table and column the user looked at, so reopening one puts them back
+// where they were. Stored in QSettings.
 #pragma once
 
 #include <QPair>
@@ -12,7 +13,7 @@ class RecentFiles {
 public:
     static constexpr int kMaxFiles = 10;
 
-    static QStringList files(); // newest first, only files that still exist
+    static QStringList files(); // newest first: servers, and the files that still exist
     static void add(const QString& path);
     static void remove(const QString& path);
     static void clear();

@@ -2,6 +2,8 @@
 
 #include "common/droppedfile.h"
 #include "common/jobprogress.h"
+#include "db/databasename.h"
+#include "db/pgconnection.h"
 #include "decoder/decodetext.h"
 #include "ids/detector.h"
 
@@ -135,11 +137,14 @@ void StartPage::setRecentFiles(const QStringList& files)
     recent_->clear();
     for (const QString& f : files) {
         const QFileInfo info(f);
+        const bool server = db::isServerDatabase(f);
         auto* item = new QListWidgetItem(
-            tr("%1 — %2").arg(info.fileName(), QDir::toNativeSeparators(info.absolutePath())),
+            server
+                ? tr("%1 — PostgreSQL").arg(db::pgShortName(f))
+                : tr("%1 — %2").arg(info.fileName(), QDir::toNativeSeparators(info.absolutePath())),
             recent_);
         item->setData(Qt::UserRole, f);
-        item->setToolTip(QDir::toNativeSeparators(f));
+        item->setToolTip(server ? f : QDir::toNativeSeparators(f));
     }
     recent_->setVisible(!files.isEmpty());
     noRecent_->setVisible(files.isEmpty());
