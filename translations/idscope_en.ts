@@ -265,4 +265,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>idscope::db</name>
+    <message numerus="yes">
+        <source>no answer from the server within %n second(s)</source>
+        <translation>
+            <numerusform>no answer from the server within %n second</numerusform>
+            <numerusform>no answer from the server within %n seconds</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

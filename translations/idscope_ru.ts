@@ -821,6 +821,73 @@
     </message>
 </context>
 <context>
+    <name>idscope::ConnectDialog</name>
+    <message>
+        <source>Connect to PostgreSQL</source>
+        <translation>Подключение к PostgreSQL</translation>
+    </message>
+    <message>
+        <source>localhost, or a socket folder such as /run/postgresql</source>
+        <translation>localhost или папка сокета, например /run/postgresql</translation>
+    </message>
+    <message>
+        <source>the user&apos;s name when empty</source>
+        <translation>если пусто — имя пользователя</translation>
+    </message>
+    <message>
+        <source>your login name when empty</source>
+        <translation>если пусто — ваше имя в системе</translation>
+    </message>
+    <message>
+        <source>Default (prefer, or PGSSLMODE)</source>
+        <translation>По умолчанию (prefer или PGSSLMODE)</translation>
+    </message>
+    <message>
+        <source>from PGPASSWORD or ~/.pgpass when empty</source>
+        <translation>если пусто — из PGPASSWORD или ~/.pgpass</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Сервер:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Порт:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;База данных:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>П&amp;ользователь:</translation>
+    </message>
+    <message>
+        <source>&amp;SSL mode:</source>
+        <translation>Режим &amp;SSL:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Па&amp;роль:</translation>
+    </message>
+    <message>
+        <source>idscope opens the database read-only and never stores the password: it is used for this session only.</source>
+        <translation>idscope открывает базу данных только для чтения и никогда не сохраняет пароль: он нужен только для этого сеанса.</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>По&amp;дключиться</translation>
+    </message>
+    <message>
+        <source>Stop connecting</source>
+        <translation>Прервать подключение</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Подключение к %1…</translation>
+    </message>
+</context>
+<context>
     <name>idscope::DataBrowser</name>
     <message>
         <source>%1 carries no instant to filter by</source>
@@ -3080,6 +3147,14 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>%1 stays open.</source>
         <translation>Открытой остаётся %1.</translation>
     </message>
+    <message>
+        <source>Connect to &amp;PostgreSQL…</source>
+        <translation>Подключиться к &amp;PostgreSQL…</translation>
+    </message>
+    <message>
+        <source>Open a database on a PostgreSQL server read-only</source>
+        <translation>Открыть базу данных на сервере PostgreSQL только для чтения</translation>
+    </message>
 </context>
 <context>
     <name>idscope::ProfileText</name>
@@ -3431,6 +3506,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>Also reads as: %1</source>
         <translation>Также читается как: %1</translation>
+    </message>
+    <message>
+        <source>%1 — PostgreSQL</source>
+        <translation>%1 — PostgreSQL</translation>
     </message>
 </context>
 <context>
@@ -5613,9 +5692,24 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <source>cannot count the rows</source>
         <translation>не удалось подсчитать строки</translation>
     </message>
+    <message numerus="yes">
+        <source>no answer from the server within %n second(s)</source>
+        <translation>
+            <numerusform>нет ответа от сервера за %n секунду</numerusform>
+            <numerusform>нет ответа от сервера за %n секунды</numerusform>
+            <numerusform>нет ответа от сервера за %n секунд</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>sorting, filters and chosen rows are not available on a server yet</source>
-        <translation>сортировка, фильтры и выбранные строки на сервере пока недоступны</translation>
+        <source>chosen rows are not available on a server yet</source>
+        <translation>выбранные строки на сервере пока недоступны</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::db::KeysetPager</name>
+    <message>
+        <source>The page boundary does not match the table&apos;s key.</source>
+        <translation>Граница страницы не соответствует ключу таблицы.</translation>
     </message>
     <message>
         <source>the leaf metrics could not be read: %1</source>
