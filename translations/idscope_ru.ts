@@ -1952,6 +1952,66 @@
         <source>— (user layout)</source>
         <translation>— (раскладка пользователя)</translation>
     </message>
+    <message>
+        <source>22 base62 0-9A-Za-z; 32 hex; UUID form</source>
+        <translation>22 знака base62 0-9A-Za-z; 32 шестнадцатеричных знака; вид UUID</translation>
+    </message>
+    <message>
+        <source>base62 0-9A-Za-z (18 digits); 32 hex; UUID form</source>
+        <translation>base62 0-9A-Za-z (18 цифр); 32 шестнадцатеричные цифры; вид UUID</translation>
+    </message>
+    <message>
+        <source>32 hex, case-insensitive</source>
+        <translation>32 шестнадцатеричные цифры, регистр не важен</translation>
+    </message>
+    <message>
+        <source>prefix_ + 10-40 letters and digits</source>
+        <translation>префикс_ + 10–40 букв и цифр</translation>
+    </message>
+    <message>
+        <source>letters and digits, shuffled alphabet</source>
+        <translation>буквы и цифры, перемешанный алфавит</translation>
+    </message>
+    <message>
+        <source>22 base62 0-9A-Za-z</source>
+        <translation>22 символа base62 0-9A-Za-z</translation>
+    </message>
+    <message>
+        <source>Qm + 44 base58btc (v0); b + base32 (v1)</source>
+        <translation>Qm + 44 символа base58btc (v0); b + base32 (v1)</translation>
+    </message>
+    <message>
+        <source>decimal (19 digits)</source>
+        <translation>десятичное (19 цифр)</translation>
+    </message>
+    <message>
+        <source>decimal; base58 (11 chars) when asked for</source>
+        <translation>десятичное; base58 (11 символов) по запросу</translation>
+    </message>
+    <message>
+        <source>10 µs since 1420070400000 (2015-01-01)</source>
+        <translation>10 мкс с 1420070400000 (2015-01-01)</translation>
+    </message>
+    <message>
+        <source>decimal INT8</source>
+        <translation>десятичное INT8</translation>
+    </message>
+    <message>
+        <source>Unix ms (the default epoch)</source>
+        <translation>мс Unix (эпоха по умолчанию)</translation>
+    </message>
+    <message>
+        <source>decimal; read when asked for (its instants are LinkedIn&apos;s)</source>
+        <translation>десятичное; читается по запросу (его моменты совпадают с LinkedIn)</translation>
+    </message>
+    <message>
+        <source>decimal; read when asked for (its instants are Discord&apos;s)</source>
+        <translation>десятичное; читается по запросу (его моменты совпадают с Discord)</translation>
+    </message>
+    <message>
+        <source>27 chars prefix_ + 22, base32 234567a-z, lower case</source>
+        <translation>27 символов: префикс_ + 22, base32 234567a-z, строчные</translation>
+    </message>
 </context>
 <context>
     <name>idscope::FormatMixChart</name>
@@ -5704,13 +5764,6 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <source>chosen rows are not available on a server yet</source>
         <translation>выбранные строки на сервере пока недоступны</translation>
     </message>
-</context>
-<context>
-    <name>idscope::db::KeysetPager</name>
-    <message>
-        <source>The page boundary does not match the table&apos;s key.</source>
-        <translation>Граница страницы не соответствует ключу таблицы.</translation>
-    </message>
     <message>
         <source>the leaf metrics could not be read: %1</source>
         <translation>метрики листьев не удалось прочитать: %1</translation>
@@ -5734,6 +5787,13 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>a server table has no rowid</source>
         <translation>у таблицы на сервере нет rowid</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::db::KeysetPager</name>
+    <message>
+        <source>The page boundary does not match the table&apos;s key.</source>
+        <translation>Граница страницы не соответствует ключу таблицы.</translation>
     </message>
 </context>
 <context>
