@@ -234,7 +234,9 @@ void parseHexForms(const IdInput& in, const DecodeOptions& opt, Candidates& out)
         finishDatadog(d);
         out.add(d);
     }
-    if ((hi >> 48) == 0 || opt.forced == Format::FlakeBoundary) {
+    // An RFC UUID (a UUIDv4 with 16 zero top bits, one in 65,536) is no Boundary unasked: its
+    // random bits would read as any year up to 10889.
+    if (((hi >> 48) == 0 && !rfc) || opt.forced == Format::FlakeBoundary) {
         Decoded d = base(Format::FlakeBoundary, rfc ? kPriorBoundaryRfc : kPriorBoundaryHex);
         d.setBytes(b, kRaw);
         if (finishBoundary(d))

@@ -124,6 +124,12 @@ void TstFlake128::rfcUuidIsNoTimeflake()
         QVERIFY(!readingOf(r, Format::Timeflake));
         QVERIFY(!hasWarning(r.readings.first(), "ambiguous"));
     }
+    // Nor a Boundary reading: a UUIDv4 whose top 16 bits are zero read as the year 5494.
+    const DecodeResult lowV4 =
+        decodeAtFixedNow(QStringLiteral("00006529-3135-429c-b501-186507241e71"));
+    QVERIFY(lowV4.valid);
+    QCOMPARE(lowV4.readings.first().format, Format::UuidV4);
+    QVERIFY(!readingOf(lowV4, Format::FlakeBoundary));
     const DecodeResult asked = decodeAtFixedNow(v7, Format::Timeflake);
     QVERIFY(asked.valid);
     QCOMPARE(asked.readings.first().instant->unixMsFloor(), qint64(0x017f22e279b0));
