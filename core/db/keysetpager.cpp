@@ -10,6 +10,43 @@
 
 namespace idscope::db {
 
+QString physicalOp(const PageRequest& r, const QString& op)
+{
+    if (!r.descending)
+        return op;
+    QString flipped = op;
+    flipped[0] = op.at(0) == QLatin1Char('<') ? QLatin1Char('>') : QLatin1Char('<');
+    return flipped;
+}
+
+PageScan pageScanOf(const PageRequest& r)
+{
+    PageScan s;
+    switch (r.direction) {
+    case PageDirection::First:
+        break;
+    case PageDirection::Last:
+        s.desc = s.reverse = true;
+        break;
+    case PageDirection::After:
+        s.op = QStringLiteral(">");
+        break;
+    case PageDirection::Before:
+        s.op = QStringLiteral("<");
+        s.desc = s.reverse = true;
+        break;
+    case PageDirection::AtOrAfter:
+        s.op = QStringLiteral(">=");
+        break;
+    }
+    if (r.descending) {
+        s.desc = !s.desc;
+        if (!s.op.isEmpty())
+            s.op = physicalOp(r, s.op);
+    }
+    return s;
+}
+
 namespace {
 
 // Bound values stay in the storage class they were read in: a qint64 key never passes through
@@ -294,16 +331,6 @@ QList<Segment> segments(const PageRequest& r, bool scanDesc, const QString& op,
     return out;
 }
 
-// "<" read in a descending order is ">" in SQL.
-QString physicalOp(const PageRequest& r, const QString& op)
-{
-    if (!r.descending)
-        return op;
-    QString flipped = op;
-    flipped[0] = op.at(0) == QLatin1Char('<') ? QLatin1Char('>') : QLatin1Char('<');
-    return flipped;
-}
-
 // Is there a row (within the filter) on the far side `op` (in the request's order) of `key`?
 // Errors count as "yes" so the browser keeps its navigation enabled rather than hiding rows.
 bool exists(Connection& c, const PageRequest& r, const QString& op, const QVariantList& key)
@@ -402,42 +429,6 @@ Page fetchStreamed(Connection& c, const PageRequest& r)
     return p;
 }
 
-// How a page direction reads: a scan ascending or descending in SQL, from which bound, and
-// whether the rows come back reversed.
-struct Scan {
-    bool desc = false;
-    QString op; // empty: from the start
-    bool reverse = false;
-};
-
-Scan scanOf(const PageRequest& r)
-{
-    Scan s;
-    switch (r.direction) {
-    case PageDirection::First:
-        break;
-    case PageDirection::Last:
-        s.desc = s.reverse = true;
-        break;
-    case PageDirection::After:
-        s.op = QStringLiteral(">");
-        break;
-    case PageDirection::Before:
-        s.op = QStringLiteral("<");
-        s.desc = s.reverse = true;
-        break;
-    case PageDirection::AtOrAfter:
-        s.op = QStringLiteral(">=");
-        break;
-    }
-    if (r.descending) {
-        s.desc = !s.desc;
-        if (!s.op.isEmpty())
-            s.op = physicalOp(r, s.op);
-    }
-    return s;
-}
-
 // The query of one segment of a page.
 QString segmentSql(const PageRequest& r, const Segment& s, bool desc, qint64 limit)
 {
@@ -502,7 +493,7 @@ Page fetchPage(Connection& c, const PageRequest& r)
         p.error = tr("The page boundary does not match the table's key.");
         return p;
     }
-    const Scan scan = scanOf(r);
+    const PageScan scan = pageScanOf(r);
     const int limit = std::max(1, r.limit);
     bool more = false;
     // The extra row only says whether another page exists.
@@ -701,7 +692,7 @@ QStringList queryPlan(Connection& c, const PageRequest& r, bool count)
     } else if (r.keyColumns.isEmpty()) {
         return {};
     } else {
-        const Scan scan = scanOf(r);
+        const PageScan scan = pageScanOf(r);
         for (const Segment& seg : segments(r, scan.desc, scan.op, r.key))
             queries.append(
                 {segmentSql(r, seg, scan.desc, qint64(std::max(1, r.limit)) + 1), seg.where.binds});

@@ -86,6 +86,18 @@ struct PageRequest {
     QString rowidColumn = QStringLiteral("rowid"); // how `rowids` are matched: rowidName()
 };
 
+// "<" read in a descending order is ">" in SQL.
+QString physicalOp(const PageRequest& r, const QString& op);
+
+// How a page direction reads in SQL, for every engine's pager: a scan ascending or
+// descending, from which bound, and whether the rows come back reversed.
+struct PageScan {
+    bool desc = false;
+    QString op; // empty: from the start
+    bool reverse = false;
+};
+PageScan pageScanOf(const PageRequest& r);
+
 struct Page {
     QList<QVariantList> rows; // one entry per row, one value per PageRequest::columns
     QList<QVariantList> keys; // each row's key (same typing as PageRequest::key)

@@ -529,52 +529,6 @@ QString orderOf(const PageRequest& r, Part part, bool desc)
     return QStringLiteral(" ORDER BY ") + q.join(u", ");
 }
 
-// "<" read in a descending order is ">" in SQL.
-QString physicalOp(const PageRequest& r, const QString& op)
-{
-    if (!r.descending)
-        return op;
-    QString flipped = op;
-    flipped[0] = op.at(0) == QLatin1Char('<') ? QLatin1Char('>') : QLatin1Char('<');
-    return flipped;
-}
-
-// How a page direction reads: a scan ascending or descending, from which bound, and whether
-// the rows come back reversed.
-struct Scan {
-    bool desc = false;
-    QString op;
-    bool reverse = false;
-};
-
-Scan scanOf(const PageRequest& r)
-{
-    Scan s;
-    switch (r.direction) {
-    case PageDirection::First:
-        break;
-    case PageDirection::Last:
-        s.desc = s.reverse = true;
-        break;
-    case PageDirection::After:
-        s.op = QStringLiteral(">");
-        break;
-    case PageDirection::Before:
-        s.op = QStringLiteral("<");
-        s.desc = s.reverse = true;
-        break;
-    case PageDirection::AtOrAfter:
-        s.op = QStringLiteral(">=");
-        break;
-    }
-    if (r.descending) {
-        s.desc = !s.desc;
-        if (!s.op.isEmpty())
-            s.op = physicalOp(r, s.op);
-    }
-    return s;
-}
-
 // The columns of a page, then its order columns, each read so that it binds back exactly.
 QString pageColumns(const TableInfo& t, const PageRequest& r)
 {
@@ -584,8 +538,8 @@ QString pageColumns(const TableInfo& t, const PageRequest& r)
     return parts.join(u", ");
 }
 
-QString partSql(PgParams& p, const TableInfo& t, const PageRequest& r, Part part, const Scan& scan,
-                qint64 limit)
+QString partSql(PgParams& p, const TableInfo& t, const PageRequest& r, Part part,
+                const PageScan& scan, qint64 limit)
 {
     return QStringLiteral("SELECT %1 FROM %2%3%4 LIMIT %5")
         .arg(pageColumns(t, r), pgRelation(t), whereOf(p, t, r, part, scan.op, r.key),
@@ -641,7 +595,7 @@ Page PgSource::fetchPage(const PageRequest& r)
             "idscope::db::KeysetPager", "The page boundary does not match the table's key.");
         return page;
     }
-    const Scan scan = scanOf(r);
+    const PageScan scan = pageScanOf(r);
     const int limit = std::max(1, r.limit);
     bool more = false; // the extra row only says whether another page exists
     for (const Part part : partsOf(r, scan.desc, scan.op, r.key)) {
@@ -712,7 +666,7 @@ QStringList PgSource::queryPlan(const PageRequest& r)
     const TableInfo* t = tableNamed(r.table, &error);
     if (!t || r.keyColumns.isEmpty())
         return out;
-    const Scan scan = scanOf(r);
+    const PageScan scan = pageScanOf(r);
     for (const Part part : partsOf(r, scan.desc, scan.op, r.key)) {
         PgParams p;
         PgResult res =
