@@ -83,24 +83,20 @@ private slots:
 
 private:
     LocalityResult analyse(const QString& conninfo, LocalityOptions o);
-    testpg::Cluster* cluster_ = nullptr;
-    std::unique_ptr<testpg::Session> super_;
-    testpg::WriteState before_;
+    testpg::Fixture fx_;
 };
 
 void TstPgLocality::initTestCase()
 {
-    cluster_ = &testpg::Cluster::shared();
-    VERIFY_CLUSTER(*cluster_);
-    {
-        testpg::Session setup(cluster_->superConninfo());
-        QVERIFY2(setup.ok(), qPrintable(setup.error()));
-        QVERIFY(testpg::createMixedUuidTable(setup, 3000, 5000));
+    START_PG_FIXTURE(fx_, [](testpg::Session& setup) {
+        if (!testpg::createMixedUuidTable(setup, 3000, 5000))
+            return false;
         // Random keys in 40 transactions, and keys that grow with them.
-        QVERIFY(setup.exec(
-            QStringLiteral("CREATE TABLE keys_v4 (id uuid PRIMARY KEY, n int NOT NULL);"
-                           "CREATE TABLE keys_seq (id bigint PRIMARY KEY, n int NOT NULL);"
-                           "GRANT SELECT ON keys_v4, keys_seq TO idscope_reader;")));
+        if (!setup.exec(
+                QStringLiteral("CREATE TABLE keys_v4 (id uuid PRIMARY KEY, n int NOT NULL);"
+                               "CREATE TABLE keys_seq (id bigint PRIMARY KEY, n int NOT NULL);"
+                               "GRANT SELECT ON keys_v4, keys_seq TO idscope_reader;")))
+            return false;
         for (int t = 0; t < 40; ++t) {
             QByteArray v4, seq;
             for (int i = 0; i < 150; ++i) {
@@ -111,39 +107,29 @@ void TstPgLocality::initTestCase()
                           .toUtf8();
                 seq += QStringLiteral("%1\t%2\n").arg(qint64(n) * 3 + 1).arg(n).toUtf8();
             }
-            QVERIFY(setup.copyIn(QStringLiteral("COPY keys_v4 FROM STDIN"), v4));
-            QVERIFY(setup.copyIn(QStringLiteral("COPY keys_seq FROM STDIN"), seq));
+            if (!setup.copyIn(QStringLiteral("COPY keys_v4 FROM STDIN"), v4) ||
+                !setup.copyIn(QStringLiteral("COPY keys_seq FROM STDIN"), seq))
+                return false;
         }
-        QVERIFY(testpg::createLateCommits(*cluster_, 6));
-        QVERIFY(setup.exec(QStringLiteral("GRANT SELECT ON feed_events TO idscope_reader;"
-                                          "CREATE ROLE %1 LOGIN IN ROLE pg_stat_scan_tables;"
-                                          "GRANT CONNECT ON DATABASE idscope_test TO %1;"
-                                          "GRANT USAGE ON SCHEMA public TO %1;"
-                                          "GRANT SELECT ON mixed_accounts, keys_v4 TO %1;"
-                                          "ANALYZE keys_v4, keys_seq, feed_events")
-                               .arg(QLatin1String(kStatsRole))));
-    }
-    super_ = std::make_unique<testpg::Session>(cluster_->superConninfo());
-    QVERIFY2(super_->ok(), qPrintable(super_->error()));
-    QVERIFY(testpg::otherSessionsGone(*super_));
+        return testpg::createLateCommits(testpg::Cluster::shared(), 6) &&
+               setup.exec(QStringLiteral("GRANT SELECT ON feed_events TO idscope_reader;"
+                                         "CREATE ROLE %1 LOGIN IN ROLE pg_stat_scan_tables;"
+                                         "GRANT CONNECT ON DATABASE idscope_test TO %1;"
+                                         "GRANT USAGE ON SCHEMA public TO %1;"
+                                         "GRANT SELECT ON mixed_accounts, keys_v4 TO %1;"
+                                         "ANALYZE keys_v4, keys_seq, feed_events")
+                              .arg(QLatin1String(kStatsRole)));
+    });
 }
 
 void TstPgLocality::init()
 {
-    if (super_)
-        before_ = testpg::writeState(*super_);
+    fx_.mark();
 }
 
 void TstPgLocality::cleanup()
 {
-    if (!super_)
-        return;
-    QVERIFY(testpg::otherSessionsGone(*super_));
-    const testpg::WriteState after = testpg::writeState(*super_);
-    QVERIFY(!after.nextXid.isEmpty());
-    QCOMPARE(after.nextXid, before_.nextXid);
-    QCOMPARE(after.relations, before_.relations);
-    QCOMPARE(after.counters, before_.counters);
+    VERIFY_NOTHING_WRITTEN(fx_);
 }
 
 LocalityResult TstPgLocality::analyse(const QString& conninfo, LocalityOptions o)
@@ -172,7 +158,7 @@ void TstPgLocality::commitOrderMatchesBruteForce()
     QFETCH(QString, table);
     LocalityOptions o;
     o.table = table;
-    const LocalityResult r = analyse(cluster_->readerConninfo(), o);
+    const LocalityResult r = analyse(fx_.cluster().readerConninfo(), o);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     QCOMPARE(r.order, QStringLiteral("commit-timestamp"));
     QCOMPARE(int(r.orderKind), int(db::RowOrder::CommitTimestamp));
@@ -184,9 +170,9 @@ void TstPgLocality::commitOrderMatchesBruteForce()
     const QString key = table == u"keys_seq" ? QStringLiteral("lpad(id::text, 20, '0')")
                                              : QStringLiteral("id::text");
     const Brute b =
-        brute(super_->rows(QStringLiteral("SELECT %1, row_number() OVER (ORDER BY "
-                                          "pg_xact_commit_timestamp(xmin), ctid) FROM %2")
-                               .arg(key, table)));
+        brute(fx_.super().rows(QStringLiteral("SELECT %1, row_number() OVER (ORDER BY "
+                                              "pg_xact_commit_timestamp(xmin), ctid) FROM %2")
+                                   .arg(key, table)));
     QCOMPARE(r.rows, b.rows);
     QCOMPARE(r.inversions, b.inversions);
     QCOMPARE(r.rightEdgeInserts, b.rightEdge);
@@ -212,13 +198,13 @@ void TstPgLocality::heapAndColumnOrders()
     LocalityOptions o;
     o.table = QStringLiteral("mixed_accounts");
     o.order = order;
-    const LocalityResult r = analyse(cluster_->readerConninfo(), o);
+    const LocalityResult r = analyse(fx_.cluster().readerConninfo(), o);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     QCOMPARE(r.order, order);
     QCOMPARE(int(r.orderKind),
              int(order == u"ctid" ? db::RowOrder::HeapPosition : db::RowOrder::None));
     QVERIFY(!r.orderByDefault);
-    const Brute b = brute(super_->rows(
+    const Brute b = brute(fx_.super().rows(
         QStringLiteral("SELECT id::text, row_number() OVER (ORDER BY %1) FROM mixed_accounts")
             .arg(rankSql)));
     QCOMPARE(r.rows, b.rows);
@@ -231,7 +217,7 @@ void TstPgLocality::readerIsToldWhatWouldAddLeaves()
 {
     LocalityOptions o;
     o.table = QStringLiteral("keys_v4");
-    const LocalityResult r = analyse(cluster_->readerConninfo(), o);
+    const LocalityResult r = analyse(fx_.cluster().readerConninfo(), o);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     QVERIFY(!r.hasLeafMetrics);
     QVERIFY(!r.indexSummary);
@@ -246,23 +232,24 @@ void TstPgLocality::leavesMatchPageinspect()
     LocalityOptions o;
     o.table = QStringLiteral("keys_v4");
     o.recent = 1000;
-    const LocalityResult r = analyse(cluster_->superConninfo(), o);
+    const LocalityResult r = analyse(fx_.cluster().superConninfo(), o);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     QVERIFY2(r.hasLeafMetrics, qPrintable(r.leafNote));
     const QString leaves = QStringLiteral(
         "(SELECT s.* FROM generate_series(1, pg_relation_size('keys_v4_pkey') / 8192 - 1) b, "
         "bt_page_stats('keys_v4_pkey', b) s WHERE s.type = 'l') l");
-    QCOMPARE(r.leafPages, super_->scalar(QStringLiteral("SELECT count(*) FROM ") + leaves));
+    QCOMPARE(r.leafPages, fx_.super().scalar(QStringLiteral("SELECT count(*) FROM ") + leaves));
     QVERIFY(r.leafPages > 20);
     // Cells: every item of a leaf but its high key (the first item of all but the rightmost).
     const QString items = QStringLiteral("SELECT l.blkno, i.htid FROM ") + leaves +
                           QStringLiteral(", bt_page_items('keys_v4_pkey', l.blkno) i WHERE "
                                          "l.btpo_next = 0 OR i.itemoffset > 1");
-    QCOMPARE(r.maxLeafCells, super_->scalar(QStringLiteral("SELECT max(n) FROM (SELECT count(*) "
-                                                           "AS n FROM (%1) x GROUP BY blkno) y")
-                                                .arg(items)));
+    QCOMPARE(r.maxLeafCells,
+             fx_.super().scalar(QStringLiteral("SELECT max(n) FROM (SELECT count(*) "
+                                               "AS n FROM (%1) x GROUP BY blkno) y")
+                                    .arg(items)));
     // The newest 1,000 rows by commit order: the leaves that hold their heap TIDs.
-    const qint64 recentLeaves = super_->scalar(
+    const qint64 recentLeaves = fx_.super().scalar(
         QStringLiteral("SELECT count(DISTINCT x.blkno) FROM (%1) x WHERE x.htid IN (SELECT ctid "
                        "FROM keys_v4 ORDER BY pg_xact_commit_timestamp(xmin) DESC, ctid DESC "
                        "LIMIT 1000)")
@@ -271,19 +258,19 @@ void TstPgLocality::leavesMatchPageinspect()
     QCOMPARE(r.recentLeafPages, recentLeaves);
     QVERIFY(r.leafSpread > 2); // random keys scatter
     // Disorder: leaves whose right sibling has a lower block number; fill from free space.
-    const qint64 drops = super_->scalar(QStringLiteral("SELECT count(*) FROM ") + leaves +
-                                        QStringLiteral(" WHERE btpo_next <> 0 AND "
-                                                       "btpo_next < blkno"));
+    const qint64 drops = fx_.super().scalar(QStringLiteral("SELECT count(*) FROM ") + leaves +
+                                            QStringLiteral(" WHERE btpo_next <> 0 AND "
+                                                           "btpo_next < blkno"));
     QCOMPARE(r.leafDisorder, double(drops) / double(r.leafPages - 1));
     const double fill =
-        super_
-            ->value(QStringLiteral("SELECT avg(1 - free_size::float8 / page_size) FROM ") + leaves)
+        fx_.super()
+            .value(QStringLiteral("SELECT avg(1 - free_size::float8 / page_size) FROM ") + leaves)
             .toDouble();
     QVERIFY2(std::abs(r.avgLeafFill - fill) < 1e-9,
              qPrintable(QStringLiteral("%1 vs %2").arg(r.avgLeafFill).arg(fill)));
     // And growing keys append at the right edge.
     o.table = QStringLiteral("keys_seq");
-    const LocalityResult seq = analyse(cluster_->superConninfo(), o);
+    const LocalityResult seq = analyse(fx_.cluster().superConninfo(), o);
     QVERIFY2(seq.hasLeafMetrics, qPrintable(seq.leafNote));
     QVERIFY(seq.leafSpread < 2);
     QCOMPARE(seq.inversions, quint64(0));
@@ -294,16 +281,16 @@ void TstPgLocality::pgstatindexSummary()
 {
     LocalityOptions o;
     o.table = QStringLiteral("keys_v4");
-    QString stats = cluster_->readerConninfo();
+    QString stats = fx_.cluster().readerConninfo();
     stats.replace(QLatin1String(testpg::kReader), QLatin1String(kStatsRole));
     const LocalityResult r = analyse(stats, o);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     QVERIFY(!r.hasLeafMetrics);
     QVERIFY2(r.indexSummary, qPrintable(r.leafNote));
     QVERIFY2(r.leafNote.contains(u"bt_page_items"), qPrintable(r.leafNote));
-    const QList<QStringList> want =
-        super_->rows(QStringLiteral("SELECT leaf_pages, avg_leaf_density, leaf_fragmentation FROM "
-                                    "pgstatindex('keys_v4_pkey')"));
+    const QList<QStringList> want = fx_.super().rows(
+        QStringLiteral("SELECT leaf_pages, avg_leaf_density, leaf_fragmentation FROM "
+                       "pgstatindex('keys_v4_pkey')"));
     QCOMPARE(want.size(), 1);
     QCOMPARE(r.indexSummary->leafPages, want[0][0].toLongLong());
     QCOMPARE(r.indexSummary->avgLeafDensity, want[0][1].toDouble() / 100.0);

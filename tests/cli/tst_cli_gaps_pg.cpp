@@ -14,61 +14,67 @@ class TestCliGapsPg : public QObject {
 
 private slots:
     void initTestCase();
+    void init();
+    void cleanup();
     void commitOrderJson();
     void textOutput();
     void errors();
 
 private:
-    testpg::Cluster* cluster_ = nullptr;
-    std::unique_ptr<testpg::Session> super_;
+    testpg::Fixture fx_;
 };
 
 void TestCliGapsPg::initTestCase()
 {
-    cluster_ = &testpg::Cluster::shared();
-    VERIFY_CLUSTER(*cluster_);
-    QVERIFY(testpg::createLateCommits(*cluster_, 10));
-    super_ = std::make_unique<testpg::Session>(cluster_->superConninfo());
-    QVERIFY(testpg::otherSessionsGone(*super_));
+    START_PG_FIXTURE(fx_, [](testpg::Session&) {
+        return testpg::createLateCommits(testpg::Cluster::shared(), 10);
+    });
+}
+
+void TestCliGapsPg::init()
+{
+    fx_.mark();
+}
+
+void TestCliGapsPg::cleanup()
+{
+    VERIFY_NOTHING_WRITTEN(fx_);
 }
 
 void TestCliGapsPg::commitOrderJson()
 {
-    const testpg::WriteState before = testpg::writeState(*super_);
-    const clitest::Run r =
-        clitest::idscope({QStringLiteral("gaps"), cluster_->readerUri(), QStringLiteral("--table"),
-                          QStringLiteral("feed_events"), QStringLiteral("--writer"),
-                          QStringLiteral("writer"), QStringLiteral("--json")});
+    const clitest::Run r = clitest::idscope(
+        {QStringLiteral("gaps"), fx_.cluster().readerUri(), QStringLiteral("--table"),
+         QStringLiteral("feed_events"), QStringLiteral("--writer"), QStringLiteral("writer"),
+         QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(o.value(QLatin1String("commit_order")).toString(), QStringLiteral("commit-timestamp"));
     QCOMPARE(o.value(QLatin1String("table")).toString(), QStringLiteral("public.feed_events"));
     QCOMPARE(o.value(QLatin1String("rows")).toInteger(),
-             super_->scalar(QStringLiteral("SELECT count(*) FROM feed_events")));
+             fx_.super().scalar(QStringLiteral("SELECT count(*) FROM feed_events")));
     QCOMPARE(o.value(QLatin1String("now_is_estimate")).toBool(true), false);
     std::set<QString> missed;
     for (const QJsonValue& v : o.value(QLatin1String("missed_ids")).toArray())
         missed.insert(v.toString());
     std::set<QString> slow;
     for (const QStringList& f :
-         super_->rows(QStringLiteral("SELECT id::text FROM feed_events WHERE writer = 'slow'")))
+         fx_.super().rows(QStringLiteral("SELECT id::text FROM feed_events WHERE writer = 'slow'")))
         slow.insert(f[0]);
     QCOMPARE(missed, slow);
-    const qint64 maxDelayUs = super_->scalar(QStringLiteral(
+    const qint64 maxDelayUs = fx_.super().scalar(QStringLiteral(
         "SELECT max((extract(epoch FROM pg_xact_commit_timestamp(xmin)) * 1000000)::int8 - "
         "('x' || substr(replace(id::text, '-', ''), 1, 12))::bit(48)::int8 * 1000) "
         "FROM feed_events"));
     QCOMPARE(
         o.value(QLatin1String("commit_delay_ms")).toObject().value(QLatin1String("max")).toDouble(),
         double(maxDelayUs) / 1000.0);
-    QVERIFY(testpg::otherSessionsGone(*super_));
-    QCOMPARE(testpg::writeState(*super_), before);
 }
 
 void TestCliGapsPg::textOutput()
 {
     const clitest::Run r =
-        clitest::idscope({QStringLiteral("gaps"), cluster_->readerConninfo(),
+        clitest::idscope({QStringLiteral("gaps"), fx_.cluster().readerConninfo(),
                           QStringLiteral("--table"), QStringLiteral("feed_events")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains("in commit order commit-timestamp"), r.out.constData());
@@ -80,14 +86,14 @@ void TestCliGapsPg::errors()
 {
     clitest::Run r = clitest::idscope(
         {QStringLiteral("gaps"),
-         cluster_->readerConninfo(QStringLiteral("nope")) + QStringLiteral(" password=s3cret"),
+         fx_.cluster().readerConninfo(QStringLiteral("nope")) + QStringLiteral(" password=s3cret"),
          QStringLiteral("--table"), QStringLiteral("t")});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains("database \"nope\" does not exist"), r.err.constData());
     QVERIFY2(!r.err.contains("s3cret"), r.err.constData());
-    r = clitest::idscope({QStringLiteral("gaps"), cluster_->readerUri(), QStringLiteral("--table"),
-                          QStringLiteral("feed_events"), QStringLiteral("--order"),
-                          QStringLiteral("nope")});
+    r = clitest::idscope({QStringLiteral("gaps"), fx_.cluster().readerUri(),
+                          QStringLiteral("--table"), QStringLiteral("feed_events"),
+                          QStringLiteral("--order"), QStringLiteral("nope")});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains("no column nope in table public.feed_events"), r.err.constData());
 }

@@ -14,33 +14,34 @@ class TstCliPg : public QObject {
 
 private slots:
     void initTestCase();
+    void init();
+    void cleanup();
     void inspectServer_data();
     void inspectServer();
     void localityOnServer();
     void asOfOnServer();
     void sqliteOnlyCommandSaysSo();
-    void nothingWritten();
 
 private:
-    testpg::Cluster* cluster_ = nullptr;
-    std::unique_ptr<testpg::Session> super_;
-    testpg::WriteState before_;
+    testpg::Fixture fx_;
 };
 
 void TstCliPg::initTestCase()
 {
-    cluster_ = &testpg::Cluster::shared();
-    VERIFY_CLUSTER(*cluster_);
-    {
-        testpg::Session setup(cluster_->superConninfo());
-        QVERIFY2(setup.ok(), qPrintable(setup.error()));
-        QVERIFY(testpg::createMixedUuidTable(setup, 400, 600));
-        QVERIFY(testpg::createEntityVersions(setup, 50, 4));
-    }
-    super_ = std::make_unique<testpg::Session>(cluster_->superConninfo());
-    QVERIFY2(super_->ok(), qPrintable(super_->error()));
-    QVERIFY(testpg::otherSessionsGone(*super_));
-    before_ = testpg::writeState(*super_);
+    START_PG_FIXTURE(fx_, [](testpg::Session& setup) {
+        return testpg::createMixedUuidTable(setup, 400, 600) &&
+               testpg::createEntityVersions(setup, 50, 4);
+    });
+}
+
+void TstCliPg::init()
+{
+    fx_.mark();
+}
+
+void TstCliPg::cleanup()
+{
+    VERIFY_NOTHING_WRITTEN(fx_);
 }
 
 void TstCliPg::inspectServer_data()
@@ -55,7 +56,7 @@ void TstCliPg::inspectServer()
 {
     QFETCH(bool, uri);
     QFETCH(bool, full);
-    const QString name = uri ? cluster_->readerUri() : cluster_->readerConninfo();
+    const QString name = uri ? fx_.cluster().readerUri() : fx_.cluster().readerConninfo();
     QStringList args = {QStringLiteral("inspect"),
                         name,
                         QStringLiteral("--table"),
@@ -74,14 +75,14 @@ void TstCliPg::inspectServer()
     const QJsonObject server = doc.value(QStringLiteral("server")).toObject();
     QCOMPARE(server.value(QStringLiteral("engine")).toString(), QStringLiteral("postgresql"));
     QCOMPARE(server.value(QStringLiteral("version")).toString(),
-             super_->value(QStringLiteral("SHOW server_version")));
+             fx_.super().value(QStringLiteral("SHOW server_version")));
     QCOMPARE(server.value(QStringLiteral("database")).toString(), QLatin1String(testpg::kDatabase));
     QCOMPARE(server.value(QStringLiteral("user")).toString(), QLatin1String(testpg::kReader));
     const QJsonArray tables = doc.value(QStringLiteral("tables")).toArray();
     QCOMPARE(tables.size(), 1);
     const QJsonObject t = tables.at(0).toObject();
     QCOMPARE(t.value(QStringLiteral("name")).toString(), QStringLiteral("mixed_accounts"));
-    const qint64 rows = super_->scalar(QStringLiteral("SELECT count(*) FROM mixed_accounts"));
+    const qint64 rows = fx_.super().scalar(QStringLiteral("SELECT count(*) FROM mixed_accounts"));
     QCOMPARE(qint64(t.value(QStringLiteral("rows")).toDouble()), rows);
     QJsonObject id;
     for (const QJsonValue& c : t.value(QStringLiteral("columns")).toArray()) {
@@ -92,10 +93,10 @@ void TstCliPg::inspectServer()
     const QJsonObject counts = id.value(QStringLiteral("format_counts")).toObject();
     // 1,000 rows: the sample reads them all, so both runs count exactly.
     QCOMPARE(qint64(counts.value(QStringLiteral("uuidv4")).toDouble()),
-             super_->scalar(QStringLiteral(
+             fx_.super().scalar(QStringLiteral(
                  "SELECT count(*) FROM mixed_accounts WHERE substr(id::text, 15, 1) = '4'")));
     QCOMPARE(qint64(counts.value(QStringLiteral("uuidv7")).toDouble()),
-             super_->scalar(QStringLiteral(
+             fx_.super().scalar(QStringLiteral(
                  "SELECT count(*) FROM mixed_accounts WHERE substr(id::text, 15, 1) = '7'")));
 }
 
@@ -103,7 +104,7 @@ void TstCliPg::inspectServer()
 // row, and the sentence naming what would add the leaf metrics.
 void TstCliPg::localityOnServer()
 {
-    const QStringList args = {QStringLiteral("locality"), cluster_->readerUri(),
+    const QStringList args = {QStringLiteral("locality"), fx_.cluster().readerUri(),
                               QStringLiteral("--table"), QStringLiteral("mixed_accounts")};
     const clitest::Run text = clitest::idscope(args);
     QVERIFY2(text.exitCode == 0, text.err.constData());
@@ -116,12 +117,13 @@ void TstCliPg::localityOnServer()
     QCOMPARE(doc.value(QStringLiteral("order")).toString(), QStringLiteral("commit-timestamp"));
     QCOMPARE(doc.value(QStringLiteral("order_kind")).toString(),
              QStringLiteral("commit-timestamp"));
-    QCOMPARE(doc.value(QStringLiteral("tree_name")).toString(),
-             super_->value(QStringLiteral("SELECT indexrelid::regclass::text FROM pg_index WHERE "
-                                          "indrelid = 'mixed_accounts'::regclass AND "
-                                          "indisprimary")));
+    QCOMPARE(
+        doc.value(QStringLiteral("tree_name")).toString(),
+        fx_.super().value(QStringLiteral("SELECT indexrelid::regclass::text FROM pg_index WHERE "
+                                         "indrelid = 'mixed_accounts'::regclass AND "
+                                         "indisprimary")));
     QCOMPARE(qint64(doc.value(QStringLiteral("rows")).toDouble()),
-             super_->scalar(QStringLiteral("SELECT count(*) FROM mixed_accounts")));
+             fx_.super().scalar(QStringLiteral("SELECT count(*) FROM mixed_accounts")));
     QVERIFY(doc.value(QStringLiteral("leaf_pages")).isNull());
     QVERIFY(doc.value(QStringLiteral("leaf_note")).toString().contains(u"pg_stat_scan_tables"));
 }
@@ -131,7 +133,7 @@ void TstCliPg::localityOnServer()
 void TstCliPg::asOfOnServer()
 {
     const QString at = QStringLiteral("2025-09-01T21:25:42.857Z");
-    const clitest::Run r = clitest::idscope({QStringLiteral("asof"), cluster_->readerUri(),
+    const clitest::Run r = clitest::idscope({QStringLiteral("asof"), fx_.cluster().readerUri(),
                                              QStringLiteral("--at"), at, QStringLiteral("--json")});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QList<QJsonObject> docs = clitest::jsonLines(r.out);
@@ -157,41 +159,32 @@ void TstCliPg::asOfOnServer()
             "= 1")
             .arg(at);
     QStringList want;
-    for (const QStringList& row :
-         super_->rows(QStringLiteral("SELECT entity_id || ' ' || version_number || ' ' || t FROM "
-                                     "(%1) x WHERE NOT gone ORDER BY 1")
-                          .arg(latest)))
+    for (const QStringList& row : fx_.super().rows(
+             QStringLiteral("SELECT entity_id || ' ' || version_number || ' ' || t FROM "
+                            "(%1) x WHERE NOT gone ORDER BY 1")
+                 .arg(latest)))
         want << row.value(0);
     want.sort();
     QVERIFY(want.size() > 10);
     QCOMPARE(got, want);
-    QCOMPARE(qint64(doc.value(QStringLiteral("deleted")).toDouble()),
-             super_->scalar(QStringLiteral("SELECT count(*) FROM (%1) x WHERE gone").arg(latest)));
+    QCOMPARE(
+        qint64(doc.value(QStringLiteral("deleted")).toDouble()),
+        fx_.super().scalar(QStringLiteral("SELECT count(*) FROM (%1) x WHERE gone").arg(latest)));
     QCOMPARE(qint64(doc.value(QStringLiteral("entities")).toDouble()), qint64(want.size()));
     // One version's changed_at is the instant itself.
-    QCOMPARE(super_->scalar(QStringLiteral("SELECT count(*) FROM entity_versions WHERE "
-                                           "changed_at = '%1'")
-                                .arg(at)),
+    QCOMPARE(fx_.super().scalar(QStringLiteral("SELECT count(*) FROM entity_versions WHERE "
+                                               "changed_at = '%1'")
+                                    .arg(at)),
              1);
 }
 
 void TstCliPg::sqliteOnlyCommandSaysSo()
 {
     const clitest::Run r =
-        clitest::idscope({QStringLiteral("report"), cluster_->readerUri(), QStringLiteral("--out"),
-                          QStringLiteral("/nonexistent/r.md")});
+        clitest::idscope({QStringLiteral("report"), fx_.cluster().readerUri(),
+                          QStringLiteral("--out"), QStringLiteral("/nonexistent/r.md")});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains("SQLite files only"), r.err.constData());
-}
-
-void TstCliPg::nothingWritten()
-{
-    QVERIFY(testpg::otherSessionsGone(*super_));
-    const testpg::WriteState after = testpg::writeState(*super_);
-    QVERIFY(!after.nextXid.isEmpty());
-    QCOMPARE(after.nextXid, before_.nextXid);
-    QCOMPARE(after.relations, before_.relations);
-    QCOMPARE(after.counters, before_.counters);
 }
 
 QTEST_GUILESS_MAIN(TstCliPg)

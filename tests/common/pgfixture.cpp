@@ -406,6 +406,68 @@ bool otherSessionsGone(Session& s)
     return false;
 }
 
+Fixture::~Fixture() = default;
+
+QString Fixture::start(const std::function<bool(Session&)>& build)
+{
+    const Cluster& c = Cluster::shared();
+    if (!c.ok())
+        return c.error();
+    if (build) {
+        Session setup(c.superConninfo());
+        if (!setup.ok())
+            return setup.error();
+        if (!build(setup))
+            return QStringLiteral("building the data sets failed (see the warnings above)");
+    }
+    auto s = std::make_unique<Session>(c.superConninfo());
+    if (!s->ok())
+        return s->error();
+    if (!otherSessionsGone(*s))
+        return QStringLiteral("the set-up sessions did not end within 10 s");
+    super_ = std::move(s);
+    mark();
+    if (marked_.nextXid.isEmpty())
+        return QStringLiteral("cannot read the write state: %1").arg(super_->error());
+    return {};
+}
+
+void Fixture::mark()
+{
+    if (super_)
+        marked_ = writeState(*super_);
+}
+
+QString Fixture::writesSinceMark()
+{
+    if (!super_)
+        return QStringLiteral("the fixture was not started");
+    if (!otherSessionsGone(*super_))
+        return QStringLiteral("another session is still connected after 10 s");
+    const WriteState now = writeState(*super_);
+    if (now.nextXid.isEmpty())
+        return QStringLiteral("cannot read the write state: %1").arg(super_->error());
+    QStringList changes;
+    if (now.nextXid != marked_.nextXid)
+        changes << QStringLiteral("next transaction ID %1 -> %2").arg(marked_.nextXid, now.nextXid);
+    if (now.relations != marked_.relations)
+        changes << QStringLiteral("relations %1 -> %2").arg(marked_.relations).arg(now.relations);
+    if (now.counters != marked_.counters) {
+        // Name the tables whose counters moved (schema.table:inserted/updated/deleted).
+        const QStringList before = marked_.counters.split(QLatin1Char(','), Qt::SkipEmptyParts);
+        const QStringList after = now.counters.split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (const QString& a : after) {
+            if (!before.contains(a))
+                changes << QStringLiteral("counters now %1").arg(a);
+        }
+        for (const QString& b : before) {
+            if (!after.contains(b))
+                changes << QStringLiteral("counters were %1").arg(b);
+        }
+    }
+    return changes.join(QLatin1String("; "));
+}
+
 // ---- Data sets --------------------------------------------------------------------------
 
 QByteArray uuidV7(qint64 unixMs, quint64 seed)

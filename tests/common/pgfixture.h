@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 struct pg_conn;
@@ -96,6 +97,37 @@ WriteState writeState(Session& s);
 // ended and flushed its statistics; false if one is still connected.
 bool otherSessionsGone(Session& s);
 
+// The frame every PostgreSQL test program shares: the cluster, data sets built by a superuser
+// session that has ended before any check (so its statistics are flushed), and a checking
+// session that only reads. In initTestCase `START_PG_FIXTURE(fx, build)`; around each check
+// `fx.mark()` (in init()) and `VERIFY_NOTHING_WRITTEN(fx)` (in cleanup()).
+class Fixture {
+public:
+    Fixture() = default;
+    ~Fixture();
+    Fixture(const Fixture&) = delete;
+    Fixture& operator=(const Fixture&) = delete;
+
+    // Starts the cluster, runs `build` (if any) on a superuser session that then ends, opens
+    // the checking session, waits until it is the only one and marks the write state. Empty
+    // when all went well, else what failed.
+    QString start(const std::function<bool(Session&)>& build = {});
+    bool started() const { return super_ != nullptr; }
+    const Cluster& cluster() const { return Cluster::shared(); }
+    // The checking session: a superuser that reads catalog, statistics and expected values.
+    Session& super() { return *super_; }
+    // Remembers the write state now.
+    void mark();
+    // Waits until every other session has ended and flushed its statistics, then says what
+    // was written since mark(): empty when nothing (the next transaction ID, the relation
+    // count and every table's insert/update/delete counters unchanged).
+    QString writesSinceMark();
+
+private:
+    std::unique_ptr<Session> super_;
+    WriteState marked_;
+};
+
 // ---- Data sets (one function each, built by the superuser in kDatabase) ----------------
 
 // 16 bytes of a UUIDv7 for `unixMs` and of a UUIDv4, random parts from `seed`; text forms.
@@ -130,3 +162,16 @@ bool createLateCommits(const Cluster& c, int rounds);
 
 // For QtTest functions: the cluster is up (else FAIL with its message).
 #define VERIFY_CLUSTER(cluster) QVERIFY2((cluster).ok(), qPrintable((cluster).error()))
+
+// initTestCase: start `fx` (a testpg::Fixture) with the data sets `build` makes, else FAIL.
+#define START_PG_FIXTURE(fx, ...)                                                                  \
+    do {                                                                                           \
+        const QString startError_ = (fx).start(__VA_ARGS__);                                       \
+        QVERIFY2(startError_.isEmpty(), qPrintable(startError_));                                  \
+    } while (false)
+// Nothing was written since fx.mark(), else FAIL with what changed.
+#define VERIFY_NOTHING_WRITTEN(fx)                                                                 \
+    do {                                                                                           \
+        const QString writes_ = (fx).writesSinceMark();                                            \
+        QVERIFY2(writes_.isEmpty(), qPrintable(writes_));                                          \
+    } while (false)

@@ -59,30 +59,22 @@ private slots:
     void nothingLeftOnServer();
 
 private:
-    testpg::Cluster* cluster_ = nullptr;
-    std::unique_ptr<testpg::Session> super_;
-    testpg::WriteState before_;
+    testpg::Fixture fx_;
     bool fixtureWrites_ = false; // this test writes through the fixture on purpose
 };
 
 void TstPgConnection::initTestCase()
 {
-    cluster_ = &testpg::Cluster::shared();
-    VERIFY_CLUSTER(*cluster_);
-    qInfo().noquote() << "PostgreSQL" << cluster_->version() << "in" << cluster_->socketDir();
-    {
-        testpg::Session setup(cluster_->superConninfo());
-        QVERIFY2(setup.ok(), qPrintable(setup.error()));
-        QVERIFY(testpg::createEventTables(setup, 300));
-        QVERIFY(testpg::createMixedUuidTable(setup, 200, 300));
-        QVERIFY(testpg::createSnowflakeTable(setup, 500));
-        QVERIFY(setup.exec(QStringLiteral("CREATE TABLE rr_probe (n integer)")));
-    }
-    // The checking session never writes; the writers' statistics are flushed when they end.
-    super_ = std::make_unique<testpg::Session>(cluster_->superConninfo());
-    QVERIFY2(super_->ok(), qPrintable(super_->error()));
-    QVERIFY(testpg::otherSessionsGone(*super_));
-    QCOMPARE(super_->value(QStringLiteral(
+    START_PG_FIXTURE(fx_, [](testpg::Session& setup) {
+        return testpg::createEventTables(setup, 300) &&
+               testpg::createMixedUuidTable(setup, 200, 300) &&
+               testpg::createSnowflakeTable(setup, 500) &&
+               setup.exec(QStringLiteral("CREATE TABLE rr_probe (n integer)"));
+    });
+    qInfo().noquote() << "PostgreSQL" << fx_.cluster().version() << "in"
+                      << fx_.cluster().socketDir();
+    // The set-up session's statistics were flushed when it ended.
+    QCOMPARE(fx_.super().value(QStringLiteral(
                  "SELECT n_tup_ins FROM pg_stat_user_tables WHERE relname = 'mixed_accounts'")),
              QStringLiteral("500"));
 }
@@ -90,24 +82,18 @@ void TstPgConnection::initTestCase()
 void TstPgConnection::init()
 {
     fixtureWrites_ = false;
-    if (super_)
-        before_ = testpg::writeState(*super_);
+    fx_.mark();
 }
 
 // Every test's idscope sessions are closed when it returns; once the server has ended them
 // (and so flushed their statistics), nothing may have changed.
 void TstPgConnection::cleanup()
 {
-    if (!super_)
+    if (fixtureWrites_) {
+        QVERIFY(testpg::otherSessionsGone(fx_.super()));
         return;
-    QVERIFY(testpg::otherSessionsGone(*super_));
-    if (fixtureWrites_)
-        return;
-    const testpg::WriteState after = testpg::writeState(*super_);
-    QVERIFY(!after.nextXid.isEmpty());
-    QCOMPARE(after.nextXid, before_.nextXid);
-    QCOMPARE(after.relations, before_.relations);
-    QCOMPARE(after.counters, before_.counters);
+    }
+    VERIFY_NOTHING_WRITTEN(fx_);
 }
 
 void TstPgConnection::serverDatabaseNames_data()
@@ -171,18 +157,19 @@ void TstPgConnection::opens_data()
 void TstPgConnection::opens()
 {
     QFETCH(bool, uri);
-    const QString name = uri ? cluster_->readerUri() : cluster_->readerConninfo();
+    const QString name = uri ? fx_.cluster().readerUri() : fx_.cluster().readerConninfo();
     QVERIFY(isServerDatabase(name));
     QString error;
     auto c = openReader(name, &error);
     QVERIFY2(c, qPrintable(error));
     QCOMPARE(c->info().database, QLatin1String(testpg::kDatabase));
     QCOMPARE(c->info().user, QLatin1String(testpg::kReader));
-    QCOMPARE(c->info().host, cluster_->socketDir());
+    QCOMPARE(c->info().host, fx_.cluster().socketDir());
     QCOMPARE(c->info().port, QStringLiteral("5432"));
-    QCOMPARE(c->info().version, cluster_->version());
-    QCOMPARE(c->info().versionNumber,
-             int(super_->scalar(QStringLiteral("SELECT current_setting('server_version_num')"))));
+    QCOMPARE(c->info().version, fx_.cluster().version());
+    QCOMPARE(
+        c->info().versionNumber,
+        int(fx_.super().scalar(QStringLiteral("SELECT current_setting('server_version_num')"))));
     PgResult r = c->query(u"SELECT current_user, current_database()");
     QVERIFY2(r.ok(), qPrintable(r.error().text()));
     QCOMPARE(r.row(0).text(0), QLatin1String(testpg::kReader));
@@ -192,12 +179,12 @@ void TstPgConnection::opens()
 void TstPgConnection::openFailsWithServerText()
 {
     QString error;
-    auto c = openReader(cluster_->readerConninfo(QStringLiteral("no_such_db")), &error);
+    auto c = openReader(fx_.cluster().readerConninfo(QStringLiteral("no_such_db")), &error);
     QVERIFY(!c);
     QVERIFY2(error.contains(QLatin1String("database \"no_such_db\" does not exist")),
              qPrintable(error));
     c = openReader(QStringLiteral("host=%1 port=5432 user=no_such_role dbname=%2")
-                       .arg(cluster_->socketDir(), QLatin1String(testpg::kDatabase)),
+                       .arg(fx_.cluster().socketDir(), QLatin1String(testpg::kDatabase)),
                    &error);
     QVERIFY(!c);
     QVERIFY2(error.contains(QLatin1String("role \"no_such_role\" does not exist")),
@@ -211,7 +198,7 @@ void TstPgConnection::openFailsWithServerText()
 void TstPgConnection::sessionSettings()
 {
     QString error;
-    auto c = openReader(cluster_->readerUri(), &error);
+    auto c = openReader(fx_.cluster().readerUri(), &error);
     QVERIFY2(c, qPrintable(error));
     PgResult r = c->query(u"SELECT pg_backend_pid(), current_setting('transaction_read_only'), "
                           u"current_setting('default_transaction_read_only'), "
@@ -223,7 +210,7 @@ void TstPgConnection::sessionSettings()
     QCOMPARE(r.row(0).text(2), QStringLiteral("on"));
     QVERIFY(r.row(0).text(3) != QLatin1String("0"));
     QVERIFY(r.row(0).text(4) != QLatin1String("0"));
-    const QList<QStringList> seen = super_->rows(
+    const QList<QStringList> seen = fx_.super().rows(
         QStringLiteral("SELECT application_name, usename FROM pg_stat_activity WHERE pid = %1")
             .arg(pid));
     QCOMPARE(seen.size(), 1);
@@ -255,7 +242,7 @@ void TstPgConnection::refusesWrites()
     QFETCH(QString, sql);
     QFETCH(QString, sqlState);
     QString error;
-    auto c = openReader(cluster_->readerConninfo(), &error);
+    auto c = openReader(fx_.cluster().readerConninfo(), &error);
     QVERIFY2(c, qPrintable(error));
     // Turning the session default off is undone with the transaction it ran in.
     PgResult off = c->query(u"SELECT set_config('default_transaction_read_only', 'off', false)");
@@ -303,7 +290,7 @@ void TstPgConnection::serverErrorText()
     QFETCH(QString, text);
     QFETCH(QString, sqlState);
     QString error;
-    auto c = openReader(cluster_->readerConninfo(), &error);
+    auto c = openReader(fx_.cluster().readerConninfo(), &error);
     QVERIFY2(c, qPrintable(error));
     PgResult r = c->query(sql);
     QVERIFY(!r.ok());
@@ -321,7 +308,7 @@ void TstPgConnection::serverErrorText()
 void TstPgConnection::cancelStopsSleep()
 {
     QString error;
-    auto c = openReader(cluster_->readerConninfo(), &error);
+    auto c = openReader(fx_.cluster().readerConninfo(), &error);
     QVERIFY2(c, qPrintable(error));
     PgError failure;
     std::atomic_bool started{false};
@@ -332,7 +319,7 @@ void TstPgConnection::cancelStopsSleep()
     while (!started)
         QThread::msleep(1);
     // Wait until the server is really sleeping.
-    QTRY_COMPARE_WITH_TIMEOUT(super_->scalar(QStringLiteral(
+    QTRY_COMPARE_WITH_TIMEOUT(fx_.super().scalar(QStringLiteral(
                                   "SELECT count(*) FROM pg_stat_activity WHERE application_name "
                                   "= 'idscope' AND wait_event = 'PgSleep'")),
                               qint64(1), 5000);
@@ -356,7 +343,7 @@ void TstPgConnection::cancelStopsSleep()
 void TstPgConnection::cancelStopsStream()
 {
     QString error;
-    auto c = openReader(cluster_->readerConninfo(), &error);
+    auto c = openReader(fx_.cluster().readerConninfo(), &error);
     QVERIFY2(c, qPrintable(error));
     for (bool copy : {false, true}) {
         c->clearCancel();
@@ -388,7 +375,7 @@ void TstPgConnection::cancelStopsStream()
 void TstPgConnection::abandonedStreamLeavesConnectionUsable()
 {
     QString error;
-    auto c = openReader(cluster_->readerConninfo(), &error);
+    auto c = openReader(fx_.cluster().readerConninfo(), &error);
     QVERIFY2(c, qPrintable(error));
     for (bool copy : {false, true}) {
         QElapsedTimer t;
@@ -421,12 +408,12 @@ void TstPgConnection::uuidAndTimestampsMatchText_data()
 void TstPgConnection::uuidAndTimestampsMatchText()
 {
     QFETCH(int, mode);
-    const QList<QStringList> expected = super_->rows(
+    const QList<QStringList> expected = fx_.super().rows(
         QStringLiteral("SELECT id::text, (extract(epoch FROM created_at) * 1000000)::bigint::text "
                        "FROM mixed_accounts ORDER BY id"));
     QCOMPARE(expected.size(), 500);
     QString error;
-    auto c = openReader(cluster_->readerConninfo(), &error);
+    auto c = openReader(fx_.cluster().readerConninfo(), &error);
     QVERIFY2(c, qPrintable(error));
     const auto sql = u"SELECT id, created_at FROM mixed_accounts ORDER BY id";
     QList<QStringList> got;
@@ -471,11 +458,12 @@ void TstPgConnection::int8MatchesText()
         "(9223372036854775807::int8), ('-9223372036854775808'::int8), (9007199254740993::int8), "
         "(0::int8)) e(x)) t ORDER BY v");
     QList<QString> expected;
-    for (const QStringList& r : super_->rows(QStringLiteral("SELECT v::text FROM (%1) q").arg(sql)))
+    for (const QStringList& r :
+         fx_.super().rows(QStringLiteral("SELECT v::text FROM (%1) q").arg(sql)))
         expected << r[0];
     QCOMPARE(expected.size(), 504);
     QString error;
-    auto c = openReader(cluster_->readerConninfo(), &error);
+    auto c = openReader(fx_.cluster().readerConninfo(), &error);
     QVERIFY2(c, qPrintable(error));
     for (PgFormat f : {PgFormat::Binary, PgFormat::Text}) {
         PgResult r = c->query(sql, {}, f);
@@ -489,12 +477,12 @@ void TstPgConnection::int8MatchesText()
 
 void TstPgConnection::copyOutMatchesText()
 {
-    const QList<QStringList> expected = super_->rows(QStringLiteral(
+    const QList<QStringList> expected = fx_.super().rows(QStringLiteral(
         "SELECT event_id::text, source_reference, payload, NULL FROM event_record ORDER BY "
         "event_id"));
     QCOMPARE(expected.size(), 301);
     QString error;
-    auto c = openReader(cluster_->readerUri(), &error);
+    auto c = openReader(fx_.cluster().readerUri(), &error);
     QVERIFY2(c, qPrintable(error));
     PgRowStream s = c->copyOut(
         u"SELECT event_id, source_reference, payload, NULL::int8 AS nothing FROM event_record "
@@ -517,7 +505,7 @@ void TstPgConnection::copyOutMatchesText()
 void TstPgConnection::boundValues()
 {
     QString error;
-    auto c = openReader(cluster_->readerConninfo(), &error);
+    auto c = openReader(fx_.cluster().readerConninfo(), &error);
     QVERIFY2(c, qPrintable(error));
     // A uuid bound as 16 bytes: seed 001's lookup.
     const QByteArray seedId = QByteArray::fromHex("019535d93df779fbb466fa907fa17f9e");
@@ -528,10 +516,10 @@ void TstPgConnection::boundValues()
     QCOMPARE(r.row(0).text(0), QStringLiteral("import:105"));
     QCOMPARE(r.row(0).text(1), QStringLiteral("validated"));
     // An int8 beyond double's precision, compared by the server.
-    const QString mid =
-        super_->value(QStringLiteral("SELECT id::text FROM tweets ORDER BY id OFFSET 250 LIMIT 1"));
+    const QString mid = fx_.super().value(
+        QStringLiteral("SELECT id::text FROM tweets ORDER BY id OFFSET 250 LIMIT 1"));
     const qint64 expected =
-        super_->scalar(QStringLiteral("SELECT count(*) FROM tweets WHERE id > %1").arg(mid));
+        fx_.super().scalar(QStringLiteral("SELECT count(*) FROM tweets WHERE id > %1").arg(mid));
     r = c->query(u"SELECT count(*) FROM tweets WHERE id > $1", PgParams().int64(mid.toLongLong()),
                  PgFormat::Binary);
     QVERIFY2(r.ok(), qPrintable(r.error().text()));
@@ -553,14 +541,14 @@ void TstPgConnection::repeatableReadSeesOneSnapshot()
 {
     fixtureWrites_ = true; // the fixture inserts between idscope's two reads
     QString error;
-    auto c = openReader(cluster_->readerConninfo(), &error);
+    auto c = openReader(fx_.cluster().readerConninfo(), &error);
     QVERIFY2(c, qPrintable(error));
     const auto count = [&] { return c->query(u"SELECT count(*) FROM rr_probe").row(0).int64(0); };
     QVERIFY(c->begin(PgIsolation::RepeatableRead));
     QVERIFY(!c->begin(PgIsolation::RepeatableRead)); // no nesting
     const std::optional<qint64> first = count();
     {
-        testpg::Session writer(cluster_->superConninfo());
+        testpg::Session writer(fx_.cluster().superConninfo());
         QVERIFY(writer.exec(QStringLiteral("INSERT INTO rr_probe VALUES (1)")));
     }
     QCOMPARE(count(), first);
@@ -572,7 +560,7 @@ void TstPgConnection::repeatableReadSeesOneSnapshot()
 void TstPgConnection::nothingLeftOnServer()
 {
     QString error;
-    auto c = openReader(cluster_->readerConninfo(), &error);
+    auto c = openReader(fx_.cluster().readerConninfo(), &error);
     QVERIFY2(c, qPrintable(error));
     QVERIFY(c->query(u"SELECT count(*) FROM tweets WHERE id > $1", PgParams().int64(5)).ok());
     {

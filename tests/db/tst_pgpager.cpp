@@ -74,8 +74,7 @@ QStringList sqlColumn(testpg::Session& s, const QString& sql)
 
 class TstPgPager : public QObject {
     Q_OBJECT
-    std::unique_ptr<testpg::Session> super_;
-    testpg::WriteState before_;
+    testpg::Fixture fx_;
 
     // The browser's filter for [from, to] on table.column, from a full profile of the table.
     std::optional<RangeFilter> instantFilter(PgSource& s, const QString& table,
@@ -87,6 +86,8 @@ class TstPgPager : public QObject {
                      const std::optional<RangeFilter>& given = std::nullopt);
 private slots:
     void initTestCase();
+    void init();
+    void cleanup();
     void uuidV7FilterUsesTheIndex();
     void ulidTextFilterUsesTheIndex();
     void snowflakeFilterUsesTheIndex();
@@ -95,33 +96,34 @@ private slots:
     void sortByAnotherColumn();
     void sortedPagesUseTheIndex();
     void goToIdOnAServer();
-    void cleanupTestCase();
 };
 
 void TstPgPager::initTestCase()
 {
-    const testpg::Cluster& c = testpg::Cluster::shared();
-    VERIFY_CLUSTER(c);
-    {
-        // Built by a session that ends, so its own statistics are flushed before the count.
-        testpg::Session setup(c.superConninfo());
-        QVERIFY(testpg::createEventTables(setup, kEvents));
-        QVERIFY(testpg::createUlidTable(setup, kOrders));
-        QVERIFY(testpg::createSnowflakeTable(setup, kTweets));
-        QVERIFY(setup.exec(
-            QStringLiteral(
-                "CREATE INDEX ulid_orders_created ON ulid_orders (created_at);"
-                "CREATE TABLE ranked (id bigint PRIMARY KEY, rank integer, label text NOT NULL);"
-                "INSERT INTO ranked SELECT g, CASE WHEN g % 7 = 0 THEN NULL ELSE (g * 37) % 101 "
-                "END, "
-                "'row ' || g FROM generate_series(1, %1) g;"
-                "CREATE INDEX ranked_rank ON ranked (rank);"
-                "ANALYZE ulid_orders; ANALYZE ranked;")
-                .arg(kRanked)));
-    }
-    super_ = std::make_unique<testpg::Session>(c.superConninfo());
-    QVERIFY(testpg::otherSessionsGone(*super_));
-    before_ = testpg::writeState(*super_);
+    START_PG_FIXTURE(fx_, [](testpg::Session& setup) {
+        return testpg::createEventTables(setup, kEvents) &&
+               testpg::createUlidTable(setup, kOrders) &&
+               testpg::createSnowflakeTable(setup, kTweets) &&
+               setup.exec(
+                   QStringLiteral("CREATE INDEX ulid_orders_created ON ulid_orders (created_at);"
+                                  "CREATE TABLE ranked (id bigint PRIMARY KEY, rank integer, label "
+                                  "text NOT NULL);"
+                                  "INSERT INTO ranked SELECT g, CASE WHEN g % 7 = 0 THEN NULL ELSE "
+                                  "(g * 37) % 101 END, 'row ' || g FROM generate_series(1, %1) g;"
+                                  "CREATE INDEX ranked_rank ON ranked (rank);"
+                                  "ANALYZE ulid_orders; ANALYZE ranked;")
+                       .arg(kRanked));
+    });
+}
+
+void TstPgPager::init()
+{
+    fx_.mark();
+}
+
+void TstPgPager::cleanup()
+{
+    VERIFY_NOTHING_WRITTEN(fx_);
 }
 
 std::optional<RangeFilter> TstPgPager::instantFilter(PgSource& s, const QString& table,
@@ -162,7 +164,7 @@ void TstPgPager::checkFilter(const QString& table, const QString& column, const 
     r.columns = r.keyColumns;
     r.filter = *f;
     r.limit = 97;
-    const QStringList expected = sqlColumn(*super_, expectedSql);
+    const QStringList expected = sqlColumn(fx_.super(), expectedSql);
     QVERIFY2(expected.size() > 200, qPrintable(QString::number(expected.size())));
     QString error;
     QCOMPARE(walk(*s, r, false, &error), expected);
@@ -260,7 +262,7 @@ void TstPgPager::sortByAnotherColumn()
         QStringLiteral("SELECT id FROM ranked %1 ORDER BY rank %2 NULLS %3, id %2")
             .arg(filtered ? QStringLiteral("WHERE id BETWEEN 1000 AND 3999") : QString(), dir,
                  descending ? QStringLiteral("FIRST") : QStringLiteral("LAST"));
-    const QStringList expected = sqlColumn(*super_, sql);
+    const QStringList expected = sqlColumn(fx_.super(), sql);
     QString error;
     QCOMPARE(walk(*s, r, false, &error), expected);
     QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -301,8 +303,8 @@ void TstPgPager::goToIdOnAServer()
 {
     const std::unique_ptr<PgSource> s = openReader();
     QVERIFY(s);
-    const QString id =
-        super_->value(QStringLiteral("SELECT id FROM ulid_orders ORDER BY id OFFSET 4321 LIMIT 1"));
+    const QString id = fx_.super().value(
+        QStringLiteral("SELECT id FROM ulid_orders ORDER BY id OFFSET 4321 LIMIT 1"));
     PageRequest r;
     r.table = QStringLiteral("ulid_orders");
     r.keyColumns = {QStringLiteral("id")};
@@ -318,12 +320,6 @@ void TstPgPager::goToIdOnAServer()
     QCOMPARE(p.rows.first().first().toString(), id);
     QCOMPARE(p.rows.size(), 50);
     QCOMPARE(s->countBefore(r, p.firstKey).value_or(-1), qint64(4321));
-}
-
-void TstPgPager::cleanupTestCase()
-{
-    QVERIFY(testpg::otherSessionsGone(*super_));
-    QCOMPARE(testpg::writeState(*super_), before_);
 }
 
 QTEST_MAIN(TstPgPager)

@@ -96,55 +96,37 @@ private slots:
     void positionsAndDescending();
 
 private:
-    testpg::Cluster* cluster_ = nullptr;
-    std::unique_ptr<testpg::Session> super_;
-    testpg::WriteState before_;
+    testpg::Fixture fx_;
 };
 
 void TstPgSource::initTestCase()
 {
-    cluster_ = &testpg::Cluster::shared();
-    VERIFY_CLUSTER(*cluster_);
-    {
-        testpg::Session setup(cluster_->superConninfo());
-        QVERIFY2(setup.ok(), qPrintable(setup.error()));
-        QVERIFY(testpg::createEventTables(setup, 300));
-        QVERIFY(testpg::createMixedUuidTable(setup, kOldV4, kNewV7));
-        QVERIFY(testpg::createUlidTable(setup, 400));
-        QVERIFY(testpg::createSnowflakeTable(setup, 500));
-    }
-    super_ = std::make_unique<testpg::Session>(cluster_->superConninfo());
-    QVERIFY2(super_->ok(), qPrintable(super_->error()));
-    QVERIFY(testpg::otherSessionsGone(*super_));
+    START_PG_FIXTURE(fx_, [](testpg::Session& setup) {
+        return testpg::createEventTables(setup, 300) &&
+               testpg::createMixedUuidTable(setup, kOldV4, kNewV7) &&
+               testpg::createUlidTable(setup, 400) && testpg::createSnowflakeTable(setup, 500);
+    });
 }
 
 void TstPgSource::init()
 {
-    if (super_)
-        before_ = testpg::writeState(*super_);
+    fx_.mark();
 }
 
 void TstPgSource::cleanup()
 {
-    if (!super_)
-        return;
-    QVERIFY(testpg::otherSessionsGone(*super_));
-    const testpg::WriteState after = testpg::writeState(*super_);
-    QVERIFY(!after.nextXid.isEmpty());
-    QCOMPARE(after.nextXid, before_.nextXid);
-    QCOMPARE(after.relations, before_.relations);
-    QCOMPARE(after.counters, before_.counters);
+    VERIFY_NOTHING_WRITTEN(fx_);
 }
 
 void TstPgSource::schemaMatchesCatalog()
 {
-    const std::unique_ptr<PgSource> src = openReader(*cluster_);
+    const std::unique_ptr<PgSource> src = openReader(fx_.cluster());
     QVERIFY(src);
     const Schema s = src->readSchema();
     QVERIFY2(s.error.isEmpty(), qPrintable(s.error));
     // Tables: what the reader may read in the user's schemas.
     QStringList expected;
-    for (const QStringList& row : super_->rows(QStringLiteral(
+    for (const QStringList& row : fx_.super().rows(QStringLiteral(
              "SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
              "WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'm') AND "
              "has_table_privilege('idscope_reader', c.oid, 'SELECT') ORDER BY 1")))
@@ -161,7 +143,7 @@ void TstPgSource::schemaMatchesCatalog()
         for (const ColumnInfo& c : t.columns)
             cols << c.name + QLatin1Char(' ') + c.declaredType;
         QStringList server;
-        for (const QStringList& row : super_->rows(
+        for (const QStringList& row : fx_.super().rows(
                  QStringLiteral("SELECT attname || ' ' || format_type(atttypid, atttypmod) FROM "
                                 "pg_attribute WHERE attrelid = 'public.%1'::regclass AND attnum "
                                 "> 0 AND NOT attisdropped ORDER BY attnum")
@@ -169,7 +151,7 @@ void TstPgSource::schemaMatchesCatalog()
             server << row.value(0);
         QCOMPARE(cols, server);
         QStringList pk;
-        for (const QStringList& row : super_->rows(
+        for (const QStringList& row : fx_.super().rows(
                  QStringLiteral("SELECT a.attname FROM pg_index i, unnest(i.indkey) WITH "
                                 "ORDINALITY k(n, o) JOIN pg_attribute a ON a.attnum = k.n WHERE "
                                 "i.indisprimary AND i.indrelid = 'public.%1'::regclass AND "
@@ -177,7 +159,7 @@ void TstPgSource::schemaMatchesCatalog()
                      .arg(t.relationName)))
             pk << row.value(0);
         QCOMPARE(t.primaryKey(), pk);
-        const qint64 tuples = super_->scalar(
+        const qint64 tuples = fx_.super().scalar(
             QStringLiteral("SELECT reltuples::int8 FROM pg_class WHERE oid = 'public.%1'::regclass")
                 .arg(t.relationName));
         QCOMPARE(t.approxRows.value_or(-1), tuples);
@@ -191,13 +173,13 @@ void TstPgSource::schemaMatchesCatalog()
 
 void TstPgSource::constraintsAndIndexes()
 {
-    const std::unique_ptr<PgSource> src = openReader(*cluster_);
+    const std::unique_ptr<PgSource> src = openReader(fx_.cluster());
     QVERIFY(src);
     const Schema s = src->readSchema();
     const TableInfo* er = s.table(QStringLiteral("event_record"));
     QVERIFY(er);
     // The v7-only CHECK, as the server spells it.
-    const QString check = super_->value(
+    const QString check = fx_.super().value(
         QStringLiteral("SELECT pg_get_constraintdef(oid, true) FROM pg_constraint WHERE conname = "
                        "'event_id_v7' AND conrelid = 'public.event_record'::regclass"));
     QVERIFY(!check.isEmpty());
@@ -208,12 +190,12 @@ void TstPgSource::constraintsAndIndexes()
     // Indexes of every table, by name, with uniqueness and partiality.
     for (const TableInfo& t : s.tables) {
         QStringList server;
-        for (const QStringList& row :
-             super_->rows(QStringLiteral(
-                              "SELECT c.relname || ' ' || i.indisunique || ' ' || "
-                              "(i.indpred IS NOT NULL) FROM pg_index i JOIN pg_class c ON c.oid "
-                              "= i.indexrelid WHERE i.indrelid = 'public.%1'::regclass ORDER BY 1")
-                              .arg(t.relationName)))
+        for (const QStringList& row : fx_.super().rows(
+                 QStringLiteral(
+                     "SELECT c.relname || ' ' || i.indisunique || ' ' || "
+                     "(i.indpred IS NOT NULL) FROM pg_index i JOIN pg_class c ON c.oid "
+                     "= i.indexrelid WHERE i.indrelid = 'public.%1'::regclass ORDER BY 1")
+                     .arg(t.relationName)))
             server << row.value(0);
         QStringList got;
         for (const IndexInfo& ix : t.indexes)
@@ -225,7 +207,7 @@ void TstPgSource::constraintsAndIndexes()
     // Foreign keys: event_delivery references event_record.
     const TableInfo* ed = s.table(QStringLiteral("event_delivery"));
     QVERIFY(ed);
-    const qint64 fks = super_->scalar(QStringLiteral(
+    const qint64 fks = fx_.super().scalar(QStringLiteral(
         "SELECT count(*) FROM pg_constraint WHERE contype = 'f' AND conrelid = "
         "'public.event_delivery'::regclass AND confrelid = 'public.event_record'::regclass"));
     QVERIFY(fks > 0);
@@ -237,7 +219,7 @@ void TstPgSource::constraintsAndIndexes()
 
 void TstPgSource::fullProfileMatchesGroupBy()
 {
-    const std::unique_ptr<PgSource> src = openReader(*cluster_);
+    const std::unique_ptr<PgSource> src = openReader(fx_.cluster());
     QVERIFY(src);
     const Schema s = src->readSchema();
     analysis::ProfileOptions o;
@@ -247,15 +229,15 @@ void TstPgSource::fullProfileMatchesGroupBy()
         analysis::profileTable(*src, s, QStringLiteral("mixed_accounts"), o);
     QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
     QVERIFY(p.complete);
-    QCOMPARE(p.rows, super_->scalar(QStringLiteral("SELECT count(*) FROM mixed_accounts")));
+    QCOMPARE(p.rows, fx_.super().scalar(QStringLiteral("SELECT count(*) FROM mixed_accounts")));
     const analysis::ColumnProfile* id = columnOf(p, QStringLiteral("id"));
     QVERIFY(id);
     QCOMPARE(id->storage[4], p.rows); // every uuid came as 16 blob bytes
     QCOMPARE(countOf(*id, Format::UuidV4),
-             super_->scalar(QStringLiteral(
+             fx_.super().scalar(QStringLiteral(
                  "SELECT count(*) FROM mixed_accounts WHERE substr(id::text, 15, 1) = '4'")));
     QCOMPARE(countOf(*id, Format::UuidV7),
-             super_->scalar(QStringLiteral(
+             fx_.super().scalar(QStringLiteral(
                  "SELECT count(*) FROM mixed_accounts WHERE substr(id::text, 15, 1) = '7'")));
     // created_at (timestamptz) is read as an instant column.
     const analysis::ColumnProfile* at = columnOf(p, QStringLiteral("created_at"));
@@ -265,7 +247,7 @@ void TstPgSource::fullProfileMatchesGroupBy()
 
 void TstPgSource::sampleIsUniform()
 {
-    const std::unique_ptr<PgSource> src = openReader(*cluster_);
+    const std::unique_ptr<PgSource> src = openReader(fx_.cluster());
     QVERIFY(src);
     const Schema s = src->readSchema();
     analysis::ProfileOptions o;
@@ -279,7 +261,7 @@ void TstPgSource::sampleIsUniform()
     // A table this small is counted exactly beside the sample.
     QVERIFY(p.rowsExact);
     QCOMPARE(p.estimatedRows,
-             super_->scalar(QStringLiteral("SELECT count(*) FROM mixed_accounts")));
+             fx_.super().scalar(QStringLiteral("SELECT count(*) FROM mixed_accounts")));
     QCOMPARE(p.design.population, qint64(kOldV4 + kNewV7));
     const analysis::ColumnProfile* id = columnOf(p, QStringLiteral("id"));
     QVERIFY(id);
@@ -321,14 +303,14 @@ void TstPgSource::pagesMatchOrderBy()
     QFETCH(QString, order);
     QFETCH(int, limit);
     QFETCH(bool, backwards);
-    const std::unique_ptr<PgSource> src = openReader(*cluster_);
+    const std::unique_ptr<PgSource> src = openReader(fx_.cluster());
     QVERIFY(src);
     bool ok = false;
     const QStringList got = walk(*src, table, {QStringLiteral("id")}, limit, backwards, &ok);
     QVERIFY(ok);
     QStringList expected;
     for (const QStringList& row :
-         super_->rows(QStringLiteral("SELECT %1 FROM %2 ORDER BY id").arg(order, table)))
+         fx_.super().rows(QStringLiteral("SELECT %1 FROM %2 ORDER BY id").arg(order, table)))
         expected << row.value(0);
     QCOMPARE(got.size(), expected.size());
     QCOMPARE(got, expected);
@@ -336,7 +318,7 @@ void TstPgSource::pagesMatchOrderBy()
 
 void TstPgSource::positionsAndDescending()
 {
-    const std::unique_ptr<PgSource> src = openReader(*cluster_);
+    const std::unique_ptr<PgSource> src = openReader(fx_.cluster());
     QVERIFY(src);
     PageRequest r;
     r.table = QStringLiteral("tweets");
@@ -350,7 +332,7 @@ void TstPgSource::positionsAndDescending()
     for (const QVariantList& row : first.rows)
         got << row.value(0).toString() + QLatin1Char(' ') + row.value(1).toString();
     QStringList expected;
-    for (const QStringList& row : super_->rows(QStringLiteral(
+    for (const QStringList& row : fx_.super().rows(QStringLiteral(
              "SELECT id::text || ' ' || body FROM tweets ORDER BY id DESC LIMIT 50")))
         expected << row.value(0);
     QCOMPARE(got, expected);
@@ -360,10 +342,10 @@ void TstPgSource::positionsAndDescending()
     r.descending = false;
     const QVariantList key = first.keys.value(10);
     QCOMPARE(src->countBefore(r, key).value_or(-1),
-             super_->scalar(QStringLiteral("SELECT count(*) FROM tweets WHERE id < %1")
-                                .arg(key.value(0).toLongLong())));
+             fx_.super().scalar(QStringLiteral("SELECT count(*) FROM tweets WHERE id < %1")
+                                    .arg(key.value(0).toLongLong())));
     QCOMPARE(src->countMatching(r).value_or(-1),
-             super_->scalar(QStringLiteral("SELECT count(*) FROM tweets")));
+             fx_.super().scalar(QStringLiteral("SELECT count(*) FROM tweets")));
 }
 
 QTEST_GUILESS_MAIN(TstPgSource)

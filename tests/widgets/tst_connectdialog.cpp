@@ -86,6 +86,7 @@ private:
 class TestConnectDialog : public QObject {
     Q_OBJECT
     QTemporaryDir dir_;
+    testpg::Fixture fx_;
     QString demoPath();
     // File ▸ Connect to PostgreSQL… with the fixture's socket, the test database and `user`.
     ConnectDialog* openDialog(MainWindow& w, const QString& user, const QString& password);
@@ -93,6 +94,7 @@ class TestConnectDialog : public QObject {
 private slots:
     void initTestCase();
     void init();
+    void cleanup();
     void namesRoundTrip();
     void connectsAndRemembersWithoutTheSecret();
     void wrongPasswordSaidOnceAndOpenDatabaseStays();
@@ -100,7 +102,6 @@ private slots:
     void passwordFromPasswordFile();
     void recentServerOpensAgain();
     void cancelStopsAnAttempt();
-    void cleanupTestCase();
 };
 
 void TestConnectDialog::initTestCase()
@@ -108,10 +109,7 @@ void TestConnectDialog::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("idscope-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_connectdialog"));
-    const testpg::Cluster& c = testpg::Cluster::shared();
-    VERIFY_CLUSTER(c);
-    testpg::Session s(c.superConninfo());
-    QVERIFY(testpg::createEventTables(s, kRows));
+    START_PG_FIXTURE(fx_, [](testpg::Session& s) { return testpg::createEventTables(s, kRows); });
     // Nothing of the environment may supply a password the test did not give.
     qunsetenv("PGPASSWORD");
     qunsetenv("PGPASSFILE");
@@ -121,6 +119,12 @@ void TestConnectDialog::initTestCase()
 void TestConnectDialog::init()
 {
     QSettings().clear();
+    fx_.mark();
+}
+
+void TestConnectDialog::cleanup()
+{
+    VERIFY_NOTHING_WRITTEN(fx_);
 }
 
 QString TestConnectDialog::demoPath()
@@ -183,8 +187,7 @@ void TestConnectDialog::namesRoundTrip()
 // session (counts, profiles, pages) uses it too; it is never written to the settings.
 void TestConnectDialog::connectsAndRemembersWithoutTheSecret()
 {
-    testpg::Session su(testpg::Cluster::shared().superConninfo());
-    const testpg::WriteState before = testpg::writeState(su);
+    testpg::Session& su = fx_.super();
     {
         MainWindow w;
         w.show();
@@ -218,8 +221,6 @@ void TestConnectDialog::connectsAndRemembersWithoutTheSecret()
         QVERIFY(everythingStored().contains(QLatin1String(testpg::kSecretRole)));
     }
     QVERIFY(!everythingStored().contains(QLatin1String(testpg::kSecretPassword)));
-    QVERIFY(testpg::otherSessionsGone(su));
-    QCOMPARE(testpg::writeState(su), before);
 }
 
 void TestConnectDialog::wrongPasswordSaidOnceAndOpenDatabaseStays()
@@ -377,12 +378,6 @@ void TestConnectDialog::cancelStopsAnAttempt()
     QTest::mouseClick(d->cancelButton(), Qt::LeftButton);
     QVERIFY(QTest::qWaitFor([&] { return !w.findChild<ConnectDialog*>(); }, 5000));
     ::close(silent);
-}
-
-void TestConnectDialog::cleanupTestCase()
-{
-    testpg::Session su(testpg::Cluster::shared().superConninfo());
-    QVERIFY(testpg::otherSessionsGone(su));
 }
 
 QTEST_MAIN(TestConnectDialog)
