@@ -315,15 +315,10 @@ private:
     QList<qsizetype> ends_;
 };
 
-bool isAscii(std::string_view s)
-{
-    return std::all_of(s.begin(), s.end(), [](char c) { return quint8(c) < 0x80; });
-}
-
 // Whitespace only (as QString::trimmed() sees it): such lines are skipped.
 bool isBlank(std::string_view line)
 {
-    if (!isAscii(line))
+    if (!isAsciiText(line))
         return QString::fromUtf8(line.data(), qsizetype(line.size())).trimmed().isEmpty();
     return std::all_of(line.begin(), line.end(),
                        [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); });
@@ -336,7 +331,7 @@ bool printJsonLine(const DecodeArgs& a, const Detector& detector, std::string_vi
 {
     // Text that is not ASCII is shown as QString reads it (invalid UTF-8 replaced).
     QByteArray shown;
-    if (!isAscii(line)) {
+    if (!isAsciiText(line)) {
         shown = QString::fromUtf8(line.data(), qsizetype(line.size())).toUtf8();
         line = utf8View(shown);
     }
@@ -388,7 +383,7 @@ bool decodeLinesInParallel(const DecodeArgs& a, const Detector& detector, Output
     const bool twoThreads = std::thread::hardware_concurrency() > 1;
     bool allValid = true;
     LineBatch batch;
-    QByteArray first, second;
+    QByteArray second;
     auto run = [&] {
         const qsizetype mid = twoThreads ? batch.size() / 2 : batch.size();
         bool secondValid = true;
@@ -396,14 +391,13 @@ bool decodeLinesInParallel(const DecodeArgs& a, const Detector& detector, Output
         if (mid < batch.size())
             worker = std::thread(
                 [&] { secondValid = decodeRange(a, detector, batch, mid, batch.size(), second); });
-        const bool firstValid = decodeRange(a, detector, batch, 0, mid, first);
+        // The first half goes straight into the output, which nothing else writes meanwhile.
+        const bool firstValid = decodeRange(a, detector, batch, 0, mid, out.bytes());
         if (worker.joinable())
             worker.join();
         allValid = allValid && firstValid && secondValid;
-        out.bytes().append(first);
         out.bytes().append(second);
         out.flushIfFull();
-        first.resize(0);
         second.resize(0);
         batch.clear();
     };

@@ -377,9 +377,7 @@ IdInput textValue(QStringView text, QByteArray& scratch)
 
 IdInput textValue(std::string_view utf8, QByteArray& scratch)
 {
-    const bool ascii =
-        std::all_of(utf8.begin(), utf8.end(), [](char c) { return quint8(c) < 0x80; });
-    if (ascii)
+    if (isAsciiText(utf8))
         return textValueOf(utf8, scratch);
     const QString text = QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
     return textValueOf(QStringView(text), scratch);

@@ -55,6 +55,14 @@ QString decodeError(const IdInput& in, const Candidates& c);
 IdInput textValue(QStringView text, QByteArray& scratch);
 // The same for UTF-8 text; ASCII text is read in place.
 IdInput textValue(std::string_view utf8, QByteArray& scratch);
+// No byte of `s` is above 0x7F. No early exit, so the compiler checks many bytes per step.
+inline bool isAsciiText(std::string_view s)
+{
+    unsigned char any = 0;
+    for (const char c : s)
+        any |= static_cast<unsigned char>(c);
+    return any < 0x80;
+}
 
 struct DecodeResult {
     QString input;

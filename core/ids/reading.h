@@ -40,7 +40,8 @@ struct Reading {
 };
 
 // Receives what a family's describe function says about a valid reading: its canonical text
-// and its fields in order, as UTF-8 with ASCII keys. describe() collects them into a Reading;
+// and its fields in order, as UTF-8 with plain ASCII keys (no quote, backslash or control
+// character: JSON writes them as they are). describe() collects them into a Reading;
 // `decode --json` writes them straight into its output, with no string objects in between.
 class DescribeSink {
 public:

@@ -35,6 +35,17 @@ public:
         std::memcpy(p_, s, std::size_t(n));
         p_ += n;
     }
+    // '"' + s + '"' in one step.
+    void appendQuoted(std::string_view s)
+    {
+        const auto n = qsizetype(s.size());
+        if (end_ - p_ < n + 2)
+            grow(n + 2);
+        *p_ = '"';
+        std::memcpy(p_ + 1, s.data(), s.size());
+        p_[n + 1] = '"';
+        p_ += n + 2;
+    }
     const char* constData() const { return begin_; }
     qsizetype size() const { return p_ - begin_; }
     bool isEmpty() const { return p_ == begin_; }
@@ -69,14 +80,8 @@ void put(Buffer& b, std::string_view s)
 
 void putString(Buffer& b, std::string_view utf8)
 {
-    const auto plain = [](char ch) {
-        const auto c = static_cast<unsigned char>(ch);
-        return c >= 0x20 && c != '"' && c != '\\';
-    };
-    if (std::all_of(utf8.begin(), utf8.end(), plain)) { // the usual case: quoted as it is
-        b.append('"');
-        put(b, utf8);
-        b.append('"');
+    if (!JsonWriter::needsEscape(utf8)) { // the usual case: quoted as it is
+        b.appendQuoted(utf8);
         return;
     }
     QByteArray escaped;
@@ -142,7 +147,7 @@ private:
     {
         if (!members.isEmpty())
             members.append(',');
-        putString(members, key);
+        members.appendQuoted(key); // a field name from the describe code: plain ASCII
         members.append(':');
         if (numeric)
             put(members, utf8);

@@ -71,11 +71,7 @@ JsonWriter& JsonWriter::key(QStringView k)
 void JsonWriter::appendEscaped(QByteArray& out, std::string_view s)
 {
     static const char kHex[] = "0123456789abcdef";
-    const auto plain = [](char ch) {
-        const auto c = static_cast<unsigned char>(ch);
-        return c >= 0x20 && c != '"' && c != '\\';
-    };
-    if (std::all_of(s.begin(), s.end(), plain)) { // the usual case: one copy, quotes included
+    if (!needsEscape(s)) { // the usual case: one copy, quotes included
         const qsizetype at = out.size();
         out.resize(at + qsizetype(s.size()) + 2);
         char* d = out.data() + at;

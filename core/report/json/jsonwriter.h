@@ -43,6 +43,17 @@ public:
     JsonWriter& rawJson(std::string_view json);
 
     static void appendEscaped(QByteArray& out, std::string_view utf8);
+    // Whether `utf8` holds a byte JSON escapes (a control character, '"' or a backslash).
+    // No early exit, so the compiler checks many bytes per step.
+    static bool needsEscape(std::string_view utf8)
+    {
+        unsigned char bad = 0; // bytes, not ints: 16 of them per SSE step
+        for (const char ch : utf8) {
+            const auto c = static_cast<unsigned char>(ch);
+            bad |= static_cast<unsigned char>((c < 0x20) | (c == '"') | (c == '\\'));
+        }
+        return bad != 0;
+    }
     static void appendEscaped(QByteArray& out, QStringView s);
 
 private:
