@@ -3254,6 +3254,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>Not an ID</source>
         <translation>Не ID</translation>
     </message>
+    <message>
+        <source>ULID in a UUID column</source>
+        <translation>ULID в столбце UUID</translation>
+    </message>
 </context>
 <context>
     <name>idscope::RankDensityPlot</name>
@@ -4654,6 +4658,34 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>Commit order is taken from the rowid, which VACUUM may renumber (the table has no INTEGER PRIMARY KEY): choose %1 as the commit order to follow the commit times instead.</source>
         <translation>Порядок фиксации берётся из rowid, который VACUUM может перенумеровать (в таблице нет INTEGER PRIMARY KEY): выберите %1 как порядок фиксации, чтобы следовать времени фиксации.</translation>
+    </message>
+    <message>
+        <source>In %1 16-byte values the UUID version nibble takes %2 different values and the variant bits %3, as random bits do, while the leading 48 bits read as Unix milliseconds from %4 to %5, moving forward between %6 % of consecutive values.</source>
+        <translation>В %1 16-байтовых значениях полубайт версии UUID принимает %2 разных значений, а биты варианта — %3, как у случайных битов, тогда как старшие 48 бит читаются как миллисекунды Unix от %4 до %5 и идут вперёд между %6 % соседних значений.</translation>
+    </message>
+    <message>
+        <source>The last three bytes repeat a few values only: a UPID&apos;s prefix and version.</source>
+        <translation>Последние три байта повторяют лишь несколько значений: это префикс и версия UPID.</translation>
+    </message>
+    <message>
+        <source>Bytes 7 to 9 stay the same between %1 % of values less than a second apart: SCRU128&apos;s counter_hi.</source>
+        <translation>Байты с 7-го по 9-й не меняются между %1 % значений, отстоящих меньше чем на секунду: это counter_hi SCRU128.</translation>
+    </message>
+    <message>
+        <source>Timeflake stores the same 16 bytes (48-bit milliseconds, 80 random bits): read as Timeflakes the instants are the same.</source>
+        <translation>Timeflake хранит те же 16 байт (48 бит миллисекунд, 80 случайных бит): прочитанные как Timeflake, моменты будут теми же.</translation>
+    </message>
+    <message>
+        <source>SCRU128 is not ruled out either: too few consecutive values lie within a second of each other to see whether bytes 7 to 9 stay the same.</source>
+        <translation>SCRU128 тоже не исключён: слишком мало соседних значений лежат в пределах секунды друг от друга, чтобы увидеть, остаются ли байты с 7-го по 9-й неизменными.</translation>
+    </message>
+    <message>
+        <source>16-byte values are ULIDs (or another 128-bit format with a 48-bit millisecond clock in front) stored where UUIDs are expected. Read as UUIDs they show random versions and no instant, and they are no UUIDv7 either: do not put a ULID into a UUID column or label its binary form UUIDv7. Store it as a ULID (26 characters or 16 bytes declared as such), or mint real UUIDv7s.</source>
+        <translation>16-байтовые значения — это ULID (или другой 128-битный формат с 48-битными часами в миллисекундах в начале), хранящиеся там, где ожидаются UUID. Прочитанные как UUID, они показывают случайные версии и никакого момента, и UUIDv7 они тоже не являются: не кладите ULID в столбец UUID и не называйте его двоичную форму UUIDv7. Храните его как ULID (26 символов или 16 байт, объявленных как ULID) или создавайте настоящие UUIDv7.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 values read as binary %3 from the bits of the whole column</source>
+        <translation>%1 из %2 значений читаются как двоичный %3 по битам всего столбца</translation>
     </message>
 </context>
 <context>

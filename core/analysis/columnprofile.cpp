@@ -29,6 +29,8 @@ QString anomalyName(AnomalyKind k)
         return QStringLiteral("clock-skew");
     case AnomalyKind::NotAnId:
         return QStringLiteral("not-an-id");
+    case AnomalyKind::UlidInUuid:
+        return QStringLiteral("ulid-in-uuid");
     }
     return QString();
 }
@@ -77,6 +79,14 @@ QString anomalyDescription(AnomalyKind k)
     case AnomalyKind::NotAnId:
         return QCoreApplication::translate("idscope::analysis",
                                            "Values are not IDs of the column's format.");
+    case AnomalyKind::UlidInUuid:
+        return QCoreApplication::translate(
+            "idscope::analysis",
+            "16-byte values are ULIDs (or another 128-bit format with a 48-bit millisecond "
+            "clock in front) stored where UUIDs are expected. Read as UUIDs they show random "
+            "versions and no instant, and they are no UUIDv7 either: do not put a ULID into a "
+            "UUID column or label its binary form UUIDv7. Store it as a ULID (26 characters or "
+            "16 bytes declared as such), or mint real UUIDv7s.");
     }
     return QString();
 }

@@ -25,8 +25,9 @@ enum class AnomalyKind {
     MixedVersions,   // v4 rows inside a v7 column
     ClockSkew,       // ID instant far from the row's own timestamp column
     NotAnId,         // values no reading of the dominant format accepts
+    UlidInUuid,      // 16-byte ULIDs (SCRU128s, UPIDs) where UUIDs are expected
 };
-constexpr int kAnomalyKindCount = int(AnomalyKind::NotAnId) + 1;
+constexpr int kAnomalyKindCount = int(AnomalyKind::UlidInUuid) + 1;
 QString anomalyName(AnomalyKind k);        // stable kebab-case: "mixed-case", …
 QString anomalyDescription(AnomalyKind k); // one translated sentence
 

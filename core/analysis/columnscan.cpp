@@ -215,6 +215,12 @@ ColumnScan::ColumnScan(ColumnConfig cfg, const Prediction& pred, qint64 nowMs, b
     if (streaming && !pred_.candidates.empty())
         fastFamily_ = familyParser(slotFormat(pred_.candidates.front()));
     sameReadingsAbove_ = fastFamily_ == &parseSnowflake && !cfg_.forced;
+    binary_ = BinaryLayoutStats(nowMs);
+    if (pred_.binaryAs != Format::Count && !cfg_.forced) {
+        binaryFamily_ = familyParser(pred_.binaryAs);
+        binaryOptions_ = detector_.options();
+        binaryOptions_.forced = pred_.binaryAs;
+    }
     unsigned node = 0;
     bool smallSeq = false;
     for (int f = 0; f < kFormatCount; ++f)
@@ -402,6 +408,10 @@ void ColumnScan::add(const IdInput& in, db::StorageClass sc, qint64 bytes, bool 
         return;
     }
     storedBytes_ += bytes;
+    if (in.kind == IdInput::Kind::Blob && in.size == 16) {
+        binary_.add(reinterpret_cast<const quint8*>(in.data));
+        binaryValues_.hit(RowsCounted::one(rowid, hasRowid));
+    }
     if (in.kind == IdInput::Kind::Integer) {
         intMin_ = std::min(intMin_, in.integer);
         intMax_ = std::max(intMax_, in.integer);
@@ -510,6 +520,14 @@ Candidates* ColumnScan::reusableReadings(const IdInput& in)
 // family, or every format.
 const Candidates& ColumnScan::readingsOf(const IdInput& in)
 {
+    if (binaryFamily_ && in.kind == IdInput::Kind::Blob && in.size == 16) {
+        // The column's 16-byte values are of one format its bits showed as a whole.
+        scratch_.clear();
+        binaryFamily_(in, binaryOptions_, scratch_);
+        reusable_ = Reusable::None;
+        reusing_ = false;
+        return scratch_;
+    }
     if (fastTime_ && in.kind == IdInput::Kind::Integer) {
         Decoded d;
         d.format = slotFormat(pred_.timeSlot);
@@ -853,7 +871,7 @@ Decision ColumnScan::decide(const QStringList& timeNames) const
         d.reason =
             QCoreApplication::translate("idscope::analysis", "inherited from %1 (foreign key)")
                 .arg(cfg_.inheritedFrom);
-    } else {
+    } else if (!decideByBinaryLayout(d)) {
         qint64 strongTop = 0;
         qint64 weakTop = 0;
         for (int s = 0; s < kSlots; ++s)
@@ -863,11 +881,11 @@ Decision ColumnScan::decide(const QStringList& timeNames) const
             d.reason = QCoreApplication::translate("idscope::analysis",
                                                    "no value reads as an ID or a time");
             return d;
-        }
-        if (strongTop >= weakTop)
+        } else if (strongTop >= weakTop) {
             decideByTopReading(d, n);
-        else if (!decideNumbers(d, n, timeNames))
+        } else if (!decideNumbers(d, n, timeNames)) {
             return d;
+        }
     }
     for (int s : d.ranked) {
         if (slotFormat(s) != slotFormat(d.dominant) && slots_[std::size_t(s)].valid > 0) {
@@ -885,6 +903,27 @@ Decision ColumnScan::decide(const QStringList& timeNames) const
     const Format f = slotFormat(d.dominant);
     d.role = timeOnlyFormat(f) && !cfg_.isKey ? ColumnRole::Time : ColumnRole::Id;
     return d;
+}
+
+// Mostly 16-byte values whose bits, judged across the column, are those of a binary ULID
+// (SCRU128, UPID) rather than UUIDs: that format, whatever each value alone reads as.
+bool ColumnScan::decideByBinaryLayout(Decision& d) const
+{
+    const qint64 n = rows_ - nulls_;
+    if (binary_.values() * 2 <= n)
+        return false;
+    BinaryVerdict v = judgeBinaryLayout(binary_);
+    if (v.format == Format::Count)
+        return false;
+    d.dominant = slotOf(v.format, 0);
+    d.ranked = {d.dominant};
+    appendRest(d.ranked);
+    d.reason = QCoreApplication::translate("idscope::analysis",
+                                           "%1 of %2 values read as binary %3 from the bits of the whole column")
+                   .arg(QLocale().toString(binary_.values()), QLocale().toString(n),
+                        formatDisplayTitle(v.format));
+    d.binary = std::move(v);
+    return true;
 }
 
 // Mostly strong readings (text IDs, BLOBs): the format most values read best as.
@@ -993,6 +1032,7 @@ Prediction ColumnScan::predict(const Decision& d) const
     p.reason = d.reason;
     p.runnerUp = d.runnerUp;
     p.runnerUpPlausible = d.runnerUpPlausible;
+    p.binaryAs = d.binary.format;
     p.guarded = longValues_ > 0;
     p.hasText = storage_[std::size_t(db::StorageClass::Text)] > 0;
     if (d.dominant >= 0) {
@@ -1112,6 +1152,7 @@ ColumnProfile ColumnScan::build(const Decision& d, const BuildContext& ctx) cons
         addMixedVersions(out, dm, p.formats);
     addClockSkew(out, dm, ctx.timeColumnNames, p);
     addNotAnId(out, dm);
+    addBinaryInUuid(out, dm);
 
     addStorageCost(p, dm, ctx);
     addDisclosure(p, dm);
@@ -1310,6 +1351,19 @@ void ColumnScan::addNotAnId(AnomalySink& out, const Dominant& dm) const
     }
     out.add(AnomalyKind::NotAnId, std::max<qint64>(0, dm.values - dm.st.valid - sameFamilyOther),
             noneValid_.examples());
+}
+
+// 16-byte values read as a binary ULID (SCRU128, UPID) by the column's bits: the trap of a
+// ULID in a UUID column, with the evidence and what it cannot tell apart.
+void ColumnScan::addBinaryInUuid(AnomalySink& out, const Dominant& dm) const
+{
+    const BinaryVerdict& v = dm.d.binary;
+    if (v.format == Format::Count)
+        return;
+    QString detail = v.evidence;
+    if (!v.doubt.isEmpty())
+        detail += QLatin1Char(' ') + v.doubt;
+    out.add(AnomalyKind::UlidInUuid, binaryValues_.count, binaryValues_.examples(), detail);
 }
 
 namespace {

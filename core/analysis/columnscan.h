@@ -11,6 +11,7 @@
 // sample), so nothing per value is kept.
 #pragma once
 
+#include "binarylayout.h"
 #include "columnprofile.h"
 #include "heavyhitters.h"
 
@@ -123,6 +124,9 @@ struct Prediction {
     QString reason;                            // the decision that made this prediction
     int runnerUp = -1;
     double runnerUpPlausible = -1;
+    // 16-byte values the column reads as this format (binarylayout.h), whatever a value alone
+    // would read as; Count: none.
+    Format binaryAs = Format::Count;
 };
 
 // The row's timestamp columns, filled before the ID columns of the row are added.
@@ -140,6 +144,7 @@ struct Decision {
     double runnerUpPlausible = -1; // share of its instants at a plausible time
     QString reason;
     ColumnRole role = ColumnRole::Unknown;
+    BinaryVerdict binary; // the column's 16-byte values judged together (format Count: no)
 };
 
 struct ColumnConfig {
@@ -210,6 +215,7 @@ private:
     void addClockSkew(AnomalySink& out, const Dominant& dm, const QStringList& timeNames,
                       ColumnProfile& p) const;
     void addNotAnId(AnomalySink& out, const Dominant& dm) const;
+    void addBinaryInUuid(AnomalySink& out, const Dominant& dm) const;
     void addStorageCost(ColumnProfile& p, const Dominant& dm, const BuildContext& ctx) const;
     void addDisclosure(ColumnProfile& p, const Dominant& dm) const;
     void addCollisionEstimate(ColumnProfile& p, const Dominant& dm) const;
@@ -223,6 +229,7 @@ private:
     void appendRest(std::vector<int>& ranked) const; // other slots some value reads best as
     void decideByTopReading(Decision& d, qint64 values) const;
     bool decideNumbers(Decision& d, qint64 values, const QStringList& timeNames) const;
+    bool decideByBinaryLayout(Decision& d) const;
     QString agreementReason(int best, int second, const QStringList& timeNames) const;
     QString plausibilityReason(int best, int second) const;
 
@@ -294,6 +301,10 @@ private:
     FamilyParser fastFamily_ = nullptr; // the family of the predicted format
     Candidates familyOut_;
     bool usedFastTime_ = false;
+    // 16-byte values read as the column's binary format (Prediction::binaryAs).
+    FamilyParser binaryFamily_ = nullptr;
+    DecodeOptions binaryOptions_;
+    BinaryLayoutStats binary_;
     // Snowflake integers: where the last value's readings are, valid for every value with the
     // same bits above kSnowflakeSameReadingsBits (reusableKey_).
     bool sameReadingsAbove_ = false;
@@ -326,6 +337,7 @@ private:
                             kSnowflakeTrait = 8; // has node and sequence fields (snowflakeFields)
     std::array<quint8, kFormatCount + 1> traits_{}; // + Format::Count, a value with no reading
     std::array<Tally, 5> validByStorage_;
+    Tally binaryValues_; // 16-byte values (binary_)
     Tally noneValid_;
     Tally lowerOnly_, upperOnly_, mixedIn_;
     Tally nonCanonical_, canonical_;

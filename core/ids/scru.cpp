@@ -204,6 +204,15 @@ void parseScru(const IdInput& in, const DecodeOptions& opt, Candidates& out)
         parse128(in, opt.forced == Format::Scru128, out);
     else if (in.kind == IdInput::Kind::Text && in.size == kScru64Len)
         parse64(in, opt.forced == Format::Scru64, out);
+    else if (in.kind == IdInput::Kind::Blob && in.size == kScru128Raw &&
+             opt.forced == Format::Scru128) {
+        // 16 bytes look like any 128-bit ID: only a choice (the user's, or a column's bits
+        // judged together) says SCRU128.
+        Decoded d = base(Format::Scru128, kPrior128);
+        d.setBytes(in.data, kScru128Raw);
+        finish128(d);
+        out.add(d);
+    }
     if (!mine || in.kind == IdInput::Kind::Null)
         return;
     for (int i = before; i < out.size(); ++i) {

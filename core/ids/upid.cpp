@@ -129,6 +129,15 @@ constexpr FormatInfo kFormats[] = {
 void parseUpid(const IdInput& in, const DecodeOptions& opt, Candidates& out)
 {
     const bool forced = opt.forced == Format::Upid;
+    if (forced && in.kind == IdInput::Kind::Blob && in.size == kRaw) {
+        // 16 bytes look like any 128-bit ID: only a choice (the user's, or a column's bits
+        // judged together) says UPID.
+        Decoded d = base(kPrior);
+        d.setBytes(in.data, kRaw);
+        finish(d);
+        out.add(d);
+        return;
+    }
     if (in.kind != IdInput::Kind::Text || in.size != kLen) {
         if (forced && in.kind != IdInput::Kind::Null)
             out.add(errorReading(Format::Upid, ParseError::BadLength, 0, kPrior));

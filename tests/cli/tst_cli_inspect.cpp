@@ -2,6 +2,7 @@
 // and that the database file and its folder are left untouched.
 #include "sqlitefixture.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -74,6 +75,7 @@ private slots:
     void tableCountReadsAsEnglish();
     void tableFilter();
     void forcedFormat();
+    void binaryUlids();
     void unreadableFiles_data();
     void unreadableFiles();
     void usageErrors_data();
@@ -359,6 +361,55 @@ void TstCliInspect::forcedFormat()
     QCOMPARE(created.value(QStringLiteral("format")).toString(), QStringLiteral("unix-ms"));
     QCOMPARE(created.value(QStringLiteral("choice_reason")).toString(),
              QStringLiteral("chosen by you"));
+}
+
+// ULIDs stored as 16-byte BLOBs: the column is ulid with its instants and the ulid-in-uuid
+// anomaly, not "uuid" with random versions; nothing is written.
+void TstCliInspect::binaryUlids()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("blobs.sqlite"));
+    QList<QVariantList> rows;
+    QRandomGenerator g(17);
+    for (int i = 0; i < 400; ++i) {
+        QByteArray b(16, '\0');
+        const quint64 ms = quint64(kJun2025 + i * 1500LL);
+        for (int k = 0; k < 6; ++k)
+            b[k] = char((ms >> (40 - 8 * k)) & 0xff);
+        for (int k = 6; k < 16; ++k)
+            b[k] = char(g.bounded(256));
+        rows.append({b});
+    }
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE t(id BLOB PRIMARY KEY)")));
+        QVERIFY(w.insertRows(QStringLiteral("INSERT INTO t VALUES (?)"), rows));
+    }
+    const testdb::Snapshot snap(path);
+    const Run r = idscope({QStringLiteral("inspect"), path, QStringLiteral("--json"), kNow});
+    QCOMPARE(r.exitCode, 0);
+    VERIFY_UNCHANGED(snap);
+    const QJsonObject t =
+        QJsonDocument::fromJson(r.out).object().value(QStringLiteral("tables")).toArray()
+            .first()
+            .toObject();
+    const QJsonObject id =
+        findByName(t.value(QStringLiteral("columns")).toArray(), QStringLiteral("id"));
+    QCOMPARE(id.value(QStringLiteral("format")).toString(), QStringLiteral("ulid"));
+    QCOMPARE(id.value(QStringLiteral("format_counts")).toObject().value(QStringLiteral("ulid")),
+             QJsonValue(400));
+    QCOMPARE(id.value(QStringLiteral("min_time")).toString(),
+             QStringLiteral("2025-06-01T00:00:00.000Z"));
+    QCOMPARE(id.value(QStringLiteral("max_time")).toString(),
+             QDateTime::fromMSecsSinceEpoch(kJun2025 + 399 * 1500LL, Qt::UTC)
+                 .toString(Qt::ISODateWithMs));
+    QJsonObject trap;
+    for (const QJsonValue& a : id.value(QStringLiteral("anomalies")).toArray()) {
+        if (a.toObject().value(QStringLiteral("kind")).toString() == QLatin1String("ulid-in-uuid"))
+            trap = a.toObject();
+    }
+    QCOMPARE(trap.value(QStringLiteral("count")), QJsonValue(400));
+    QVERIFY(trap.value(QStringLiteral("detail")).toString().contains(QLatin1String("Timeflake")));
 }
 
 void TstCliInspect::unreadableFiles_data()

@@ -144,6 +144,7 @@ private slots:
     void keyboardShortcuts();
     void decodedColumn();
     void decodedInstantsShownWhole();
+    void binaryUlidsShownAsUlids();
     void widthsAfterRestart();
     void positionOnLastAndGoTo();
     void headerClickSorts_data();
@@ -350,6 +351,65 @@ void TestDataBrowser::decodedColumn()
              qPrintable(text));
     QCOMPARE(QString(text).remove(QLatin1Char('-')),
              QString::fromLatin1(raw(*browser_, 0, QStringLiteral("id")).toByteArray().toHex()));
+}
+
+// A BLOB column of ULID bytes is a ULID column: the grid shows each value as its ULID text
+// (Crockford base32 of the 16 bytes, spelled here) and its instant, not a "UUID" text.
+void TestDataBrowser::binaryUlidsShownAsUlids()
+{
+    static const char alphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("blobs.sqlite"));
+    constexpr qint64 kStartMs = 1748736000000; // 2025-06-01
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE t(id BLOB PRIMARY KEY, note TEXT)")));
+        QList<QVariantList> rows;
+        for (int i = 0; i < 300; ++i) {
+            QByteArray b(16, '\0');
+            const quint64 ms = quint64(kStartMs + i * 700LL);
+            for (int k = 0; k < 6; ++k)
+                b[k] = char((ms >> (40 - 8 * k)) & 0xff);
+            for (int k = 6; k < 16; ++k)
+                b[k] = char((i * 37 + k * 101) & 0xff);
+            rows.append({b, QStringLiteral("row %1").arg(i)});
+        }
+        QVERIFY(w.insertRows(QStringLiteral("INSERT INTO t VALUES (?, ?)"), rows));
+    }
+    const testdb::Snapshot snap(path);
+    {
+        DatabaseSession session;
+        ZoneSetting zone;
+        DataBrowser browser(&session, &zone);
+        QSignalSpy opened(&session, &DatabaseSession::opened);
+        session.open(path);
+        QVERIFY(opened.wait(kTimeoutMs));
+        QVERIFY(session.waitForIdle());
+        browser.showTable(QStringLiteral("t"));
+        QTRY_VERIFY_WITH_TIMEOUT(!browser.isBusy(), kTimeoutMs);
+        const int idCol = viewColumnOf(browser, QStringLiteral("id"));
+        const int decoded = viewColumnOf(browser, QStringLiteral("id"), true);
+        QVERIFY(idCol >= 0 && decoded >= 0);
+        for (int r : {0, 1, 299}) {
+            const QByteArray b = raw(browser, r, QStringLiteral("id")).toByteArray();
+            QCOMPARE(b.size(), 16);
+            // 26 characters of 5 bits, the first of 3 (128 = 3 + 25 * 5), from the top.
+            QString want;
+            for (int c = 0; c < 26; ++c) {
+                const int bit = c == 0 ? 0 : 3 + (c - 1) * 5;
+                const int width = c == 0 ? 3 : 5;
+                int v = 0;
+                for (int k = 0; k < width; ++k)
+                    v = v << 1 | ((quint8(b[(bit + k) / 8]) >> (7 - (bit + k) % 8)) & 1);
+                want += QLatin1Char(alphabet[v]);
+            }
+            QCOMPARE(browser.model()->index(r, idCol).data().toString(), want);
+            QCOMPARE(browser.model()->index(r, decoded).data().toString(),
+                     rfc3339Ms(ulidMs(want)));
+            QCOMPARE(ulidMs(want), kStartMs + r * 700LL);
+        }
+    }
+    VERIFY_UNCHANGED(snap);
 }
 
 // Every decoded-instant cell of the page shows its whole text, spelled here from the stored

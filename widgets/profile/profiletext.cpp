@@ -28,6 +28,8 @@ QString anomalyTitle(analysis::AnomalyKind k)
         return QCoreApplication::translate("idscope::ProfileText", "Clock skew");
     case AnomalyKind::NotAnId:
         return QCoreApplication::translate("idscope::ProfileText", "Not an ID");
+    case AnomalyKind::UlidInUuid:
+        return QCoreApplication::translate("idscope::ProfileText", "ULID in a UUID column");
     }
     return QString();
 }
