@@ -39,7 +39,8 @@ QList<Format> allFormats()
 
 bool isUuid(Format f)
 {
-    return formatInfo(f).traits & TraitUuid;
+    // Parsers ask this of DecodeOptions::forced for every value; mostly it is Count.
+    return f != Format::Count && (formatInfo(f).traits & TraitUuid);
 }
 
 bool isCaseInsensitiveText(Format f)
