@@ -1786,6 +1786,14 @@
         <source>Written to %1.</source>
         <translation>Записано в %1.</translation>
     </message>
+    <message>
+        <source>The server and its list of tables</source>
+        <translation>Сервер и список его таблиц</translation>
+    </message>
+    <message>
+        <source>Server version, host, port, database, user</source>
+        <translation>Версия сервера, хост, порт, база данных, пользователь</translation>
+    </message>
 </context>
 <context>
     <name>idscope::FormatComboBox</name>
@@ -6381,6 +6389,34 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>no</source>
         <translation>нет</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Сервер</translation>
+    </message>
+    <message>
+        <source>PostgreSQL version</source>
+        <translation>Версия PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Хост</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Пользователь</translation>
+    </message>
+    <message>
+        <source>Cursor gaps are not in reports on a server yet: run &apos;idscope gaps&apos; on it.</source>
+        <translation>Пропуски курсора в отчётах по серверу пока не строятся: запустите на нём «idscope gaps».</translation>
     </message>
 </context>
 </TS>

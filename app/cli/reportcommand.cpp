@@ -190,7 +190,7 @@ int runReport(const QStringList& args)
         !qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
         return failure(
             Cli::tr("PDF needs the GUI libraries; this build runs 'report' without them"));
-    const std::optional<Database> d = openDatabase(a.db, SchemaRead::None);
+    const std::optional<Database> d = openDatabase(a.db, SchemaRead::None, Engines::Any);
     if (!d)
         return 1;
 
@@ -205,7 +205,7 @@ int runReport(const QStringList& args)
     }
     report::ReportStatus status;
     const report::ReportDocument doc =
-        report::buildDatabaseReport(*d->conn, a.options, hooks, &status);
+        report::buildDatabaseReport(*d->source, a.options, hooks, &status);
     progress.clear();
     if (!status.error.isEmpty())
         return failure(status.error);

@@ -1,10 +1,8 @@
 #include "instanthistogram.h"
 
-#include "db/rowsample.h"
 #include "rowinput.h"
 
-#include "db/connection.h"
-#include "db/sqlnames.h"
+#include "db/source.h"
 #include "ids/detector.h"
 #include "ids/timezone.h"
 
@@ -307,56 +305,9 @@ namespace {
 
 constexpr quint64 kHistogramSeed = 0x68697374; // the same draw each time a page asks
 
-// Bins the sample's rows: by rowid (one seek each) or at their positions in one scan.
-template<typename Step, typename Fail>
-InstantHistogram readSample(db::Connection& c, const db::RowSample& sample, const QString& from,
-                            const QString& col, const QString& rid, InstantHistogram& h,
-                            Binner& binner, Step& step, Fail& fail)
-{
-    const bool byRowid = sample.kind == db::RowSample::Kind::Rowids;
-    QString err;
-    db::Statement st =
-        c.prepare(byRowid ? QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ?").arg(col, from, rid)
-                          : QStringLiteral("SELECT %1 FROM %2").arg(col, from),
-                  &err);
-    if (!st.isValid()) {
-        h.error = err;
-        return h;
-    }
-    if (byRowid) {
-        for (const qint64 rowid : sample.rows) {
-            st.reset();
-            st.bind(1, rowid);
-            if (st.next()) {
-                binner.add(inputOf(st, 0));
-                if (!step())
-                    return h;
-            } else if (st.failed()) {
-                fail(st);
-                return h;
-            }
-        }
-    } else {
-        auto want = sample.rows.cbegin();
-        for (qint64 pos = 0; want != sample.rows.cend() && st.next(); ++pos) {
-            for (; want != sample.rows.cend() && *want == pos; ++want) {
-                binner.add(inputOf(st, 0));
-                if (!step())
-                    return h;
-            }
-        }
-        if (st.failed()) {
-            fail(st);
-            return h;
-        }
-    }
-    h.sampled = true;
-    return h;
-}
-
 } // namespace
 
-InstantHistogram histogramOfColumn(db::Connection& c, const db::TableInfo& table,
+InstantHistogram histogramOfColumn(db::Source& source, const db::TableInfo& table,
                                    const QString& column, Format format, const Instant& min,
                                    const Instant& max, bool full,
                                    std::function<bool(qint64, qint64)> progress, qint64 sampleRows,
@@ -365,72 +316,56 @@ InstantHistogram histogramOfColumn(db::Connection& c, const db::TableInfo& table
     InstantHistogram h = planHistogram(min, max);
     h.format = format;
     Binner binner(h, format, profile);
-    const QString from = db::quoteIdentifier(table.name);
-    const QString col = db::quoteIdentifier(column);
-    const QString rid = table.hasRowid() ? db::unshadowedRowidName(table) : QString();
     sampleRows = std::max<qint64>(1, sampleRows);
 
     qint64 total = table.approxRows.value_or(0);
     qint64 done = 0;
-    auto step = [&]() {
-        if (++done % kProgressEvery == 0 && progress && !progress(done, std::max(done, total))) {
-            h.cancelled = true;
-            return false;
-        }
-        return true;
-    };
-    auto fail = [&](const db::Statement& st) {
-        if (st.interrupted())
-            h.cancelled = true;
-        else if (!h.cancelled)
-            h.error = st.error();
-    };
-    auto prepare = [&](const QString& sql) {
-        QString err;
-        db::Statement st = c.prepare(sql, &err);
-        if (!st.isValid())
-            h.error = err.isEmpty() ? QCoreApplication::translate("idscope::analysis",
-                                                                  "cannot read the table")
-                                    : err;
-        return st;
-    };
-    // Streams a statement whose column 0 is the value; false when stopped or failed.
-    auto drain = [&](db::Statement& st, int valueCol) {
-        while (st.next()) {
-            binner.add(inputOf(st, valueCol));
-            if (!step())
-                return false;
-        }
-        if (st.failed()) {
-            fail(st);
-            return false;
-        }
-        return true;
-    };
 
-    // A sample drawn uniformly over the table (rowsample.h), not runs of neighbouring rows:
-    // runs leave gaps that read as quiet periods, and over-weight the rows after rowid gaps.
+    // A sample drawn uniformly over the table (Source::drawSample), not runs of neighbouring
+    // rows: runs leave gaps that read as quiet periods, and over-weight the rows after gaps.
+    db::RowSample sample;
     if (!full) {
-        const db::RowSample sample = db::drawRowSample(
-            c, from, rid, int(std::min<qint64>(sampleRows, 1000000)), kHistogramSeed);
+        sample =
+            source.drawSample(table, int(std::min<qint64>(sampleRows, 1000000)), kHistogramSeed);
         if (!sample.error.isEmpty() || sample.cancelled) {
             h.error = sample.error;
             h.cancelled = sample.cancelled;
             return h;
         }
         // Kind::All: no more rows than the sample, read every row below.
-        total = qint64(sample.rows.size());
         if (sample.kind != db::RowSample::Kind::All)
-            return readSample(c, sample, from, col, rid, h, binner, step, fail);
+            total = sample.design.drawn > 0 ? sample.design.drawn : qint64(sample.rows.size());
     }
+    const bool sampled = !full && sample.kind != db::RowSample::Kind::All;
 
-    db::Statement st = prepare(QStringLiteral("SELECT %1 FROM %2").arg(col, from));
-    if (!st.isValid())
+    db::ReadRequest request;
+    request.table = &table;
+    request.columns = {db::ReadColumn{column, 0}};
+    request.sample = sampled ? &sample : nullptr;
+    QString err;
+    const std::unique_ptr<db::Rows> rows = source.read(request, &err);
+    if (!rows) {
+        h.error = err.isEmpty()
+                      ? QCoreApplication::translate("idscope::analysis", "cannot read the table")
+                      : err;
         return h;
-    if (!drain(st, 0))
+    }
+    while (rows->next()) {
+        binner.add(inputOf(*rows, 0));
+        if (++done % kProgressEvery == 0 && progress && !progress(done, std::max(done, total))) {
+            h.cancelled = true;
+            return h;
+        }
+    }
+    if (rows->failed()) {
+        if (rows->interrupted())
+            h.cancelled = true;
+        else
+            h.error = rows->error();
         return h;
-    h.sampled = false;
-    if (progress)
+    }
+    h.sampled = sampled;
+    if (!sampled && progress)
         progress(done, done);
     return h;
 }

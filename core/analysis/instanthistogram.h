@@ -19,7 +19,7 @@ class DisplayZone;
 }
 
 namespace idscope::db {
-class Connection;
+class Source;
 }
 
 namespace idscope::analysis {
@@ -70,8 +70,8 @@ QList<HistogramTick> histogramTicks(const InstantHistogram& h, int maxTicks = 8,
 // The range of one bin as text for a tooltip, in `zone` (nullptr: UTC).
 QString binRangeText(const InstantHistogram& h, int bin, const DisplayZone* zone = nullptr);
 
-// Rows read for a sample, drawn uniformly over the table (rowsample.h): plenty for the shape
-// of a histogram, and quick to seek.
+// Rows read for a sample, drawn uniformly over the table (Source::drawSample): plenty for the
+// shape of a histogram, and quick to seek.
 inline constexpr qint64 kHistogramSampleRows = 20000;
 
 // Streams `column` of `table` (a sample, or every row when `full`) and bins the instant of each
@@ -80,7 +80,7 @@ inline constexpr qint64 kHistogramSampleRows = 20000;
 // BLOB UUIDs: a random UUIDv4 read in .NET order can look like a UUIDv7); -1 accepts any.
 // Constant memory. `progress(done, total)` is called now and then; returning false stops the
 // scan (the result is then marked cancelled). Call it from a job.
-InstantHistogram histogramOfColumn(db::Connection& c, const db::TableInfo& table,
+InstantHistogram histogramOfColumn(db::Source& source, const db::TableInfo& table,
                                    const QString& column, Format format, const Instant& min,
                                    const Instant& max, bool full,
                                    std::function<bool(qint64, qint64)> progress = {},

@@ -253,6 +253,7 @@ SourceInfo PgSource::sourceInfo() const
     s.location = name_;
     s.version = i.version;
     s.host = i.host;
+    s.port = i.port;
     s.database = i.database;
     s.user = i.user;
     return s;

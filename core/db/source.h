@@ -92,9 +92,16 @@ struct SourceInfo {
     QString location; // the file's absolute path, or the server's host, port and database
     QString version;  // the SQLite library's or the server's version
     QString notice;   // how it was opened when that matters ("opened immutable: …"), else ""
-    QString host;     // a server's host (or socket folder), database and user; "" for a file
+    // A server's host (or socket folder), port, database and user; "" for a file.
+    QString host;
+    QString port;
     QString database;
     QString user;
+    // A file's facts: its size, page size and count, journal mode; 0 and "" for a server.
+    qint64 fileSize = 0;
+    int pageSize = 0;
+    qint64 pageCount = 0;
+    QString journalMode;
 };
 
 // One column of a read. With capBytes > 0 the column yields two values: the value, NULL when

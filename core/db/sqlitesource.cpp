@@ -99,6 +99,10 @@ SourceInfo Connection::sourceInfo() const
     s.location = info_.path;
     s.version = info_.sqliteVersion;
     s.notice = info_.notice;
+    s.fileSize = info_.fileSize;
+    s.pageSize = info_.pageSize;
+    s.pageCount = info_.pageCount;
+    s.journalMode = info_.journalMode;
     return s;
 }
 

@@ -7,8 +7,8 @@
 #include "analysis/asof.h"
 #include "analysis/instanthistogram.h"
 #include "analysis/versiontable.h"
-#include "db/connection.h"
 #include "db/schema.h"
+#include "db/source.h"
 #include "report/json/jsonwriter.h"
 
 #include <QCoreApplication>
@@ -281,21 +281,47 @@ ReportScope ReportScope::asOfAt(const Instant& at, const QString& versionsTable)
 
 namespace {
 
-// The file's facts and, unless profiling was stopped, the list of tables.
+bool isServer(const db::SourceInfo& source)
+{
+    return source.engine != db::Engine::Sqlite;
+}
+
+// What the report names the database by: the file's name, or the database on its server.
+QString databaseName(const db::SourceInfo& source)
+{
+    return isServer(source) ? tr("%1 on %2").arg(source.database, source.host)
+                            : QFileInfo(source.location).fileName();
+}
+
+// The facts of the file (size, SQLite version, pages, journal mode) or of the server (its
+// version, host, port, database and the user read as).
+QList<ReportFact> sourceFacts(const db::SourceInfo& info)
+{
+    if (isServer(info))
+        return {{"database", tr("Server"), info.location, ValueKind::Text},
+                {"server_version", tr("PostgreSQL version"), info.version, ValueKind::Text},
+                {"host", tr("Host"), info.host, ValueKind::Text},
+                {"port", tr("Port"), info.port, ValueKind::Text},
+                {"database_name", tr("Database"), info.database, ValueKind::Text},
+                {"user", tr("User"), info.user, ValueKind::Text}};
+    return {{"database", tr("File"), info.location, ValueKind::Text},
+            {"file_size", tr("Size (bytes)"), QString::number(info.fileSize), ValueKind::Count},
+            {"sqlite_version", tr("SQLite version"), info.version, ValueKind::Text},
+            {"page_size", tr("Page size"), QString::number(info.pageSize), ValueKind::Count},
+            {"page_count", tr("Pages"), QString::number(info.pageCount), ValueKind::Count},
+            {"journal_mode", tr("Journal mode"), info.journalMode, ValueKind::Text}};
+}
+
+// The file's or server's facts and, unless profiling was stopped, the list of tables.
 ReportSection overviewSection(const DatabaseMeasures& m)
 {
-    const db::OpenInfo& info = m.file;
+    const db::SourceInfo& info = m.source;
     ReportSection s;
     s.id = QStringLiteral("database");
-    s.subject = QFileInfo(info.path).fileName();
+    s.subject = databaseName(info);
     s.heading = tr("Database");
-    s.facts = {{"database", tr("File"), info.path, ValueKind::Text},
-               {"file_size", tr("Size (bytes)"), QString::number(info.fileSize), ValueKind::Count},
-               {"sqlite_version", tr("SQLite version"), info.sqliteVersion, ValueKind::Text},
-               {"page_size", tr("Page size"), QString::number(info.pageSize), ValueKind::Count},
-               {"page_count", tr("Pages"), QString::number(info.pageCount), ValueKind::Count},
-               {"journal_mode", tr("Journal mode"), info.journalMode, ValueKind::Text},
-               {"tables", tr("Tables"), QString::number(m.tableCount), ValueKind::Count}};
+    s.facts = sourceFacts(info);
+    s.facts.append({"tables", tr("Tables"), QString::number(m.tableCount), ValueKind::Count});
     if (!info.notice.isEmpty())
         s.notes << info.notice;
     if (!m.overviewTable)
@@ -365,8 +391,7 @@ ReportDocument renderDatabaseReport(const DatabaseMeasures& m, const DatabaseRep
 {
     ReportDocument doc;
     doc.kind = QStringLiteral("database");
-    doc.title = o.title.isEmpty() ? tr("Database report: %1").arg(QFileInfo(m.file.path).fileName())
-                                  : o.title;
+    doc.title = o.title.isEmpty() ? tr("Database report: %1").arg(databaseName(m.source)) : o.title;
     doc.generatedAt =
         o.generatedAt.isEmpty()
             ? toRfc3339(Instant::fromUnixMs(QDateTime::currentMSecsSinceEpoch()), Precision::Second)
@@ -405,7 +430,7 @@ ReportDocument renderDatabaseReport(const DatabaseMeasures& m, const DatabaseRep
 
 } // namespace
 
-ReportDocument buildDatabaseReport(db::Connection& c, const DatabaseReportOptions& o,
+ReportDocument buildDatabaseReport(db::Source& c, const DatabaseReportOptions& o,
                                    const ReportHooks& hooks, ReportStatus* status)
 {
     auto m = std::make_shared<DatabaseMeasures>(measureDatabase(c, o, hooks));

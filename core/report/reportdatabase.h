@@ -1,11 +1,12 @@
-// Builds the database report: the file (path, size, SQLite version, page size, journal mode),
-// the schema with every ID and time column (format mix, instant range, anomalies, a histogram
-// of when the main ID column's values were minted), and on request the state of a version
-// table as of an instant, and per chosen column the locality and cursor-gap sections. It first
-// measures everything (reportmeasures.h), then renders the sections and the JSON from those
-// values. Runs on the caller's thread with the caller's connection: call it from a job. Long lists
-// are capped (with the count) so the model stays small whatever the table size; the scans
-// themselves stream in constant memory.
+// Builds the database report: the file (path, size, SQLite version, page size, journal mode)
+// or the server (version, host, port, database, user), the schema with every ID and time column
+// (format mix, instant range, anomalies, a histogram of when the main ID column's values were
+// minted), and on request the state of a version table as of an instant, and per chosen column
+// the locality and cursor-gap sections. It first measures everything (reportmeasures.h), then
+// renders the sections and the JSON from those values. Runs on the caller's thread with the
+// caller's source, of either engine: call it from a job. Long lists are capped (with the count)
+// so the model stays small whatever the table size; the scans themselves stream in constant
+// memory.
 //
 // A "single view" is the same builder with only that part switched on (ReportScope below), so
 // a page's Export button and File ▸ Export Report… share one code path.
@@ -25,7 +26,7 @@
 #include <optional>
 
 namespace idscope::db {
-class Connection;
+class Source;
 }
 
 namespace idscope::report {
@@ -90,7 +91,7 @@ struct ReportStatus {
     QString error; // the file or its schema could not be read (the document says so too)
 };
 
-ReportDocument buildDatabaseReport(db::Connection& c, const DatabaseReportOptions& options,
+ReportDocument buildDatabaseReport(db::Source& source, const DatabaseReportOptions& options,
                                    const ReportHooks& hooks = {}, ReportStatus* status = nullptr);
 
 } // namespace idscope::report

@@ -73,7 +73,7 @@ const analysis::ColumnProfile* histogramColumn(const db::TableInfo& info,
 
 class Measurer {
 public:
-    Measurer(db::Connection& c, const DatabaseReportOptions& o, DatabaseMeasures& m)
+    Measurer(db::Source& c, const DatabaseReportOptions& o, DatabaseMeasures& m)
         : c_(c), o_(o), m_(m)
     {
     }
@@ -234,7 +234,14 @@ private:
             return g;
         }
         go.column = plan.column;
-        g.result = analysis::analyseGaps(c_, *info, go, progress);
+        db::Connection* file = c_.sqlite();
+        if (!file) {
+            g.problem = QCoreApplication::translate(
+                "idscope::report",
+                "Cursor gaps are not in reports on a server yet: run 'idscope gaps' on it.");
+            return g;
+        }
+        g.result = analysis::analyseGaps(*file, *info, go, progress);
         return g;
     }
 
@@ -277,7 +284,7 @@ private:
         m_.asOf = std::move(a);
     }
 
-    db::Connection& c_;
+    db::Source& c_;
     const DatabaseReportOptions& o_;
     DatabaseMeasures& m_;
     Steps* steps_ = nullptr;
@@ -285,18 +292,19 @@ private:
 
 } // namespace
 
-DatabaseMeasures measureDatabase(db::Connection& c, const DatabaseReportOptions& o,
+DatabaseMeasures measureDatabase(db::Source& c, const DatabaseReportOptions& o,
                                  const ReportHooks& hooks)
 {
     DatabaseMeasures m;
-    m.file = c.info();
-    m.schema = db::readSchema(c);
+    m.source = c.sourceInfo();
+    m.schema = c.readSchema();
     if (!m.schema.error.isEmpty()) {
-        m.schemaError = tr("cannot read the schema of %1: %2").arg(m.file.path, m.schema.error);
+        m.schemaError =
+            tr("cannot read the schema of %1: %2").arg(m.source.location, m.schema.error);
         m.error = m.schemaError;
         return m;
     }
-    db::fillRowEstimates(c, m.schema);
+    c.fillRowEstimates(m.schema);
 
     // Which tables: the named ones (tables or views), else every table.
     QList<const db::TableInfo*> tables;
@@ -310,7 +318,7 @@ DatabaseMeasures measureDatabase(db::Connection& c, const DatabaseReportOptions&
             if (const db::TableInfo* t = m.schema.table(name))
                 tables.append(t);
             else
-                m.error = tr("%1 has no table or view named '%2'").arg(m.file.path, name);
+                m.error = tr("%1 has no table or view named '%2'").arg(m.source.location, name);
         }
         if (!m.error.isEmpty())
             return m;

@@ -11,8 +11,8 @@
 #include "analysis/instanthistogram.h"
 #include "analysis/locality.h"
 #include "analysis/versiontable.h"
-#include "db/connection.h"
 #include "db/schema.h"
+#include "db/source.h"
 
 #include <optional>
 
@@ -43,7 +43,8 @@ struct LocalityMeasure {
 struct GapsMeasure {
     ColumnRef ref;
     QString column;  // the ID column polled by
-    QString problem; // no such table, or no ID column to poll by (nothing was simulated)
+    QString problem; // no such table, no ID column to poll by, or an engine that cannot say
+                     // (nothing was simulated)
     analysis::GapsResult result;
 };
 
@@ -55,7 +56,7 @@ struct AsOfMeasure {
 };
 
 struct DatabaseMeasures {
-    db::OpenInfo file;
+    db::SourceInfo source; // the file or the server
     db::Schema schema;
     QString schemaError; // the schema could not be read (the report is an error section)
     QString error;       // the schema failed or a named table is missing: nothing was measured
@@ -76,7 +77,7 @@ struct DatabaseMeasures {
 // `progress(done, total)` returns false to stop.
 using StepProgress = std::function<bool(qint64 done, qint64 total)>;
 
-DatabaseMeasures measureDatabase(db::Connection& c, const DatabaseReportOptions& o,
+DatabaseMeasures measureDatabase(db::Source& source, const DatabaseReportOptions& o,
                                  const ReportHooks& hooks);
 
 // The sections, from the measures alone.

@@ -1,8 +1,8 @@
 // The command line on a PostgreSQL server (the test's own cluster, read as the SELECT-only
 // role): `inspect URI` and `inspect "conninfo"` profile a native uuid column, its counts
 // compared with GROUP BY on the server, the server named in the JSON; `locality URI` in commit
-// order; `asof URI --at T` against a window query; a command that reads SQLite's own
-// structures says so; nothing is written.
+// order; `asof URI --at T` against a window query; what a server cannot answer yet says so;
+// nothing is written.
 #include "clirun.h"
 #include "pgfixture.h"
 
@@ -181,10 +181,11 @@ void TstCliPg::asOfOnServer()
 void TstCliPg::sqliteOnlyCommandSaysSo()
 {
     const clitest::Run r =
-        clitest::idscope({QStringLiteral("report"), fx_.cluster().readerUri(),
-                          QStringLiteral("--out"), QStringLiteral("/nonexistent/r.md")});
+        clitest::idscope({QStringLiteral("asof"), fx_.cluster().readerUri(), QStringLiteral("--at"),
+                          QStringLiteral("2025-09-01T00:00:00Z"), QStringLiteral("--diff"),
+                          QStringLiteral("2025-09-02T00:00:00Z")});
     QCOMPARE(r.exitCode, 1);
-    QVERIFY2(r.err.contains("SQLite files only"), r.err.constData());
+    QVERIFY2(r.err.contains("only so far"), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TstCliPg)

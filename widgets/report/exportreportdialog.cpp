@@ -40,6 +40,11 @@ struct ReportJobResult {
 // Long enough for a few clicks in the table list to make one build.
 constexpr int kPreviewDelayMs = 300;
 
+bool onServer(const DatabaseSession* s)
+{
+    return s && s->sourceInfo().engine != db::Engine::Sqlite;
+}
+
 constexpr report::ReportFormat kFormats[] = {report::ReportFormat::Html, report::ReportFormat::Pdf,
                                              report::ReportFormat::Markdown,
                                              report::ReportFormat::Csv, report::ReportFormat::Json};
@@ -94,6 +99,7 @@ void ExportReportDialog::buildUi(bool database)
     auto* form = new QFormLayout(contents);
     if (database) {
         overview_ = new QCheckBox(tr("The file and its list of tables"), contents);
+        overview_->setObjectName(QStringLiteral("overview"));
         overview_->setChecked(true);
         overview_->setToolTip(tr("Path, size, SQLite version, page size, journal mode"));
         tables_ = new QListWidget(contents);
@@ -187,9 +193,11 @@ void ExportReportDialog::buildUi(bool database)
             .toString();
     const int fmt =
         settings.value(settings::kReportFormat, int(report::ReportFormat::Html)).toInt();
-    const QString base = session_ && !session_->path().isEmpty()
-                             ? QFileInfo(session_->path()).completeBaseName() + tr("-report")
-                             : tr("report");
+    QString base = tr("report");
+    if (onServer(session_) && !session_->sourceInfo().database.isEmpty())
+        base = session_->sourceInfo().database + tr("-report");
+    else if (session_ && !session_->path().isEmpty())
+        base = QFileInfo(session_->path()).completeBaseName() + tr("-report");
     file_->setText(QDir(folder).filePath(base + QStringLiteral(".html")));
     const int idx = format_->findData(fmt);
     format_->setCurrentIndex(idx >= 0 ? idx : 0);
@@ -201,6 +209,14 @@ void ExportReportDialog::fillChoices()
 {
     if (!session_ || !session_->isOpen())
         return;
+    // What the report's first section names: the file, or the server.
+    if (onServer(session_)) {
+        overview_->setText(tr("The server and its list of tables"));
+        overview_->setToolTip(tr("Server version, host, port, database, user"));
+    } else {
+        overview_->setText(tr("The file and its list of tables"));
+        overview_->setToolTip(tr("Path, size, SQLite version, page size, journal mode"));
+    }
     tables_->clear();
     column_->clear();
     column_->addItem(tr("(none)"), QStringList());
@@ -388,7 +404,7 @@ void ExportReportDialog::startBuild(bool thenExport)
     const report::DatabaseReportOptions opt = options();
     setBusy(true);
     status_->setText(tr("Building the report…"));
-    session_->jobs()->start(
+    session_->jobs()->startOnSource(
         buildJob_,
         [opt](db::JobContext& ctx) {
             report::ReportHooks hooks;
@@ -397,7 +413,7 @@ void ExportReportDialog::startBuild(bool thenExport)
                 return !ctx.isCancelled();
             };
             ReportJobResult r;
-            r.document = report::buildDatabaseReport(ctx.connection(), opt, hooks, &r.status);
+            r.document = report::buildDatabaseReport(ctx.source(), opt, hooks, &r.status);
             return r;
         },
         this,

@@ -144,9 +144,8 @@ bool isKeyColumn(const analysis::ColumnProfile& c, const db::TableInfo* info)
                   c.column.compare(info->rowidAlias, Qt::CaseInsensitive) == 0);
 }
 
-void beginInspectJson(JsonWriter& w, const db::SourceInfo& source, bool full)
+void writeSourceJson(JsonWriter& w, const db::SourceInfo& source)
 {
-    w.beginObject();
     w.key("database").value(source.location);
     const bool server = source.engine != db::Engine::Sqlite;
     w.key("sqlite_version");
@@ -160,6 +159,12 @@ void beginInspectJson(JsonWriter& w, const db::SourceInfo& source, bool full)
         w.key("user").value(source.user);
         w.endObject();
     }
+}
+
+void beginInspectJson(JsonWriter& w, const db::SourceInfo& source, bool full)
+{
+    w.beginObject();
+    writeSourceJson(w, source);
     w.key("notice");
     source.notice.isEmpty() ? w.null() : w.value(source.notice);
     w.key("full").value(full);

@@ -15,6 +15,11 @@ class JsonWriter;
 
 namespace idscope::report {
 
+// What names the database: "database" (the file's path, or the server's name as given with
+// the password redacted), "sqlite_version" (null on a server) and on a server a "server"
+// object {engine, version, host, database, user}.
+void writeSourceJson(JsonWriter& w, const db::SourceInfo& source);
+
 // The `inspect --json` document, streamed a table at a time: begin writes database,
 // sqlite_version, notice and full and opens "tables"; each table is a writeTableProfileJson;
 // end closes the array and the object.

@@ -1,5 +1,5 @@
 // The JSON of a database report, written from the measures with the command line's writers:
-// the file's facts, `inspect --json`'s tables, `locality --json`, `gaps --json` and
+// the file's or server's facts, `inspect --json`'s tables, `locality --json`, `gaps --json` and
 // `asof --json` objects.
 #include "report/reportmeasures.h"
 
@@ -22,11 +22,15 @@ void writeDatabaseReportJson(JsonWriter& w, const DatabaseMeasures& m,
                              const DatabaseReportOptions& o)
 {
     if (m.overview) {
-        w.key("database").value(m.file.path);
-        w.key("sqlite_version").value(m.file.sqliteVersion);
-        w.key("file_size").value(m.file.fileSize);
-        w.key("page_size").value(qint64(m.file.pageSize));
-        w.key("journal_mode").value(m.file.journalMode);
+        // A server has no file: its size, page size and journal mode are null.
+        writeSourceJson(w, m.source);
+        const bool file = m.source.engine == db::Engine::Sqlite;
+        w.key("file_size");
+        file ? w.value(m.source.fileSize) : w.null();
+        w.key("page_size");
+        file ? w.value(qint64(m.source.pageSize)) : w.null();
+        w.key("journal_mode");
+        file ? w.value(m.source.journalMode) : w.null();
     }
     if (m.profiled) {
         w.key("tables").beginArray();
