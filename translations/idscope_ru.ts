@@ -5597,10 +5597,6 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <source>leaf fragmentation %1  (leaves whose right sibling has a lower page number)</source>
         <translation>фрагментация листьев %1  (листья, у правого соседа которых номер страницы меньше)</translation>
     </message>
-    <message>
-        <source>%1: on a server, asof reads the state at an instant only so far (not --entity or --diff)</source>
-        <translation>%1: на сервере asof пока читает только состояние на момент (без --entity и --diff)</translation>
-    </message>
 </context>
 <context>
     <name>idscope::db</name>

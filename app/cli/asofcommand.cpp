@@ -5,9 +5,8 @@
 #include "analysis/timeline.h"
 #include "analysis/versionrows.h"
 #include "analysis/versiontable.h"
-#include "db/connection.h"
 #include "db/schema.h"
-#include "db/sqlnames.h"
+#include "db/source.h"
 #include "ids/detector.h"
 #include "report/json/asofjson.h"
 #include "report/json/jsonwriter.h"
@@ -156,47 +155,6 @@ QString changesText(const QList<analysis::FieldChange>& changes)
     return parts.join(QStringLiteral(", "));
 }
 
-// The identity of the entity the user named, spelt as the output shows it: "[TYPE/]ID", with
-// any further key columns before the ID ("TYPE/TENANT/ID"). Without the type it is looked up.
-// The values come back as stored (entityIdentityColumns order): "8" typed for an integer key
-// is the integer 8.
-std::optional<QVariantList> entityIdentity(db::Connection& c, const VersionTableMapping& m,
-                                           const QString& text)
-{
-    const QStringList parts = text.split(u'/');
-    QStringList named; // the columns the parts give, in order
-    for (const QString& k : m.entityKey) {
-        if (k.compare(m.entityType, Qt::CaseInsensitive) != 0)
-            named << k;
-    }
-    if (!m.entityType.isEmpty() && parts.size() == named.size() + 1)
-        named.prepend(m.entityType);
-    if (parts.size() != named.size())
-        return std::nullopt;
-    QStringList where, select;
-    for (qsizetype i = 0; i < named.size(); ++i)
-        where << QStringLiteral("%1 = ?%2").arg(db::quoteIdentifier(named[i])).arg(i + 1);
-    const QStringList identity = analysis::entityIdentityColumns(m);
-    for (const QString& col : identity)
-        select << db::quoteIdentifier(col);
-    db::Statement s =
-        c.prepare(QStringLiteral("SELECT DISTINCT %1 FROM main.%2 WHERE %3 LIMIT 2")
-                      .arg(select.join(QStringLiteral(", ")), db::quoteIdentifier(m.table),
-                           where.join(QStringLiteral(" AND "))));
-    for (qsizetype i = 0; i < parts.size(); ++i)
-        s.bind(int(i + 1), parts[i]);
-    QList<QVariantList> found;
-    while (s.next()) {
-        QVariantList row;
-        for (qsizetype i = 0; i < identity.size(); ++i)
-            row << analysis::columnValue(s, int(i));
-        found << row;
-    }
-    if (found.size() != 1) // none, or an ID that several types share
-        return std::nullopt;
-    return found.first();
-}
-
 int writeHistory(const AsOfArgs& a, const VersionTableMapping& m, const analysis::EntityHistory& h)
 {
     Output out;
@@ -289,24 +247,15 @@ int runAsOf(const QStringList& args)
                 .arg(a.db));
     }
     const VersionTableMapping& m = pick->mapping;
-    if (!d->conn && (!a.entity.isEmpty() || a.diffTo))
-        return failure(Cli::tr("%1: on a server, asof reads the state at an instant only so far "
-                               "(not --entity or --diff)")
-                           .arg(d->path));
-    if (!d->conn) {
-        const analysis::AsOfState s = analysis::stateAt(*d->source, d->schema, m, *a.at);
-        if (!s.error.isEmpty())
-            return failure(Cli::tr("cannot read %1: %2").arg(m.table, s.error));
-        return writeState(a, m, s);
-    }
-    db::Connection& conn = *d->conn;
+    db::Source& source = *d->source;
     if (!a.entity.isEmpty()) {
-        const std::optional<QVariantList> key = entityIdentity(conn, m, a.entity);
+        const std::optional<QVariantList> key =
+            analysis::entityNamed(source, d->schema, m, a.entity);
         if (!key)
             return failure(
                 Cli::tr("%1 has no entity '%2' (give TYPE/ID when an ID has several types)")
                     .arg(m.table, a.entity));
-        const analysis::EntityHistory h = analysis::history(conn, m, *key);
+        const analysis::EntityHistory h = analysis::history(source, d->schema, m, *key);
         if (!h.error.isEmpty())
             return failure(Cli::tr("cannot read %1: %2").arg(m.table, h.error));
         if (h.versions.isEmpty())
@@ -314,12 +263,13 @@ int runAsOf(const QStringList& args)
         return writeHistory(a, m, h);
     }
     if (a.diffTo) {
-        const analysis::InstantDiff diff = analysis::diffBetween(conn, m, *a.at, *a.diffTo);
+        const analysis::InstantDiff diff =
+            analysis::diffBetween(source, d->schema, m, *a.at, *a.diffTo);
         if (!diff.error.isEmpty())
             return failure(Cli::tr("cannot read %1: %2").arg(m.table, diff.error));
         return writeDiff(a, m, diff);
     }
-    const analysis::AsOfState s = analysis::stateAt(conn, d->schema, m, *a.at);
+    const analysis::AsOfState s = analysis::stateAt(source, d->schema, m, *a.at);
     if (!s.error.isEmpty())
         return failure(Cli::tr("cannot read %1: %2").arg(m.table, s.error));
     return writeState(a, m, s);

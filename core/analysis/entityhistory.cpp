@@ -2,8 +2,8 @@
 
 #include "analysis/asof.h"
 
-#include "db/connection.h"
-#include "db/sqlnames.h"
+#include "db/schema.h"
+#include "db/source.h"
 #include "ids/detector.h"
 
 #include <QCoreApplication>
@@ -125,18 +125,14 @@ namespace {
 
 // Fills authorName from the author directory, one lookup per distinct author. A users table
 // that cannot be read leaves the names empty: the raw value is still shown.
-void nameAuthors(db::Connection& c, const VersionTableMapping& m, EntityHistory& h)
+void nameAuthors(db::Source& c, const db::Schema& schema, const VersionTableMapping& m,
+                 EntityHistory& h)
 {
     if (m.author.isEmpty() || h.versions.isEmpty())
         return;
-    const AuthorDirectory d = findAuthorDirectory(db::readSchema(c), m);
-    if (d.table.isEmpty())
-        return;
-    db::Statement st =
-        c.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ? LIMIT 1")
-                      .arg(db::quoteIdentifier(d.label), db::quoteIdentifier(d.table),
-                           db::quoteIdentifier(d.key)));
-    if (!st.isValid())
+    const AuthorDirectory d = findAuthorDirectory(schema, m);
+    const db::TableInfo* users = d.table.isEmpty() ? nullptr : schema.table(d.table);
+    if (!users)
         return;
     QHash<QString, QString> names;
     for (HistoryVersion& v : h.versions) {
@@ -144,9 +140,14 @@ void nameAuthors(db::Connection& c, const VersionTableMapping& m, EntityHistory&
             continue;
         const QString key = v.author.toString();
         if (!names.contains(key)) {
-            st.reset();
-            bindValue(st, 1, v.author);
-            names.insert(key, st.next() ? st.text(0) : QString());
+            db::MatchRequest r;
+            r.table = users;
+            r.columns = {d.label};
+            r.match = {{d.key, v.author}};
+            r.limit = 1;
+            QString err;
+            const std::unique_ptr<db::Rows> s = c.readMatching(r, &err);
+            names.insert(key, s && s->next() ? columnValue(*s, 0).toString() : QString());
         }
         v.authorName = names.value(key);
     }
@@ -193,7 +194,7 @@ AuthorDirectory findAuthorDirectory(const db::Schema& schema, const VersionTable
     return d;
 }
 
-EntityHistory history(db::Connection& c, const VersionTableMapping& m,
+EntityHistory history(db::Source& c, const db::Schema& schema, const VersionTableMapping& m,
                       const QVariantList& entityKey, const HistoryOptions& opt)
 {
     EntityHistory h;
@@ -204,40 +205,37 @@ EntityHistory history(db::Connection& c, const VersionTableMapping& m,
                                               "the entity key does not match the mapping");
         return h;
     }
-    QStringList cols{db::quoteIdentifier(m.versionNumber), db::quoteIdentifier(m.changedAt)};
-    auto optional = [&cols](const QString& name) {
+    const db::TableInfo* table = schema.table(m.table);
+    if (!table) {
+        h.error = QCoreApplication::translate("idscope::analysis", "cannot read the table");
+        return h;
+    }
+    db::MatchRequest r;
+    r.table = table;
+    r.columns = {m.versionNumber, m.changedAt};
+    auto optional = [&r](const QString& name) {
         if (name.isEmpty())
             return -1;
-        cols << db::quoteIdentifier(name);
-        return int(cols.size()) - 1;
+        r.columns << name;
+        return int(r.columns.size()) - 1;
     };
     const int authorCol = optional(m.author);
     const int idCol = optional(m.versionId);
     const int markerCol = optional(m.deleteMarker);
-    const int payloadCol = int(cols.size());
-    for (const QString& p : m.payload)
-        cols << db::quoteIdentifier(p);
-    QStringList where;
-    for (const QString& col : identity)
-        where << db::quoteIdentifier(col) + QStringLiteral(" IS ?");
-    const QString tail = QStringLiteral(" FROM ") + db::quoteIdentifier(m.table) +
-                         QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND ")) +
-                         QStringLiteral(" ORDER BY ") + db::quoteIdentifier(m.versionNumber);
+    const int payloadCol = int(r.columns.size());
+    r.columns << m.payload;
+    for (qsizetype i = 0; i < identity.size(); ++i)
+        r.match.append({identity[i], entityKey[i]});
+    r.orderBy = {m.versionNumber};
+    r.withRowLocator = c.hasRowLocator(*table);
+    const int base = r.withRowLocator ? 1 : 0;
     QString err;
-    int base = 1;
-    db::Statement s = c.prepare(QString(QStringLiteral("SELECT rowid, ") + cols.join(u", ") + tail +
-                                        QStringLiteral(", rowid")),
-                                &err);
-    if (!s.isValid()) {
-        base = 0;
-        s = c.prepare(QString(QStringLiteral("SELECT ") + cols.join(u", ") + tail), &err);
-    }
-    if (!s.isValid()) {
+    const std::unique_ptr<db::Rows> rows = c.readMatching(r, &err);
+    if (!rows) {
         h.error = err;
         return h;
     }
-    for (int i = 0; i < entityKey.size(); ++i)
-        bindValue(s, i + 1, entityKey[i]);
+    db::Rows& s = *rows;
 
     DecodeOptions dopt;
     const Detector det(dopt);
@@ -278,12 +276,12 @@ EntityHistory history(db::Connection& c, const VersionTableMapping& m,
     }
     if (s.failed())
         h.error = s.error();
-    nameAuthors(c, m, h);
+    nameAuthors(c, schema, m, h);
     return h;
 }
 
-InstantDiff diffBetween(db::Connection& c, const VersionTimeline& tl, const Instant& t1,
-                        const Instant& t2)
+InstantDiff diffBetween(db::Source& c, const db::Schema& schema, const VersionTimeline& tl,
+                        const Instant& t1, const Instant& t2)
 {
     InstantDiff d;
     d.from = t1;
@@ -342,7 +340,7 @@ InstantDiff diffBetween(db::Connection& c, const VersionTimeline& tl, const Inst
             d.changed.append(ch);
         }
     }
-    const VersionRows fetched = fetchVersionRows(c, tl.mapping(), refs);
+    const VersionRows fetched = fetchVersionRows(c, schema, tl.mapping(), refs);
     if (!fetched.error.isEmpty()) {
         d.error = fetched.error;
         return d;
@@ -361,11 +359,47 @@ InstantDiff diffBetween(db::Connection& c, const VersionTimeline& tl, const Inst
     return d;
 }
 
-InstantDiff diffBetween(db::Connection& c, const VersionTableMapping& m, const Instant& t1,
-                        const Instant& t2)
+InstantDiff diffBetween(db::Source& c, const db::Schema& schema, const VersionTableMapping& m,
+                        const Instant& t1, const Instant& t2)
 {
-    const VersionTimeline tl = VersionTimeline::load(c, m);
-    return diffBetween(c, tl, t1, t2);
+    const VersionTimeline tl = VersionTimeline::load(c, schema, m);
+    return diffBetween(c, schema, tl, t1, t2);
+}
+
+std::optional<QVariantList> entityNamed(db::Source& c, const db::Schema& schema,
+                                        const VersionTableMapping& m, const QString& text)
+{
+    const db::TableInfo* table = schema.table(m.table);
+    const QStringList parts = text.split(u'/');
+    QStringList named; // the columns the parts give, in order
+    for (const QString& k : m.entityKey) {
+        if (k.compare(m.entityType, Qt::CaseInsensitive) != 0)
+            named << k;
+    }
+    if (!m.entityType.isEmpty() && parts.size() == named.size() + 1)
+        named.prepend(m.entityType);
+    if (!table || parts.size() != named.size())
+        return std::nullopt;
+    // Text parts are compared in the columns' own types (the engine converts them), and the
+    // identity is read back as stored.
+    db::MatchRequest r;
+    r.table = table;
+    r.columns = entityIdentityColumns(m);
+    for (qsizetype i = 0; i < named.size(); ++i)
+        r.match.append({named[i], parts[i]});
+    QString err;
+    const std::unique_ptr<db::Rows> s = c.readMatching(r, &err);
+    QList<QVariantList> found;
+    while (s && s->next() && found.size() < 2) {
+        QVariantList row;
+        for (int i = 0; i < r.columns.size(); ++i)
+            row << columnValue(*s, i);
+        if (!found.contains(row))
+            found << row;
+    }
+    if (found.size() != 1) // none, or an ID that several types share
+        return std::nullopt;
+    return found.first();
 }
 
 } // namespace idscope::analysis

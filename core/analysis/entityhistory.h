@@ -63,9 +63,17 @@ struct HistoryOptions {
     qint64 idToleranceMs = 2000;
 };
 
-// Every version of the entity whose identity is `entityKey` (entityIdentityColumns order).
-EntityHistory history(db::Connection& c, const VersionTableMapping& m,
+// Every version of the entity whose identity is `entityKey` (entityIdentityColumns order), on
+// either engine; authors named from the directory `schema` has (findAuthorDirectory).
+EntityHistory history(db::Source& c, const db::Schema& schema, const VersionTableMapping& m,
                       const QVariantList& entityKey, const HistoryOptions& opt = {});
+
+// The identity (entityIdentityColumns order, values as stored) of the entity the user named,
+// spelt as the output shows it: "[TYPE/]ID", with any further key columns before the ID
+// ("TYPE/TENANT/ID"); without the type it is looked up. "8" typed for an integer key is the
+// integer 8. nullopt when no entity, or several (an ID that several types share), has it.
+std::optional<QVariantList> entityNamed(db::Source& c, const db::Schema& schema,
+                                        const VersionTableMapping& m, const QString& text);
 
 // The field-level difference of two payloads (values per m.payload column).
 QList<FieldChange> diffPayloads(const QStringList& columns, const QVariantList& before,
@@ -95,10 +103,10 @@ struct InstantDiff {
 
 // The difference between the state at t1 and at t2 using a loaded timeline (cost: the versions
 // between the two instants, plus one payload fetch per changed entity).
-InstantDiff diffBetween(db::Connection& c, const VersionTimeline& tl, const Instant& t1,
-                        const Instant& t2);
+InstantDiff diffBetween(db::Source& c, const db::Schema& schema, const VersionTimeline& tl,
+                        const Instant& t1, const Instant& t2);
 // Same, loading the timeline first (a full pass over the table: call it from a job).
-InstantDiff diffBetween(db::Connection& c, const VersionTableMapping& m, const Instant& t1,
-                        const Instant& t2);
+InstantDiff diffBetween(db::Source& c, const db::Schema& schema, const VersionTableMapping& m,
+                        const Instant& t1, const Instant& t2);
 
 } // namespace idscope::analysis

@@ -2,8 +2,8 @@
 
 #include "analysis/asof.h"
 
-#include "db/connection.h"
-#include "db/sqlnames.h"
+#include "db/schema.h"
+#include "db/source.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -17,34 +17,28 @@ namespace idscope::analysis {
 
 namespace {
 
-using db::Statement;
 using db::StorageClass;
 
 // Entity identities are kept encoded (a tag byte, then 8 bytes or a length and the bytes) so
 // that 100k entities cost one QByteArray each, and equal identities compare equal as bytes.
-void encodeValue(QByteArray& out, const Statement& s, int col)
+void encodeValue(QByteArray& out, const db::Rows& s, int col)
 {
-    const StorageClass t = s.type(col);
-    out.append(char('0' + int(t)));
-    switch (t) {
+    const db::RowValue v = s.valueAt(col);
+    out.append(char('0' + int(v.sc)));
+    switch (v.sc) {
     case StorageClass::Null:
         break;
-    case StorageClass::Integer: {
-        const qint64 v = s.int64(col);
-        out.append(reinterpret_cast<const char*>(&v), sizeof v);
+    case StorageClass::Integer:
+        out.append(reinterpret_cast<const char*>(&v.integer), sizeof v.integer);
         break;
-    }
-    case StorageClass::Real: {
-        const double v = s.real(col);
-        out.append(reinterpret_cast<const char*>(&v), sizeof v);
+    case StorageClass::Real:
+        out.append(reinterpret_cast<const char*>(&v.real), sizeof v.real);
         break;
-    }
     case StorageClass::Text:
     case StorageClass::Blob: {
-        const std::string_view v = t == StorageClass::Text ? s.textView(col) : s.blobView(col);
-        const qint32 n = qint32(v.size());
+        const qint32 n = qint32(v.bytes.size());
         out.append(reinterpret_cast<const char*>(&n), sizeof n);
-        out.append(v.data(), qsizetype(v.size()));
+        out.append(v.bytes.data(), qsizetype(v.bytes.size()));
         break;
     }
     }
@@ -133,20 +127,20 @@ QVariantList decodeValues(const QByteArray& in)
     return out;
 }
 
-bool markerDeletes(const Statement& s, int col)
+bool markerDeletes(const db::Rows& s, int col)
 {
-    switch (s.type(col)) {
+    const db::RowValue v = s.valueAt(col);
+    switch (v.sc) {
     case StorageClass::Null:
         return false;
     case StorageClass::Integer:
-        return s.int64(col) != 0;
+        return v.integer != 0;
     case StorageClass::Real:
-        return s.real(col) != 0;
+        return v.real != 0;
     case StorageClass::Text:
-        return markerTextDeletes(
-            QString::fromUtf8(s.textView(col).data(), qsizetype(s.textView(col).size())));
+        return markerTextDeletes(QString::fromUtf8(v.bytes.data(), qsizetype(v.bytes.size())));
     case StorageClass::Blob:
-        return !s.blobView(col).empty();
+        return !v.bytes.empty();
     }
     return false;
 }
@@ -164,11 +158,11 @@ bool jsonSaysDeleted(std::string_view text)
     return v.isBool() ? v.toBool() : (v.isDouble() && v.toDouble() != 0);
 }
 
-// The columns load() reads, quoted, and where each part starts: the entity identity, the
-// version number (then changed_at), the delete marker (-1: none) and the payload columns a
-// JSON "deleted" flag is read from.
+// The columns load() reads and where each part starts: the entity identity, the version
+// number (then changed_at), the delete marker (-1: none) and the payload columns a JSON
+// "deleted" flag is read from.
 struct TimelineColumns {
-    QStringList sql;
+    QList<db::ReadColumn> read;
     int identity = 0;
     int versionNumber = 0;
     int marker = -1;
@@ -178,19 +172,21 @@ struct TimelineColumns {
 TimelineColumns timelineColumns(const VersionTableMapping& m)
 {
     TimelineColumns t;
+    auto add = [&t](const QString& name) { t.read.append({name, 0}); };
     for (const QString& col : entityIdentityColumns(m))
-        t.sql << db::quoteIdentifier(col);
-    t.identity = int(t.sql.size());
-    t.versionNumber = int(t.sql.size());
-    t.sql << db::quoteIdentifier(m.versionNumber) << db::quoteIdentifier(m.changedAt);
+        add(col);
+    t.identity = int(t.read.size());
+    t.versionNumber = int(t.read.size());
+    add(m.versionNumber);
+    add(m.changedAt);
     if (!m.deleteMarker.isEmpty()) {
-        t.marker = int(t.sql.size());
-        t.sql << db::quoteIdentifier(m.deleteMarker);
+        t.marker = int(t.read.size());
+        add(m.deleteMarker);
     }
-    t.payload = int(t.sql.size());
+    t.payload = int(t.read.size());
     if (m.jsonDeletedFlag)
         for (const QString& p : m.payload)
-            t.sql << db::quoteIdentifier(p);
+            add(p);
     return t;
 }
 
@@ -226,38 +222,38 @@ void VersionTimeline::orderAndLink()
     setCheckpointInterval(std::max<int>(int(nEntities), 65536));
 }
 
-VersionTimeline VersionTimeline::load(db::Connection& c, const VersionTableMapping& m,
+VersionTimeline VersionTimeline::load(db::Source& c, const db::Schema& schema,
+                                      const VersionTableMapping& m,
                                       std::function<bool(qint64, qint64)> progress)
 {
     VersionTimeline tl;
     tl.mapping_ = m;
     tl.perSecond_ = instantKeysPerSecond(m.unit);
-    if (!m.isValid()) {
-        tl.error_ =
-            QCoreApplication::translate("idscope::analysis", "incomplete version table mapping");
+    const db::TableInfo* table = m.isValid() ? schema.table(m.table) : nullptr;
+    if (!table) {
+        tl.error_ = m.isValid()
+                        ? QCoreApplication::translate("idscope::analysis", "cannot read the table")
+                        : QCoreApplication::translate("idscope::analysis",
+                                                      "incomplete version table mapping");
         return tl;
     }
     const TimelineColumns tc = timelineColumns(m);
-    const QStringList& cols = tc.sql;
     const int vnCol = tc.versionNumber, markerCol = tc.marker, payloadCol = tc.payload;
-    const QString from = QStringLiteral(" FROM ") + db::quoteIdentifier(m.table);
-    QString err;
     // Storage order, no ORDER BY: sorting a million 32-byte records in memory is faster than
-    // SQLite's temp B-tree, and text instants with offsets would not sort as text anyway.
-    Statement s =
-        c.prepare(QString(QStringLiteral("SELECT rowid, ") + cols.join(u", ") + from), &err);
-    int base = 1;
-    if (s.isValid()) {
-        tl.hasRowid_ = true;
-    } else {
-        s = c.prepare(QString(QStringLiteral("SELECT ") + cols.join(u", ") + from), &err);
-        base = 0;
-    }
-    if (!s.isValid()) {
+    // the engine's sort, and text instants with offsets would not sort as text anyway.
+    db::ReadRequest read;
+    read.table = table;
+    read.columns = tc.read;
+    read.withRowLocator = tl.hasRowid_ = c.hasRowLocator(*table);
+    QString err;
+    const std::unique_ptr<db::Rows> rows = c.read(read, &err);
+    if (!rows) {
         tl.error_ = err;
         return tl;
     }
-    const qint64 total = c.scalarInt(QString(QStringLiteral("SELECT COUNT(*)") + from)).value_or(0);
+    db::Rows& s = *rows;
+    const int base = tl.hasRowid_ ? 1 : 0;
+    const qint64 total = table->approxRows ? *table->approxRows : c.countRows(*table).value_or(0);
     tl.versions_.reserve(std::size_t(std::max<qint64>(0, total)));
 
     QHash<QByteArray, qint32> entities;
@@ -292,8 +288,9 @@ VersionTimeline VersionTimeline::load(db::Connection& c, const VersionTableMappi
         v.entity = quint32(*it);
         bool del = markerCol >= 0 && markerDeletes(s, base + markerCol);
         for (int p = 0; m.jsonDeletedFlag && !del && p < m.payload.size(); ++p) {
-            if (s.type(base + payloadCol + p) == StorageClass::Text)
-                del = jsonSaysDeleted(s.textView(base + payloadCol + p));
+            const db::RowValue payload = s.valueAt(base + payloadCol + p);
+            if (payload.sc == StorageClass::Text)
+                del = jsonSaysDeleted(payload.bytes);
         }
         v.deleted = del ? 1 : 0;
         tl.versions_.push_back(v);

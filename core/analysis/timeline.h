@@ -1,8 +1,8 @@
 // Scrubbing through a version table in memory: every version reduced to ~32 bytes (entity,
 // version number, instant, row reference, deleted flag), sorted by (instant, version number),
 // so moving the "as of" instant from T to T′ touches only the versions in (T, T′] — or undoes
-// (T′, T] going back — and keeps up with a slider. Payloads stay in the file and are fetched
-// for the rows on screen (versionrows.h: fetchVersionRows, in a job).
+// (T′, T] going back — and keeps up with a slider. Payloads stay in the database and are
+// fetched for the rows on screen (versionrows.h: fetchVersionRows, in a job).
 //
 // VersionTimeline is the loaded versions, never changed once loaded, so a page and its jobs
 // share one (std::shared_ptr<const VersionTimeline>); TimelineCursor is a position on it with
@@ -25,7 +25,8 @@
 #include <vector>
 
 namespace idscope::db {
-class Connection;
+struct Schema;
+class Source;
 } // namespace idscope::db
 
 namespace idscope::analysis {
@@ -41,11 +42,13 @@ public:
         qint32 previous = -1; // the entity's previous version in timeline order, -1 if none
     };
 
-    // Reads every version of m.table once (one pass in storage order, then an in-memory sort:
-    // text instants with offsets do not sort as text). Versions whose instant cannot be read
-    // (NULL, unparsable text) are skipped and counted. `progress(done, total)` may stop the
-    // load by returning false (the result is then cancelled()). Call it from a job.
-    static VersionTimeline load(db::Connection& c, const VersionTableMapping& m,
+    // Reads every version of m.table (in `schema`) once, on either engine (one pass in storage
+    // order, then an in-memory sort: text instants with offsets do not sort as text). Versions
+    // whose instant cannot be read (NULL, unparsable text) are skipped and counted.
+    // `progress(done, total)` may stop the load by returning false (the result is then
+    // cancelled()). Call it from a job.
+    static VersionTimeline load(db::Source& c, const db::Schema& schema,
+                                const VersionTableMapping& m,
                                 std::function<bool(qint64, qint64)> progress = {});
 
     const VersionTableMapping& mapping() const { return mapping_; }

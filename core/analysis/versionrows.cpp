@@ -1,7 +1,7 @@
 #include "analysis/versionrows.h"
 
-#include "db/connection.h"
-#include "db/sqlnames.h"
+#include "db/schema.h"
+#include "db/source.h"
 #include "ids/codecs.h"
 
 #include <QCoreApplication>
@@ -15,7 +15,6 @@ namespace idscope::analysis {
 
 namespace {
 
-using db::Statement;
 using db::StorageClass;
 
 constexpr qint64 kJulianEpochMs = 210866760000000; // Julian day 2440587.5 in ms
@@ -106,16 +105,15 @@ std::optional<qint64> keyOf(const StoredValue& v, InstantUnit unit, Candidates& 
     return std::nullopt;
 }
 
-StoredValue storedAt(const Statement& s, int col)
+StoredValue storedAt(const db::Rows& s, int col)
 {
+    const db::RowValue r = s.valueAt(col);
     StoredValue v;
-    v.type = s.type(col);
-    if (v.type == StorageClass::Integer)
-        v.integer = s.int64(col);
-    else if (v.type == StorageClass::Real)
-        v.real = s.real(col);
-    else if (v.type == StorageClass::Text)
-        v.text = s.textView(col);
+    v.type = r.sc;
+    v.integer = r.integer;
+    v.real = r.real;
+    if (v.type == StorageClass::Text)
+        v.text = r.bytes;
     return v;
 }
 
@@ -140,7 +138,7 @@ Instant instantFromKey(qint64 key, InstantUnit u)
     return instantFromKey(key, perSecondFor(u));
 }
 
-std::optional<qint64> storedInstantKey(const db::Statement& s, int column, InstantUnit unit,
+std::optional<qint64> storedInstantKey(const db::Rows& s, int column, InstantUnit unit,
                                        Candidates& scratch)
 {
     return keyOf(storedAt(s, column), unit, scratch);
@@ -183,50 +181,22 @@ EntityIdentity splitIdentity(const VersionTableMapping& m, const QVariantList& i
     return splitKey(m, identity.value(0), identity.mid(1));
 }
 
-QVariant columnValue(const db::Statement& s, int column)
+QVariant columnValue(const db::Rows& s, int column)
 {
-    switch (s.type(column)) {
+    const db::RowValue v = s.valueAt(column);
+    switch (v.sc) {
     case StorageClass::Null:
         return {};
     case StorageClass::Integer:
-        return QVariant(qlonglong(s.int64(column)));
+        return QVariant(qlonglong(v.integer));
     case StorageClass::Real:
-        return QVariant(s.real(column));
+        return QVariant(v.real);
     case StorageClass::Text:
-        return QVariant(s.text(column));
+        return QVariant(QString::fromUtf8(v.bytes.data(), qsizetype(v.bytes.size())));
     case StorageClass::Blob:
-        return QVariant(s.blob(column));
+        return QVariant(QByteArray(v.bytes.data(), qsizetype(v.bytes.size())));
     }
     return {};
-}
-
-void bindValue(db::Statement& s, int index, const QVariant& v)
-{
-    switch (v.typeId()) {
-    case QMetaType::LongLong:
-    case QMetaType::Int:
-    case QMetaType::UInt:
-    case QMetaType::Long:
-    case QMetaType::Bool:
-        s.bind(index, qint64(v.toLongLong()));
-        break;
-    case QMetaType::ULongLong:
-        s.bind(index, qint64(v.toULongLong())); // the bit pattern SQLite would store
-        break;
-    case QMetaType::Double:
-    case QMetaType::Float:
-        s.bind(index, v.toDouble());
-        break;
-    case QMetaType::QByteArray:
-        s.bindBlob(index, v.toByteArray());
-        break;
-    default:
-        if (v.isNull())
-            s.bindNull(index);
-        else
-            s.bind(index, v.toString());
-        break;
-    }
 }
 
 std::optional<Instant> instantFromStored(const QVariant& v, InstantUnit unit)
@@ -258,7 +228,7 @@ std::optional<Instant> instantFromStored(const QVariant& v, InstantUnit unit)
     return instantFromKey(*key, perSecondFor(unit));
 }
 
-VersionRows fetchVersionRows(db::Connection& c, const VersionTableMapping& m,
+VersionRows fetchVersionRows(db::Source& c, const db::Schema& schema, const VersionTableMapping& m,
                              const QList<VersionRef>& refs)
 {
     VersionRows out;
@@ -269,12 +239,16 @@ VersionRows fetchVersionRows(db::Connection& c, const VersionTableMapping& m,
         row.ref = r;
         rows.append(row);
     }
-    QStringList cols{db::quoteIdentifier(m.changedAt)};
+    const db::TableInfo* table = schema.table(m.table);
+    if (!table) {
+        out.error = QCoreApplication::translate("idscope::analysis", "cannot read the table");
+        return out;
+    }
+    QStringList cols{m.changedAt};
     if (!m.author.isEmpty())
-        cols << db::quoteIdentifier(m.author);
-    for (const QString& p : m.payload)
-        cols << db::quoteIdentifier(p);
-    auto fill = [&](VersionRow& row, const Statement& s, int base) {
+        cols << m.author;
+    cols << m.payload;
+    auto fill = [&](VersionRow& row, const db::Rows& s, int base) {
         row.found = true;
         row.changedAt = columnValue(s, base);
         int i = base + 1;
@@ -283,71 +257,61 @@ VersionRows fetchVersionRows(db::Connection& c, const VersionTableMapping& m,
         for (int p = 0; p < m.payload.size(); ++p)
             row.payload.append(columnValue(s, i++));
     };
-    auto prepare = [&](const QString& sql) {
-        Statement s = c.prepare(sql, &out.error);
-        if (!s.isValid() && out.error.isEmpty())
-            out.error = QCoreApplication::translate("idscope::analysis", "cannot read the table");
-        return s;
+    auto failed = [&](const std::unique_ptr<db::Rows>& s, const QString& err) {
+        if (!s)
+            out.error = err.isEmpty() ? QCoreApplication::translate("idscope::analysis",
+                                                                    "cannot read the table")
+                                      : err;
+        else if (s->failed())
+            out.error = s->error();
+        return !out.error.isEmpty();
     };
-    const QString select = cols.join(u", ");
-    const QString from = QStringLiteral(" FROM ") + db::quoteIdentifier(m.table);
 
-    // Rowids: a few IN (…) queries, matched back by rowid.
+    // Rowids: one read that seeks each (sorted, once), matched back by rowid.
     QHash<qint64, QList<int>> byRowid;
     for (int i = 0; i < rows.size(); ++i) {
         if (rows[i].ref.rowid >= 0)
             byRowid[rows[i].ref.rowid].append(i);
     }
-    const QList<qint64> ids = byRowid.keys();
-    constexpr int kChunk = 500;
-    for (int at = 0; at < ids.size(); at += kChunk) {
-        const int n = std::min<int>(kChunk, int(ids.size()) - at);
-        QStringList marks;
-        for (int i = 0; i < n; ++i)
-            marks << QStringLiteral("?");
-        Statement s =
-            prepare(QString(QStringLiteral("SELECT rowid, ") + select + from +
-                            QStringLiteral(" WHERE rowid IN (") + marks.join(u',') + u')'));
-        if (!s.isValid())
-            return out;
-        for (int i = 0; i < n; ++i)
-            s.bind(i + 1, ids[at + i]);
-        while (s.next()) {
-            for (int idx : byRowid.value(s.int64(0)))
-                fill(rows[idx], s, 1);
+    if (!byRowid.isEmpty()) {
+        db::RowSample seeks;
+        seeks.kind = db::RowSample::Kind::Rowids;
+        for (auto it = byRowid.cbegin(); it != byRowid.cend(); ++it)
+            seeks.rows.push_back(it.key());
+        std::sort(seeks.rows.begin(), seeks.rows.end());
+        db::ReadRequest read;
+        read.table = table;
+        for (const QString& col : std::as_const(cols))
+            read.columns.append({col, 0});
+        read.withRowLocator = true;
+        read.sample = &seeks;
+        QString err;
+        const std::unique_ptr<db::Rows> s = c.read(read, &err);
+        while (s && s->next()) {
+            for (int idx : byRowid.value(s->int64(0)))
+                fill(rows[idx], *s, 1);
         }
-        if (s.failed()) {
-            out.error = s.error();
+        if (failed(s, err))
             return out;
-        }
     }
     // No rowid: one probe per version by entity identity and version number.
     const QStringList identity = entityIdentityColumns(m);
-    QStringList where;
-    for (const QString& col : identity)
-        where << db::quoteIdentifier(col) + QStringLiteral(" IS ?");
-    where << db::quoteIdentifier(m.versionNumber) + QStringLiteral(" = ?");
-    Statement probe;
     for (VersionRow& row : rows) {
         if (row.ref.rowid >= 0 || row.ref.entityKey.size() != identity.size())
             continue;
-        if (!probe.isValid()) {
-            probe = prepare(QString(QStringLiteral("SELECT ") + select + from +
-                                    QStringLiteral(" WHERE ") + where.join(u" AND ") +
-                                    QStringLiteral(" LIMIT 1")));
-            if (!probe.isValid())
-                return out;
-        }
-        probe.reset();
-        for (int i = 0; i < identity.size(); ++i)
-            bindValue(probe, i + 1, row.ref.entityKey[i]);
-        probe.bind(int(identity.size()) + 1, row.ref.versionNumber);
-        if (probe.next())
-            fill(row, probe, 0);
-        else if (probe.failed()) {
-            out.error = probe.error();
+        db::MatchRequest probe;
+        probe.table = table;
+        probe.columns = cols;
+        for (qsizetype i = 0; i < identity.size(); ++i)
+            probe.match.append({identity[i], row.ref.entityKey[i]});
+        probe.match.append({m.versionNumber, QVariant(qlonglong(row.ref.versionNumber))});
+        probe.limit = 1;
+        QString err;
+        const std::unique_ptr<db::Rows> s = c.readMatching(probe, &err);
+        if (s && s->next())
+            fill(row, *s, 0);
+        if (failed(s, err))
             return out;
-        }
     }
     return out;
 }

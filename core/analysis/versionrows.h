@@ -15,8 +15,9 @@
 #include <optional>
 
 namespace idscope::db {
-class Connection;
-class Statement;
+class Rows;
+struct Schema;
+class Source;
 } // namespace idscope::db
 
 namespace idscope::analysis {
@@ -39,8 +40,8 @@ EntityIdentity splitIdentity(const VersionTableMapping& m, const QVariantList& i
 EntityIdentity splitKey(const VersionTableMapping& m, const QVariant& type,
                         const QVariantList& key);
 
-// Where one version lives in the file: its rowid, or (tables without rowid) its entity key
-// and version number.
+// Where one version lives: its rowid, or (tables without rowid, a server's tables) its entity
+// key and version number.
 struct VersionRef {
     qint64 rowid = -1; // -1: no rowid, find the row by key + version number
     QVariantList entityKey;
@@ -61,15 +62,14 @@ struct VersionRows {
     QString error;          // a query failed (a column gone, a damaged page): rows not read
 };
 
-// The rows of `refs` with their payload, author and stored instant (one query per ~500 rowids,
-// or one probe per version without rowid). Call it from a job.
-VersionRows fetchVersionRows(db::Connection& c, const VersionTableMapping& m,
+// The rows of `refs` with their payload, author and stored instant (one read seeking each
+// rowid, or one probe per version without rowid), on either engine. Call it from a job.
+VersionRows fetchVersionRows(db::Source& c, const db::Schema& schema, const VersionTableMapping& m,
                              const QList<VersionRef>& refs);
 
 // A column of the current row as a QVariant (qlonglong, double, QString, QByteArray or null),
-// and a QVariant bound back with the same storage class.
-QVariant columnValue(const db::Statement& s, int column);
-void bindValue(db::Statement& s, int index, const QVariant& v);
+// the typing Source::readMatching binds back with the same storage class.
+QVariant columnValue(const db::Rows& s, int column);
 
 // Instants as integer keys: whole seconds, ms or µs since 1970 (RFC 3339 text is kept in µs,
 // Julian days in ms as SQLite reads them).
@@ -77,7 +77,7 @@ qint64 instantKeysPerSecond(InstantUnit u);
 Instant instantFromKey(qint64 key, InstantUnit u);
 // The stored value of `column` as a key; nullopt when it is not an instant in `unit` (NULL,
 // unparsable text, a Julian day out of SQLite's range). `scratch` avoids an allocation per row.
-std::optional<qint64> storedInstantKey(const db::Statement& s, int column, InstantUnit unit,
+std::optional<qint64> storedInstantKey(const db::Rows& s, int column, InstantUnit unit,
                                        Candidates& scratch);
 // Reading the stored change instant in the mapping's unit; nullopt when it is not one.
 std::optional<Instant> instantFromStored(const QVariant& v, InstantUnit unit);

@@ -146,6 +146,7 @@ public:
     Page pageAtMatch(PageRequest r, const RangeFilter& match, bool* found,
                      bool* widened = nullptr) override;
     KeyLeaves readKeyLeaves(const KeyOrderRequest& r) override;
+    std::unique_ptr<Rows> readMatching(const MatchRequest& r, QString* error) override;
     std::unique_ptr<Rows> readAsOf(const AsOfRequest& r, QString* error) override;
     std::unique_ptr<Rows> readInKeyOrder(const KeyOrderRequest& r, QString* error) override;
     bool beginRead() override;
@@ -164,5 +165,9 @@ private:
 };
 
 QString openErrorMessage(OpenError e);
+
+// Binds `v` in the storage class it was read in: a qint64 never passes through double, a
+// QByteArray is a BLOB, a null QVariant NULL (keysetpager.cpp).
+void bindValue(Statement& st, int index, const QVariant& v);
 
 } // namespace idscope::db

@@ -47,8 +47,6 @@ PageScan pageScanOf(const PageRequest& r)
     return s;
 }
 
-namespace {
-
 // Bound values stay in the storage class they were read in: a qint64 key never passes through
 // double, a BLOB key is bound as a BLOB.
 void bindValue(Statement& st, int index, const QVariant& v)
@@ -84,6 +82,8 @@ void bindValue(Statement& st, int index, const QVariant& v)
         st.bind(index, v.toString());
     }
 }
+
+namespace {
 
 QVariant readValue(const Statement& st, int i)
 {

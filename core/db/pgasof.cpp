@@ -1,4 +1,7 @@
-// PostgreSQL's answer to time travel's read (source.h, AsOfRequest): one SELECT DISTINCT ON
+// PostgreSQL's answers to time travel's reads (source.h). The rows matching given values
+// (MatchRequest: an entity's versions, one version, an author's name): one SELECT with the
+// values bound in the columns' types, `=` (or IS NULL) so an index on them is used. The state
+// as of an instant (AsOfRequest): one SELECT DISTINCT ON
 // the entity key, ordered by the change instant and the version number, both descending, so
 // each entity's first row is the version in force. The instant is compared in the column's own
 // type: a timestamp against the bound as timestamptz (exact to the microsecond), an integer in
@@ -39,6 +42,36 @@ QString bound(const AsOfRequest& r, bool time, PgParams& p)
 }
 
 } // namespace
+
+std::unique_ptr<Rows> PgSource::readMatching(const MatchRequest& r, QString* error)
+{
+    const TableInfo& t = *r.table;
+    QStringList cols, where, order;
+    for (const QString& c : r.columns)
+        cols << pgValueExpr(t, c);
+    PgParams params;
+    for (const auto& [column, value] : r.match) {
+        const QString c = quoteIdentifier(column);
+        where << (value.isNull()
+                      ? c + QStringLiteral(" IS NULL")
+                      : c + QStringLiteral(" = ") + bindValue(params, value, t.column(column)));
+    }
+    for (const QString& c : r.orderBy)
+        order << quoteIdentifier(c);
+    QString sql = QStringLiteral("SELECT %1 FROM %2").arg(cols.join(u", "), pgRelation(t));
+    if (!where.isEmpty())
+        sql += QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
+    if (!order.isEmpty())
+        sql += QStringLiteral(" ORDER BY ") + order.join(u", ");
+    if (r.limit > 0)
+        sql += QStringLiteral(" LIMIT %1").arg(r.limit);
+    PgRowStream s = pg_->stream(sql, params, PgFormat::Binary);
+    if (s.failed()) {
+        *error = s.error().text();
+        return nullptr;
+    }
+    return pgRows(std::move(s));
+}
 
 std::unique_ptr<Rows> PgSource::readAsOf(const AsOfRequest& r, QString* error)
 {

@@ -142,6 +142,8 @@ QVariant valueOf(const PgRow& row, int c)
     return QVariant(QString::fromUtf8(t.data(), qsizetype(t.size())));
 }
 
+} // namespace
+
 // $n for `v`, cast to the column's type (a text bound is parsed by the server as that type).
 QString bindValue(PgParams& p, const QVariant& v, const ColumnInfo* column)
 {
@@ -160,6 +162,8 @@ QString bindValue(PgParams& p, const QVariant& v, const ColumnInfo* column)
         p.text(v.toString());
     return QStringLiteral("$%1::%2").arg(p.size()).arg(type);
 }
+
+namespace {
 
 // The rows of a read: a COPY stream, or the chosen positions of one (with their repeats).
 class PgRows final : public Rows {

@@ -38,6 +38,7 @@ public:
     Page pageAtMatch(PageRequest r, const RangeFilter& match, bool* found,
                      bool* widened = nullptr) override;
     KeyLeaves readKeyLeaves(const KeyOrderRequest& r) override;
+    std::unique_ptr<Rows> readMatching(const MatchRequest& r, QString* error) override;
     std::unique_ptr<Rows> readAsOf(const AsOfRequest& r, QString* error) override;
     std::unique_ptr<Rows> readInKeyOrder(const KeyOrderRequest& r, QString* error) override;
     // EXPLAIN of the statements fetchPage() runs for `r`, one plan line each: how a filter or
@@ -63,6 +64,8 @@ QString pgRelation(const TableInfo& t);
 // The expression a read selects for `column`: its storage class natively, timestamps as
 // RFC 3339 text in UTC, other types as their text.
 QString pgValueExpr(const TableInfo& t, const QString& column);
+// $n for `v` (as a Source's Rows gave it), cast to the column's type.
+QString bindValue(PgParams& p, const QVariant& v, const ColumnInfo* column);
 // A stream's rows as a Source's Rows (the storage classes of source.h).
 std::unique_ptr<Rows> pgRows(PgRowStream s);
 

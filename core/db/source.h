@@ -17,6 +17,7 @@
 #include "db/schema.h"
 
 #include <QList>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 #include <QVariant>
@@ -123,6 +124,19 @@ struct ReadRequest {
     const RowSample* sample = nullptr;
 };
 
+// The rows whose columns equal given values (time travel's history of one entity, one
+// version, an author's name): `match` pairs a column with the value it must hold (as Rows gave
+// it: qlonglong, double, QString, QByteArray; a null QVariant matches NULL), in `orderBy`
+// order (ties in the engine's storage order), at most `limit` rows (0: all).
+struct MatchRequest {
+    const TableInfo* table = nullptr;
+    QStringList columns;
+    bool withRowLocator = false; // as ReadRequest: the row's locator first
+    QList<QPair<QString, QVariant>> match;
+    QStringList orderBy;
+    int limit = 0;
+};
+
 // Time travel's read (analysis/asof.h): per entity of a version table the version in force at
 // an instant — the latest with changed_at <= at, ties by the highest version number.
 struct AsOfRequest {
@@ -186,6 +200,10 @@ public:
     virtual KeyLeaves readKeyLeaves(const KeyOrderRequest& r) = 0;
     virtual std::unique_ptr<Rows> readInKeyOrder(const KeyOrderRequest& r, QString* error) = 0;
 
+    // The rows of a MatchRequest (an index on the matched columns makes it a seek). nullptr
+    // with *error set when the read cannot start.
+    virtual std::unique_ptr<Rows> readMatching(const MatchRequest& r, QString* error) = 0;
+
     // Rows in entity-key order: key…, type, version, changed_at (integer units as stored; a
     // time or its text as Unix ms, floored), payload…, author, marker (NULL where not mapped).
     // SQLite reads its state with its own query shapes (asof.cpp, through sqlite()): nullptr
@@ -203,8 +221,8 @@ public:
     virtual bool isCancelled() const = 0;
 
     // Capability: the SQLite connection behind this source, for the views that read SQLite's
-    // own structures (time travel, cursor gaps);
-    // nullptr for any other engine.
+    // own structures (time travel's query shapes and plan, cursor gaps); nullptr for any other
+    // engine.
     virtual Connection* sqlite() { return nullptr; }
 };
 

@@ -151,6 +151,36 @@ std::unique_ptr<Rows> Connection::read(const ReadRequest& r, QString* error)
     return std::make_unique<SampleRows>(std::move(st), *r.sample);
 }
 
+std::unique_ptr<Rows> Connection::readMatching(const MatchRequest& r, QString* error)
+{
+    const QString rowid = r.withRowLocator ? locatorOf(*r.table) : QString();
+    QStringList cols, where, order;
+    if (!rowid.isEmpty())
+        cols << rowid;
+    for (const QString& c : r.columns)
+        cols << quoteIdentifier(c);
+    for (qsizetype i = 0; i < r.match.size(); ++i)
+        where << QStringLiteral("%1 IS ?%2").arg(quoteIdentifier(r.match[i].first)).arg(i + 1);
+    for (const QString& c : r.orderBy)
+        order << quoteIdentifier(c);
+    if (!rowid.isEmpty())
+        order << rowid; // ties in storage order
+    QString sql = QStringLiteral("SELECT %1 FROM %2")
+                      .arg(cols.join(QStringLiteral(", ")), quoteIdentifier(r.table->name));
+    if (!where.isEmpty())
+        sql += QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
+    if (!order.isEmpty())
+        sql += QStringLiteral(" ORDER BY ") + order.join(QStringLiteral(", "));
+    if (r.limit > 0)
+        sql += QStringLiteral(" LIMIT %1").arg(r.limit);
+    Statement st = prepare(sql, error);
+    if (!st.isValid())
+        return nullptr;
+    for (qsizetype i = 0; i < r.match.size(); ++i)
+        bindValue(st, int(i + 1), r.match[i].second);
+    return std::make_unique<Statement>(std::move(st));
+}
+
 CaseDuplicates Connection::caseDuplicates(const TableInfo& table, const QString& column,
                                           int maxExamples)
 {

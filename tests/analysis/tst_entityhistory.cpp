@@ -4,6 +4,7 @@
 // brute-force state computed here from the generated rows.
 #include "analysis/entityhistory.h"
 #include "db/connection.h"
+#include "db/schema.h"
 #include "ids/reverse.h"
 #include "sqlitefixture.h"
 
@@ -118,8 +119,8 @@ void TestEntityHistory::handWrittenHistory()
     const testdb::Snapshot snap(small_);
     auto c = openDb(small_);
     QVERIFY(c);
-    const EntityHistory h =
-        history(*c, seedMapping(), {QStringLiteral("page"), QStringLiteral("E1")});
+    const EntityHistory h = history(*c, db::readSchema(*c), seedMapping(),
+                                    {QStringLiteral("page"), QStringLiteral("E1")});
     QVERIFY2(h.error.isEmpty(), qPrintable(h.error));
     QCOMPARE(h.versions.size(), 4);
     QCOMPARE(h.versions[0].versionNumber, qint64(1));
@@ -156,16 +157,19 @@ void TestEntityHistory::handWrittenHistory()
     QCOMPARE(h.versions[3].idSkewMs, qint64(-5000));
     HistoryOptions lenient;
     lenient.idToleranceMs = 10000;
-    const EntityHistory h2 =
-        history(*c, seedMapping(), {QStringLiteral("page"), QStringLiteral("E1")}, lenient);
+    const EntityHistory h2 = history(*c, db::readSchema(*c), seedMapping(),
+                                     {QStringLiteral("page"), QStringLiteral("E1")}, lenient);
     QCOMPARE(h2.versions[3].flags, 0u);
 
-    QCOMPARE(
-        history(*c, seedMapping(), {QStringLiteral("page"), QStringLiteral("E2")}).versions.size(),
-        1);
-    QVERIFY(history(*c, seedMapping(), {QStringLiteral("page"), QStringLiteral("nope")})
+    QCOMPARE(history(*c, db::readSchema(*c), seedMapping(),
+                     {QStringLiteral("page"), QStringLiteral("E2")})
+                 .versions.size(),
+             1);
+    QVERIFY(history(*c, db::readSchema(*c), seedMapping(),
+                    {QStringLiteral("page"), QStringLiteral("nope")})
                 .versions.isEmpty());
-    QVERIFY(!history(*c, seedMapping(), {QStringLiteral("E1")}).error.isEmpty());
+    QVERIFY(
+        !history(*c, db::readSchema(*c), seedMapping(), {QStringLiteral("E1")}).error.isEmpty());
     c.reset();
     VERIFY_UNCHANGED(snap);
 }
@@ -176,11 +180,11 @@ void TestEntityHistory::handWrittenDiff()
     auto c = openDb(small_);
     QVERIFY(c);
     const VersionTableMapping m = seedMapping();
-    const VersionTimeline tl = VersionTimeline::load(*c, m);
+    const VersionTimeline tl = VersionTimeline::load(*c, db::readSchema(*c), m);
     auto at = [](qint64 s) { return Instant::fromUnixSeconds(kBase + s); };
 
     // At 150 the newest (instant, number) of E1 is v3 (150); at 250 it is v2 (200).
-    InstantDiff d = diffBetween(*c, tl, at(150), at(250));
+    InstantDiff d = diffBetween(*c, db::readSchema(*c), tl, at(150), at(250));
     QVERIFY(d.created.isEmpty() && d.deleted.isEmpty());
     QCOMPARE(d.changed.size(), 1);
     QCOMPARE(d.changed[0].entityKey, QVariantList({QStringLiteral("page"), QStringLiteral("E1")}));
@@ -189,15 +193,16 @@ void TestEntityHistory::handWrittenDiff()
                           QStringLiteral("added data.title  -> Home page"),
                           QStringLiteral("changed note. b -> a")}));
 
-    d = diffBetween(*c, m, at(0), at(400)); // E1 was created and deleted in between
+    d = diffBetween(*c, db::readSchema(*c), m, at(0),
+                    at(400)); // E1 was created and deleted in between
     QCOMPARE(d.created.size(), 1);
     QCOMPARE(d.created[0].entityKey, QVariantList({QStringLiteral("page"), QStringLiteral("E2")}));
     QVERIFY(d.changed.isEmpty() && d.deleted.isEmpty());
 
-    d = diffBetween(*c, tl, at(250), at(400));
+    d = diffBetween(*c, db::readSchema(*c), tl, at(250), at(400));
     QCOMPARE(d.deleted.size(), 1);
     QCOMPARE(d.deleted[0].entityKey, QVariantList({QStringLiteral("page"), QStringLiteral("E1")}));
-    d = diffBetween(*c, tl, at(400), at(250)); // backwards: the delete undone
+    d = diffBetween(*c, db::readSchema(*c), tl, at(400), at(250)); // backwards: the delete undone
     QCOMPARE(d.created.size(), 1);
     c.reset();
     VERIFY_UNCHANGED(snap);
@@ -244,7 +249,7 @@ void TestEntityHistory::randomDiffsMatchBruteForce()
     QVERIFY(c);
     VersionTableMapping m = seedMapping();
     m.versionId.clear();
-    const VersionTimeline tl = VersionTimeline::load(*c, m);
+    const VersionTimeline tl = VersionTimeline::load(*c, db::readSchema(*c), m);
     // Brute force: entity -> the row with the greatest (t, vn) at or before T.
     auto stateAt = [&rows](qint64 T) {
         QHash<QString, const Row*> s;
@@ -277,8 +282,8 @@ void TestEntityHistory::randomDiffsMatchBruteForce()
                 numbers[id] = {a->vn, b->vn};
             }
         }
-        const InstantDiff d =
-            diffBetween(*c, tl, Instant::fromUnixSeconds(t1), Instant::fromUnixSeconds(t2));
+        const InstantDiff d = diffBetween(*c, db::readSchema(*c), tl, Instant::fromUnixSeconds(t1),
+                                          Instant::fromUnixSeconds(t2));
         auto ids = [](const QList<EntityChange>& l) {
             QSet<QString> s;
             for (const EntityChange& ch : l)

@@ -256,7 +256,7 @@ void TestTimeline::scrubMatchesBruteForce()
     QVERIFY2(c, qPrintable(msg));
     qint64 calls = 0;
     const auto shared = std::make_shared<VersionTimeline>(
-        VersionTimeline::load(*c, mappingFor(v), [&calls](qint64, qint64) {
+        VersionTimeline::load(*c, db::readSchema(*c), mappingFor(v), [&calls](qint64, qint64) {
             ++calls;
             return true;
         }));
@@ -366,7 +366,7 @@ void TestTimeline::scrubMatchesBruteForce()
         refs << tl.ref(i);
         picked << i;
     }
-    const VersionRows fetched = fetchVersionRows(*c, tl.mapping(), refs);
+    const VersionRows fetched = fetchVersionRows(*c, db::readSchema(*c), tl.mapping(), refs);
     QVERIFY2(fetched.error.isEmpty(), qPrintable(fetched.error));
     const QList<VersionRow>& got = fetched.rows;
     QCOMPARE(got.size(), refs.size());
@@ -387,7 +387,7 @@ void TestTimeline::scrubMatchesBruteForce()
     // Entity history reads the same versions for every key shape, unit and delete style.
     for (int e = 0; e < tl.entityCount(); e += 9) {
         const QVariantList key = tl.entityKey(e);
-        const EntityHistory h = history(*c, tl.mapping(), key);
+        const EntityHistory h = history(*c, db::readSchema(*c), tl.mapping(), key);
         QVERIFY2(h.error.isEmpty(), qPrintable(h.error));
         QList<const Row*> mine;
         for (const Row& r : rows) {
@@ -444,8 +444,8 @@ void TestTimeline::demoShapeMatchesSql()
     QString msg;
     auto c = Connection::open(path, &oe, &msg);
     QVERIFY(c);
-    const auto shared =
-        std::make_shared<const VersionTimeline>(VersionTimeline::load(*c, mappingFor(v)));
+    const auto shared = std::make_shared<const VersionTimeline>(
+        VersionTimeline::load(*c, db::readSchema(*c), mappingFor(v)));
     const VersionTimeline& tl = *shared;
     TimelineCursor cur(shared);
     for (int k = 0; k < instants.size(); ++k) {
@@ -520,7 +520,8 @@ void TestTimeline::oneDeleteMarkerRule()
     for (const AsOfRow& r : st.rows)
         QVERIFY(!expectDeleted.contains(r.key().value(0).toString()));
 
-    const auto shared = std::make_shared<const VersionTimeline>(VersionTimeline::load(*c, m));
+    const auto shared =
+        std::make_shared<const VersionTimeline>(VersionTimeline::load(*c, db::readSchema(*c), m));
     TimelineCursor cur(shared);
     cur.seek(Instant::fromUnixSeconds(200));
     for (int e = 0; e < shared->entityCount(); ++e) {
@@ -528,7 +529,7 @@ void TestTimeline::oneDeleteMarkerRule()
         const int now = cur.currentVersion(e);
         QVERIFY(now >= 0);
         QCOMPARE(bool(shared->version(now).deleted), expectDeleted.contains(id));
-        const EntityHistory h = history(*c, m, shared->entityKey(e));
+        const EntityHistory h = history(*c, db::readSchema(*c), m, shared->entityKey(e));
         QCOMPARE(h.versions.size(), 1);
         QCOMPARE(h.versions[0].deleted, expectDeleted.contains(id));
     }
@@ -557,14 +558,14 @@ void TestTimeline::skipsUnreadableInstants()
     m.versionNumber = QStringLiteral("version_number");
     m.changedAt = QStringLiteral("changed_at");
     m.unit = InstantUnit::Rfc3339Text;
-    VersionTimeline tl = VersionTimeline::load(*c, m);
+    VersionTimeline tl = VersionTimeline::load(*c, db::readSchema(*c), m);
     QCOMPARE(tl.versionCount(), 2);
     QCOMPARE(tl.skippedVersions(), qint64(2));
     // 00:00:01.5+01:00 is an hour before 00:00:00Z.
     QCOMPARE(tl.entityKey(int(tl.version(0).entity)).value(0).toString(), QStringLiteral("b"));
     QCOMPARE(*tl.firstChange(), Instant::fromUnixMs(1767225600000 - 3600000 + 1500));
     // History still lists the unreadable versions, flagged.
-    const EntityHistory h = history(*c, m, {QStringLiteral("a")});
+    const EntityHistory h = history(*c, db::readSchema(*c), m, {QStringLiteral("a")});
     QCOMPARE(h.versions.size(), 3);
     QCOMPARE(h.versions[1].flags, quint32(FlagUnreadableInstant));
     QCOMPARE(h.versions[2].flags, quint32(FlagUnreadableInstant));
@@ -589,7 +590,8 @@ void TestTimeline::emptyTable()
     m.entityKey = QStringList{QStringLiteral("entity_id")};
     m.versionNumber = QStringLiteral("version_number");
     m.changedAt = QStringLiteral("changed_at");
-    const auto shared = std::make_shared<const VersionTimeline>(VersionTimeline::load(*c, m));
+    const auto shared =
+        std::make_shared<const VersionTimeline>(VersionTimeline::load(*c, db::readSchema(*c), m));
     const VersionTimeline& tl = *shared;
     QVERIFY(tl.error().isEmpty());
     QCOMPARE(tl.versionCount(), 0);
@@ -601,7 +603,7 @@ void TestTimeline::emptyTable()
     QVERIFY(!tl.previousChange(Instant{}).has_value());
     QVERIFY(tl.changeTicks(10).isEmpty());
     m.table = QStringLiteral("missing");
-    QVERIFY(!VersionTimeline::load(*c, m).error().isEmpty());
+    QVERIFY(!VersionTimeline::load(*c, db::readSchema(*c), m).error().isEmpty());
 }
 
 void TestTimeline::cancelAndFind()
@@ -626,14 +628,15 @@ void TestTimeline::cancelAndFind()
     m.changedAt = QStringLiteral("changed_at");
     QList<qint64> seen;
     const VersionTimeline stopped =
-        VersionTimeline::load(*c, m, [&seen](qint64 done, qint64 total) {
+        VersionTimeline::load(*c, db::readSchema(*c), m, [&seen](qint64 done, qint64 total) {
             seen << done;
             return total == 40000 && seen.size() < 2;
         });
     QVERIFY(stopped.cancelled());
     QCOMPARE(stopped.versionCount(), 0);
     QCOMPARE(seen, QList<qint64>({16384, 32768}));
-    const auto shared = std::make_shared<const VersionTimeline>(VersionTimeline::load(*c, m));
+    const auto shared =
+        std::make_shared<const VersionTimeline>(VersionTimeline::load(*c, db::readSchema(*c), m));
     const VersionTimeline& tl = *shared;
     QCOMPARE(tl.versionCount(), 40000);
     QCOMPARE(tl.entityCount(), 1000);
@@ -721,24 +724,27 @@ void TestTimeline::fetchFailuresReachTheCaller()
                 m.versionNumber = QStringLiteral("version_number");
                 m.changedAt = QStringLiteral("changed_at");
                 m.payload = QStringList{QStringLiteral("data")};
-                const VersionTimeline tl = VersionTimeline::load(*goodConn, m);
+                const VersionTimeline tl =
+                    VersionTimeline::load(*goodConn, db::readSchema(*goodConn), m);
                 QVERIFY2(tl.error().isEmpty(), qPrintable(tl.error()));
                 QCOMPARE(tl.versionCount(), 2000);
                 QList<VersionRef> refs;
                 for (int v = 0; v < tl.versionCount(); ++v)
                     refs << tl.ref(v);
                 QCOMPARE(refs.first().rowid >= 0, m.table == u"v");
-                const VersionRows got = fetchVersionRows(*c, m, refs);
+                const VersionRows got = fetchVersionRows(*c, db::readSchema(*c), m, refs);
                 QVERIFY2(got.error.contains(expected),
                          qPrintable(path + u' ' + m.table + QStringLiteral(": ") + got.error));
                 // Every entity goes from version 6 to 10 between 2199 and 2999: the diff fetches
                 // both payloads of each.
-                const InstantDiff d = diffBetween(*c, tl, Instant::fromUnixSeconds(2199),
-                                                  Instant::fromUnixSeconds(2999));
+                const InstantDiff d =
+                    diffBetween(*c, db::readSchema(*c), tl, Instant::fromUnixSeconds(2199),
+                                Instant::fromUnixSeconds(2999));
                 QVERIFY2(d.error.contains(expected),
                          qPrintable(path + u' ' + m.table + QStringLiteral(": ") + d.error));
                 // The same on the intact file reads every row.
-                const VersionRows ok = fetchVersionRows(*goodConn, m, refs);
+                const VersionRows ok =
+                    fetchVersionRows(*goodConn, db::readSchema(*goodConn), m, refs);
                 QVERIFY2(ok.error.isEmpty(), qPrintable(ok.error));
                 QVERIFY(std::all_of(ok.rows.begin(), ok.rows.end(),
                                     [](const VersionRow& r) { return r.found; }));

@@ -4,6 +4,7 @@
 // per step (target: ≤ 16 ms for 10k entities) and the process RSS.
 #include "analysis/timeline.h"
 #include "db/connection.h"
+#include "db/schema.h"
 #include "sqlitefixture.h"
 
 #include <QDir>
@@ -118,7 +119,8 @@ void run(const QString& path, qint64 entities, qint64 versions)
     const qint64 rss0 = rssKb();
     QElapsedTimer t;
     t.start();
-    const auto shared = std::make_shared<const VersionTimeline>(VersionTimeline::load(*c, m));
+    const auto shared =
+        std::make_shared<const VersionTimeline>(VersionTimeline::load(*c, db::readSchema(*c), m));
     const VersionTimeline& tl = *shared;
     TimelineCursor cur(shared);
     const double loadMs = double(t.nsecsElapsed()) / 1e6;
@@ -165,7 +167,7 @@ void run(const QString& path, qint64 entities, qint64 versions)
             refs << tl.ref(v);
     }
     t.restart();
-    const VersionRows fetched = fetchVersionRows(*c, m, refs);
+    const VersionRows fetched = fetchVersionRows(*c, db::readSchema(*c), m, refs);
     if (!fetched.error.isEmpty())
         std::printf("fetch failed: %s\n", qPrintable(fetched.error));
     std::printf("fetch %lld visible rows: %.2f ms\n", qint64(fetched.rows.size()),

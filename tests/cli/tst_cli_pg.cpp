@@ -1,8 +1,7 @@
 // The command line on a PostgreSQL server (the test's own cluster, read as the SELECT-only
 // role): `inspect URI` and `inspect "conninfo"` profile a native uuid column, its counts
 // compared with GROUP BY on the server, the server named in the JSON; `locality URI` in commit
-// order; `asof URI --at T` against a window query; what a server cannot answer yet says so;
-// nothing is written.
+// order; `asof URI --at T` against a window query; nothing is written.
 #include "clirun.h"
 #include "pgfixture.h"
 
@@ -20,7 +19,6 @@ private slots:
     void inspectServer();
     void localityOnServer();
     void asOfOnServer();
-    void sqliteOnlyCommandSaysSo();
 
 private:
     testpg::Fixture fx_;
@@ -176,16 +174,6 @@ void TstCliPg::asOfOnServer()
                                                "changed_at = '%1'")
                                     .arg(at)),
              1);
-}
-
-void TstCliPg::sqliteOnlyCommandSaysSo()
-{
-    const clitest::Run r =
-        clitest::idscope({QStringLiteral("asof"), fx_.cluster().readerUri(), QStringLiteral("--at"),
-                          QStringLiteral("2025-09-01T00:00:00Z"), QStringLiteral("--diff"),
-                          QStringLiteral("2025-09-02T00:00:00Z")});
-    QCOMPARE(r.exitCode, 1);
-    QVERIFY2(r.err.contains("only so far"), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TstCliPg)

@@ -2,7 +2,7 @@
 // role), in every format the command writes: the header names the server (version, host,
 // database, user) and no SQLite file; the JSON's tables, locality and state as of an instant
 // are compared with plain SQL on the server; the Markdown, HTML, CSV and PDF (read back with
-// pdftotext) carry the same server and figures; nothing is written on the server.
+// pdftotext) carry the same server and figures; no check writes on the server.
 #include "clirun.h"
 #include "pgfixture.h"
 
@@ -55,49 +55,49 @@ class TstCliReportPg : public QObject {
 
 private slots:
     void initTestCase();
+    void init();
+    void cleanup();
     void jsonAgainstSql();
     void textFormatsNameTheServer_data();
     void textFormatsNameTheServer();
     void csvColumns();
     void pdfNamesTheServer();
-    void nothingWritten();
 
 private:
     // `report` on the server into `file` with the sections every test reads.
     clitest::Run report(const QString& file, const QStringList& more = {}) const;
     QString out(const QString& name) const { return dir_.filePath(name); }
-    QString sql(const QString& q) { return super_->value(q); }
-    qint64 count(const QString& q) { return super_->scalar(q); }
+    QString sql(const QString& q) { return fx_.super().value(q); }
+    qint64 count(const QString& q) { return fx_.super().scalar(q); }
 
-    testpg::Cluster* cluster_ = nullptr;
-    std::unique_ptr<testpg::Session> super_;
-    testpg::WriteState before_;
+    testpg::Fixture fx_;
     QTemporaryDir dir_;
 };
 
 void TstCliReportPg::initTestCase()
 {
     QVERIFY(dir_.isValid());
-    cluster_ = &testpg::Cluster::shared();
-    VERIFY_CLUSTER(*cluster_);
-    {
-        testpg::Session setup(cluster_->superConninfo());
-        QVERIFY2(setup.ok(), qPrintable(setup.error()));
-        QVERIFY(testpg::createMixedUuidTable(setup, 400, 600));
-        QVERIFY(testpg::createUlidTable(setup, 700));
-        QVERIFY(testpg::createEntityVersions(setup, 50, 4));
-    }
-    super_ = std::make_unique<testpg::Session>(cluster_->superConninfo());
-    QVERIFY2(super_->ok(), qPrintable(super_->error()));
-    QVERIFY(testpg::otherSessionsGone(*super_));
-    before_ = testpg::writeState(*super_);
+    START_PG_FIXTURE(fx_, [](testpg::Session& setup) {
+        return testpg::createMixedUuidTable(setup, 400, 600) &&
+               testpg::createUlidTable(setup, 700) && testpg::createEntityVersions(setup, 50, 4);
+    });
+}
+
+void TstCliReportPg::init()
+{
+    fx_.mark();
+}
+
+void TstCliReportPg::cleanup()
+{
+    VERIFY_NOTHING_WRITTEN(fx_);
 }
 
 clitest::Run TstCliReportPg::report(const QString& file, const QStringList& more) const
 {
     return clitest::idscope(
-        QStringList{QStringLiteral("report"), cluster_->readerUri(), QStringLiteral("--out"), file,
-                    QStringLiteral("--full"), QStringLiteral("--now"),
+        QStringList{QStringLiteral("report"), fx_.cluster().readerUri(), QStringLiteral("--out"),
+                    file, QStringLiteral("--full"), QStringLiteral("--now"),
                     QStringLiteral("2030-01-01T00:00:00Z"), QStringLiteral("--column"),
                     QStringLiteral("mixed_accounts.id"), QStringLiteral("--at"),
                     QLatin1String(kAt)} +
@@ -118,7 +118,7 @@ void TstCliReportPg::jsonAgainstSql()
     QCOMPARE(doc.value(QStringLiteral("report")).toString(), QStringLiteral("database"));
     QCOMPARE(doc.value(QStringLiteral("title")).toString(),
              QStringLiteral("Database report: %1 on %2")
-                 .arg(QLatin1String(testpg::kDatabase), cluster_->socketDir()));
+                 .arg(QLatin1String(testpg::kDatabase), fx_.cluster().socketDir()));
     QVERIFY(doc.value(QStringLiteral("sqlite_version")).isNull());
     QVERIFY(doc.value(QStringLiteral("file_size")).isNull());
     QVERIFY(doc.value(QStringLiteral("page_size")).isNull());
@@ -128,7 +128,7 @@ void TstCliReportPg::jsonAgainstSql()
     QCOMPARE(server.value(QStringLiteral("engine")).toString(), QStringLiteral("postgresql"));
     QCOMPARE(server.value(QStringLiteral("version")).toString(),
              sql(QStringLiteral("SHOW server_version")));
-    QCOMPARE(server.value(QStringLiteral("host")).toString(), cluster_->socketDir());
+    QCOMPARE(server.value(QStringLiteral("host")).toString(), fx_.cluster().socketDir());
     QCOMPARE(server.value(QStringLiteral("database")).toString(),
              sql(QStringLiteral("SELECT current_database()")));
     QCOMPARE(server.value(QStringLiteral("user")).toString(), QLatin1String(testpg::kReader));
@@ -149,7 +149,7 @@ void TstCliReportPg::jsonAgainstSql()
     }
     names.sort();
     QStringList want;
-    for (const QStringList& row : super_->rows(QStringLiteral(
+    for (const QStringList& row : fx_.super().rows(QStringLiteral(
              "SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
              "WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND "
              "has_table_privilege('idscope_reader', c.oid, 'SELECT') ORDER BY 1")))
@@ -212,9 +212,9 @@ void TstCliReportPg::jsonAgainstSql()
                    .arg(v.toObject().value(QStringLiteral("entity_id")).toString())
                    .arg(v.toObject().value(QStringLiteral("version_number")).toInt());
     for (const QStringList& row :
-         super_->rows(QStringLiteral("SELECT entity_id || ' ' || version_number FROM (%1) x "
-                                     "WHERE NOT gone ORDER BY 1")
-                          .arg(latest)))
+         fx_.super().rows(QStringLiteral("SELECT entity_id || ' ' || version_number FROM (%1) x "
+                                         "WHERE NOT gone ORDER BY 1")
+                              .arg(latest)))
         live << row.value(0);
     got.sort();
     QVERIFY(live.size() > 10);
@@ -239,7 +239,7 @@ void TstCliReportPg::textFormatsNameTheServer()
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QString text = QString::fromUtf8(readAll(out(file)));
     for (const QString& want :
-         QStringList{sql(QStringLiteral("SHOW server_version")), cluster_->socketDir(),
+         QStringList{sql(QStringLiteral("SHOW server_version")), fx_.cluster().socketDir(),
                      QStringLiteral("PostgreSQL version"), QLatin1String(testpg::kDatabase),
                      QLatin1String(testpg::kReader), QStringLiteral("Table mixed_accounts"),
                      QStringLiteral("Key locality of mixed_accounts.id"),
@@ -294,16 +294,6 @@ void TstCliReportPg::pdfNamesTheServer()
                      QStringLiteral("PostgreSQL version"), QString::fromLatin1(testpg::kReader),
                      QStringLiteral("Table mixed_accounts"), QStringLiteral("entity_versions")})
         QVERIFY2(text.contains(want), qPrintable(want));
-}
-
-void TstCliReportPg::nothingWritten()
-{
-    QVERIFY(testpg::otherSessionsGone(*super_));
-    const testpg::WriteState after = testpg::writeState(*super_);
-    QVERIFY(!after.nextXid.isEmpty());
-    QCOMPARE(after.nextXid, before_.nextXid);
-    QCOMPARE(after.relations, before_.relations);
-    QCOMPARE(after.counters, before_.counters);
 }
 
 QTEST_GUILESS_MAIN(TstCliReportPg)

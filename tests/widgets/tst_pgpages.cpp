@@ -1,16 +1,26 @@
 // Pages on a PostgreSQL server (the test's own cluster, read as the SELECT-only role): the
 // Export Report dialog names the server in its choices, its preview and the file it writes
 // (version, host, database and user from the server itself, no SQLite facts), with row counts
-// from plain SQL; nothing is written on the server.
+// from plain SQL; the Time Travel page finds the jsonb/timestamptz version table, its state at
+// instants and its diff against ROW_NUMBER() on the server, the payloads on screen and an
+// entity's history as stored; nothing is written on the server.
+#include "common/zonesetting.h"
 #include "database/databasesession.h"
 #include "pgfixture.h"
 #include "report/exportreportdialog.h"
+#include "timetravel/timetravelpage.h"
+#include "timetravel/versionstatemodel.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
+#include <QDateTime>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,18 +30,31 @@
 
 using namespace idscope;
 
+namespace {
+
+Instant instantAt(const QString& rfc3339)
+{
+    return Instant::fromUnixMs(
+        QDateTime::fromString(rfc3339, Qt::ISODateWithMs).toMSecsSinceEpoch());
+}
+
+} // namespace
+
 class TestPgPages : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
     void exportNamesTheServer();
+    void timeTravelOnServer();
     void nothingWritten();
     void cleanupTestCase();
 
 private:
-    testpg::Cluster* cluster_ = nullptr;
-    std::unique_ptr<testpg::Session> super_;
-    testpg::WriteState before_;
+    // "type|id" → version number of the entities alive at `at`; `deleted` those it deletes.
+    QHash<QString, qint64> aliveAt(const QString& at, int* deleted);
+    QHash<QString, qint64> modelState(const VersionStateModel* m) const;
+
+    testpg::Fixture fx_;
     QTemporaryDir dir_;
     std::unique_ptr<DatabaseSession> session_;
 };
@@ -43,20 +66,13 @@ void TestPgPages::initTestCase()
     QCoreApplication::setApplicationName(QStringLiteral("tst_pgpages"));
     QSettings().clear();
     QVERIFY(dir_.isValid());
-    cluster_ = &testpg::Cluster::shared();
-    VERIFY_CLUSTER(*cluster_);
-    {
-        testpg::Session setup(cluster_->superConninfo());
-        QVERIFY2(setup.ok(), qPrintable(setup.error()));
-        QVERIFY(testpg::createMixedUuidTable(setup, 300, 500));
-        QVERIFY(testpg::createEntityVersions(setup, 40, 4));
-    }
-    super_ = std::make_unique<testpg::Session>(cluster_->superConninfo());
-    QVERIFY2(super_->ok(), qPrintable(super_->error()));
-    QVERIFY(testpg::otherSessionsGone(*super_));
-    before_ = testpg::writeState(*super_);
+    START_PG_FIXTURE(fx_, [](testpg::Session& setup) {
+        return testpg::createMixedUuidTable(setup, 300, 500) &&
+               testpg::createEntityVersions(setup, 40, 4);
+    });
+    fx_.mark(); // the session stays open over every check: nothingWritten() closes it first
     session_ = std::make_unique<DatabaseSession>();
-    session_->open(cluster_->readerUri());
+    session_->open(fx_.cluster().readerUri());
     QTRY_VERIFY_WITH_TIMEOUT(session_->isOpen(), 30000);
     QVERIFY(session_->waitForIdle(60000));
 }
@@ -75,12 +91,12 @@ void TestPgPages::exportNamesTheServer()
     d.refreshPreview();
     QVERIFY(ready.wait(60000));
     const QString text = d.preview()->toPlainText();
-    const QString version = super_->value(QStringLiteral("SHOW server_version"));
+    const QString version = fx_.super().value(QStringLiteral("SHOW server_version"));
     for (const QString& want :
-         QStringList{version, cluster_->socketDir(), QString::fromLatin1(testpg::kDatabase),
+         QStringList{version, fx_.cluster().socketDir(), QString::fromLatin1(testpg::kDatabase),
                      QString::fromLatin1(testpg::kReader), QStringLiteral("Table mixed_accounts"),
-                     QStringLiteral("%1 rows").arg(
-                         super_->scalar(QStringLiteral("SELECT count(*) FROM mixed_accounts")))})
+                     QStringLiteral("%1 rows").arg(fx_.super().scalar(
+                         QStringLiteral("SELECT count(*) FROM mixed_accounts")))})
         QVERIFY2(text.contains(want), qPrintable(want + QStringLiteral("\n") + text.left(2000)));
     QVERIFY(!text.contains(QStringLiteral("SQLite version")));
     QVERIFY2(d.filePath().contains(
@@ -96,21 +112,131 @@ void TestPgPages::exportNamesTheServer()
     QFile f(out);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QString md = QString::fromUtf8(f.readAll());
-    QVERIFY(md.startsWith(QStringLiteral("# Database report: %1 on %2")
-                              .arg(QString::fromLatin1(testpg::kDatabase), cluster_->socketDir())));
+    QVERIFY(
+        md.startsWith(QStringLiteral("# Database report: %1 on %2")
+                          .arg(QString::fromLatin1(testpg::kDatabase), fx_.cluster().socketDir())));
     QVERIFY(md.contains(version));
+}
+
+QHash<QString, qint64> TestPgPages::aliveAt(const QString& at, int* deleted)
+{
+    QHash<QString, qint64> out;
+    *deleted = 0;
+    for (const QStringList& r : fx_.super().rows(
+             QStringLiteral("SELECT entity_type, entity_id, version_number, data ? 'deleted' FROM "
+                            "(SELECT *, row_number() OVER (PARTITION BY entity_type, entity_id "
+                            "ORDER BY changed_at DESC, version_number DESC) AS rn FROM "
+                            "entity_versions WHERE changed_at <= '%1') v WHERE rn = 1")
+                 .arg(at))) {
+        if (r[3] == u"t")
+            ++*deleted;
+        else
+            out.insert(r[0] + u'|' + r[1], r[2].toLongLong());
+    }
+    return out;
+}
+
+QHash<QString, qint64> TestPgPages::modelState(const VersionStateModel* m) const
+{
+    QHash<QString, qint64> out;
+    for (int r = 0; r < m->rowCount(); ++r)
+        out.insert(m->index(r, VersionStateModel::TypeColumn).data().toString() + u'|' +
+                       m->index(r, VersionStateModel::KeyColumn).data().toString(),
+                   m->index(r, VersionStateModel::VersionColumn).data().toLongLong());
+    return out;
+}
+
+// The page on a server: the version table found, the state at three instants (one a version's
+// own changed_at) and a diff against ROW_NUMBER() on the server, the payload on screen as the
+// server stores it, and an entity's history.
+void TestPgPages::timeTravelOnServer()
+{
+    ZoneSetting zone;
+    TimeTravelPage page(session_.get(), &zone);
+    QAbstractItemModelTester tester(page.model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    page.resize(1400, 900);
+    // The session is open already: the page looks for version tables as it is made.
+    QTRY_VERIFY_WITH_TIMEOUT(page.isLoaded(), 30000);
+    QCOMPARE(page.candidates().first().mapping.table, QStringLiteral("entity_versions"));
+    QCOMPARE(page.timeline()->versionCount(),
+             int(fx_.super().scalar(QStringLiteral("SELECT count(*) FROM entity_versions"))));
+    for (const char* at :
+         {"2025-09-01T06:00:00Z", "2025-09-01T21:25:42.857Z", "2025-09-03T00:00:00Z"}) {
+        page.setInstant(instantAt(QLatin1String(at)));
+        int deleted = 0;
+        const auto want = aliveAt(QLatin1String(at), &deleted);
+        QCOMPARE(modelState(page.model()), want);
+        QCOMPARE(page.cursor().deletedCount(), deleted);
+    }
+    QVERIFY(page.cursor().deletedCount() > 0);
+
+    // The payload of the first row on screen: jsonb's text, as the server gives it.
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QSignalSpy fetched(&page, &TimeTravelPage::payloadsFetched);
+    page.setInstant(instantAt(QStringLiteral("2025-09-02T12:00:00Z")));
+    QTRY_VERIFY_WITH_TIMEOUT(fetched.count() > 0, 30000);
+    const QModelIndex first = page.proxy()->index(0, VersionStateModel::PayloadColumn);
+    const QString type = page.proxy()->index(0, VersionStateModel::TypeColumn).data().toString();
+    const QString key = page.proxy()->index(0, VersionStateModel::KeyColumn).data().toString();
+    const qint64 version =
+        page.proxy()->index(0, VersionStateModel::VersionColumn).data().toLongLong();
+    const QString stored = fx_.super().value(
+        QStringLiteral("SELECT data::text FROM entity_versions WHERE entity_type = '%1' AND "
+                       "entity_id = '%2' AND version_number = %3")
+            .arg(type, key)
+            .arg(version));
+    QVERIFY(!stored.isEmpty());
+    // The JSON object's keys are columns of their own.
+    const QJsonObject data = QJsonDocument::fromJson(stored.toUtf8()).object();
+    QCOMPARE(page.model()->columnCount() - VersionStateModel::PayloadColumn,
+             int(data.keys().size()));
+    for (int c = VersionStateModel::PayloadColumn; c < page.model()->columnCount(); ++c) {
+        const QString field = page.model()->headerData(c, Qt::Horizontal).toString();
+        const QJsonValue want = data.value(field);
+        QCOMPARE(page.proxy()->index(0, c).data().toString(),
+                 want.isString() ? want.toString() : QString::number(want.toInteger()));
+    }
+
+    QSignalSpy shown(&page, &TimeTravelPage::historyShown);
+    page.showHistory(first.data(VersionStateModel::EntityRole).toInt());
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() > 0, 30000);
+    QVERIFY(page.historyHtml().contains(key));
+    const qint64 versions = fx_.super().scalar(
+        QStringLiteral("SELECT count(*) FROM entity_versions WHERE entity_type = "
+                       "'%1' AND entity_id = '%2'")
+            .arg(type, key));
+    for (qint64 v = 1; v <= versions; ++v)
+        QVERIFY2(page.historyHtml().contains(QStringLiteral("v%1").arg(v)), qPrintable(key));
+
+    // Compared with an earlier instant: the changes the server's rows say.
+    QSignalSpy diffed(&page, &TimeTravelPage::diffShown);
+    page.setCompareInstant(instantAt(QStringLiteral("2025-09-01T03:00:00Z")));
+    QTRY_VERIFY_WITH_TIMEOUT(diffed.count() > 0, 30000);
+    int goneFrom = 0, goneTo = 0;
+    const auto from = aliveAt(QStringLiteral("2025-09-01T03:00:00Z"), &goneFrom);
+    const auto to = aliveAt(QStringLiteral("2025-09-02T12:00:00Z"), &goneTo);
+    int created = 0, deleted = 0;
+    for (auto it = to.cbegin(); it != to.cend(); ++it)
+        created += !from.contains(it.key());
+    for (auto it = from.cbegin(); it != from.cend(); ++it)
+        deleted += !to.contains(it.key());
+    int gotCreated = 0, gotDeleted = 0;
+    for (int r = 0; r < page.model()->rowCount(); ++r) {
+        gotCreated += page.model()->kindAt(r) == VersionStateModel::Kind::Created;
+        gotDeleted += page.model()->kindAt(r) == VersionStateModel::Kind::Deleted;
+    }
+    QVERIFY(created > 0 && deleted > 0);
+    QCOMPARE(gotCreated, created);
+    QCOMPARE(gotDeleted, deleted);
 }
 
 void TestPgPages::nothingWritten()
 {
     session_->close();
     session_.reset();
-    QVERIFY(testpg::otherSessionsGone(*super_));
-    const testpg::WriteState after = testpg::writeState(*super_);
-    QVERIFY(!after.nextXid.isEmpty());
-    QCOMPARE(after.nextXid, before_.nextXid);
-    QCOMPARE(after.relations, before_.relations);
-    QCOMPARE(after.counters, before_.counters);
+    VERIFY_NOTHING_WRITTEN(fx_);
 }
 
 void TestPgPages::cleanupTestCase()

@@ -331,10 +331,9 @@ void TimeTravelPage::onOpened()
     onClosed();
     status_->setText(tr("Looking for version tables…"));
     const db::Schema schema = session_->schema();
-    session_->jobs()->start(
+    session_->jobs()->startOnSource(
         detectJob_,
-        [schema](db::JobContext& ctx) { return detectVersionTables(ctx.connection(), schema); },
-        this,
+        [schema](db::JobContext& ctx) { return detectVersionTables(ctx.source(), schema); }, this,
         [this](db::JobOutcome<QList<VersionTableCandidate>> r) {
             if (r.isDone())
                 onTablesDetected(std::move(r.value()));
@@ -394,12 +393,13 @@ void TimeTravelPage::startLoad()
     progress_->start();
     status_->setText(tr("Loading the timeline of %1…").arg(candidates_[i].mapping.table));
     const VersionTableMapping m = candidates_[i].mapping;
+    const db::Schema schema = session_->schema();
     using Loaded = std::shared_ptr<VersionTimeline>;
-    session_->jobs()->start(
+    session_->jobs()->startOnSource(
         loadJob_,
-        [m](db::JobContext& ctx) {
+        [m, schema](db::JobContext& ctx) {
             auto tl = std::make_shared<VersionTimeline>(
-                VersionTimeline::load(ctx.connection(), m, ctx.progressCallback()));
+                VersionTimeline::load(ctx.source(), schema, m, ctx.progressCallback()));
             if (!tl->error().isEmpty())
                 return db::JobOutcome<Loaded>::failed(tl->error());
             return db::JobOutcome<Loaded>::done(std::move(tl));
@@ -644,11 +644,12 @@ void TimeTravelPage::startDiff()
     // The job reads the shared versions, which nothing changes; the slider moves the cursor.
     const std::shared_ptr<const VersionTimeline> tl = tl_;
     const Instant from = *compare_, to = cursor_.at();
+    const db::Schema schema = session_->schema();
     status_->setText(tr("Comparing…"));
-    session_->jobs()->start(
+    session_->jobs()->startOnSource(
         diffJob_,
-        [tl, from, to](db::JobContext& ctx) {
-            return db::outcomeOf(diffBetween(ctx.connection(), *tl, from, to));
+        [tl, schema, from, to](db::JobContext& ctx) {
+            return db::outcomeOf(diffBetween(ctx.source(), schema, *tl, from, to));
         },
         this, [this](db::JobOutcome<InstantDiff> r) { onDiffed(r); });
 }
@@ -696,10 +697,11 @@ void TimeTravelPage::fetchVisiblePayloads()
     for (int v : missing)
         refs.append(tl_->ref(v));
     const VersionTableMapping m = tl_->mapping();
-    session_->jobs()->start(
+    const db::Schema schema = session_->schema();
+    session_->jobs()->startOnSource(
         payloadJob_,
-        [m, refs](db::JobContext& ctx) {
-            return db::outcomeOf(fetchVersionRows(ctx.connection(), m, refs));
+        [m, schema, refs](db::JobContext& ctx) {
+            return db::outcomeOf(fetchVersionRows(ctx.source(), schema, m, refs));
         },
         this,
         [this, missing](db::JobOutcome<VersionRows> r) {
@@ -720,9 +722,12 @@ void TimeTravelPage::showHistory(int entity)
     historyEntity_ = entity;
     const VersionTableMapping m = tl_->mapping();
     const QVariantList key = tl_->entityKey(entity);
-    session_->jobs()->start(
+    const db::Schema schema = session_->schema();
+    session_->jobs()->startOnSource(
         historyJob_,
-        [m, key](db::JobContext& ctx) { return db::outcomeOf(history(ctx.connection(), m, key)); },
+        [m, schema, key](db::JobContext& ctx) {
+            return db::outcomeOf(history(ctx.source(), schema, m, key));
+        },
         this,
         [this](db::JobOutcome<EntityHistory> r) {
             if (r.isCancelled())

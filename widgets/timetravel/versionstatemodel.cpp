@@ -309,12 +309,14 @@ QString VersionStateModel::keyOf(int entity) const
 {
     if (!tl_)
         return {};
-    QVariantList key = tl_->entityKey(entity);
-    if (!tl_->mapping().entityType.isEmpty() && !key.isEmpty())
-        key.removeFirst();
+    // The type has its own column: the further key columns, then the ID (a key
+    // (entity_type, entity_id) shows entity_id alone).
+    const analysis::EntityIdentity e =
+        analysis::splitIdentity(tl_->mapping(), tl_->entityKey(entity));
     QStringList parts;
-    for (const QVariant& v : key)
-        parts << valueText(v);
+    for (const auto& further : e.further)
+        parts << valueText(further.second);
+    parts << valueText(e.id);
     return parts.join(QStringLiteral(", "));
 }
 
