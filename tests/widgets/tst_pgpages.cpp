@@ -203,6 +203,9 @@ void TestPgPages::timeTravelOnServer()
     page.showHistory(first.data(VersionStateModel::EntityRole).toInt());
     QTRY_VERIFY_WITH_TIMEOUT(shown.count() > 0, 30000);
     QVERIFY(page.historyHtml().contains(key));
+    // The heading names the type once, though the key (entity_type, entity_id) holds it too.
+    QVERIFY(page.historyHtml().contains(type + QStringLiteral(" · ") + key));
+    QVERIFY(!page.historyHtml().contains(type + QStringLiteral(" · ") + type));
     const qint64 versions = fx_.super().scalar(
         QStringLiteral("SELECT count(*) FROM entity_versions WHERE entity_type = "
                        "'%1' AND entity_id = '%2'")

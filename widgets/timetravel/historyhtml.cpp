@@ -9,7 +9,7 @@ namespace idscope {
 
 using namespace analysis;
 
-QString entityHistoryHtml(const EntityHistory& h, const QPalette& pal,
+QString entityHistoryHtml(const EntityHistory& h, const VersionTableMapping& m, const QPalette& pal,
                           const std::function<QString(const Instant&)>& formatInstant)
 {
     auto text = [](const QVariant& v) {
@@ -24,13 +24,17 @@ QString entityHistoryHtml(const EntityHistory& h, const QPalette& pal,
                                            float(base.greenF() * 0.7 + hi.greenF() * 0.3),
                                            float(base.blueF() * 0.7 + hi.blueF() * 0.3));
     const QString muted = pal.color(QPalette::PlaceholderText).name();
+    const EntityIdentity entity = splitIdentity(m, h.entityKey);
     QStringList keyParts;
-    for (const QVariant& v : h.entityKey)
-        keyParts << text(v);
+    if (!m.entityType.isEmpty())
+        keyParts << text(entity.type);
+    for (const auto& further : entity.further)
+        keyParts << text(further.second);
+    keyParts << text(entity.id);
     QString html = QStringLiteral("<h3>%1</h3><p style='color:%2'>%3</p>")
                        .arg(keyParts.join(QStringLiteral(" · ")).toHtmlEscaped(), muted,
-                            QCoreApplication::translate("TimeTravelHistory", "%Ln versions", nullptr,
-                                                        int(h.versions.size())));
+                            QCoreApplication::translate("TimeTravelHistory", "%Ln versions",
+                                                        nullptr, int(h.versions.size())));
     for (const HistoryVersion& v : h.versions) {
         const bool flagged = v.flags != 0;
         html += flagged
@@ -63,11 +67,11 @@ QString entityHistoryHtml(const EntityHistory& h, const QPalette& pal,
         if (v.flags & FlagIdInstantMismatch) {
             // Computed outside translate(): lupdate cannot parse template calls in its arguments.
             const int skew = int(std::clamp(v.idSkewMs, qint64(-2000000000), qint64(2000000000)));
-            html +=
-                QStringLiteral("<br>⚠ %1")
-                    .arg(QCoreApplication::translate(
-                        "TimeTravelHistory",
-                        "the version ID was minted %Ln ms away from its changed_at", nullptr, skew));
+            html += QStringLiteral("<br>⚠ %1")
+                        .arg(QCoreApplication::translate(
+                            "TimeTravelHistory",
+                            "the version ID was minted %Ln ms away from its changed_at", nullptr,
+                            skew));
         }
         if (v.flags & FlagUnreadableInstant)
             html += QStringLiteral("<br>⚠ %1")

@@ -12,7 +12,9 @@
 
 namespace idscope {
 
-QString entityHistoryHtml(const analysis::EntityHistory& h, const QPalette& pal,
+// The heading names the entity as `m` splits its identity: type, further key columns, ID.
+QString entityHistoryHtml(const analysis::EntityHistory& h, const analysis::VersionTableMapping& m,
+                          const QPalette& pal,
                           const std::function<QString(const Instant&)>& formatInstant);
 
 } // namespace idscope

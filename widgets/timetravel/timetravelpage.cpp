@@ -800,8 +800,8 @@ QString TimeTravelPage::mappingText(const VersionTableCandidate& c) const
         break;
     }
     QStringList key = m.entityKey;
-    if (!m.entityType.isEmpty())
-        key.prepend(m.entityType);
+    if (!m.entityType.isEmpty() && !key.contains(m.entityType, Qt::CaseInsensitive))
+        key.prepend(m.entityType); // the type named once, also when the key holds it
     QString text =
         tr("key: %1 · version: %2 · instant: %3 (%4) · data: %5")
             .arg(key.join(QStringLiteral(", ")), m.versionNumber, m.changedAt, unit,
@@ -814,7 +814,8 @@ QString TimeTravelPage::mappingText(const VersionTableCandidate& c) const
 }
 void TimeTravelPage::renderHistory(const EntityHistory& h)
 {
-    history_->setHtml(entityHistoryHtml(h, history_->palette(),
+    history_->setHtml(entityHistoryHtml(h, tl_ ? tl_->mapping() : VersionTableMapping(),
+                                        history_->palette(),
                                         [this](const Instant& t) { return formatInstant(t); }));
 }
 
