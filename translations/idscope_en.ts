@@ -203,13 +203,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln deleted at %1</source>
-        <translation>
-            <numerusform>%Ln deleted at %1</numerusform>
-            <numerusform>%Ln deleted at %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln of type %1 shown</source>
         <translation>
             <numerusform>%Ln of type %1 shown</numerusform>

@@ -50,6 +50,18 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Not created yet at %1</source>
+        <translation>На %1 ещё не создана</translation>
+    </message>
+    <message>
+        <source>in force at %1: deleted</source>
+        <translation>действует на %1: удалена</translation>
+    </message>
+    <message>
+        <source>in force at %1</source>
+        <translation>действует на %1</translation>
+    </message>
 </context>
 <context>
     <name>VersionTable</name>
@@ -1067,7 +1079,7 @@
     </message>
     <message>
         <source>Go to ID (any spelling)</source>
-        <translation>Перейти к ID (в любом написании)</translation>
+        <translation>ID в любом написании</translation>
     </message>
     <message>
         <source>Paste an ID as text, with braces, urn:uuid:, in any case, or a BLOB as hex; Enter shows its row</source>
@@ -1153,10 +1165,6 @@
 <context>
     <name>idscope::DatabasePage</name>
     <message>
-        <source>&amp;Data</source>
-        <translation>&amp;Данные</translation>
-    </message>
-    <message>
         <source>The table&apos;s rows, paged by key, with decoded instants</source>
         <translation>Строки таблицы, постранично по ключу, с декодированными моментами времени</translation>
     </message>
@@ -1167,10 +1175,6 @@
     <message>
         <source>Formats, instants and anomalies of the selected column</source>
         <translation>Форматы, моменты времени и аномалии выбранного столбца</translation>
-    </message>
-    <message>
-        <source>&amp;Time Travel</source>
-        <translation>&amp;Машина времени</translation>
     </message>
     <message>
         <source>Every entity of a version table as of any instant, its history, and what changed between two instants</source>
@@ -1193,12 +1197,20 @@
         <translation>Строки, которые пропустит потребитель, опрашивающий WHERE id &gt; :last_seen, и окно безопасности, которое их перехватывает</translation>
     </message>
     <message>
-        <source>E&amp;xport…</source>
-        <translation>&amp;Экспорт…</translation>
-    </message>
-    <message>
         <source>Export what this page shows as a report: HTML, PDF, Markdown, CSV or JSON, with a preview (Ctrl+Alt+E)</source>
         <translation>Экспортировать то, что показывает эта страница, как отчёт: HTML, PDF, Markdown, CSV или JSON, с предпросмотром (Ctrl+Alt+E)</translation>
+    </message>
+    <message>
+        <source>D&amp;ata</source>
+        <translation>&amp;Данные</translation>
+    </message>
+    <message>
+        <source>Ti&amp;me Travel</source>
+        <translation>&amp;Машина времени</translation>
+    </message>
+    <message>
+        <source>Exp&amp;ort…</source>
+        <translation>&amp;Экспорт…</translation>
     </message>
 </context>
 <context>
@@ -1466,19 +1478,11 @@
     </message>
     <message>
         <source>Time &amp;zone:</source>
-        <translation>Часовой &amp;пояс:</translation>
-    </message>
-    <message>
-        <source>&amp;Paste and Decode</source>
-        <translation>&amp;Вставить и расшифровать</translation>
+        <translation>Часовой по&amp;яс:</translation>
     </message>
     <message>
         <source>Replace the text with the clipboard and decode it</source>
         <translation>Заменить текст содержимым буфера обмена и расшифровать его</translation>
-    </message>
-    <message>
-        <source>C&amp;lear</source>
-        <translation>&amp;Очистить</translation>
     </message>
     <message>
         <source>Empty the paste box and the results</source>
@@ -1486,7 +1490,7 @@
     </message>
     <message>
         <source>&amp;Copy Results</source>
-        <translation>&amp;Копировать результаты</translation>
+        <translation>Копировать рез&amp;ультаты</translation>
     </message>
     <message>
         <source>Copy the selected rows, or all rows, as tab-separated text</source>
@@ -1602,11 +1606,19 @@
     </message>
     <message>
         <source>E&amp;xport Report…</source>
-        <translation>&amp;Экспорт отчёта…</translation>
+        <translation>Экспорт отчёт&amp;а…</translation>
     </message>
     <message>
         <source>Write the selected rows, or all rows, with their readings as a report: HTML, PDF, Markdown, CSV or JSON</source>
         <translation>Записать выделенные строки (или все) с их расшифровкой как отчёт: HTML, PDF, Markdown, CSV или JSON</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ste and Decode</source>
+        <translation>Вставить и &amp;расшифровать</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ear</source>
+        <translation>&amp;Очистить</translation>
     </message>
 </context>
 <context>
@@ -2272,10 +2284,6 @@
         <translation>Столбец с именем источника записи (сервис, устройство, узел): показатели по каждому источнику</translation>
     </message>
     <message>
-        <source>&amp;Analyse</source>
-        <translation>&amp;Анализ</translation>
-    </message>
-    <message>
         <source>Simulate the ID cursor over every row (F5)</source>
         <translation>Смоделировать курсор по ID на всех строках (F5)</translation>
     </message>
@@ -2284,24 +2292,12 @@
         <translation>Остановить анализ</translation>
     </message>
     <message>
-        <source>&amp;Table:</source>
-        <translation>&amp;Таблица:</translation>
-    </message>
-    <message>
         <source>&amp;ID column:</source>
-        <translation>&amp;Столбец ID:</translation>
-    </message>
-    <message>
-        <source>Commit &amp;order:</source>
-        <translation>&amp;Порядок фиксации:</translation>
-    </message>
-    <message>
-        <source>Commit ti&amp;me:</source>
-        <translation>В&amp;ремя фиксации:</translation>
+        <translation>Столбе&amp;ц ID:</translation>
     </message>
     <message>
         <source>&amp;Writer:</source>
-        <translation>&amp;Источник:</translation>
+        <translation>Источ&amp;ник:</translation>
     </message>
     <message>
         <source>Safety window W: the poller reads only IDs older than now − W. The count updates as you drag.</source>
@@ -2322,14 +2318,6 @@
     <message>
         <source>Hold-back K: each poll leaves the K largest visible keys unread</source>
         <translation>Удержание K: каждый опрос оставляет непрочитанными K наибольших видимых ключей</translation>
-    </message>
-    <message>
-        <source>Safety &amp;window:</source>
-        <translation>&amp;Окно безопасности:</translation>
-    </message>
-    <message>
-        <source>&amp;Hold back:</source>
-        <translation>&amp;Удержание:</translation>
     </message>
     <message>
         <source>Rows an ID cursor misses. Double-click or press Enter to open the selected rows in the data browser.</source>
@@ -2406,6 +2394,30 @@
     <message>
         <source>With K = %1 alone: %2 of %3 missed rows still missed</source>
         <translation>Только с K = %1: %2 из %3 пропущенных строк всё ещё пропускаются</translation>
+    </message>
+    <message>
+        <source>A&amp;nalyse</source>
+        <translation>Анали&amp;з</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ble:</source>
+        <translation>&amp;Таблица:</translation>
+    </message>
+    <message>
+        <source>Commit order:</source>
+        <translation>Порядок фиксации:</translation>
+    </message>
+    <message>
+        <source>Commit time:</source>
+        <translation>Вр&amp;емя фиксации:</translation>
+    </message>
+    <message>
+        <source>Safet&amp;y window:</source>
+        <translation>Окно безопасности:</translation>
+    </message>
+    <message>
+        <source>Hold bac&amp;k:</source>
+        <translation>Удер&amp;жание:</translation>
     </message>
 </context>
 <context>
@@ -2901,14 +2913,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>Остановить этот анализ</translation>
     </message>
     <message>
-        <source>&amp;A:</source>
-        <translation>&amp;A:</translation>
-    </message>
-    <message>
-        <source>&amp;B:</source>
-        <translation>&amp;B:</translation>
-    </message>
-    <message>
         <source>key</source>
         <translation>ключ</translation>
     </message>
@@ -3003,6 +3007,14 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>heap order (ctid)</source>
         <translation>порядок в куче (ctid)</translation>
+    </message>
+    <message>
+        <source>A:</source>
+        <translation>A:</translation>
+    </message>
+    <message>
+        <source>B:</source>
+        <translation>B:</translation>
     </message>
 </context>
 <context>
@@ -3513,15 +3525,11 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     </message>
     <message>
         <source>&amp;Open Database…</source>
-        <translation>&amp;Открыть базу данных…</translation>
+        <translation>Открыть ба&amp;зу данных…</translation>
     </message>
     <message>
         <source>Open a SQLite database read-only (%1)</source>
         <translation>Открыть базу данных SQLite только для чтения (%1)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Demo Database</source>
-        <translation>Открыть &amp;демонстрационную базу данных</translation>
     </message>
     <message>
         <source>Generate (once) and open a database whose tables follow the conventions of real teams: ULIDs, UUID v4→v7, Snowflakes, …</source>
@@ -3582,6 +3590,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>%1 — PostgreSQL</source>
         <translation>%1 — PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Open De&amp;mo Database</source>
+        <translation>Открыть &amp;демонстрационную базу данных</translation>
     </message>
 </context>
 <context>
@@ -3753,14 +3765,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
             <numerusform>%Ln сущностей</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln deleted at %1</source>
-        <translation>
-            <numerusform>%Ln удалённая на %1</numerusform>
-            <numerusform>%Ln удалённые на %1</numerusform>
-            <numerusform>%Ln удалённых на %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>unix s</source>
         <translation>unix с</translation>
@@ -3844,6 +3848,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>T: 2026-10-31 22:00, -2h, an ID…</source>
         <translation>T: 2026-10-31 22:00, -2h, ID…</translation>
+    </message>
+    <message>
+        <source>As of %1: %2</source>
+        <translation>На %1: %2</translation>
     </message>
 </context>
 <context>

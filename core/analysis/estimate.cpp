@@ -22,13 +22,13 @@ qint64 roundTo(double v, double margin)
     return qint64(std::llround(v / step) * step);
 }
 
-QString percent(double share, int digits, const QLocale& l)
+} // namespace
+
+QString percentText(double share, int digits, const QLocale& l)
 {
     return QCoreApplication::translate("idscope::analysis", "%1 %")
         .arg(l.toString(100.0 * share, 'f', digits));
 }
-
-} // namespace
 
 ShareEstimate estimateShare(const SampleDesign& d, qint64 hits, qint64 of)
 {
@@ -84,15 +84,17 @@ CountEstimate estimateCount(const SampleDesign& d, qint64 hits, qint64 of, qint6
 QString shareText(const ShareEstimate& e, int digits, const QLocale& l)
 {
     if (e.exact)
-        return percent(e.share, digits, l);
+        return percentText(e.share, digits, l);
     const double m = e.margin();
     if (e.share == 0) // none seen: only an upper bound is known
-        return QCoreApplication::translate("idscope::analysis", "< %1").arg(percent(e.high, 1, l));
+        return QCoreApplication::translate("idscope::analysis", "< %1")
+            .arg(percentText(e.high, 1, l));
     const int d = m >= 0.01 ? 0 : 1; // the margin decides how many digits mean something
     if (m < 0.0005)
-        return QCoreApplication::translate("idscope::analysis", "≈ %1").arg(percent(e.share, 1, l));
+        return QCoreApplication::translate("idscope::analysis", "≈ %1")
+            .arg(percentText(e.share, 1, l));
     return QCoreApplication::translate("idscope::analysis", "≈ %1 ± %2")
-        .arg(percent(e.share, d, l), percent(m, d, l));
+        .arg(percentText(e.share, d, l), percentText(m, d, l));
 }
 
 QString countText(const CountEstimate& e, const QLocale& l)

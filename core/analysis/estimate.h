@@ -37,6 +37,9 @@ ShareEstimate estimateShare(const SampleDesign& d, qint64 hits, qint64 of);
 // `hits` among `of` sampled rows, scaled to `population` values (default: the table's rows).
 CountEstimate estimateCount(const SampleDesign& d, qint64 hits, qint64 of, qint64 population = -1);
 
+// A share as a percentage in the UI locale, the one spelling every view uses: "82.1 %",
+// "82,1 %" in Russian.
+QString percentText(double share, int digits = 1, const QLocale& l = QLocale());
 // "≈ 82 % ± 2 %" (sample) or "82.1 %" (exact), in the UI locale; `digits` for the exact form.
 QString shareText(const ShareEstimate& e, int digits = 1, const QLocale& l = QLocale());
 // "≈ 13,100 (12,400–13,800)" for an estimate, "13,130" when exact; "seen in the sample: 2 of

@@ -138,6 +138,25 @@ Instant instantFromKey(qint64 key, InstantUnit u)
     return instantFromKey(key, perSecondFor(u));
 }
 
+Precision precisionForKeys(qint64 perSecond)
+{
+    return perSecond >= 1000000 ? Precision::Microsecond
+           : perSecond >= 1000  ? Precision::Millisecond
+                                : Precision::Second;
+}
+
+Precision coarsestExactPrecision(const QList<Instant>& instants)
+{
+    qint64 perSecond = 1;
+    for (const Instant& t : instants) {
+        if (t.nanos % 1000000 != 0)
+            return Precision::Microsecond;
+        if (t.nanos != 0)
+            perSecond = 1000;
+    }
+    return precisionForKeys(perSecond);
+}
+
 std::optional<qint64> storedInstantKey(const db::Rows& s, int column, InstantUnit unit,
                                        Candidates& scratch)
 {

@@ -75,6 +75,13 @@ QVariant columnValue(const db::Rows& s, int column);
 // Julian days in ms as SQLite reads them).
 qint64 instantKeysPerSecond(InstantUnit u);
 Instant instantFromKey(qint64 key, InstantUnit u);
+// How a version table's instants are written: at the precision the file holds them in, never
+// finer (whole-second changed_at is not "….000Z", RFC 3339 text with ms not "….148000Z").
+// `perSecond` 1 → whole seconds, 1000 → ms, more → µs.
+Precision precisionForKeys(qint64 perSecond);
+// The coarsest of whole seconds, ms and µs that writes every one of `instants` exactly (µs
+// at most: the finest a version table's instants are kept in).
+Precision coarsestExactPrecision(const QList<Instant>& instants);
 // The stored value of `column` as a key; nullopt when it is not an instant in `unit` (NULL,
 // unparsable text, a Julian day out of SQLite's range). `scratch` avoids an allocation per row.
 std::optional<qint64> storedInstantKey(const db::Rows& s, int column, InstantUnit unit,

@@ -6,6 +6,7 @@
 
 #include "analysis/asof.h"
 #include "analysis/instanthistogram.h"
+#include "analysis/versionrows.h"
 #include "analysis/versiontable.h"
 #include "db/schema.h"
 #include "db/source.h"
@@ -186,20 +187,26 @@ ReportSection asOfSection(const AsOfMeasure& a, const DatabaseReportOptions& o)
 {
     ReportSection s;
     s.id = QStringLiteral("asof");
-    s.heading = tr("State as of %1").arg(toRfc3339(*o.scope.asOf, Precision::Millisecond));
+    const analysis::AsOfState& st = a.state;
+    // Instants at the precision the data holds, as the time travel page writes them: a
+    // whole-second table's versions are not "….000Z".
+    QList<Instant> shown = {*o.scope.asOf, st.at};
+    for (qsizetype i = 0; i < st.rows.size() && i < o.maxRows; ++i)
+        shown.append(st.rows[i].changedAt);
+    const Precision precision = analysis::coarsestExactPrecision(shown);
+    s.heading = tr("State as of %1").arg(toRfc3339(*o.scope.asOf, precision));
     if (!a.missing.isEmpty()) {
         s.paragraphs << a.missing;
         return s;
     }
     const analysis::VersionTableMapping& m = a.mapping;
-    const analysis::AsOfState& st = a.state;
     s.subject = m.table;
     if (!st.error.isEmpty()) {
         s.paragraphs << tr("Cannot read %1: %2").arg(m.table, st.error);
         return s;
     }
     s.facts = {{"versions_table", tr("Version table"), m.table, ValueKind::Text},
-               {"at", tr("As of"), toRfc3339(st.at, Precision::Millisecond), ValueKind::Text},
+               {"at", tr("As of"), toRfc3339(st.at, precision), ValueKind::Text},
                {"entities", tr("Live entities"), QString::number(a.entities), ValueKind::Count},
                {"deleted", tr("Deleted entities"), QString::number(st.deleted), ValueKind::Count},
                {"used_index", tr("Index used"), yesNo(st.usedIndex), ValueKind::Bool}};
@@ -209,7 +216,7 @@ ReportSection asOfSection(const AsOfMeasure& a, const DatabaseReportOptions& o)
                             .arg(st.indexAdvice);
     ReportTable t;
     t.id = QStringLiteral("state");
-    t.caption = tr("Entities as of %1").arg(toRfc3339(st.at, Precision::Second));
+    t.caption = tr("Entities as of %1").arg(toRfc3339(st.at, precision));
     if (!m.entityType.isEmpty())
         t.columns.append({"entity_type", tr("Type"), ValueKind::Text});
     t.columns.append({"entity_id", tr("Entity"), ValueKind::Text});
@@ -231,7 +238,7 @@ ReportSection asOfSection(const AsOfMeasure& a, const DatabaseReportOptions& o)
         if (!m.entityType.isEmpty())
             row << r.entityType;
         row << key.join(u'/') << QString::number(r.versionNumber)
-            << toRfc3339(r.changedAt, Precision::Millisecond) << data.join(QStringLiteral(" · "));
+            << toRfc3339(r.changedAt, precision) << data.join(QStringLiteral(" · "));
         t.rows.append(row);
     }
     t.totalRows = a.entities;

@@ -336,8 +336,23 @@ void TestReport::figuresMatchPlainSql()
     for (const QStringList& r : state->rows) {
         QCOMPARE(r[1], it->first);
         QCOMPARE(r[2], QString::number(it->second));
+        // changed_at holds whole seconds: written as SQLite writes them, not "….000Z".
+        QCOMPARE(r[3], w.rows(QStringLiteral("SELECT strftime('%Y-%m-%dT%H:%M:%SZ', changed_at, "
+                                             "'unixepoch') FROM entity_versions WHERE "
+                                             "entity_id = '%1' AND version_number = %2")
+                                  .arg(it->first)
+                                  .arg(it->second))
+                           .value(0)
+                           .value(0)
+                           .toString());
         ++it;
     }
+    const QString asOf =
+        w.rows(QStringLiteral("SELECT strftime('%Y-%m-%dT%H:%M:%SZ', %1, 'unixepoch')").arg(kAsOfS))
+            .value(0)
+            .value(0)
+            .toString();
+    QCOMPARE(fact(doc_, QStringLiteral("asof"), "at"), asOf);
 
     // Cursor gaps: a row is missed when its key sorts below a key committed before it.
     const QList<QString> ids = eventIds();

@@ -22,6 +22,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -31,6 +32,7 @@
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -57,6 +59,7 @@ private slots:
     void histogramMatchesSql();
     void minorityFormatHistogram();
     void showRowsEmitsRowsWithTheAnomaly();
+    void anomalyDetailsWrapWhole();
     void runnerUpSwitch();
     void implausibleRunnerUpNotOffered();
     void exactShares();
@@ -286,6 +289,50 @@ void TestColumnProfilePage::showRowsEmitsRowsWithTheAnomaly()
                 QStringLiteral("SELECT id <> lower(id) FROM documents WHERE rowid = %1").arg(r)),
             qint64(1));
     }
+}
+
+// orders.id holds a few TEXT values among its BLOBs: the anomaly's detail sentence is long.
+// At a 1280 px window's page width every detail shows whole, wrapped in its row (it was cut
+// at "…equal to a BLO…"), and says the count SQL finds.
+void TestColumnProfilePage::anomalyDetailsWrapWhole()
+{
+    session_->profileFully(QStringLiteral("orders"));
+    QVERIFY(session_->waitForIdle());
+    ColumnProfilePage page(session_.get(), zone_.get());
+    page.resize(880, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.showColumn(QStringLiteral("orders"), QStringLiteral("id"));
+    waitForHistogram(page);
+    QApplication::processEvents();
+    QTableWidget* table = page.anomaliesTable();
+    QVERIFY(table->isVisible() && table->rowCount() >= 2);
+    const qint64 text =
+        sql_->scalar(QStringLiteral("SELECT count(*) FROM orders WHERE typeof(id) = 'text'"));
+    QVERIFY(text > 0);
+    const int margin = table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1;
+    const QFontMetrics fm(table->font());
+    bool mismatch = false;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        const QString detail = table->item(r, 2)->text();
+        QCOMPARE(table->item(r, 2)->toolTip(), detail);
+        const QRect need = fm.boundingRect(QRect(0, 0, table->columnWidth(2) - 2 * margin, 10000),
+                                           Qt::TextWordWrap, detail);
+        QVERIFY2(need.height() <= table->rowHeight(r) && need.width() <= table->columnWidth(2),
+                 qPrintable(detail));
+        if (table->item(r, 0)->data(Qt::UserRole).toString() ==
+            QStringLiteral("storage-mismatch")) {
+            mismatch = true;
+            QVERIFY2(detail.startsWith(QStringLiteral("%1 TEXT").arg(QLocale().toString(text))),
+                     qPrintable(detail));
+        }
+    }
+    QVERIFY(mismatch);
+    // The table shows every row: its height is the rows' and the header's.
+    int h = table->horizontalHeader()->height() + 2 * table->frameWidth();
+    for (int r = 0; r < table->rowCount(); ++r)
+        h += table->rowHeight(r);
+    QCOMPARE(table->height(), h);
 }
 
 void TestColumnProfilePage::runnerUpSwitch()

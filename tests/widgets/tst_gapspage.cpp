@@ -211,6 +211,19 @@ void TestGapsPage::cdfLayout()
     QCOMPARE(l.curve.front().y(), l.yOf(0.0));
     QCOMPARE(l.xOf(0.2), l.plot.left()); // below 1 ms: the left edge
     QCOMPARE(LatenessCdfLayout::compute({}, QSizeF(300, 200), -1).count, 0);
+    // The share axis spells its marks as every share on the page does ("25 %", "25 %" with the
+    // Russian digits): the locale's number, a space, the sign.
+    const QLocale before;
+    for (const QLocale& locale : {QLocale(QLocale::English), QLocale(QLocale::Russian)}) {
+        QLocale::setDefault(locale);
+        const LatenessCdfLayout y = LatenessCdfLayout::compute({5000}, QSizeF(300, 200), -1);
+        QCOMPARE(y.yTicks.size(), std::size_t(5));
+        for (std::size_t i = 0; i < y.yTicks.size(); ++i) {
+            QCOMPARE(y.yTicks[i].label, locale.toString(int(i) * 25) + QStringLiteral(" %"));
+            QCOMPARE(y.yTicks[i].pos, y.yOf(double(i) / 4));
+        }
+    }
+    QLocale::setDefault(before);
     // The axis marks are whole spans, and each sits where its span lies on the log scale:
     // the label read back as milliseconds (units worked by hand) gives the mark's position.
     const QHash<QString, double> unitMs{{QStringLiteral("ms"), 1},

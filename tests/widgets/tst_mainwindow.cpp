@@ -20,12 +20,14 @@
 #include "sqlitefixture.h"
 #include "start/startpage.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -34,11 +36,14 @@
 #include <QMimeData>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -74,6 +79,55 @@ QList<QAction*> menuActions(const QMainWindow& w)
 QAction* action(const QMainWindow& w, const char* name)
 {
     return w.findChild<QAction*>(QString::fromLatin1(name));
+}
+
+// The Russian translation installed while it lives when `language` is "ru"; English otherwise.
+class InLanguage {
+public:
+    explicit InLanguage(const QString& language)
+    {
+        if (language == QLatin1String("ru"))
+            ok_ = translator_.load(QStringLiteral(":/i18n/idscope_ru.qm")) &&
+                  QCoreApplication::installTranslator(&translator_);
+    }
+    ~InLanguage() { QCoreApplication::removeTranslator(&translator_); }
+    bool ok() const { return ok_; }
+
+private:
+    QTranslator translator_;
+    bool ok_ = true;
+};
+
+// The Alt+letter keys that answer in the window as it stands: the menu bar's menus, the tabs
+// and every shown button, check box and labelled field, each with the text that claims it.
+QMultiMap<QString, QString> mnemonicsShown(const QMainWindow& w)
+{
+    QMultiMap<QString, QString> out;
+    auto add = [&out](const QString& text) {
+        const QKeySequence k = QKeySequence::mnemonic(text);
+        if (!k.isEmpty())
+            out.insert(k.toString(), text);
+    };
+    for (QAction* a : w.menuBar()->actions())
+        add(a->text());
+    for (QWidget* child : w.findChildren<QWidget*>()) {
+        if (!child->isVisibleTo(&w) || !child->isEnabled())
+            continue;
+        if (auto* bar = qobject_cast<QTabBar*>(child)) {
+            for (int i = 0; i < bar->count(); ++i)
+                if (bar->isTabVisible(i) && bar->isTabEnabled(i))
+                    add(bar->tabText(i));
+        } else if (auto* button = qobject_cast<QAbstractButton*>(child)) {
+            add(button->text());
+        } else if (auto* label = qobject_cast<QLabel*>(child)) {
+            if (label->buddy())
+                add(label->text());
+        } else if (auto* box = qobject_cast<QGroupBox*>(child)) {
+            if (box->isCheckable())
+                add(box->title());
+        }
+    }
+    return out;
 }
 } // namespace
 
@@ -116,6 +170,9 @@ private slots:
     void russianTranslationIsComplete();
     void englishPluralsReadRight();
     void statusCountsInEnglish();
+    void mnemonicsAreUnique();
+    void statusBarOffTheRightEdge();
+    void localityPageFitsItsTab();
 };
 
 void TestMainWindow::initTestCase()
@@ -253,11 +310,8 @@ void TestMainWindow::dockedDecoderShowsSeveralRows()
 void TestMainWindow::buttonsOffTheRightEdge()
 {
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("ru")}) {
-        QTranslator translator;
-        if (language == QLatin1String("ru")) {
-            QVERIFY(translator.load(QStringLiteral(":/i18n/idscope_ru.qm")));
-            QCoreApplication::installTranslator(&translator);
-        }
+        const InLanguage in(language);
+        QVERIFY(in.ok());
         MainWindow w;
         w.showNormal();
         w.resize(1280, 800);
@@ -270,11 +324,17 @@ void TestMainWindow::buttonsOffTheRightEdge()
         };
         const int fieldGap = edgeGap("browserGoTo");
         QVERIFY2(fieldGap >= 6, qPrintable(QString::number(fieldGap)));
+        // The Go to ID field shows its whole placeholder: its text room is the width less what
+        // QLineEdit adds to its 17 'x' characters of size hint (frame, margins, clear button).
+        auto* goTo = w.findChild<QLineEdit*>(QStringLiteral("browserGoTo"));
+        const QFontMetrics fm(goTo->font());
+        const int chrome = goTo->sizeHint().width() - 17 * fm.horizontalAdvance(QLatin1Char('x'));
+        QVERIFY2(fm.horizontalAdvance(goTo->placeholderText()) <= goTo->width() - chrome,
+                 qPrintable(language + QLatin1Char(' ') + goTo->placeholderText()));
         QVERIFY2(edgeGap("exportViewButton") >= fieldGap,
                  qPrintable(language + QString::number(edgeGap("exportViewButton"))));
         QVERIFY2(edgeGap("browserCopyAs") >= fieldGap,
                  qPrintable(language + QString::number(edgeGap("browserCopyAs"))));
-        QCoreApplication::removeTranslator(&translator);
     }
 }
 
@@ -594,6 +654,16 @@ void TestMainWindow::russianPluralsAndWords()
     QVERIFY(QCoreApplication::translate("idscope::GapsPage",
                                         "By the %1 column (missed → with W / with K): %2")
                 .startsWith(QStringLiteral("По столбцу %1")));
+    // Time travel's status: "На T: 4 061 сущность · удалены 2 472", not "2 472 удалённые на T".
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::Russian));
+    QCOMPARE(QCoreApplication::translate("idscope::TimeTravelPage", "As of %1: %2"),
+             QStringLiteral("На %1: %2"));
+    QCOMPARE(QCoreApplication::translate("idscope::TimeTravelPage", "%Ln deleted", nullptr, 2472),
+             QStringLiteral("удалены ") + QLocale(QLocale::Russian).toString(2472));
+    QCOMPARE(QCoreApplication::translate("idscope::TimeTravelPage", "%Ln entities", nullptr, 4061),
+             QLocale(QLocale::Russian).toString(4061) + QStringLiteral(" сущность"));
+    QLocale::setDefault(before);
     QCoreApplication::removeTranslator(&translator);
 }
 
@@ -695,6 +765,99 @@ void TestMainWindow::statusCountsInEnglish()
         QTRY_COMPARE(w.databaseStatus()->countsText(), expected);
         w.close();
     }
+}
+
+// Alt+T opened both the Tools menu and the Time Travel tab, and no key press can reach two
+// places: with the decoder shown and each page in front, in English and in Russian, no letter
+// is claimed twice.
+void TestMainWindow::mnemonicsAreUnique()
+{
+    QStringList clashes;
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("ru")}) {
+        const InLanguage in(language);
+        QVERIFY(in.ok());
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.findChild<QDockWidget*>(QStringLiteral("decoderDock"))->show();
+        auto check = [&](const QString& where) {
+            const QMultiMap<QString, QString> keys = mnemonicsShown(w);
+            if (keys.size() < 8)
+                clashes << language + QLatin1Char(' ') + where + QLatin1String(": too few");
+            for (const QString& key : keys.uniqueKeys())
+                if (keys.count(key) > 1)
+                    clashes << language + QLatin1Char(' ') + where + QLatin1String(": ") + key +
+                                   QLatin1String(" = ") + keys.values(key).join(u'|');
+        };
+        check(QStringLiteral("start page"));
+        w.openDatabase(demoPath());
+        QVERIFY(QTest::qWaitFor([&] { return w.session()->isOpen(); }, 10000));
+        QVERIFY(w.session()->waitForIdle());
+        auto* tabs = w.findChild<QTabWidget*>();
+        QVERIFY(tabs && tabs->count() == 5);
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            QApplication::processEvents();
+            check(tabs->tabText(i));
+        }
+        w.close();
+    }
+    for (const QString& c : std::as_const(clashes))
+        qWarning("%s", qPrintable(c));
+    QCOMPARE(clashes.size(), 0);
+}
+
+// A maximized window has no size grip: the status bar's counts keep a margin from the edge
+// (they touched it), the same as the browser's fields above, and are never cut.
+void TestMainWindow::statusBarOffTheRightEdge()
+{
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("ru")}) {
+        const InLanguage in(language);
+        QVERIFY(in.ok());
+        MainWindow w;
+        w.resize(1280, 800);
+        w.statusBar()->setSizeGripEnabled(false); // as when maximized
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openDatabase(demoPath());
+        QVERIFY(QTest::qWaitFor([&] { return w.session()->isOpen(); }, 10000));
+        QVERIFY(w.session()->waitForIdle());
+        QApplication::processEvents();
+        auto* counts = w.findChild<QLabel*>(QStringLiteral("statusCounts"));
+        QVERIFY(counts && counts->isVisible());
+        const int gap = w.width() - counts->mapTo(&w, QPoint(counts->width(), 0)).x();
+        QVERIFY2(gap >= 6, qPrintable(language + QString::number(gap)));
+        QVERIFY2(counts->width() >= counts->sizeHint().width(), qPrintable(counts->text()));
+        w.close();
+    }
+}
+
+// At 1280×800 with the schema dock open, the Key Locality page fits its tab: its scroll area
+// never needs to scroll (it was ~115 px taller, the leaf maps below the edge).
+void TestMainWindow::localityPageFitsItsTab()
+{
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.openDatabase(demoPath());
+    QVERIFY(QTest::qWaitFor([&] { return w.session()->isOpen(); }, 10000));
+    QVERIFY(w.session()->waitForIdle());
+    auto* tabs = w.findChild<QTabWidget*>();
+    tabs->setCurrentIndex(3);
+    QApplication::processEvents();
+    auto* area = qobject_cast<QScrollArea*>(tabs->currentWidget());
+    QVERIFY(area);
+    // Analysed (the first table's key): the metrics and both plots are filled in.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !w.findChild<QLabel*>(QStringLiteral("localityVerdict"))->text().isEmpty(), 10000);
+    QApplication::processEvents();
+    QVERIFY2(area->widget()->height() <= area->viewport()->height(),
+             qPrintable(QStringLiteral("%1 > %2")
+                            .arg(area->widget()->height())
+                            .arg(area->viewport()->height())));
+    QVERIFY(!area->verticalScrollBar()->isVisible());
 }
 
 QTEST_MAIN(TestMainWindow)

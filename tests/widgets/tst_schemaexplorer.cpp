@@ -309,6 +309,7 @@ void TestSchemaExplorer::columnsFitOrElide()
     const int pad = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
     int cut = 0;
     int whole = 0;
+    int types = 0;
     for (QModelIndex row = view->model()->index(0, 0); row.isValid(); row = view->indexBelow(row)) {
         for (int c = 0; c < SchemaTreeModel::ColumnCount; ++c) {
             const QModelIndex i = row.siblingAtColumn(c);
@@ -328,6 +329,16 @@ void TestSchemaExplorer::columnsFitOrElide()
                 room = r.width() - 4 - 12 - markerWidth;
                 QVERIFY2(room > fm.horizontalAdvance(QStringLiteral("UUIDv7")), qPrintable(marker));
             }
+            // A declared type is never cut ("BLO…" beside the format badge) in a dock of the
+            // default width or wider: at most what follows it ("INTEGER · …").
+            const QString type = text.section(QStringLiteral(" · "), 0, 0);
+            if (width >= 384 && c == SchemaTreeModel::DetailColumn &&
+                i.data(SchemaTreeModel::KindRole).toInt() == int(SchemaTreeModel::Kind::Column) &&
+                !type.contains(u' ')) {
+                QVERIFY2(fm.horizontalAdvance(type + QStringLiteral(" …")) <= room,
+                         qPrintable(text));
+                ++types;
+            }
             if (fm.horizontalAdvance(text) <= room) {
                 ++whole;
                 continue;
@@ -338,6 +349,8 @@ void TestSchemaExplorer::columnsFitOrElide()
         }
     }
     QVERIFY(whole > 0);
+    if (width >= 384)
+        QVERIFY(types > 20); // every column's declared type was checked
     if (width >= 1000)
         QCOMPARE(cut, 0); // room for everything: nothing is cut
     else

@@ -21,6 +21,8 @@
 #include <QDateTime>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -28,6 +30,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimeZone>
 
 using namespace idscope;
@@ -42,6 +45,8 @@ private slots:
     void sliderAndFilter();
     void statusCountsInUiLocale();
     void diffMatchesSql();
+    void diffPayloadsOnScreen_data();
+    void diffPayloadsOnScreen();
     void historyAndPayloads();
     void jsonColumnsOfOneType();
     void instantRememberedPerFile();
@@ -331,6 +336,57 @@ void TestTimeTravelPage::diffMatchesSql()
         QDateTime::fromSecsSinceEpoch(last_, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd HH:mm")));
 }
 
+void TestTimeTravelPage::diffPayloadsOnScreen_data()
+{
+    QTest::addColumn<bool>("hiddenWhileDiffing");
+    QTest::addColumn<bool>("scrolledDown");
+    QTest::newRow("shown, at the top") << false << false;
+    QTest::newRow("shown, scrolled down") << false << true;
+    QTest::newRow("hidden while the diff runs") << true << false;
+    QTest::newRow("hidden and scrolled down") << true << true;
+}
+
+// A diff's rows on screen get their payloads with no scrolling: every Data cell of every row
+// in view ends up holding the stored text, not "…".
+void TestTimeTravelPage::diffPayloadsOnScreen()
+{
+    QFETCH(bool, hiddenWhileDiffing);
+    QFETCH(bool, scrolledDown);
+    TimeTravelPage page(session_.get(), zone_.get());
+    page.resize(1280, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QTRY_VERIFY_WITH_TIMEOUT(page.isLoaded(), 30000);
+    page.setInstant(Instant::fromUnixSeconds(last_));
+    auto* view = page.findChild<QTableView*>();
+    QApplication::processEvents();
+    if (scrolledDown)
+        view->verticalScrollBar()->setValue(view->verticalScrollBar()->maximum() / 2);
+    if (hiddenWhileDiffing)
+        page.hide();
+    QSignalSpy shown(&page, &TimeTravelPage::diffShown);
+    page.setCompareInstant(Instant::fromUnixSeconds(first_ + (last_ - first_) / 3));
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() > 0, 30000);
+    if (hiddenWhileDiffing) {
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+    }
+    auto pending = [&] {
+        QStringList out;
+        const int top = view->rowAt(0);
+        int bottom = view->rowAt(view->viewport()->height() - 1);
+        if (bottom < 0)
+            bottom = page.proxy()->rowCount() - 1;
+        for (int r = std::max(0, top); r <= bottom; ++r)
+            if (page.proxy()->index(r, VersionStateModel::PayloadColumn).data().toString() ==
+                QStringLiteral("…"))
+                out << QString::number(r);
+        return out;
+    };
+    QVERIFY(page.proxy()->rowCount() > 30);
+    QTRY_VERIFY2_WITH_TIMEOUT(pending().isEmpty(), qPrintable(pending().join(u',')), 10000);
+}
+
 void TestTimeTravelPage::historyAndPayloads()
 {
     page_->setInstant(Instant::fromUnixSeconds(last_));
@@ -373,6 +429,45 @@ void TestTimeTravelPage::historyAndPayloads()
             QVERIFY2(page_->historyHtml().contains(
                          QStringLiteral("%1 (%2)").arg(r[0].toString(), r[1].toString())),
                      qPrintable(r[0].toString()));
+    }
+
+    // The version in force at T is marked, and the mark follows T (no new read): for three
+    // instants, the version SQL finds (latest changed_at <= T, ties by version number).
+    {
+        auto* panel = page_->findChild<QTextBrowser*>();
+        QVERIFY(panel);
+        testdb::Writer w(demo_);
+        const auto span = w.rows(QStringLiteral("SELECT min(changed_at), max(changed_at) FROM "
+                                                "entity_versions WHERE entity_id = '%1'")
+                                     .arg(key));
+        const qint64 lo = span[0][0].toLongLong(), hi = span[0][1].toLongLong();
+        QVERIFY(hi > lo);
+        for (const qint64 t : {lo - 1, (lo + hi) / 2, hi}) {
+            page_->setInstant(Instant::fromUnixSeconds(t));
+            const QString at =
+                page_->findChild<InstantEdit*>(QStringLiteral("timeTravelInstant"))->text();
+            const QString text = panel->toPlainText();
+            const auto live = w.rows(QStringLiteral("SELECT version_number FROM entity_versions "
+                                                    "WHERE entity_id = '%1' AND changed_at <= %2 "
+                                                    "ORDER BY changed_at DESC, version_number "
+                                                    "DESC LIMIT 1")
+                                         .arg(key)
+                                         .arg(t));
+            if (live.isEmpty()) {
+                QVERIFY2(text.contains(QStringLiteral("Not created yet at ") + at),
+                         qPrintable(text));
+                QVERIFY(!text.contains(QStringLiteral("in force at")));
+                continue;
+            }
+            QCOMPARE(text.count(QStringLiteral("in force at ") + at), 1);
+            // The mark sits under its version's heading line ("v3  2026-…").
+            const qsizetype mark = text.indexOf(QStringLiteral("in force at"));
+            const QRegularExpression heading(QStringLiteral("(^|\\n)v(\\d+)\\s"));
+            qint64 above = -1;
+            for (const QRegularExpressionMatch& m : heading.globalMatch(text.left(mark)))
+                above = m.captured(2).toLongLong();
+            QCOMPARE(above, live[0][0].toLongLong());
+        }
     }
 
     // An entity whose instant goes down while its version number goes up is flagged.

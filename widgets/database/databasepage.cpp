@@ -42,11 +42,11 @@ DatabasePage::DatabasePage(DatabaseSession* session, ZoneSetting* zone, QWidget*
     setObjectName(QStringLiteral("databasePage"));
     tabs_->setObjectName(QStringLiteral("databaseTabs"));
     tabs_->setDocumentMode(true);
-    tabs_->addTab(browser_, tr("&Data"));
+    tabs_->addTab(browser_, tr("D&ata"));
     tabs_->setTabToolTip(0, tr("The table's rows, paged by key, with decoded instants"));
     tabs_->addTab(profile_, tr("Column &Profile"));
     tabs_->setTabToolTip(1, tr("Formats, instants and anomalies of the selected column"));
-    tabs_->addTab(timeTravel_, tr("&Time Travel"));
+    tabs_->addTab(timeTravel_, tr("Ti&me Travel"));
     tabs_->setTabToolTip(2, tr("Every entity of a version table as of any instant, its history, "
                                "and what changed between two instants"));
     tabs_->addTab(scrolled(locality_), tr("Key &Locality"));
@@ -57,7 +57,7 @@ DatabasePage::DatabasePage(DatabaseSession* session, ZoneSetting* zone, QWidget*
                                "the safety window that catches them"));
     auto* exportButton = new QToolButton(tabs_);
     exportButton->setObjectName(QStringLiteral("exportViewButton"));
-    exportButton->setText(tr("E&xport…"));
+    exportButton->setText(tr("Exp&ort…"));
     exportButton->setToolTip(tr("Export what this page shows as a report: HTML, PDF, Markdown, "
                                 "CSV or JSON, with a preview (Ctrl+Alt+E)"));
     exportButton->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E));

@@ -24,7 +24,9 @@ DatabaseStatus::DatabaseStatus(DatabaseSession* session, QWidget* parent)
     badge_->setAutoFillBackground(true);
     badge_->setContentsMargins(6, 0, 6, 0);
     auto* row = new QHBoxLayout(this);
-    row->setContentsMargins(0, 0, 0, 0);
+    // Off the window's right edge as the pages' fields are (a maximized window has no size grip
+    // to keep the counts from touching it).
+    row->setContentsMargins(0, 0, 6, 0);
     row->setSpacing(12);
     row->addWidget(badge_);
     row->addWidget(path_, 1);

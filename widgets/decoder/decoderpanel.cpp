@@ -139,12 +139,12 @@ QWidget* DecoderPanel::createControls()
     });
     connect(zoneBox_, &ZoneComboBox::zoneRejected, this, &DecoderPanel::statusMessage);
 
-    auto* pasteButton = new QPushButton(tr("&Paste and Decode"), box);
+    auto* pasteButton = new QPushButton(tr("Pa&ste and Decode"), box);
     pasteButton->setObjectName(QStringLiteral("pasteButton"));
     pasteButton->setToolTip(tr("Replace the text with the clipboard and decode it"));
     connect(pasteButton, &QPushButton::clicked, this, &DecoderPanel::decodeClipboard);
 
-    auto* clearButton = new QPushButton(tr("C&lear"), box);
+    auto* clearButton = new QPushButton(tr("Cl&ear"), box);
     clearButton->setObjectName(QStringLiteral("clearButton"));
     clearButton->setToolTip(tr("Empty the paste box and the results"));
     connect(clearButton, &QPushButton::clicked, this, &DecoderPanel::clear);

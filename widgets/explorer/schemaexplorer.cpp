@@ -14,6 +14,7 @@
 #include <QMenu>
 #include <QShortcut>
 #include <QSortFilterProxyModel>
+#include <QStyle>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -26,6 +27,14 @@ using Kind = SchemaTreeModel::Kind;
 Kind kindOf(const QModelIndex& i)
 {
     return Kind(i.data(SchemaTreeModel::KindRole).toInt());
+}
+
+// The declared type at the head of a column's type cell ("INTEGER · PK · NOT NULL"), when it is
+// one short word; a long one ("VARCHAR(255) COLLATE NOCASE") may be cut like the rest.
+QString declaredTypeOf(const QModelIndex& detail)
+{
+    const QString type = detail.data().toString().section(QStringLiteral(" · "), 0, 0);
+    return type.size() <= 16 && !type.contains(u' ') ? type : QString();
 }
 
 // Matches tables, views and columns by name; a matching table keeps all its rows, a matching
@@ -114,7 +123,9 @@ void SchemaExplorer::expandTables()
 }
 
 // Each column as wide as its widest shown cell; when the dock is narrower, the type column
-// gives way first, then the format, then the names, each down to a floor that still reads.
+// gives way first, then the format, then the names, each down to a floor that still reads:
+// for the type column, every declared type whole ("INTEGER · …", never "INTE…") unless the
+// dock is too narrow for the other floors.
 void SchemaExplorer::fitColumns()
 {
     if (fitting_)
@@ -129,7 +140,9 @@ void SchemaExplorer::fitColumns()
     QFont bold = view_->font();
     bold.setBold(true);
     const QFontMetrics markerMetrics(bold);
-    int marker = 0; // the widest ⚠ figure: the format column never hides it
+    int marker = 0;   // the widest ⚠ figure: the format column never hides it
+    int typeWord = 0; // the widest declared type, with the ellipsis that may follow it
+    const QFontMetrics fm(view_->font());
     const int indent = view_->indentation();
     for (QModelIndex row = proxy_->index(0, 0); row.isValid(); row = view_->indexBelow(row)) {
         int depth = view_->rootIsDecorated() ? 1 : 0;
@@ -140,16 +153,28 @@ void SchemaExplorer::fitColumns()
             const int w = view_->itemDelegateForIndex(i)->sizeHint(option, i).width();
             content[c] = std::max(content[c], w + (c == 0 ? depth * indent : 0));
         }
+        if (kindOf(row) == Kind::Column) {
+            const QString type = declaredTypeOf(row.siblingAtColumn(SchemaTreeModel::DetailColumn));
+            if (!type.isEmpty())
+                typeWord = std::max(typeWord, fm.horizontalAdvance(type + QStringLiteral(" …")));
+        }
         marker = std::max(marker, markerMetrics.horizontalAdvance(
                                       row.data(SchemaTreeModel::AnomalyMarkerRole).toString()));
     }
     const int x = fontMetrics().averageCharWidth();
-    const QList<int> floors = {indent * 3 + x * 10, x * 8, x * 12 + marker + 24};
+    const int textMargins =
+        2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view_) + 1);
+    const QList<int> floors = {indent * 3 + x * 10, std::max(x * 8, typeWord + textMargins + 2),
+                               x * 12 + marker + 24};
     const int available = view_->viewport()->width();
     QList<int> widths = fitInOrder(
         content, floors,
         {SchemaTreeModel::DetailColumn, SchemaTreeModel::BadgeColumn, SchemaTreeModel::NameColumn},
         available);
+    // A dock too narrow even for that: the types give way last, down to a few characters.
+    QList<int> last = floors;
+    last[SchemaTreeModel::DetailColumn] = x * 8;
+    widths = fitInOrder(widths, last, {SchemaTreeModel::DetailColumn}, available);
     // The format column takes what is left, so the columns end at the dock's edge.
     widths[SchemaTreeModel::BadgeColumn] =
         std::max(widths[SchemaTreeModel::BadgeColumn], available - widths[0] - widths[1]);

@@ -140,7 +140,7 @@ QLayout* GapsPage::buildPickers()
     writer_ = new QComboBox(this);
     writer_->setToolTip(tr("A column naming the writer (service, device, node): figures per "
                            "writer"));
-    run_ = new QPushButton(tr("&Analyse"), this);
+    run_ = new QPushButton(tr("A&nalyse"), this);
     run_->setToolTip(tr("Simulate the ID cursor over every row (F5)"));
     run_->setShortcut(QKeySequence(Qt::Key_F5));
     progress_ = new JobProgress(this);
@@ -159,10 +159,10 @@ QLayout* GapsPage::buildPickers()
         pickGrid->addWidget(w, slot / 3, (slot % 3) * 2 + 1);
         ++slot;
     };
-    add(tr("&Table:"), tables_);
+    add(tr("Ta&ble:"), tables_);
     add(tr("&ID column:"), column_);
-    add(tr("Commit &order:"), order_);
-    add(tr("Commit ti&me:"), commitTime_);
+    add(tr("Commit order:"), order_);
+    add(tr("Commit time:"), commitTime_);
     add(tr("&Writer:"), writer_);
     auto* pick = new QHBoxLayout;
     pick->addLayout(pickGrid, 1);
@@ -237,13 +237,13 @@ QLayout* GapsPage::buildKnobs()
     advice_->setFont(bold);
 
     auto* knobs = new QGridLayout;
-    auto* wl = new QLabel(tr("Safety &window:"), this);
+    auto* wl = new QLabel(tr("Safet&y window:"), this);
     wl->setBuddy(slider_);
     knobs->addWidget(wl, 0, 0);
     knobs->addWidget(slider_, 0, 1);
     knobs->addWidget(windowBox_, 0, 2);
     knobs->addWidget(windowMisses_, 0, 3);
-    auto* kl = new QLabel(tr("&Hold back:"), this);
+    auto* kl = new QLabel(tr("Hold bac&k:"), this);
     kl->setBuddy(holdBox_);
     knobs->addWidget(kl, 1, 0);
     knobs->addWidget(holdBox_, 1, 2);

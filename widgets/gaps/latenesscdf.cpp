@@ -1,4 +1,5 @@
 #include "latenesscdf.h"
+#include "analysis/estimate.h"
 #include "ids/timezone.h"
 
 #include <QCoreApplication>
@@ -53,7 +54,7 @@ LatenessCdfLayout LatenessCdfLayout::compute(std::vector<qint64> latenessUs, QSi
     for (double m = kMarks[std::size(kMarks) - 1] * 10; m <= l.maxMs; m *= 10)
         l.xTicks.push_back({l.xOf(m), humanDuration(m)});
     for (int s = 0; s <= 4; ++s)
-        l.yTicks.push_back({l.yOf(s / 4.0), QStringLiteral("%1%").arg(s * 25)});
+        l.yTicks.push_back({l.yOf(s / 4.0), analysis::percentText(s / 4.0, 0)});
     if (windowMs >= 0) {
         l.windowX = l.xOf(double(windowMs));
         l.atMostWindow =

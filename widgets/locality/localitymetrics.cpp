@@ -1,5 +1,6 @@
 #include "locality/localitymetrics.h"
 
+#include "analysis/estimate.h"
 #include "analysis/locality.h"
 
 #include <QHeaderView>
@@ -22,11 +23,6 @@ enum MetricRow {
     DisorderRow,
     MetricRowCount
 };
-
-QString percent(double share)
-{
-    return QLocale().toString(share * 100, 'f', 1) + QStringLiteral(" %");
-}
 
 } // namespace
 
@@ -104,7 +100,7 @@ void LocalityMetricsTable::setSide(int side, const QString& name, const analysis
     set(InversionRow,
         tr("%1 (τ %2)")
             .arg(loc.toString(r->inversionRatio, 'f', 4), loc.toString(r->kendallTau, 'f', 3)));
-    set(RightEdgeRow, percent(r->rightEdgeShare));
+    set(RightEdgeRow, analysis::percentText(r->rightEdgeShare));
     if (!r->hasLeafMetrics) {
         for (int row = RecentLeavesRow; row <= DisorderRow; ++row)
             set(row, tr("n/a"), r->leafNote);
@@ -112,8 +108,8 @@ void LocalityMetricsTable::setSide(int side, const QString& name, const analysis
             // pgstatindex's own figures: its density and fragmentation, not ours.
             const QString tip = tr("from pgstatindex; %1").arg(r->leafNote);
             set(LeafPagesRow, loc.toString(sum->leafPages), tip);
-            set(FillRow, percent(sum->avgLeafDensity), tip);
-            set(DisorderRow, percent(sum->leafFragmentation), tip);
+            set(FillRow, analysis::percentText(sum->avgLeafDensity), tip);
+            set(DisorderRow, analysis::percentText(sum->leafFragmentation), tip);
         }
         return;
     }
@@ -121,10 +117,10 @@ void LocalityMetricsTable::setSide(int side, const QString& name, const analysis
         tr("%1 for %2 keys").arg(loc.toString(r->recentLeafPages), loc.toString(r->recent)));
     set(MinLeavesRow, loc.toString(r->minLeafPages));
     set(SpreadRow, QStringLiteral("%1×").arg(loc.toString(r->leafSpread, 'f', 1)));
-    set(RightmostRow, percent(r->rightmostShare));
+    set(RightmostRow, analysis::percentText(r->rightmostShare));
     set(LeafPagesRow, loc.toString(r->leafPages));
-    set(FillRow, percent(r->avgLeafFill));
-    set(DisorderRow, percent(r->leafDisorder));
+    set(FillRow, analysis::percentText(r->avgLeafFill));
+    set(DisorderRow, analysis::percentText(r->leafDisorder));
 }
 
 } // namespace idscope

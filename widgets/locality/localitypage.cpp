@@ -70,6 +70,7 @@ void LocalityPage::buildUi()
     pickers->setColumnStretch(0, 1);
 
     verdict_ = new QLabel(this);
+    verdict_->setObjectName(QStringLiteral("localityVerdict"));
     verdict_->setWordWrap(true);
     verdict_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont bold = verdict_->font();
@@ -93,6 +94,11 @@ void LocalityPage::buildUi()
     split_->setChildrenCollapsible(false);
     split_->setSizes({metrics_->preferredHeight(), 500});
     split_->restoreState(QSettings().value(settings::kLocalitySplitter).toByteArray());
+    // The plots take the height the tab has, not their preferred one: the page sits in a scroll
+    // area that sizes a word-wrapping page by its preferred height, which made it ~115 px taller
+    // than the tab at 1280×800. It scrolls only below the plots' smallest readable size.
+    split_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    split_->setMinimumHeight(split_->minimumSizeHint().height());
 
     auto* lay = new QVBoxLayout(this);
     lay->addLayout(pickers);
@@ -132,7 +138,7 @@ QWidget* LocalityPage::buildPickers(Side side)
     u.progress->setBarWidth(90);
     u.progress->setCancelToolTip(tr("Stop this analysis"));
     u.progress->follow(u.job);
-    auto* name = new QLabel(side == A ? tr("&A:") : tr("&B:"), box);
+    auto* name = new QLabel(side == A ? tr("A:") : tr("B:"), box);
     name->setBuddy(u.table);
     row->addWidget(name);
     row->addWidget(u.table);

@@ -136,13 +136,22 @@ ColumnProfilePage::ColumnProfilePage(DatabaseSession* session, ZoneSetting* zone
     anomalies_->verticalHeader()->hide();
     anomalies_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     anomalies_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    anomalies_->setWordWrap(false);
+    // The detail takes the room the other columns leave and wraps there: a sentence cut at
+    // "…a BLO…" says nothing (its whole text is in the tooltip too).
+    anomalies_->setWordWrap(true);
+    anomalies_->setTextElideMode(Qt::ElideNone);
     anomalies_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     anomalies_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     anomalies_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     anomalies_->horizontalHeader()->setSectionResizeMode(3, QHeaderView::ResizeToContents);
     anomalies_->horizontalHeader()->setSectionResizeMode(4, QHeaderView::ResizeToContents);
     anomalies_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    anomalies_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The detail's width is known only once laid out: the rows' heights follow it.
+    connect(anomalies_->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (column == 2)
+            fitAnomalyRows();
+    });
     aLayout->addWidget(anomalies_);
     noAnomalies_ = wrapped(anomaliesBox_);
     aLayout->addWidget(noAnomalies_);
@@ -393,6 +402,12 @@ void ColumnProfilePage::fillAnomalies(const analysis::ColumnProfile* p)
                 [this, rowids, caption] { emit showRowsRequested(table_, rowids, caption); });
         anomalies_->setCellWidget(row, 4, show);
     }
+    fitAnomalyRows();
+}
+
+// Every row as tall as its wrapped detail, the table as tall as its rows (it never scrolls).
+void ColumnProfilePage::fitAnomalyRows()
+{
     anomalies_->resizeRowsToContents();
     int h = anomalies_->horizontalHeader()->height() + 2 * anomalies_->frameWidth();
     for (int r = 0; r < anomalies_->rowCount(); ++r)

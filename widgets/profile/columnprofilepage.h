@@ -61,6 +61,7 @@ protected:
 private:
     void refresh();
     void fillHeader(const analysis::ColumnProfile* p);
+    void fitAnomalyRows();
     void fillAnomalies(const analysis::ColumnProfile* p);
     void fillChoice(const analysis::ColumnProfile* p);
     void fillCost(const analysis::ColumnProfile* p);

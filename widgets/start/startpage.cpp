@@ -55,7 +55,7 @@ StartPage::StartPage(QWidget* parent)
                          .arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
     connect(open, &QPushButton::clicked, this, &StartPage::openDialogRequested);
     demo_->setObjectName(QStringLiteral("demoButton"));
-    demo_->setText(tr("Open &Demo Database"));
+    demo_->setText(tr("Open De&mo Database"));
     demo_->setToolTip(tr("Generate (once) and open a database whose tables follow the "
                          "conventions of real teams: ULIDs, UUID v4→v7, Snowflakes, …"));
     connect(demo_, &QPushButton::clicked, this, &StartPage::demoRequested);

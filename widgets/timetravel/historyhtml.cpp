@@ -10,7 +10,8 @@ namespace idscope {
 using namespace analysis;
 
 QString entityHistoryHtml(const EntityHistory& h, const VersionTableMapping& m, const QPalette& pal,
-                          const std::function<QString(const Instant&)>& formatInstant)
+                          const std::function<QString(const Instant&)>& formatInstant,
+                          const LiveAt& live)
 {
     auto text = [](const QVariant& v) {
         if (v.isNull() || !v.isValid())
@@ -35,12 +36,27 @@ QString entityHistoryHtml(const EntityHistory& h, const VersionTableMapping& m, 
                        .arg(keyParts.join(QStringLiteral(" · ")).toHtmlEscaped(), muted,
                             QCoreApplication::translate("TimeTravelHistory", "%Ln versions",
                                                         nullptr, int(h.versions.size())));
+    const QString highlight = hi.name();
+    if (live.known && live.versionNumber < 0)
+        html += QStringLiteral("<p style='color:%1'><b>%2</b></p>")
+                    .arg(highlight,
+                         QCoreApplication::translate("TimeTravelHistory", "Not created yet at %1")
+                             .arg(live.at)
+                             .toHtmlEscaped());
     for (const HistoryVersion& v : h.versions) {
         const bool flagged = v.flags != 0;
+        const bool isLive =
+            live.known && live.versionNumber >= 0 &&
+            (live.rowid >= 0 ? v.rowid == live.rowid : v.versionNumber == live.versionNumber);
+        // The version in force at T: framed in the highlight colour and named.
+        const QString frame = isLive ? QStringLiteral(" border='2' style='border-color:%1; "
+                                                      "border-style:solid'")
+                                           .arg(highlight)
+                                     : QString();
         html += flagged
-                    ? QStringLiteral("<table width='100%' cellpadding='4' bgcolor='%1'><tr><td>")
-                          .arg(flagBg.name())
-                    : QStringLiteral("<table width='100%' cellpadding='4'><tr><td>");
+                    ? QStringLiteral("<table width='100%' cellpadding='4'%2 bgcolor='%1'><tr><td>")
+                          .arg(flagBg.name(), frame)
+                    : QStringLiteral("<table width='100%' cellpadding='4'%1><tr><td>").arg(frame);
         const QString when = v.instant ? formatInstant(*v.instant) : text(v.changedAt);
         html +=
             QStringLiteral("<b>%1</b> &nbsp; %2")
@@ -59,6 +75,15 @@ QString entityHistoryHtml(const EntityHistory& h, const VersionTableMapping& m, 
         if (v.deleted)
             html += QStringLiteral(" &nbsp; <b>%1</b>")
                         .arg(QCoreApplication::translate("TimeTravelHistory", "deleted"));
+        if (isLive)
+            html +=
+                QStringLiteral("<br><b style='color:%1'>◀ %2</b>")
+                    .arg(highlight, (v.deleted ? QCoreApplication::translate(
+                                                     "TimeTravelHistory", "in force at %1: deleted")
+                                               : QCoreApplication::translate("TimeTravelHistory",
+                                                                             "in force at %1"))
+                                        .arg(live.at)
+                                        .toHtmlEscaped());
         if (v.flags & FlagTimeWentBack)
             html += QStringLiteral("<br>⚠ %1")
                         .arg(QCoreApplication::translate("TimeTravelHistory",

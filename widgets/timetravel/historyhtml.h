@@ -12,9 +12,19 @@
 
 namespace idscope {
 
+// The version in force at the page's instant T: found by rowid (else by version number) and
+// marked in the list; none (versionNumber < 0) says the entity did not exist yet at T.
+struct LiveAt {
+    bool known = false; // false: no instant chosen, nothing marked
+    qint64 rowid = -1;
+    qint64 versionNumber = -1;
+    QString at; // T as the page writes it
+};
+
 // The heading names the entity as `m` splits its identity: type, further key columns, ID.
 QString entityHistoryHtml(const analysis::EntityHistory& h, const analysis::VersionTableMapping& m,
                           const QPalette& pal,
-                          const std::function<QString(const Instant&)>& formatInstant);
+                          const std::function<QString(const Instant&)>& formatInstant,
+                          const LiveAt& live = {});
 
 } // namespace idscope

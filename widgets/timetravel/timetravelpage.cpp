@@ -357,6 +357,7 @@ void TimeTravelPage::onClosed()
     mapping_->clear();
     history_->clear();
     historyEntity_ = -1;
+    shownHistory_.reset();
     density_->setTicks({});
     density_->setMarker(-1);
     updateSliderDates();
@@ -390,6 +391,7 @@ void TimeTravelPage::startLoad()
     cursor_ = {};
     history_->clear();
     historyEntity_ = -1;
+    shownHistory_.reset();
     progress_->start();
     status_->setText(tr("Loading the timeline of %1…").arg(candidates_[i].mapping.table));
     const VersionTableMapping m = candidates_[i].mapping;
@@ -607,6 +609,8 @@ void TimeTravelPage::applyInstant(const Instant& t, bool fromSlider)
         fetchVisiblePayloads();
     }
     updateStatus();
+    if (shownHistory_) // the version in force moves with T
+        renderHistory(*shownHistory_);
     if (!fromSlider || !slider_->isSliderDown())
         rememberInstant();
 }
@@ -669,9 +673,11 @@ void TimeTravelPage::updateStatus()
     if (compare_)
         return; // the diff result writes its own summary
     const QString at = formatInstant(cursor_.at());
+    // "As of T: 4,061 entities · 2,472 deleted" (ru "На T: 4 061 сущность · удалено 2 472").
     status_->setText(
-        tr("%Ln entities", nullptr, cursor_.aliveCount()) + QStringLiteral(" · ") +
-        tr("%Ln deleted at %1", nullptr, cursor_.deletedCount()).arg(at) +
+        tr("As of %1: %2")
+            .arg(at, tr("%Ln entities", nullptr, cursor_.aliveCount()) + QStringLiteral(" · ") +
+                         tr("%Ln deleted", nullptr, cursor_.deletedCount())) +
         (model_->typeFilter().isEmpty()
              ? QString()
              : QStringLiteral(" · ") + tr("%Ln of type %1 shown", nullptr, model_->rowCount())
@@ -720,6 +726,7 @@ void TimeTravelPage::showHistory(int entity)
     if (!tl_ || entity < 0 || entity >= tl_->entityCount())
         return;
     historyEntity_ = entity;
+    shownHistory_.reset();
     const VersionTableMapping m = tl_->mapping();
     const QVariantList key = tl_->entityKey(entity);
     const db::Schema schema = session_->schema();
@@ -772,10 +779,7 @@ void TimeTravelPage::onCompareEdited()
 QString TimeTravelPage::formatInstant(const Instant& t) const
 {
     const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
-    const qint64 per = tl_ ? tl_->displayPerSecond() : 1;
-    return z.format(t, per >= 1000000 ? Precision::Microsecond
-                       : per >= 1000  ? Precision::Millisecond
-                                      : Precision::Second);
+    return z.format(t, precisionForKeys(tl_ ? tl_->displayPerSecond() : 1));
 }
 
 QString TimeTravelPage::mappingText(const VersionTableCandidate& c) const
@@ -814,9 +818,22 @@ QString TimeTravelPage::mappingText(const VersionTableCandidate& c) const
 }
 void TimeTravelPage::renderHistory(const EntityHistory& h)
 {
-    history_->setHtml(entityHistoryHtml(h, tl_ ? tl_->mapping() : VersionTableMapping(),
-                                        history_->palette(),
-                                        [this](const Instant& t) { return formatInstant(t); }));
+    shownHistory_ = h;
+    LiveAt live;
+    if (tl_ && historyEntity_ >= 0 && historyEntity_ < tl_->entityCount()) {
+        live.known = true;
+        live.at = formatInstant(cursor_.at());
+        const int v = tl_->versionAt(historyEntity_, cursor_.at());
+        if (v >= 0) {
+            live.rowid = tl_->version(v).rowid;
+            live.versionNumber = tl_->version(v).number;
+        }
+    }
+    const int scrolled = history_->verticalScrollBar()->value();
+    history_->setHtml(entityHistoryHtml(
+        h, tl_ ? tl_->mapping() : VersionTableMapping(), history_->palette(),
+        [this](const Instant& t) { return formatInstant(t); }, live));
+    history_->verticalScrollBar()->setValue(scrolled);
 }
 
 QStringList TimeTravelPage::sliderDateTexts() const

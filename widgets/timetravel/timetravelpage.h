@@ -113,6 +113,7 @@ private:
     analysis::TimelineCursor cursor_; // on tl_
     std::optional<Instant> compare_;
     int historyEntity_ = -1;
+    std::optional<analysis::EntityHistory> shownHistory_; // redrawn when T moves
     db::JobSlot detectJob_, loadJob_, payloadJob_, historyJob_, diffJob_;
 
     QComboBox* tables_ = nullptr;

@@ -35,13 +35,6 @@ QColor blend(const QColor& a, const QColor& b, double t)
                             float(a.blueF() * (1 - t) + b.blueF() * t));
 }
 
-Precision precisionFor(qint64 perSecond)
-{
-    return perSecond >= 1000000 ? Precision::Microsecond
-           : perSecond >= 1000  ? Precision::Millisecond
-                                : Precision::Second;
-}
-
 } // namespace
 
 VersionStateModel::VersionStateModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -322,7 +315,8 @@ QString VersionStateModel::keyOf(int entity) const
 
 QString VersionStateModel::changedAtText(int version) const
 {
-    return zone_.format(tl_->instantOf(version), precisionFor(tl_->displayPerSecond()));
+    return zone_.format(tl_->instantOf(version),
+                        analysis::precisionForKeys(tl_->displayPerSecond()));
 }
 
 QVariant VersionStateModel::data(const QModelIndex& index, int role) const
