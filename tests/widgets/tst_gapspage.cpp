@@ -24,6 +24,7 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -413,6 +414,16 @@ void TestGapsPage::russianFitsBesideTheSchema()
     QVERIFY(page.result().ok() && page.result().missed > 0);
     QVERIFY2(page.minimumSizeHint().width() <= 880,
              qPrintable(QString::number(page.minimumSizeHint().width())));
+    // The missed rows' IDs show whole at this width (the stretched ID column was the one cut).
+    QTableView* v = page.missedView();
+    const QFontMetrics fm(v->font());
+    const int margins = 2 * (v->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+    QVERIFY(v->model()->rowCount() > 20);
+    for (int r = 0; r < 20; ++r) {
+        const QString id = v->model()->index(r, GapsMissedModel::Key).data().toString();
+        QVERIFY2(fm.horizontalAdvance(id) + margins <= v->columnWidth(GapsMissedModel::Key),
+                 qPrintable(id));
+    }
 }
 
 // W and K are counts people read: their boxes group digits in the UI locale.

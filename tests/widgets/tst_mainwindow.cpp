@@ -173,6 +173,7 @@ private slots:
     void mnemonicsAreUnique();
     void statusBarOffTheRightEdge();
     void localityPageFitsItsTab();
+    void languageChoiceAsksOnlyOnAChange();
 };
 
 void TestMainWindow::initTestCase()
@@ -858,6 +859,25 @@ void TestMainWindow::localityPageFitsItsTab()
                             .arg(area->widget()->height())
                             .arg(area->viewport()->height())));
     QVERIFY(!area->verticalScrollBar()->isVisible());
+}
+
+// Choosing the language already shown asks for no restart; another one does, once, and is
+// stored for the next start.
+void TestMainWindow::languageChoiceAsksOnlyOnAChange()
+{
+    QSettings().setValue(settings::kLanguage, QStringLiteral("en"));
+    LanguageMenu menu;
+    QSignalSpy changed(&menu, &LanguageMenu::languageChanged);
+    auto* en = menu.findChild<QAction*>(QStringLiteral("language_en"));
+    auto* ru = menu.findChild<QAction*>(QStringLiteral("language_ru"));
+    QVERIFY(en && ru && en->isChecked());
+    en->trigger();
+    QCOMPARE(changed.size(), 0);
+    ru->trigger();
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(QSettings().value(settings::kLanguage).toString(), QStringLiteral("ru"));
+    ru->trigger();
+    QCOMPARE(changed.size(), 1);
 }
 
 QTEST_MAIN(TestMainWindow)

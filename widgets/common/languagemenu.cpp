@@ -55,6 +55,8 @@ void LanguageMenu::addLanguage(const QString& code, const QString& text, const Q
     a->setStatusTip(tip + QLatin1Char(' ') + tr("(takes effect after a restart)"));
     group_->addAction(a);
     connect(a, &QAction::triggered, this, [this, code] {
+        if (code == storedLanguage())
+            return; // the language shown already: nothing to restart for
         QSettings().setValue(settings::kLanguage, code);
         emit languageChanged(code);
     });

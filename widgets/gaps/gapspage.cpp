@@ -529,8 +529,10 @@ void GapsPage::showResult()
     const bool ok = hasResult();
     plot_->setResult(result_.data);
     model_->setResult(result_);
+    // Every column as wide as its content, the ID whole (stretched, it was the one cut when
+    // the page was narrow); the last column takes what is left.
     view_->resizeColumnsToContents();
-    view_->horizontalHeader()->setSectionResizeMode(GapsMissedModel::Key, QHeaderView::Stretch);
+    view_->horizontalHeader()->setStretchLastSection(true);
     std::vector<qint64> late;
     if (ok)
         for (const analysis::GapsMissedRow& m : result_.missedRows)
