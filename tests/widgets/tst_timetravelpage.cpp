@@ -53,6 +53,7 @@ private slots:
     void typedInstants();
     void handMapping();
     void instantsInTheFilesPrecision();
+    void placeholdersWhole();
     void screenshots();
     void cleanupTestCase();
 
@@ -750,6 +751,27 @@ void TestTimeTravelPage::handMapping()
     QCOMPARE(page.candidates().first().mapping.deleteMarker, m.deleteMarker);
     session.close();
     VERIFY_UNCHANGED(snap);
+}
+
+// In the main window at 1280×800 the page gets about 880 px beside the schema dock; the
+// instant fields still show their whole placeholders there.
+void TestTimeTravelPage::placeholdersWhole()
+{
+    TimeTravelPage page(session_.get(), zone_.get());
+    page.resize(880, 700);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    for (const char* name : {"timeTravelInstant", "timeTravelCompare"}) {
+        auto* edit = page.findChild<InstantEdit*>(QLatin1String(name));
+        QVERIFY(edit);
+        const int text = edit->fontMetrics().horizontalAdvance(edit->placeholderText());
+        // A line edit's frame and text margins take about 12 px of its width.
+        QVERIFY2(edit->width() - 12 >= text,
+                 qPrintable(QStringLiteral("%1: %2 px for %3 px of placeholder")
+                                .arg(QLatin1String(name))
+                                .arg(edit->width())
+                                .arg(text)));
+    }
 }
 
 void TestTimeTravelPage::screenshots()

@@ -157,7 +157,9 @@ QLayout* TimeTravelPage::buildInstantControls()
     now_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_End));
     compareEdit_ = new InstantEdit(zone_, this);
     compareEdit_->setObjectName(QStringLiteral("timeTravelCompare"));
-    compareEdit_->setPlaceholderText(tr("a second instant; empty: the state at T"));
+    compareEdit_->setPlaceholderText(tr("optional second instant"));
+    compareEdit_->setToolTip(tr("Type a second instant to list what changed between it and T; "
+                                "leave it empty to see the state at T"));
     // How each field read what was typed, below it (T's spans the buttons beside it).
     auto* controls = new QGridLayout;
     controls->setVerticalSpacing(0);
