@@ -910,7 +910,11 @@ TableProfile profileTable(Source& c, const db::Schema& schema, const QString& ta
     const FinalPass& last = opt.full ? full : b;
     tp.complete = (opt.full || rb.exhaustive) && !tp.cancelled && tp.error.isEmpty();
     if (!opt.full && !rb.exhaustive) {
+        // What one row read is worth comes from the design; how many were read, from the read.
         tp.design = sample.design;
+        if (sample.design.drawn > 0)
+            tp.design.effective =
+                double(rb.rows) * sample.design.effective / double(sample.design.drawn);
         tp.design.drawn = rb.rows;
         tp.design.population = std::max(tp.estimatedRows, rb.rows);
     }

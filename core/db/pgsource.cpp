@@ -278,76 +278,6 @@ bool PgSource::hasRowLocator(const TableInfo&) const
     return false;
 }
 
-// Few rows: all of them. A table or materialized view: a Bernoulli sample of about `size`
-// rows (every row has the same chance, REPEATABLE so the passes of a profile read the same
-// rows). A view: `size` positions of one scan (Floyd), after counting it.
-RowSample PgSource::drawSample(const TableInfo& table, int size, quint64 seed)
-{
-    RowSample s;
-    size = std::max(1, size);
-    const QString rel = pgRelation(table);
-    const auto few = scalar(
-        *pg_,
-        QStringLiteral("SELECT count(*) FROM (SELECT 1 FROM %1 LIMIT %2) s").arg(rel).arg(size + 1),
-        &s.error);
-    if (!few) {
-        s.cancelled = pg_->isCancelled();
-        return s;
-    }
-    if (*few <= size) {
-        s.kind = RowSample::Kind::All;
-        s.estimatedRows = *few;
-        s.rowsExact = true;
-        return s;
-    }
-    const bool sampleable = table.kind == TableInfo::Kind::Table || table.materialized;
-    qint64 n = sampleable && table.approxRows && *table.approxRows > 0 ? *table.approxRows : 0;
-    if (n == 0) {
-        const auto count = countRows(table);
-        if (!count) {
-            s.cancelled = pg_->isCancelled();
-            if (!s.cancelled)
-                s.error = QCoreApplication::translate("idscope::db", "cannot count the rows");
-            return s;
-        }
-        n = *count;
-        s.rowsExact = true;
-    }
-    s.estimatedRows = n;
-    s.design.population = n;
-    s.design.withoutReplacement = true;
-    if (!sampleable) {
-        std::mt19937_64 rng(seed);
-        QSet<qint64> chosen;
-        for (qint64 j = n - size; j < n; ++j) {
-            const qint64 t = std::uniform_int_distribution<qint64>(0, j)(rng);
-            chosen.insert(chosen.contains(t) ? j : t);
-        }
-        s.kind = RowSample::Kind::Positions;
-        s.rows.assign(chosen.cbegin(), chosen.cend());
-        std::sort(s.rows.begin(), s.rows.end());
-        s.design.drawn = size;
-        s.design.effective = size;
-        return s;
-    }
-    s.kind = RowSample::Kind::Bernoulli;
-    s.percent = std::min(100.0, 100.0 * double(size) / double(n));
-    s.seed = seed % 2147483647u;
-    const auto drawn = scalar(*pg_,
-                              QStringLiteral("SELECT count(*) FROM %1 TABLESAMPLE BERNOULLI (%2) "
-                                             "REPEATABLE (%3)")
-                                  .arg(rel, QString::number(s.percent, 'g', 17))
-                                  .arg(s.seed),
-                              &s.error);
-    if (!drawn) {
-        s.cancelled = pg_->isCancelled();
-        return s;
-    }
-    s.design.drawn = *drawn;
-    s.design.effective = double(*drawn);
-    return s;
-}
-
 std::unique_ptr<Rows> PgSource::read(const ReadRequest& r, QString* error)
 {
     QString sql = QStringLiteral("SELECT %1 FROM %2")
@@ -362,6 +292,20 @@ std::unique_ptr<Rows> PgSource::read(const ReadRequest& r, QString* error)
         if (error)
             *error = QCoreApplication::translate("idscope::analysis", "cannot read the table");
         return nullptr;
+    }
+    if (sample && sample->kind == RowSample::Kind::Tids) {
+        // Just the sampled rows (a TID scan), their addresses bound as one array (as text:
+        // see pgsample.cpp).
+        sql += QStringLiteral(" WHERE ctid = ANY($1::text::tid[])");
+        PgParams p;
+        p.text(pgTidArray(sample->rows));
+        PgRowStream s = pg_->stream(sql, p);
+        if (s.failed()) {
+            if (error)
+                *error = s.error().text();
+            return nullptr;
+        }
+        return pgRows(std::move(s));
     }
     PgRowStream s = pg_->copyOut(sql);
     if (s.failed()) {

@@ -1,6 +1,6 @@
 // PostgreSQL's implementation of the Source interface (source.h), over one PgConnection: the
-// schema from pg_catalog, row estimates from pg_class.reltuples, a Bernoulli TABLESAMPLE for
-// the uniform sample, COPY … TO STDOUT (FORMAT binary) for streamed reads, keyset pages on
+// schema from pg_catalog, row estimates from pg_class.reltuples, the uniform sample by row
+// address (pgsample.cpp), COPY … TO STDOUT (FORMAT binary) for streamed reads, keyset pages on
 // the primary key. Types map onto the storage classes: integers Integer, float Real, uuid
 // and bytea Blob (uuid as its 16 bytes), text Text; timestamps come as RFC 3339 text in UTC,
 // every other type as its text.
@@ -54,6 +54,8 @@ private:
     PgSource(std::unique_ptr<PgConnection> pg, const QString& name);
     // The table a page request names, from the schema read once per source.
     const TableInfo* tableNamed(const QString& name, QString* error);
+    // A table's or materialized view's sample as row addresses (pgsample.cpp).
+    RowSample drawByAddress(const TableInfo& table, int size, quint64 seed);
     std::unique_ptr<PgConnection> pg_;
     QString name_;  // as given, password redacted
     Schema schema_; // for the pager: the columns' types
@@ -66,6 +68,10 @@ QString pgRelation(const TableInfo& t);
 QString pgValueExpr(const TableInfo& t, const QString& column);
 // $n for `v` (as a Source's Rows gave it), cast to the column's type.
 QString bindValue(PgParams& p, const QVariant& v, const ColumnInfo* column);
+// The int8 that codes a tid expression (`ctid`): (block << 16) | line pointer.
+QString pgTidCode(const QString& ctid);
+// Such codes as the text of a tid[] for a bound value.
+QString pgTidArray(const std::vector<qint64>& codes);
 // A stream's rows as a Source's Rows (the storage classes of source.h).
 std::unique_ptr<Rows> pgRows(PgRowStream s);
 

@@ -31,9 +31,11 @@ struct RowSample {
         Rowids,    // read these rowids (sorted; a repeat is read again)
         Positions, // read the rows at these 0-based positions of `SELECT … FROM t` (sorted)
         Bernoulli, // a server's sample: each row with chance `percent` %, drawn by `seed`
+        Tids,      // a server's row addresses, (block << 16) | line pointer (sorted), valid
+                   // in the snapshot that drew them
     };
     Kind kind = Kind::All;
-    std::vector<qint64> rows; // rowids or positions
+    std::vector<qint64> rows; // rowids, positions or row addresses
     double percent = 0;       // Bernoulli
     quint64 seed = 0;
     SampleDesign design;      // drawn, effective size, population

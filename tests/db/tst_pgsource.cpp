@@ -17,6 +17,8 @@ namespace {
 
 constexpr int kOldV4 = 3000;
 constexpr int kNewV7 = 5000;
+constexpr int kSkewedV4 = 160000;
+constexpr int kSkewedV7 = 240000;
 
 std::unique_ptr<PgSource> openReader(const testpg::Cluster& c)
 {
@@ -91,6 +93,8 @@ private slots:
     void constraintsAndIndexes();
     void fullProfileMatchesGroupBy();
     void sampleIsUniform();
+    void sampleMatchesTheTruth_data();
+    void sampleMatchesTheTruth();
     void pagesMatchOrderBy_data();
     void pagesMatchOrderBy();
     void positionsAndDescending();
@@ -104,7 +108,20 @@ void TstPgSource::initTestCase()
     START_PG_FIXTURE(fx_, [](testpg::Session& setup) {
         return testpg::createEventTables(setup, 300) &&
                testpg::createMixedUuidTable(setup, kOldV4, kNewV7) &&
-               testpg::createUlidTable(setup, 400) && testpg::createSnowflakeTable(setup, 500);
+               testpg::createUlidTable(setup, 400) && testpg::createSnowflakeTable(setup, 500) &&
+               // Old rows v4 in the first pages, new rows v7 in the last: too many pages for a
+               // Bernoulli scan to be the cheaper draw, so the sample is drawn by row address.
+               setup.exec(
+                   QStringLiteral(
+                       "CREATE TABLE skewed (id uuid PRIMARY KEY, n int NOT NULL);"
+                       "INSERT INTO skewed SELECT gen_random_uuid(), g FROM generate_series(1, %1) "
+                       "g;"
+                       "INSERT INTO skewed SELECT (lpad(to_hex(1700000000000 + g * 1000), 12, '0') "
+                       "|| '7' || substr(md5(g::text), 1, 3) || '8' || substr(md5(g::text), 4, 15))"
+                       "::uuid, g FROM generate_series(%1 + 1, %2) g;"
+                       "ANALYZE skewed; GRANT SELECT ON skewed TO idscope_reader;")
+                       .arg(kSkewedV4)
+                       .arg(kSkewedV4 + kSkewedV7));
     });
 }
 
@@ -279,6 +296,81 @@ void TstPgSource::sampleIsUniform()
                      QStringLiteral("%1 [%2, %3]").arg(truth).arg(f.share.low).arg(f.share.high)));
     }
     QVERIFY(seen);
+}
+
+// The sample's v7 share and count against the whole table's, counted by SQL on the server:
+// the truth lies within the stated 95 % intervals. A small table's sample is listed by one
+// Bernoulli scan; the large one's by row address, which reads no more than the sample's rows
+// (the server's sequential-read counter moves by the first-rows probe only, not by a scan).
+void TstPgSource::sampleMatchesTheTruth_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<bool>("byAddress");
+    QTest::newRow("small table, Bernoulli scan") << "mixed_accounts" << false;
+    QTest::newRow("400,000 rows, by row address") << "skewed" << true;
+}
+
+void TstPgSource::sampleMatchesTheTruth()
+{
+    QFETCH(QString, table);
+    QFETCH(bool, byAddress);
+    const QString countsSql = QStringLiteral("SELECT coalesce(sum(seq_tup_read), 0)::int8 FROM "
+                                             "pg_stat_user_tables WHERE relname = '%1'")
+                                  .arg(table);
+    const qint64 seqBefore = fx_.super().scalar(countsSql);
+    const QString blocksSql = QStringLiteral("SELECT (heap_blks_read + heap_blks_hit)::int8 FROM "
+                                             "pg_statio_user_tables WHERE relname "
+                                             "= '%1'")
+                                  .arg(table);
+    const qint64 blocksBefore = fx_.super().scalar(blocksSql);
+    analysis::TableProfile p;
+    {
+        const std::unique_ptr<PgSource> src = openReader(fx_.cluster());
+        QVERIFY(src);
+        analysis::ProfileOptions o;
+        o.nowMs = 1893456000000;
+        p = analysis::profileTable(*src, src->readSchema(), table, o);
+    }
+    QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
+    // Before this session's own counts below read the table.
+    QVERIFY(testpg::otherSessionsGone(fx_.super()));
+    const qint64 seqRead = fx_.super().scalar(countsSql) - seqBefore;
+    const qint64 blocksRead = fx_.super().scalar(blocksSql) - blocksBefore;
+    QVERIFY(p.design.isSample());
+    QVERIFY(!p.complete);
+    QVERIFY2(p.rows > 800 && p.rows < 1400, qPrintable(QString::number(p.rows)));
+    const qint64 total = fx_.super().scalar(QStringLiteral("SELECT count(*) FROM ") + table);
+    const qint64 v7 = fx_.super().scalar(
+        QStringLiteral("SELECT count(*) FROM %1 WHERE substr(id::text, 15, 1) = '7'").arg(table));
+    QVERIFY(v7 > 0 && v7 < total);
+    const analysis::ColumnProfile* id = columnOf(p, QStringLiteral("id"));
+    QVERIFY(id);
+    const double truth = double(v7) / double(total);
+    bool seen = false;
+    for (const analysis::FormatShare& f : analysis::formatShares(*id)) {
+        if (f.format != Format::UuidV7)
+            continue;
+        seen = true;
+        QVERIFY(!f.share.exact);
+        QVERIFY2(f.share.low <= truth && truth <= f.share.high,
+                 qPrintable(
+                     QStringLiteral("%1 [%2, %3]").arg(truth).arg(f.share.low).arg(f.share.high)));
+        // The interval is the sample's, not a vacuous one.
+        QVERIFY2(f.share.margin() < 0.05, qPrintable(QString::number(f.share.margin())));
+    }
+    QVERIFY(seen);
+    if (byAddress) {
+        QVERIFY2(seqRead <= 1001, qPrintable(QString::number(seqRead)));
+        // Pages read (with repeats): the addresses probed and the passes' rows, fewer than two
+        // reads of the table (a Bernoulli sample read by each of a profile's passes is three).
+        const qint64 pages = fx_.super().scalar(
+            QStringLiteral("SELECT pg_relation_size('%1') / current_setting('block_size')::int8")
+                .arg(table));
+        qInfo("sample of %lld rows: %lld page reads, the table has %lld pages", qlonglong(p.rows),
+              qlonglong(blocksRead), qlonglong(pages));
+        QVERIFY2(blocksRead < 2 * pages, qPrintable(QString::number(blocksRead)));
+        QCOMPARE(p.estimatedRows, total); // reltuples after ANALYZE
+    }
 }
 
 void TstPgSource::pagesMatchOrderBy_data()
