@@ -63,6 +63,8 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent)
     connect(zone_, &ZoneSetting::changed, this, [this] { start_->setDisplayZone(zone_->zone()); });
     connect(start_, &StartPage::openRequested, this, &MainWindow::openRecent);
     connect(start_, &StartPage::openDialogRequested, this, &MainWindow::showOpenDialog);
+    connect(start_, &StartPage::connectDialogRequested, this,
+            [this] { showConnectDialog(QString()); });
     connect(start_, &StartPage::demoRequested, this, &MainWindow::openDemoDatabase);
     connect(start_, &StartPage::demoCancelRequested, demo_, &DemoDatabase::cancel);
     connect(start_, &StartPage::clearRecentRequested, this, [this] {

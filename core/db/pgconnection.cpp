@@ -15,24 +15,33 @@ namespace idscope::db {
 
 namespace {
 
-QString trimmed(const char* s)
+// libpq's and the server's text as one message a dialog or a terminal shows as it is: every
+// line's runs of spaces and tabs as one space (libpq indents its hints with a tab, the server
+// pads "FATAL:  …"), blank lines dropped; the words stay the server's.
+QString messageText(const char* s)
 {
-    return QString::fromUtf8(s ? s : "").trimmed();
+    QStringList lines;
+    for (const QString& line : QString::fromUtf8(s ? s : "").split(QLatin1Char('\n'))) {
+        const QString l = line.simplified();
+        if (!l.isEmpty())
+            lines << l;
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 PgError resultError(const PGresult* r, PGconn* conn)
 {
     PgError e;
     if (!r) {
-        e.message = trimmed(PQerrorMessage(conn));
+        e.message = messageText(PQerrorMessage(conn));
         if (e.message.isEmpty())
             e.message = QCoreApplication::translate("idscope::db", "no answer from the server");
         return e;
     }
-    e.message = trimmed(PQresultErrorMessage(r));
+    e.message = messageText(PQresultErrorMessage(r));
     e.sqlState = QString::fromLatin1(PQresultErrorField(r, PG_DIAG_SQLSTATE));
     if (e.message.isEmpty())
-        e.message = trimmed(PQerrorMessage(conn));
+        e.message = messageText(PQerrorMessage(conn));
     if (e.message.isEmpty())
         e.message =
             QCoreApplication::translate("idscope::db", "unexpected answer from the server: %1")
@@ -69,7 +78,8 @@ bool userOptions(const QByteArray& name, QByteArray* options, QString* error)
     char* err = nullptr;
     PQconninfoOption* parsed = PQconninfoParse(name.constData(), &err);
     if (!parsed) {
-        *error = err ? trimmed(err) : QCoreApplication::translate("idscope::db", "out of memory");
+        *error =
+            err ? messageText(err) : QCoreApplication::translate("idscope::db", "out of memory");
         PQfreemem(err);
         return false;
     }
@@ -269,7 +279,7 @@ std::unique_ptr<PgConnection> PgConnection::open(const QString& name, QString* e
         return nullptr;
     }
     if (!c->conn_ || PQstatus(c->conn_) != CONNECTION_OK) {
-        *error = c->conn_ ? trimmed(PQerrorMessage(c->conn_))
+        *error = c->conn_ ? messageText(PQerrorMessage(c->conn_))
                           : QCoreApplication::translate("idscope::db", "out of memory");
         return nullptr;
     }
@@ -333,7 +343,7 @@ PgError PgConnection::cancelledError() const
 
 PgError PgConnection::connectionError() const
 {
-    return {trimmed(PQerrorMessage(conn_)), QString()};
+    return {messageText(PQerrorMessage(conn_)), QString()};
 }
 
 bool PgConnection::simple(const char* sql, PgError* error)

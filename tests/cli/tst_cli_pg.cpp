@@ -6,6 +6,7 @@
 #include "pgfixture.h"
 
 #include <QJsonArray>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TstCliPg : public QObject {
@@ -19,6 +20,7 @@ private slots:
     void inspectServer();
     void localityOnServer();
     void asOfOnServer();
+    void noServerSaidPlainly();
 
 private:
     testpg::Fixture fx_;
@@ -174,6 +176,19 @@ void TstCliPg::asOfOnServer()
                                                "changed_at = '%1'")
                                     .arg(at)),
              1);
+}
+
+// libpq's hint arrives as its own line, not tab-indented, with libpq's words.
+void TstCliPg::noServerSaidPlainly()
+{
+    const QTemporaryDir empty;
+    const clitest::Run r = clitest::idscope(
+        {QStringLiteral("inspect"), QStringLiteral("host=%1 dbname=x").arg(empty.path())});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(!r.err.contains('\t'), r.err.constData());
+    QVERIFY2(r.err.contains("\nIs the server running locally and accepting connections on that "
+                            "socket?\n"),
+             r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TstCliPg)

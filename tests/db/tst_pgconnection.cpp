@@ -8,6 +8,7 @@
 #include "pgfixture.h"
 
 #include <QElapsedTimer>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <thread>
@@ -192,6 +193,20 @@ void TstPgConnection::openFailsWithServerText()
     c = openReader(QStringLiteral("host='unterminated"), &error);
     QVERIFY(!c);
     QVERIFY2(error.contains(QLatin1String("unterminated quoted string")), qPrintable(error));
+    // No server on a socket: libpq's two lines, the hint no longer tab-indented, the
+    // server's padding ("FATAL:  …") gone, the words kept.
+    const QTemporaryDir empty;
+    c = openReader(QStringLiteral("host=%1 port=5432 dbname=x").arg(empty.path()), &error);
+    QVERIFY(!c);
+    const QStringList lines = error.split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines[0].contains(QLatin1String("failed: No such file or directory")),
+             qPrintable(error));
+    QCOMPARE(lines[1],
+             QStringLiteral("Is the server running locally and accepting connections on that "
+                            "socket?"));
+    c = openReader(fx_.cluster().readerConninfo(QStringLiteral("no_such_db")), &error);
+    QVERIFY(!error.contains(QLatin1String("  ")) && !error.contains(QLatin1Char('\t')));
 }
 
 // What the server says about idscope's session, read from another session.

@@ -15,6 +15,7 @@
 #include "db/sampledb.h"
 #include "mainwindow.h"
 #include "pgfixture.h"
+#include "start/startpage.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -96,6 +97,7 @@ private slots:
     void init();
     void cleanup();
     void namesRoundTrip();
+    void startPageButtonAndPlainErrors();
     void connectsAndRemembersWithoutTheSecret();
     void wrongPasswordSaidOnceAndOpenDatabaseStays();
     void passwordFromEnvironment();
@@ -181,6 +183,32 @@ void TestConnectDialog::namesRoundTrip()
     QCOMPARE(back->user, f.user);
     QCOMPARE(back->sslMode, f.sslMode);
     QCOMPARE(db::pgShortName(name), QStringLiteral("back\\slash@/tmp/a b:5433/it's"));
+}
+
+// The start page's Connect button opens the same dialog; libpq's hint for a socket without a
+// server is its own line in the dialog, not tab-indented.
+void TestConnectDialog::startPageButtonAndPlainErrors()
+{
+    MainWindow w;
+    w.show();
+    auto* button = w.startPage()->findChild<QPushButton*>(QStringLiteral("connectButton"));
+    QVERIFY(button);
+    QVERIFY(button->isVisible());
+    QTest::mouseClick(button, Qt::LeftButton);
+    auto* d = w.findChild<ConnectDialog*>();
+    QVERIFY(d);
+    QVERIFY(d->isVisible());
+    const QTemporaryDir empty;
+    d->hostEdit()->setText(empty.path());
+    d->databaseEdit()->setText(QStringLiteral("x"));
+    QTest::mouseClick(d->connectButton(), Qt::LeftButton);
+    QVERIFY(
+        QTest::qWaitFor([&] { return !d->isConnecting() && !d->errorText().isEmpty(); }, 10000));
+    QVERIFY2(!d->errorText().contains(QLatin1Char('\t')), qPrintable(d->errorText()));
+    QVERIFY2(d->errorText().contains(QStringLiteral(
+                 "\nIs the server running locally and accepting connections on that socket?")),
+             qPrintable(d->errorText()));
+    QVERIFY(w.startPage()->isVisible());
 }
 
 // A password typed in the dialog opens the server, and every later connection of the

@@ -88,6 +88,7 @@ void ConnectDialog::buildUi()
     error_ = new QLabel(this);
     error_->setObjectName(QStringLiteral("connectError"));
     error_->setWordWrap(true);
+    error_->setTextFormat(Qt::PlainText); // the server's words, one line each
     error_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     error_->setForegroundRole(QPalette::HighlightedText);
     error_->setBackgroundRole(QPalette::Highlight);

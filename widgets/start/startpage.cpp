@@ -44,7 +44,8 @@ StartPage::StartPage(QWidget* parent)
     title->setFont(titleFont);
     auto* blurb = new QLabel(tr("Find out when an ID was minted and by what: ULID, UUIDv1/6/7, "
                                 "Snowflakes, KSUID, ObjectId, TID, TypeID and more. Open a "
-                                "SQLite database to see what its keys reveal."),
+                                "SQLite database or connect to a PostgreSQL server to see what "
+                                "its keys reveal."),
                              this);
     blurb->setWordWrap(true);
 
@@ -54,6 +55,11 @@ StartPage::StartPage(QWidget* parent)
     open->setToolTip(tr("Open a SQLite database read-only (%1)")
                          .arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
     connect(open, &QPushButton::clicked, this, &StartPage::openDialogRequested);
+    auto* server = new QPushButton(QIcon::fromTheme(QStringLiteral("network-server")),
+                                   tr("&Connect to PostgreSQL…"), this);
+    server->setObjectName(QStringLiteral("connectButton"));
+    server->setToolTip(tr("Open a database on a PostgreSQL server read-only"));
+    connect(server, &QPushButton::clicked, this, &StartPage::connectDialogRequested);
     demo_->setObjectName(QStringLiteral("demoButton"));
     demo_->setText(tr("Open De&mo Database"));
     demo_->setToolTip(tr("Generate (once) and open a database whose tables follow the "
@@ -63,6 +69,7 @@ StartPage::StartPage(QWidget* parent)
     connect(demoProgress_, &JobProgress::cancelRequested, this, &StartPage::demoCancelRequested);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(open);
+    buttons->addWidget(server);
     buttons->addWidget(demo_);
     buttons->addWidget(demoProgress_, 1);
     buttons->addStretch();

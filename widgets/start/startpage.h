@@ -1,5 +1,5 @@
-// The page shown while no database is open: recent files, "Open demo database", a paste box
-// that decodes at once, and a drop target for SQLite files.
+// The page shown while no database is open: Open, Connect to PostgreSQL, recent files, "Open
+// demo database", a paste box that decodes at once, and a drop target for SQLite files.
 #pragma once
 
 #include "ids/timezone.h"
@@ -35,6 +35,7 @@ public:
 signals:
     void openRequested(const QString& path);
     void openDialogRequested();
+    void connectDialogRequested(); // File ▸ Connect to PostgreSQL…
     void demoRequested();
     void demoCancelRequested();
     void clearRecentRequested();
