@@ -5832,6 +5832,10 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <source>a server table has no rowid</source>
         <translation>у таблицы на сервере нет rowid</translation>
     </message>
+    <message>
+        <source>a partitioned table&apos;s index keeps no pages of its own: each partition&apos;s index has its own leaves</source>
+        <translation>у индекса секционированной таблицы нет собственных страниц: у индекса каждой секции свои листья</translation>
+    </message>
 </context>
 <context>
     <name>idscope::db::KeysetPager</name>

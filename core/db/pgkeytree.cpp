@@ -173,6 +173,13 @@ QString missingNote(const PageAccess& a, const QString& failure)
 KeyLeaves PgSource::readKeyLeaves(const KeyOrderRequest& r)
 {
     KeyLeaves out;
+    if (r.table->partitioned) {
+        // Its index is only the sum of the partitions' own indexes: no pages to read.
+        out.note = QCoreApplication::translate(
+            "idscope::db", "a partitioned table's index keeps no pages of its own: each "
+                           "partition's index has its own leaves");
+        return out;
+    }
     const QString index = quoteIdentifier(r.table->schemaName) + u'.' + quoteIdentifier(r.treeName);
     QString failure;
     const std::optional<PageAccess> a = pageAccess(*pg_, &failure);
