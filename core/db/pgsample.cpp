@@ -129,22 +129,12 @@ RowSample PgSource::drawSample(const TableInfo& table, int size, quint64 seed)
         s.rowsExact = true;
     }
     s.estimatedRows = n;
-    s.design.population = n;
-    s.design.withoutReplacement = true;
     if (!sampleable) {
-        std::mt19937_64 rng(seed);
-        QSet<qint64> chosen;
-        for (qint64 j = n - size; j < n; ++j) {
-            const qint64 t = std::uniform_int_distribution<qint64>(0, j)(rng);
-            chosen.insert(chosen.contains(t) ? j : t);
-        }
-        s.kind = RowSample::Kind::Positions;
-        s.rows.assign(chosen.cbegin(), chosen.cend());
-        std::sort(s.rows.begin(), s.rows.end());
-        s.design.drawn = size;
-        s.design.effective = size;
+        choosePositions(n, size, seed, s);
         return s;
     }
+    s.design.population = n;
+    s.design.withoutReplacement = true;
     // Each row with the same chance: the rows read are counted by the read itself (the design
     // says what one row read is worth, not how many there will be).
     s.kind = RowSample::Kind::Bernoulli;

@@ -218,10 +218,17 @@ void byPosition(Connection& c, const QString& from, int size, quint64 seed, RowS
         s.kind = RowSample::Kind::All;
         return;
     }
+    choosePositions(*n, size, seed, s);
+}
+
+} // namespace
+
+void choosePositions(qint64 n, int size, quint64 seed, RowSample& s)
+{
     // Floyd: `size` distinct positions of [0, n), each subset equally likely.
     std::mt19937_64 rng(seed);
     QSet<qint64> chosen;
-    for (qint64 j = *n - size; j < *n; ++j) {
+    for (qint64 j = n - size; j < n; ++j) {
         const qint64 t = std::uniform_int_distribution<qint64>(0, j)(rng);
         chosen.insert(chosen.contains(t) ? j : t);
     }
@@ -230,11 +237,9 @@ void byPosition(Connection& c, const QString& from, int size, quint64 seed, RowS
     std::sort(s.rows.begin(), s.rows.end());
     s.design.drawn = size;
     s.design.effective = size;
-    s.design.population = *n;
+    s.design.population = n;
     s.design.withoutReplacement = true;
 }
-
-} // namespace
 
 RowSample drawRowSample(Connection& c, const QString& from, const QString& rowidName, int size,
                         quint64 seed)

@@ -45,6 +45,10 @@ struct RowSample {
     QString error;
 };
 
+// `size` (< n) distinct positions of a scan of `n` rows, each subset equally likely (Floyd):
+// the sample of a table read by position (a view).
+void choosePositions(qint64 n, int size, quint64 seed, RowSample& s);
+
 // Chooses about `size` rows of `from` (a quoted table name). `rowidName`: the rowid's
 // spelling, empty for WITHOUT ROWID tables and views. The same seed chooses the same rows.
 RowSample drawRowSample(Connection& c, const QString& from, const QString& rowidName, int size,
