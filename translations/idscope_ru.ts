@@ -3520,10 +3520,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>idscope</translation>
     </message>
     <message>
-        <source>Find out when an ID was minted and by what: ULID, UUIDv1/6/7, Snowflakes, KSUID, ObjectId, TID, TypeID and more. Open a SQLite database to see what its keys reveal.</source>
-        <translation>Узнайте, когда и чем был создан ID: ULID, UUIDv1/6/7, Snowflake, KSUID, ObjectId, TID, TypeID и другие. Откройте базу данных SQLite, чтобы увидеть, что раскрывают её ключи.</translation>
-    </message>
-    <message>
         <source>&amp;Open Database…</source>
         <translation>Открыть ба&amp;зу данных…</translation>
     </message>
@@ -3594,6 +3590,18 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>Open De&amp;mo Database</source>
         <translation>Открыть &amp;демонстрационную базу данных</translation>
+    </message>
+    <message>
+        <source>Find out when an ID was minted and by what: ULID, UUIDv1/6/7, Snowflakes, KSUID, ObjectId, TID, TypeID and more. Open a SQLite database or connect to a PostgreSQL server to see what its keys reveal.</source>
+        <translation>Узнайте, когда и чем был создан ID: ULID, UUIDv1/6/7, Snowflake, KSUID, ObjectId, TID, TypeID и другие. Откройте базу данных SQLite или подключитесь к серверу PostgreSQL, чтобы увидеть, что раскрывают её ключи.</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to PostgreSQL…</source>
+        <translation>&amp;Подключиться к PostgreSQL…</translation>
+    </message>
+    <message>
+        <source>Open a database on a PostgreSQL server read-only</source>
+        <translation>Открыть базу данных на сервере PostgreSQL только для чтения</translation>
     </message>
 </context>
 <context>
@@ -3676,10 +3684,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>Move T to the last change (Alt+End)</source>
         <translation>Переместить T к последнему изменению (Alt+End)</translation>
-    </message>
-    <message>
-        <source>a second instant; empty: the state at T</source>
-        <translation>второй момент; пусто: только T</translation>
     </message>
     <message>
         <source>T:</source>
@@ -3852,6 +3856,14 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>As of %1: %2</source>
         <translation>На %1: %2</translation>
+    </message>
+    <message>
+        <source>optional second instant</source>
+        <translation>второй момент</translation>
+    </message>
+    <message>
+        <source>Type a second instant to list what changed between it and T; leave it empty to see the state at T</source>
+        <translation>Введите второй момент, чтобы увидеть, что изменилось между ним и T; оставьте поле пустым, чтобы увидеть состояние на T</translation>
     </message>
 </context>
 <context>
