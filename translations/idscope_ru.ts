@@ -3596,7 +3596,7 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>Узнайте, когда и чем был создан ID: ULID, UUIDv1/6/7, Snowflake, KSUID, ObjectId, TID, TypeID и другие. Откройте базу данных SQLite или подключитесь к серверу PostgreSQL, чтобы увидеть, что раскрывают её ключи.</translation>
     </message>
     <message>
-        <source>&amp;Connect to PostgreSQL…</source>
+        <source>Co&amp;nnect to PostgreSQL…</source>
         <translation>&amp;Подключиться к PostgreSQL…</translation>
     </message>
     <message>

@@ -56,7 +56,7 @@ StartPage::StartPage(QWidget* parent)
                          .arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
     connect(open, &QPushButton::clicked, this, &StartPage::openDialogRequested);
     auto* server = new QPushButton(QIcon::fromTheme(QStringLiteral("network-server")),
-                                   tr("&Connect to PostgreSQL…"), this);
+                                   tr("Co&nnect to PostgreSQL…"), this);
     server->setObjectName(QStringLiteral("connectButton"));
     server->setToolTip(tr("Open a database on a PostgreSQL server read-only"));
     connect(server, &QPushButton::clicked, this, &StartPage::connectDialogRequested);
