@@ -1,6 +1,7 @@
 #include "decodecommand.h"
 
 #include "ids/detector.h"
+#include "ids/epochcompare.h"
 #include "ids/extract.h"
 #include "ids/instantinput.h"
 #include "ids/reverse.h"
@@ -8,6 +9,7 @@
 #include "ids/zonedatabase.h"
 #include "report/csv/csvwriter.h"
 #include "report/decodeexport.h"
+#include "report/json/epochsjson.h"
 #include "report/json/jsonwriter.h"
 
 #include "cliargs.h"
@@ -32,6 +34,7 @@ struct DecodeArgs {
     Style style = Style::Table;
     bool extract = false;
     bool listFormats = false;
+    bool allProfiles = false;
     QString bounds;
     DisplayZone zone;
     QStringList ids;
@@ -49,7 +52,8 @@ int parseArgs(const QStringList& args, DecodeArgs& a)
         Cli::tr(
             "Exit status: 0 when every input decoded, 1 when any did not, 2 for bad usage. With "
             "--extract, as grep: 0 when IDs were found and all decoded, 1 when the text held no "
-            "ID or an ID-shaped token did not decode."));
+            "ID or an ID-shaped token did not decode. With --all-profiles: 0 when every input "
+            "was a decimal integer, 1 when any was not."));
     const auto format =
         cl.valued(QStringLiteral("format"), QStringLiteral("F"),
                   Cli::tr("read every input as format F (never overridden); see --list-formats"));
@@ -71,6 +75,11 @@ int parseArgs(const QStringList& args, DecodeArgs& a)
         cl.valued(QStringLiteral("now"), QStringLiteral("INSTANT"),
                   Cli::tr("take this as the current time (reproducible 'future' warnings)"));
     const auto list = cl.flag(QStringLiteral("list-formats"), Cli::tr("list the format names"));
+    const auto allProfiles = cl.flag(
+        QStringLiteral("all-profiles"),
+        Cli::tr("read each decimal integer under every integer profile (each Snowflake-like "
+                "epoch, TSID, Unix s/ms/us/ns), sorted by instant, marking readings in the "
+                "future, before the profile's launch or out of its range; text or --json"));
     cl.setDashValuesPositional(); // "decode -1", "decode -KwKoJBVZO4fJt2_6vgJ" as before
     if (const int rc = cl.parse(args); rc >= 0)
         return rc;
@@ -83,6 +92,10 @@ int parseArgs(const QStringList& args, DecodeArgs& a)
                 ? Style::Csv
                 : Style::Json;
     a.extract = cl.isSet(extract);
+    a.allProfiles = cl.isSet(allProfiles);
+    if (a.allProfiles && (cl.isSet(format) || cl.isSet(bounds) || a.extract || cl.isSet(csv)))
+        return cl.usage(Cli::tr("--all-profiles reads every profile: it does not go with "
+                                "--format, --bounds, --extract or --csv"));
     if (cl.isSet(format)) {
         const auto f = formatFromName(cl.value(format));
         if (!f)
@@ -411,6 +424,80 @@ bool decodeLinesInParallel(const DecodeArgs& a, const Detector& detector, Output
     return allValid;
 }
 
+// The marks of one reading of `decode --all-profiles`, as words (never colour alone).
+QString epochMarks(const EpochReading& r)
+{
+    QStringList marks;
+    if (r.outOfRange)
+        marks << Cli::tr("out of range");
+    if (r.future)
+        marks << Cli::tr("future");
+    if (r.beforeLaunch && !r.outOfRange)
+        marks << Cli::tr("before launch (%1)")
+                     .arg(toRfc3339(Instant::fromUnixMs(r.launchMs), Precision::Second).left(10));
+    return marks.join(QStringLiteral(", "));
+}
+
+void printEpochTable(const DecodeArgs& a, const EpochComparison& c, Output& out)
+{
+    out.line(Cli::tr("%1 under every integer profile (now %2):")
+                 .arg(c.input, a.zone.format(Instant::fromUnixMs(c.nowMs), Precision::Second)));
+    const int nowAt = c.nowIndex();
+    for (int i = 0; i < c.readings.size(); ++i) {
+        const EpochReading& r = c.readings[i];
+        if (i == nowAt)
+            out.line(QStringLiteral("  ── %1 ──").arg(Cli::tr("now")));
+        const QString time = r.instant ? a.zone.format(*r.instant, r.precision) : QStringLiteral("—");
+        const QString age = r.instant ? humanAge(*r.instant, c.nowMs) : QString();
+        QString text = QStringLiteral("  %1  %2  %3  %4")
+                           .arg(time.leftJustified(30), r.title().leftJustified(28),
+                                age.leftJustified(18), epochMarks(r));
+        while (text.endsWith(u' '))
+            text.chop(1);
+        out.line(text);
+    }
+    if (nowAt == c.readings.size())
+        out.line(QStringLiteral("  ── %1 ──").arg(Cli::tr("now")));
+}
+
+// `decode --all-profiles`: each input (arguments, or stdin lines) under every profile.
+int printAllProfiles(const DecodeArgs& a)
+{
+    QStringList inputs = a.ids;
+    if (inputs.isEmpty()) {
+        forEachStdinLine([&](std::string_view line) {
+            const QString s = QString::fromUtf8(line.data(), qsizetype(line.size()));
+            if (!s.trimmed().isEmpty())
+                inputs.append(s);
+        });
+    }
+    Output out;
+    int rc = 0;
+    bool first = true;
+    for (const QString& input : std::as_const(inputs)) {
+        const std::optional<EpochComparison> c = compareEpochs(input, a.opt);
+        const QString why = Cli::tr("not a decimal integer of at most 64 bits");
+        if (a.style == Style::Json) {
+            if (c)
+                appendEpochComparisonJson(out.bytes(), *c, a.zone);
+            else
+                appendEpochErrorJson(out.bytes(), input.trimmed(), a.opt.nowMs, why);
+            out.bytes().append('\n');
+        } else {
+            if (!first)
+                out.line(QString());
+            if (c)
+                printEpochTable(a, *c, out);
+            else
+                out.line(QStringLiteral("%1: %2").arg(input.trimmed(), why));
+        }
+        first = false;
+        if (!c)
+            rc = 1;
+    }
+    return rc;
+}
+
 } // namespace
 
 int runDecode(const QStringList& args)
@@ -429,6 +516,8 @@ int runDecode(const QStringList& args)
     }
     if (!a.bounds.isEmpty())
         return printBounds(a);
+    if (a.allProfiles)
+        return printAllProfiles(a);
 
     const Detector detector(a.opt);
     Output out;

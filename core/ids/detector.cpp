@@ -14,7 +14,6 @@ namespace {
 
 constexpr qint64 kDayMs = 86400000;
 constexpr qint64 kYearMs = 31556952000;      // 365.2425 days
-constexpr qint64 kFutureToleranceMs = 60000; // clock skew we do not call "future"
 // instantPlausibility() from here on: not before 1990 (or a custom epoch's launch), and at
 // most a year ahead of now.
 constexpr int kPlausibleScore = 40;
@@ -24,8 +23,7 @@ constexpr int kPlausibleScore = 40;
 // (backfills, skewed clocks) but rarer.
 qint64 launchMs(const Decoded& d)
 {
-    const FormatInfo& info = formatInfo(d.format);
-    return d.profile == 1 && info.launchMs[1] != 0 ? info.launchMs[1] : info.launchMs[0];
+    return formatLaunchMs(d.format, d.profile);
 }
 
 // Formats whose epoch is their own: nothing real predates launch by much. A small integer

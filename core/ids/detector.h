@@ -29,6 +29,9 @@ private:
     DecodeOptions opt_;
 };
 
+// Clock skew not called "future": an instant up to this far after now is not marked so.
+inline constexpr qint64 kFutureToleranceMs = 60000;
+
 // Plausibility of an instant for a format (0..100), relative to now. Exposed for tests and
 // for column profiling.
 int instantPlausibility(const Decoded& d, qint64 nowMs);

@@ -58,6 +58,12 @@ bool hasEpochPerProfile(Format f)
     return formatInfo(f).epochPerProfile;
 }
 
+qint64 formatLaunchMs(Format f, quint8 profile)
+{
+    const FormatInfo& info = formatInfo(f);
+    return profile == 1 && info.launchMs[1] != 0 ? info.launchMs[1] : info.launchMs[0];
+}
+
 bool carriesInstant(Format f)
 {
     return formatInfo(f).precision != Precision::None;

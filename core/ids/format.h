@@ -130,5 +130,7 @@ bool isIntegerFormat(Format f);
 // Has profiles 0 and 1 that map time differently (Sonyflake's two epochs): bounds and
 // generated IDs are made per profile.
 bool hasEpochPerProfile(Format f);
+// When reading `profile` of `f` came into real use (FormatInfo::launchMs), in Unix ms.
+qint64 formatLaunchMs(Format f, quint8 profile);
 
 } // namespace idscope
