@@ -1620,6 +1620,93 @@
         <source>Cl&amp;ear</source>
         <translation>&amp;Очистить</translation>
     </message>
+    <message>
+        <source>Details</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <source>Every reading of the selected value</source>
+        <translation>Все прочтения выбранного значения</translation>
+    </message>
+    <message>
+        <source>Compare Epochs</source>
+        <translation>Сравнить эпохи</translation>
+    </message>
+    <message>
+        <source>The selected decimal integer under every Snowflake-like profile, TSID and Unix unit, sorted by time around now</source>
+        <translation>Выбранное десятичное целое во всех профилях типа Snowflake, как TSID и в единицах Unix, по времени относительно текущего момента</translation>
+    </message>
+    <message>
+        <source>Readings dimmed and marked ⚠ lie in the future, before their profile&apos;s launch or outside its range</source>
+        <translation>Бледные прочтения с пометкой ⚠ лежат в будущем, до появления своего профиля или вне его диапазона</translation>
+    </message>
+    <message>
+        <source>Select a row holding a decimal integer to read it under every integer profile.</source>
+        <translation>Выберите строку с десятичным целым, чтобы прочитать его во всех целочисленных профилях.</translation>
+    </message>
+    <message>
+        <source>%1 is not a decimal integer: only numbers are read under every profile.</source>
+        <translation>%1 — не десятичное целое: во всех профилях читаются только числа.</translation>
+    </message>
+    <message>
+        <source>%1 under every integer profile, earliest first. Plausible readings lie between the profile&apos;s launch and now.</source>
+        <translation>%1 во всех целочисленных профилях, от раннего к позднему. Правдоподобные прочтения лежат между появлением профиля и текущим моментом.</translation>
+    </message>
+</context>
+<context>
+    <name>idscope::EpochCompareModel</name>
+    <message>
+        <source>⚠ out of range</source>
+        <translation>⚠ вне диапазона</translation>
+    </message>
+    <message>
+        <source>⚠ future</source>
+        <translation>⚠ в будущем</translation>
+    </message>
+    <message>
+        <source>⚠ before launch (%1)</source>
+        <translation>⚠ до появления (%1)</translation>
+    </message>
+    <message>
+        <source>The number has bits this layout does not hold (or is negative): no instant.</source>
+        <translation>В числе есть биты, которых нет в этой раскладке (или оно отрицательное): момента нет.</translation>
+    </message>
+    <message>
+        <source>This reading lies in the future: no ID minted so far says so.</source>
+        <translation>Это прочтение лежит в будущем: ни один уже созданный ID такого не показывает.</translation>
+    </message>
+    <message>
+        <source>This reading lies before the profile came into use (%1): real IDs of it are rarely that old.</source>
+        <translation>Это прочтение лежит до появления профиля (%1): настоящие ID такого профиля редко бывают настолько старыми.</translation>
+    </message>
+    <message>
+        <source>Between the profile&apos;s launch and now: a plausible reading.</source>
+        <translation>Между появлением профиля и текущим моментом: правдоподобное прочтение.</translation>
+    </message>
+    <message>
+        <source>── now: %1 ──</source>
+        <translation>── сейчас: %1 ──</translation>
+    </message>
+    <message>
+        <source>Readings above lie in the past, readings below in the future.</source>
+        <translation>Прочтения выше лежат в прошлом, ниже — в будущем.</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Момент</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Профиль</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Давность</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Пометки</translation>
+    </message>
 </context>
 <context>
     <name>idscope::Errors</name>
@@ -5254,10 +5341,6 @@ Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.</source
         <translation>Расшифровывает ID и значения времени: формат, заложенный момент времени и все поля. Если ID не указаны, читает по одному значению в строке из stdin. Аргументы после &apos;--&apos; всегда считаются входными значениями (отрицательные числа, ID, начинающиеся с &apos;-&apos;).</translation>
     </message>
     <message>
-        <source>Exit status: 0 when every input decoded, 1 when any did not, 2 for bad usage. With --extract, as grep: 0 when IDs were found and all decoded, 1 when the text held no ID or an ID-shaped token did not decode.</source>
-        <translation>Код завершения: 0 — все значения расшифрованы, 1 — какое-то нет, 2 — неверный вызов. С --extract — как у grep: 0 — ID найдены и все расшифрованы, 1 — в тексте нет ID или похожий на ID фрагмент не расшифрован.</translation>
-    </message>
-    <message>
         <source>read every input as format F (never overridden); see --list-formats</source>
         <translation>читать все значения как формат F (без подмены); см. --list-formats</translation>
     </message>
@@ -5616,6 +5699,42 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>leaf fragmentation %1  (leaves whose right sibling has a lower page number)</source>
         <translation>фрагментация листьев %1  (листья, у правого соседа которых номер страницы меньше)</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 when every input decoded, 1 when any did not, 2 for bad usage. With --extract, as grep: 0 when IDs were found and all decoded, 1 when the text held no ID or an ID-shaped token did not decode. With --all-profiles: 0 when every input was a decimal integer, 1 when any was not.</source>
+        <translation>Код завершения: 0 — все значения расшифрованы, 1 — какое-то нет, 2 — неверный вызов. С --extract — как у grep: 0 — ID найдены и все расшифрованы, 1 — в тексте нет ID или похожий на ID фрагмент не расшифрован. С --all-profiles: 0 — все значения были десятичными целыми, 1 — какое-то нет.</translation>
+    </message>
+    <message>
+        <source>read each decimal integer under every integer profile (each Snowflake-like epoch, TSID, Unix s/ms/us/ns), sorted by instant, marking readings in the future, before the profile&apos;s launch or out of its range; text or --json</source>
+        <translation>прочитать каждое десятичное целое во всех целочисленных профилях (каждая эпоха типа Snowflake, TSID, Unix s/ms/us/ns), по порядку моментов, с пометками для прочтений в будущем, до появления профиля или вне его диапазона; текст или --json</translation>
+    </message>
+    <message>
+        <source>--all-profiles reads every profile: it does not go with --format, --bounds, --extract or --csv</source>
+        <translation>--all-profiles читает все профили: он не сочетается с --format, --bounds, --extract и --csv</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>вне диапазона</translation>
+    </message>
+    <message>
+        <source>future</source>
+        <translation>в будущем</translation>
+    </message>
+    <message>
+        <source>before launch (%1)</source>
+        <translation>до появления (%1)</translation>
+    </message>
+    <message>
+        <source>%1 under every integer profile (now %2):</source>
+        <translation>%1 во всех целочисленных профилях (сейчас %2):</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>сейчас</translation>
+    </message>
+    <message>
+        <source>not a decimal integer of at most 64 bits</source>
+        <translation>не десятичное целое не длиннее 64 бит</translation>
     </message>
 </context>
 <context>

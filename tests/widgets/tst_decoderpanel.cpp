@@ -4,9 +4,11 @@
 #include "decoder/decodejob.h"
 #include "decoder/decodermodel.h"
 #include "decoder/decoderpanel.h"
+#include "decoder/epochcomparemodel.h"
 #include "report/exportreportdialog.h"
 #include "sampleids.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
@@ -22,6 +24,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -129,6 +132,7 @@ private slots:
     void clearEmptiesEverything();
     void tooltipsFitOnScreen();
     void summaryCountsInUiLocale();
+    void compareEpochsTab();
 };
 
 void TestDecoderPanel::pasteDecodesEveryValue()
@@ -575,6 +579,64 @@ void TestDecoderPanel::summaryCountsInUiLocale()
     QVERIFY2(text.contains(QStringLiteral("Values: ") + english.toString(1500)), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("decoded: ") + english.toString(1500)),
              qPrintable(text));
+}
+
+void TestDecoderPanel::compareEpochsTab()
+{
+    DecoderPanel panel;
+    panel.resize(1200, 700);
+    panel.show();
+    EpochCompareModel* m = panel.epochModel();
+    QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    auto* tabs = panel.findChild<QTabWidget*>(QStringLiteral("detailTabs"));
+    QVERIFY(tabs);
+    QCOMPARE(tabs->count(), 2);
+    tabs->setCurrentIndex(1);
+    QSignalSpy finished(&panel, &DecoderPanel::decodingFinished);
+    // A real Tweet ID: (v >> 22) + 1288834974657 = 1656432460105 = 2022-06-28T16:07:40.105Z.
+    panel.setText(QStringLiteral("1541815603606036480\nnot-a-number"));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeoutMs);
+    auto* table = panel.findChild<QTableView*>(QStringLiteral("resultsTable"));
+    table->setCurrentIndex(table->model()->index(rowOf(panel, QStringLiteral("1541815603606036480")), 0));
+    QCOMPARE(m->rowCount(), 16 + 1); // the readings and the row of now
+    auto text = [m](int row, int column) { return m->index(row, column).data().toString(); };
+    const int nowRow = m->nowRow();
+    QVERIFY(text(nowRow, EpochCompareModel::Instant).contains(QStringLiteral("now")));
+    int twitter = -1;
+    int unixMs = -1;
+    const QColor dim = panel.palette().color(QPalette::PlaceholderText);
+    for (int r = 0; r < m->rowCount(); ++r) {
+        if (r == nowRow)
+            continue;
+        const QString profile = text(r, EpochCompareModel::Profile);
+        if (profile == QLatin1String("snowflake-twitter"))
+            twitter = r;
+        if (profile == QLatin1String("unix-ms"))
+            unixMs = r;
+        // Rows above now are in the past, rows below it in the future: read from the text.
+        const QString marks = text(r, EpochCompareModel::Marks);
+        QCOMPARE(marks.contains(QStringLiteral("future")), r > nowRow);
+        // Marked rows are dimmed, and only they; the colour never stands alone.
+        const QVariant fg = m->index(r, EpochCompareModel::Profile).data(Qt::ForegroundRole);
+        QCOMPARE(fg.isValid(), !marks.isEmpty());
+        if (fg.isValid())
+            QCOMPARE(fg.value<QColor>(), dim);
+        QVERIFY(!m->index(r, 0).data(Qt::ToolTipRole).toString().isEmpty());
+    }
+    QVERIFY(twitter >= 0 && twitter < nowRow);
+    QCOMPARE(text(twitter, EpochCompareModel::Instant), QStringLiteral("2022-06-28T16:07:40.105Z"));
+    QVERIFY(text(twitter, EpochCompareModel::Marks).isEmpty());
+    QVERIFY(unixMs > nowRow);
+    // 1541815603606036480 ms is in the year 48860161.
+    QVERIFY(text(unixMs, EpochCompareModel::Instant).startsWith(QStringLiteral("48860161-")));
+    panel.setDisplayZone(QStringLiteral("Asia/Tokyo"));
+    QCOMPARE(text(twitter, EpochCompareModel::Instant),
+             QStringLiteral("2022-06-29T01:07:40.105+09:00"));
+    // A value that is no integer empties the list and says why.
+    table->setCurrentIndex(table->model()->index(rowOf(panel, QStringLiteral("not-a-number")), 0));
+    QCOMPARE(m->rowCount(), 0);
+    auto* note = panel.findChild<QLabel*>(QStringLiteral("epochNote"));
+    QVERIFY(note->text().contains(QStringLiteral("not-a-number")));
 }
 
 QTEST_MAIN(TestDecoderPanel)

@@ -6,6 +6,7 @@
 #include "decodejob.h"
 #include "decodermodel.h"
 #include "decodetext.h"
+#include "epochcomparemodel.h"
 #include "report/exportreportdialog.h"
 #include "report/reportdecoder.h"
 
@@ -30,6 +31,7 @@
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -81,7 +83,14 @@ DecoderPanel::DecoderPanel(QWidget* parent)
     resultsSplitter_->setObjectName(QStringLiteral("resultsSplitter"));
     resultsSplitter_->setChildrenCollapsible(false);
     resultsSplitter_->addWidget(createTable());
-    resultsSplitter_->addWidget(details_);
+    detailTabs_ = new QTabWidget(this);
+    detailTabs_->setObjectName(QStringLiteral("detailTabs"));
+    detailTabs_->addTab(details_, tr("Details"));
+    detailTabs_->setTabToolTip(0, tr("Every reading of the selected value"));
+    detailTabs_->addTab(createEpochView(), tr("Compare Epochs"));
+    detailTabs_->setTabToolTip(1, tr("The selected decimal integer under every Snowflake-like "
+                                     "profile, TSID and Unix unit, sorted by time around now"));
+    resultsSplitter_->addWidget(detailTabs_);
     resultsSplitter_->setStretchFactor(0, 3);
     resultsSplitter_->setStretchFactor(1, 2);
     resultsSplitter_->setSizes({600, 400});
@@ -234,6 +243,62 @@ QWidget* DecoderPanel::createTable()
     return table_;
 }
 
+QWidget* DecoderPanel::createEpochView()
+{
+    auto* box = new QWidget(this);
+    box->setObjectName(QStringLiteral("epochView"));
+    auto* v = new QVBoxLayout(box);
+    v->setContentsMargins(0, 0, 0, 0);
+    epochNote_ = new QLabel(box);
+    epochNote_->setObjectName(QStringLiteral("epochNote"));
+    epochNote_->setWordWrap(true);
+    epochModel_ = new EpochCompareModel(this);
+    epochModel_->setPalette(palette());
+    epochTable_ = new QTableView(box);
+    epochTable_->setObjectName(QStringLiteral("epochTable"));
+    epochTable_->setModel(epochModel_);
+    epochTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    epochTable_->setWordWrap(false);
+    epochTable_->verticalHeader()->hide();
+    epochTable_->verticalHeader()->setDefaultSectionSize(epochTable_->fontMetrics().height() + 8);
+    epochTable_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    epochTable_->horizontalHeader()->setStretchLastSection(true);
+    epochTable_->setToolTip(tr("Readings dimmed and marked ⚠ lie in the future, before their "
+                               "profile's launch or outside its range"));
+    v->addWidget(epochNote_);
+    v->addWidget(epochTable_, 1);
+    return box;
+}
+
+void DecoderPanel::updateEpochs()
+{
+    if (!epochModel_ || !epochNote_)
+        return; // a palette change while the panel is being built
+    const QModelIndex current = proxy_->mapToSource(table_->currentIndex());
+    std::optional<EpochComparison> c;
+    if (current.isValid()) {
+        DecodeOptions o;
+        o.nowMs = model_->nowMs();
+        c = compareEpochs(model_->result(current.row()).input, o);
+    }
+    epochModel_->setComparison(c);
+    if (!current.isValid())
+        epochNote_->setText(tr("Select a row holding a decimal integer to read it under every "
+                               "integer profile."));
+    else if (!c)
+        epochNote_->setText(tr("%1 is not a decimal integer: only numbers are read under every "
+                               "profile.")
+                                .arg(model_->result(current.row()).input));
+    else
+        epochNote_->setText(tr("%1 under every integer profile, earliest first. Plausible "
+                               "readings lie between the profile's launch and now.")
+                                .arg(c->input));
+    if (c) {
+        for (int col = 0; col < EpochCompareModel::ColumnCount - 1; ++col)
+            epochTable_->resizeColumnToContents(col);
+    }
+}
+
 QWidget* DecoderPanel::createStatusRow()
 {
     auto* box = new QWidget(this);
@@ -336,6 +401,7 @@ void DecoderPanel::decodeNow()
     ++generation_;
     model_->clear(); // also drops the formats chosen for single rows
     details_->clear();
+    updateEpochs();
     total_ = 0;
     dropped_ = 0;
     cancelled_ = false;
@@ -395,6 +461,7 @@ void DecoderPanel::setDisplayZone(const QString& name)
         return;
     zoneBox_->setZoneName(name);
     model_->setZone(zone);
+    epochModel_->setZone(zone);
     table_->resizeColumnToContents(DecoderModel::Instant);
     updateDetails();
 }
@@ -568,8 +635,11 @@ bool DecoderPanel::eventFilter(QObject* watched, QEvent* event)
 void DecoderPanel::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange) {
+        if (epochModel_)
+            epochModel_->setPalette(palette());
         updateDetails(); // the details use palette colours in their HTML
+    }
 }
 
 void DecoderPanel::onStarted(int total, int dropped)
@@ -640,6 +710,7 @@ void DecoderPanel::updateSummary()
 
 void DecoderPanel::updateDetails()
 {
+    updateEpochs();
     const QModelIndex current = proxy_->mapToSource(table_->currentIndex());
     if (!current.isValid()) {
         details_->clear();

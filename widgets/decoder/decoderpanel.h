@@ -16,6 +16,7 @@ class QPlainTextEdit;
 class QPushButton;
 class QSortFilterProxyModel;
 class QSplitter;
+class QTabWidget;
 class QTableView;
 class QTextBrowser;
 class QTimer;
@@ -23,6 +24,7 @@ class QTimer;
 namespace idscope {
 
 class DecoderModel;
+class EpochCompareModel;
 class FormatComboBox;
 class JobProgress;
 class ZoneComboBox;
@@ -37,6 +39,8 @@ public:
     ~DecoderPanel() override;
 
     DecoderModel* model() const { return model_; }
+    // The "Compare epochs" tab: the current row's decimal integer under every profile.
+    EpochCompareModel* epochModel() const { return epochModel_; }
     QString text() const;
     bool isBusy() const;
     Format forcedFormat() const;
@@ -74,6 +78,8 @@ private:
     QWidget* createControls();
     QWidget* createTable();
     QWidget* createStatusRow();
+    QWidget* createEpochView();
+    void updateEpochs();
     void onStarted(int total, int dropped);
     void onFinished(bool cancelled);
     void onRows(const QList<DecodeResult>& rows, int done);
@@ -96,6 +102,10 @@ private:
     QSplitter* resultsSplitter_ = nullptr; // the table and the details
     QTableView* table_ = nullptr;
     QTextBrowser* details_ = nullptr;
+    QTabWidget* detailTabs_ = nullptr; // the details and the epoch comparison
+    EpochCompareModel* epochModel_ = nullptr;
+    QTableView* epochTable_ = nullptr;
+    QLabel* epochNote_ = nullptr;
     QLabel* summary_ = nullptr;
     JobProgress* progress_ = nullptr;
     QPushButton* copyButton_ = nullptr;
