@@ -831,6 +831,26 @@
             <numerusform>%Ln значений за один тик (%1) в %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The column&apos;s median value under every integer profile: readings dimmed and marked ⚠ lie in the future, before their profile&apos;s launch or outside its range</source>
+        <translation>Медианное значение столбца во всех целочисленных профилях: бледные прочтения с пометкой ⚠ лежат в будущем, до появления своего профиля или вне его диапазона</translation>
+    </message>
+    <message>
+        <source>Reading the column&apos;s median value…</source>
+        <translation>Чтение медианного значения столбца…</translation>
+    </message>
+    <message>
+        <source>No integer value to compare.</source>
+        <translation>Нет целых значений для сравнения.</translation>
+    </message>
+    <message>
+        <source>The median of %1 sampled values, %2, under every integer profile, earliest first:</source>
+        <translation>Медиана %1 значений выборки, %2, во всех целочисленных профилях, от раннего к позднему:</translation>
+    </message>
+    <message>
+        <source>The median of the column&apos;s %1 values, %2, under every integer profile, earliest first:</source>
+        <translation>Медиана %1 значений столбца, %2, во всех целочисленных профилях, от раннего к позднему:</translation>
+    </message>
 </context>
 <context>
     <name>idscope::ConnectDialog</name>

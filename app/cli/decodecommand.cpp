@@ -447,7 +447,8 @@ void printEpochTable(const DecodeArgs& a, const EpochComparison& c, Output& out)
         const EpochReading& r = c.readings[i];
         if (i == nowAt)
             out.line(QStringLiteral("  ── %1 ──").arg(Cli::tr("now")));
-        const QString time = r.instant ? a.zone.format(*r.instant, r.precision) : QStringLiteral("—");
+        const QString time =
+            r.instant ? a.zone.format(*r.instant, r.precision) : QStringLiteral("—");
         const QString age = r.instant ? humanAge(*r.instant, c.nowMs) : QString();
         QString text = QStringLiteral("  %1  %2  %3  %4")
                            .arg(time.leftJustified(30), r.title().leftJustified(28),

@@ -13,7 +13,7 @@ namespace idscope {
 namespace {
 
 constexpr qint64 kDayMs = 86400000;
-constexpr qint64 kYearMs = 31556952000;      // 365.2425 days
+constexpr qint64 kYearMs = 31556952000; // 365.2425 days
 // instantPlausibility() from here on: not before 1990 (or a custom epoch's launch), and at
 // most a year ahead of now.
 constexpr int kPlausibleScore = 40;

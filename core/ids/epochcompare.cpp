@@ -61,9 +61,8 @@ QString EpochReading::title() const
 
 int EpochComparison::nowIndex() const
 {
-    const auto after = std::find_if(readings.begin(), readings.end(), [](const EpochReading& r) {
-        return r.outOfRange || r.future;
-    });
+    const auto after = std::find_if(readings.begin(), readings.end(),
+                                    [](const EpochReading& r) { return r.outOfRange || r.future; });
     return int(after - readings.begin());
 }
 
@@ -94,10 +93,11 @@ EpochComparison compareEpochs(bool negative, quint64 magnitude, const DecodeOpti
     // An int64 is handed over as SQLite would; a larger value as its decimal text, which the
     // integer families read exactly (never 13 digits: no TSID text spelling).
     const QByteArray digits = out.input.toLatin1();
-    const bool fits = out.negative ? magnitude <= (quint64(1) << 63) : magnitude < (quint64(1) << 63);
-    const IdInput in = fits ? IdInput::fromInteger(out.negative ? qint64(0 - magnitude)
-                                                                : qint64(magnitude))
-                            : IdInput::text({digits.constData(), std::size_t(digits.size())});
+    const bool fits =
+        out.negative ? magnitude <= (quint64(1) << 63) : magnitude < (quint64(1) << 63);
+    const IdInput in =
+        fits ? IdInput::fromInteger(out.negative ? qint64(0 - magnitude) : qint64(magnitude))
+             : IdInput::text({digits.constData(), std::size_t(digits.size())});
     const QList<QPair<Format, quint8>> profiles = comparedProfiles(opt);
     for (const auto& [format, profile] : profiles)
         out.readings.append(readingOf(format, profile, in, opt));

@@ -17,7 +17,7 @@ namespace idscope {
 
 struct EpochReading {
     Format format = Format::Count;
-    quint8 profile = 0;            // Sonyflake's epoch, …
+    quint8 profile = 0;             // Sonyflake's epoch, …
     std::optional<Instant> instant; // none when out of range
     Precision precision = Precision::None;
     qint64 launchMs = 0;       // when the profile came into real use (Unix ms)
@@ -32,10 +32,10 @@ struct EpochReading {
 };
 
 struct EpochComparison {
-    QString input;          // the decimal text as read
-    bool negative = false;  // the value's sign and magnitude (64 bits unsigned: never a
-    quint64 magnitude = 0;  //   double, and Frostflake uses all 64)
-    qint64 nowMs = 0;       // the "now" the marks were made against
+    QString input;         // the decimal text as read
+    bool negative = false; // the value's sign and magnitude (64 bits unsigned: never a
+    quint64 magnitude = 0; //   double, and Frostflake uses all 64)
+    qint64 nowMs = 0;      // the "now" the marks were made against
     // Sorted by instant, earliest first; out-of-range readings last, in registry order.
     QList<EpochReading> readings;
 

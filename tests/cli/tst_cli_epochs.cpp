@@ -42,9 +42,9 @@ private slots:
 
 void TstCliEpochs::jsonReadings()
 {
-    const Run r = idscope({QStringLiteral("decode"), QStringLiteral("--all-profiles"),
-                           QStringLiteral("--json"), QStringLiteral("--now"), kNow,
-                           QString::number(kTweet)});
+    const Run r =
+        idscope({QStringLiteral("decode"), QStringLiteral("--all-profiles"),
+                 QStringLiteral("--json"), QStringLiteral("--now"), kNow, QString::number(kTweet)});
     QCOMPARE(r.exitCode, 0);
     const QList<QJsonObject> lines = jsonLines(r.out);
     QCOMPARE(lines.size(), 1);
@@ -66,7 +66,8 @@ void TstCliEpochs::jsonReadings()
                  .value(QLatin1String("unix_ms"))
                  .toInteger(),
              qint64(kTweet >> 22) + 1420070400000);
-    const QJsonObject sonyV2 = readingOf(o, QStringLiteral("sonyflake"), QStringLiteral("v2 epoch"));
+    const QJsonObject sonyV2 =
+        readingOf(o, QStringLiteral("sonyflake"), QStringLiteral("v2 epoch"));
     QCOMPARE(sonyV2.value(QLatin1String("unix_ms")).toInteger(),
              qint64(kTweet >> 24) * 10 + 1735689600000);
     QCOMPARE(sonyV2.value(QLatin1String("precision")).toString(), QStringLiteral("10ms"));
@@ -74,15 +75,17 @@ void TstCliEpochs::jsonReadings()
              qint64(kTweet >> 22) + 1577836800000);
     QCOMPARE(readingOf(o, QStringLiteral("unix-ns")).value(QLatin1String("time")).toString(),
              QStringLiteral("2018-11-10T02:06:43.606036480Z"));
-    QVERIFY(readingOf(o, QStringLiteral("snowflake-discord")).value(QLatin1String("profile")).isNull());
+    QVERIFY(
+        readingOf(o, QStringLiteral("snowflake-discord")).value(QLatin1String("profile")).isNull());
 }
 
 void TstCliEpochs::jsonOrderAndMarks()
 {
-    const Run r = idscope({QStringLiteral("decode"), QStringLiteral("--all-profiles"),
-                           QStringLiteral("--json"), QStringLiteral("--now"), kNow,
-                           QString::number(kTweet)});
-    const QJsonArray readings = jsonLines(r.out).value(0).value(QLatin1String("readings")).toArray();
+    const Run r =
+        idscope({QStringLiteral("decode"), QStringLiteral("--all-profiles"),
+                 QStringLiteral("--json"), QStringLiteral("--now"), kNow, QString::number(kTweet)});
+    const QJsonArray readings =
+        jsonLines(r.out).value(0).value(QLatin1String("readings")).toArray();
     QVERIFY(!readings.isEmpty());
     qint64 last = std::numeric_limits<qint64>::min();
     int future = 0;
@@ -94,11 +97,10 @@ void TstCliEpochs::jsonOrderAndMarks()
         QCOMPARE(x.value(QLatin1String("future")).toBool(), ms > kNowMs + 60000);
         QCOMPARE(x.value(QLatin1String("out_of_range")).toBool(), false);
         // The launch the mark was made against is in the object: the mark follows it.
-        const QDateTime launch = QDateTime::fromString(x.value(QLatin1String("launch")).toString(),
-                                                       Qt::ISODate);
+        const QDateTime launch =
+            QDateTime::fromString(x.value(QLatin1String("launch")).toString(), Qt::ISODate);
         QVERIFY(launch.isValid());
-        QCOMPARE(x.value(QLatin1String("before_launch")).toBool(),
-                 ms < launch.toMSecsSinceEpoch());
+        QCOMPARE(x.value(QLatin1String("before_launch")).toBool(), ms < launch.toMSecsSinceEpoch());
         future += x.value(QLatin1String("future")).toBool() ? 1 : 0;
     }
     QVERIFY(future > 0 && future < readings.size());
@@ -164,15 +166,16 @@ void TstCliEpochs::notAnInteger()
     QVERIFY(!lines[0].value(QLatin1String("error")).toString().isEmpty());
     QVERIFY(lines[0].value(QLatin1String("readings")).toArray().isEmpty());
     QVERIFY(lines[1].value(QLatin1String("error")).isNull());
-    QCOMPARE(readingOf(lines[1], QStringLiteral("unix-s")).value(QLatin1String("unix_ms")).toInteger(),
-             qint64(42000));
+    QCOMPARE(
+        readingOf(lines[1], QStringLiteral("unix-s")).value(QLatin1String("unix_ms")).toInteger(),
+        qint64(42000));
 }
 
 void TstCliEpochs::stdinLines()
 {
-    const Run r = idscope({QStringLiteral("decode"), QStringLiteral("--all-profiles"),
-                           QStringLiteral("--json")},
-                          QByteArrayLiteral("1\n\n  -5 \n"));
+    const Run r = idscope(
+        {QStringLiteral("decode"), QStringLiteral("--all-profiles"), QStringLiteral("--json")},
+        QByteArrayLiteral("1\n\n  -5 \n"));
     QCOMPARE(r.exitCode, 0);
     const QList<QJsonObject> lines = jsonLines(r.out);
     QCOMPARE(lines.size(), 2);

@@ -65,14 +65,22 @@ void TstEpochCompare::everyIntegerProfileOnce()
     QSet<QString> got;
     for (const EpochReading& r : c.readings)
         got.insert(formatName(r.format) + QLatin1Char('/') + QString::number(r.profile));
-    const QSet<QString> want = {
-        QStringLiteral("snowflake-twitter/0"), QStringLiteral("snowflake-discord/0"),
-        QStringLiteral("snowflake-instagram/0"), QStringLiteral("snowflake-mastodon/0"),
-        QStringLiteral("sonyflake/0"), QStringLiteral("sonyflake/1"),
-        QStringLiteral("snowflake-linkedin/0"), QStringLiteral("frostflake/0"),
-        QStringLiteral("cockroachdb-rowid/0"), QStringLiteral("flake-id/0"),
-        QStringLiteral("spaceflake/0"), QStringLiteral("tsid/0"), QStringLiteral("unix-s/0"),
-        QStringLiteral("unix-ms/0"), QStringLiteral("unix-us/0"), QStringLiteral("unix-ns/0")};
+    const QSet<QString> want = {QStringLiteral("snowflake-twitter/0"),
+                                QStringLiteral("snowflake-discord/0"),
+                                QStringLiteral("snowflake-instagram/0"),
+                                QStringLiteral("snowflake-mastodon/0"),
+                                QStringLiteral("sonyflake/0"),
+                                QStringLiteral("sonyflake/1"),
+                                QStringLiteral("snowflake-linkedin/0"),
+                                QStringLiteral("frostflake/0"),
+                                QStringLiteral("cockroachdb-rowid/0"),
+                                QStringLiteral("flake-id/0"),
+                                QStringLiteral("spaceflake/0"),
+                                QStringLiteral("tsid/0"),
+                                QStringLiteral("unix-s/0"),
+                                QStringLiteral("unix-ms/0"),
+                                QStringLiteral("unix-us/0"),
+                                QStringLiteral("unix-ns/0")};
     QCOMPARE(got, want);
     QCOMPARE(c.readings.size(), want.size()); // none twice
     QCOMPARE(c.input, QStringLiteral("1541815603606036480"));
@@ -133,7 +141,8 @@ void TstEpochCompare::sortedWithNowBetween()
         const EpochReading& b = c.readings[i];
         QVERIFY(!a.outOfRange);
         if (!b.outOfRange)
-            QVERIFY2(*a.instant <= *b.instant, qPrintable(a.title() + QStringLiteral(" > ") + b.title()));
+            QVERIFY2(*a.instant <= *b.instant,
+                     qPrintable(a.title() + QStringLiteral(" > ") + b.title()));
     }
     // Every reading before nowIndex() is at most now (+ the skew tolerance), every one after
     // it later, counted here from the instants themselves.

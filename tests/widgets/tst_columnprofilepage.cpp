@@ -9,6 +9,7 @@
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
 #include "db/sampledb.h"
+#include "decoder/epochcomparemodel.h"
 #include "explorer/schemaexplorer.h"
 #include "explorer/schematreemodel.h"
 #include "profile/columnprofilepage.h"
@@ -61,6 +62,7 @@ private slots:
     void showRowsEmitsRowsWithTheAnomaly();
     void anomalyDetailsWrapWhole();
     void runnerUpSwitch();
+    void medianUnderEveryProfile();
     void implausibleRunnerUpNotOffered();
     void exactShares();
     void densestTickMatchesSql();
@@ -366,6 +368,39 @@ void TestColumnProfilePage::runnerUpSwitch()
     QCOMPARE(*session_->columnProfile(QStringLiteral("messages"), QStringLiteral("id"))->dominant,
              Format::SnowflakeDiscord);
     waitForHistogram(*page_);
+}
+
+void TestColumnProfilePage::medianUnderEveryProfile()
+{
+    // messages.id holds Discord snowflakes; the page lists the column's median under every
+    // profile. The median from plain SQL (the lower one), its Discord reading by hand.
+    page_->showColumn(QStringLiteral("messages"), QStringLiteral("id"));
+    EpochCompareModel* m = page_->epochModel();
+    QAbstractItemModelTester tester(m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_VERIFY_WITH_TIMEOUT(!page_->medianPending() && m->comparison(), 30000);
+    const qint64 median = sql_->scalar(QStringLiteral(
+        "SELECT id FROM messages WHERE typeof(id) = 'integer' ORDER BY id LIMIT 1 OFFSET "
+        "(SELECT (count(*) - 1) / 2 FROM messages WHERE typeof(id) = 'integer')"));
+    QCOMPARE(m->comparison()->input, QString::number(median));
+    const qint64 discordMs = (median >> 22) + 1420070400000;
+    bool found = false;
+    for (int r = 0; r < m->rowCount(); ++r) {
+        const EpochReading* x = m->readingAt(r);
+        if (x && x->format == Format::SnowflakeDiscord) {
+            found = true;
+            QCOMPARE(x->instant->unixMsFloor(), discordMs);
+            QVERIFY(x->plausible());
+            QVERIFY(m->index(r, EpochCompareModel::Marks).data().toString().isEmpty());
+        }
+    }
+    QVERIFY(found);
+    auto* note = page_->findChild<QLabel*>(QStringLiteral("medianEpochNote"));
+    QVERIFY(note->isVisible());
+    QVERIFY(note->text().contains(QString::number(median)));
+    // A column of text IDs shows no such list.
+    page_->showColumn(QStringLiteral("users"), QStringLiteral("id"));
+    QVERIFY(!note->isVisible());
+    QCOMPARE(m->rowCount(), 0);
 }
 
 void TestColumnProfilePage::implausibleRunnerUpNotOffered()

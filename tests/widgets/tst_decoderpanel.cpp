@@ -577,8 +577,7 @@ void TestDecoderPanel::summaryCountsInUiLocale()
     const QString text = panel.findChild<QLabel*>(QStringLiteral("summaryLabel"))->text();
     QLocale::setDefault(before);
     QVERIFY2(text.contains(QStringLiteral("Values: ") + english.toString(1500)), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("decoded: ") + english.toString(1500)),
-             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("decoded: ") + english.toString(1500)), qPrintable(text));
 }
 
 void TestDecoderPanel::compareEpochsTab()
@@ -597,7 +596,8 @@ void TestDecoderPanel::compareEpochsTab()
     panel.setText(QStringLiteral("1541815603606036480\nnot-a-number"));
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeoutMs);
     auto* table = panel.findChild<QTableView*>(QStringLiteral("resultsTable"));
-    table->setCurrentIndex(table->model()->index(rowOf(panel, QStringLiteral("1541815603606036480")), 0));
+    table->setCurrentIndex(
+        table->model()->index(rowOf(panel, QStringLiteral("1541815603606036480")), 0));
     QCOMPARE(m->rowCount(), 16 + 1); // the readings and the row of now
     auto text = [m](int row, int column) { return m->index(row, column).data().toString(); };
     const int nowRow = m->nowRow();

@@ -26,8 +26,7 @@ void EpochCompareModel::setPalette(const QPalette& palette)
 {
     palette_ = palette;
     if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1),
-                         {Qt::ForegroundRole});
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::ForegroundRole});
 }
 
 int EpochCompareModel::nowRow() const

@@ -1,5 +1,8 @@
 #include "columnprofilepage.h"
 
+#include "analysis/integermedian.h"
+#include "decoder/epochcomparemodel.h"
+
 #include "common/jobprogress.h"
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
@@ -10,6 +13,7 @@
 #include "profiletext.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -19,6 +23,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -170,8 +175,25 @@ ColumnProfilePage::ColumnProfilePage(DatabaseSession* session, ZoneSetting* zone
     cButtons->addWidget(useRunnerUp_);
     cButtons->addWidget(automatic_);
     cButtons->addStretch(1);
+    epochNote_ = wrapped(choiceBox_);
+    epochNote_->setObjectName(QStringLiteral("medianEpochNote"));
+    epochModel_ = new EpochCompareModel(this);
+    epochModel_->setPalette(palette());
+    epochTable_ = new QTableView(choiceBox_);
+    epochTable_->setObjectName(QStringLiteral("medianEpochTable"));
+    epochTable_->setModel(epochModel_);
+    epochTable_->verticalHeader()->hide();
+    epochTable_->verticalHeader()->setDefaultSectionSize(epochTable_->fontMetrics().height() + 6);
+    epochTable_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    epochTable_->horizontalHeader()->setStretchLastSection(true);
+    epochTable_->setMinimumHeight(epochTable_->fontMetrics().height() * 12);
+    epochTable_->setToolTip(tr("The column's median value under every integer profile: readings "
+                               "dimmed and marked ⚠ lie in the future, before their profile's "
+                               "launch or outside its range"));
     cLayout->addWidget(choiceText_);
     cLayout->addLayout(cButtons);
+    cLayout->addWidget(epochNote_);
+    cLayout->addWidget(epochTable_, 1);
     cLayout->addStretch(1);
     costBox_ = new QGroupBox(tr("What the keys cost and reveal"), content_);
     costForm_ = new QFormLayout(costBox_);
@@ -221,6 +243,7 @@ ColumnProfilePage::ColumnProfilePage(DatabaseSession* session, ZoneSetting* zone
     if (zone_) {
         connect(zone_, &ZoneSetting::changed, this, [this] {
             histogram_->setZone(zone_->zone());
+            epochModel_->setZone(zone_->zone());
             fillHeader(session_->columnProfile(table_, column_));
         });
         histogram_->setZone(zone_->zone());
@@ -235,6 +258,8 @@ void ColumnProfilePage::clear()
     histogramKey_.clear();
     minorityRange_.reset();
     histogramJob_.reset();
+    medianKey_.clear();
+    medianJob_.reset();
     scroll_->hide();
     empty_->show();
 }
@@ -451,6 +476,67 @@ void ColumnProfilePage::fillChoice(const analysis::ColumnProfile* p)
     }
     automatic_->setVisible(forced != Format::Count || offer);
     automatic_->setEnabled(forced != Format::Count);
+    startMedian(p);
+}
+
+void ColumnProfilePage::startMedian(const analysis::ColumnProfile* p)
+{
+    const bool integer = p && p->dominant &&
+                         (isIntegerFormat(*p->dominant) || *p->dominant == Format::Tsid) &&
+                         p->storage[1] > 0;
+    const db::TableInfo* info = session_->schema().table(table_);
+    epochNote_->setVisible(integer && info);
+    epochTable_->setVisible(integer && info);
+    if (!integer || !info) {
+        medianKey_.clear();
+        medianJob_.reset();
+        epochModel_->setComparison(std::nullopt);
+        return;
+    }
+    const QString key = table_ + QLatin1Char('\n') + column_;
+    if (key == medianKey_)
+        return; // already shown or on its way
+    medianKey_ = key;
+    epochModel_->setComparison(std::nullopt);
+    epochNote_->setText(tr("Reading the column's median value…"));
+    const db::TableInfo table = *info;
+    const QString column = column_;
+    session_->jobs()->startOnSource(
+        medianJob_,
+        [table, column](db::JobContext& ctx) {
+            return db::outcomeOf(analysis::integerMedianOfColumn(ctx.source(), table, column));
+        },
+        this,
+        [this](db::JobOutcome<analysis::IntegerMedian> r) {
+            if (r.isFailed()) {
+                epochNote_->setText(r.error());
+                return;
+            }
+            if (!r.isDone())
+                return;
+            const analysis::IntegerMedian& m = r.value();
+            if (!m.median) {
+                epochNote_->setText(tr("No integer value to compare."));
+                return;
+            }
+            DecodeOptions o;
+            o.nowMs = QDateTime::currentMSecsSinceEpoch();
+            const qint64 v = *m.median;
+            epochModel_->setComparison(
+                compareEpochs(v < 0, v < 0 ? 0 - quint64(v) : quint64(v), o));
+            if (zone_)
+                epochModel_->setZone(zone_->zone());
+            for (int c = 0; c < EpochCompareModel::ColumnCount - 1; ++c)
+                epochTable_->resizeColumnToContents(c);
+            const QString n = QLocale().toString(m.values);
+            epochNote_->setText(
+                m.sampled ? tr("The median of %1 sampled values, %2, under every integer "
+                               "profile, earliest first:")
+                                .arg(n, QString::number(*m.median))
+                          : tr("The median of the column's %1 values, %2, under every integer "
+                               "profile, earliest first:")
+                                .arg(n, QString::number(*m.median)));
+        });
 }
 
 void ColumnProfilePage::fillCost(const analysis::ColumnProfile* p)
@@ -653,8 +739,12 @@ void ColumnProfilePage::updateFullControls()
 void ColumnProfilePage::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange && !table_.isEmpty())
+    if (event->type() == QEvent::PaletteChange && epochModel_)
+        epochModel_->setPalette(palette());
+    if (event->type() == QEvent::LanguageChange && !table_.isEmpty()) {
+        medianKey_.clear(); // the note is rebuilt in the new language
         refresh();
+    }
 }
 
 } // namespace idscope

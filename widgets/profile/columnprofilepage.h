@@ -18,10 +18,12 @@ class QTableWidget;
 class QGroupBox;
 class QFormLayout;
 class QScrollArea;
+class QTableView;
 
 namespace idscope {
 
 class DatabaseSession;
+class EpochCompareModel;
 class JobProgress;
 class ZoneSetting;
 class FormatMixChart;
@@ -44,6 +46,9 @@ public:
     InstantHistogramChart* histogramChart() const { return histogram_; }
     QTableWidget* anomaliesTable() const { return anomalies_; }
     bool histogramPending() const { return histogramJob_.isRunning(); }
+    // The column's median under every integer profile (integer columns only).
+    EpochCompareModel* epochModel() const { return epochModel_; }
+    bool medianPending() const { return medianJob_.isRunning(); }
     QString summaryText() const; // the header's lines, as shown
 
 public slots:
@@ -66,6 +71,7 @@ private:
     void fillChoice(const analysis::ColumnProfile* p);
     void fillCost(const analysis::ColumnProfile* p);
     void startHistogram(const analysis::ColumnProfile* p);
+    void startMedian(const analysis::ColumnProfile* p);
     void showHistogram(const analysis::InstantHistogram& h);
     void onFullProgress(const QString& table, qint64 done, qint64 total);
     void onFullFinished(const QString& table);
@@ -76,6 +82,8 @@ private:
     QString table_;
     QString column_;
     db::JobSlot histogramJob_;
+    db::JobSlot medianJob_;
+    QString medianKey_;    // what the running / shown median is of
     QString histogramKey_; // what the running / shown histogram is of
     // The range of the format the histogram shows when the profile has none for it (a
     // minority format): kept so that a refresh or a zone change does not blank it.
@@ -103,6 +111,9 @@ private:
     QLabel* choiceText_;
     QPushButton* useRunnerUp_;
     QPushButton* automatic_;
+    QLabel* epochNote_;
+    QTableView* epochTable_;
+    EpochCompareModel* epochModel_;
     QGroupBox* costBox_;
     QFormLayout* costForm_;
     QLabel* empty_;

@@ -59,8 +59,7 @@ void appendEpochComparisonJson(QByteArray& out, const EpochComparison& c, const 
     w.endArray().key("error").null().endObject();
 }
 
-void appendEpochErrorJson(QByteArray& out, const QString& input, qint64 nowMs,
-                          const QString& error)
+void appendEpochErrorJson(QByteArray& out, const QString& input, qint64 nowMs, const QString& error)
 {
     JsonWriter w(out);
     w.beginObject().key("input").value(input);
