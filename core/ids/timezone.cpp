@@ -5,7 +5,6 @@
 #include <QLocale>
 
 #include <cmath>
-#include <limits>
 
 namespace idscope {
 
@@ -87,32 +86,39 @@ QString humanDuration(double ms)
 
 QString humanAge(const Instant& t, qint64 nowMs)
 {
-    const qint64 ms = t.unixMsFloor();
-    const bool future = ms > nowMs;
-    // Saturating difference: an instant at the int64 limit is further away than int64 holds.
-    qint64 diff = 0;
-    if (__builtin_sub_overflow(future ? ms : nowMs, future ? nowMs : ms, &diff))
-        diff = std::numeric_limits<qint64>::max();
-    const qint64 s = diff / 1000;
-    QString span;
+    // Exact at any distance: both instants as (seconds, milliseconds) pairs; the difference of
+    // two int64 seconds always fits uint64, so even an instant at the int64 limit of seconds
+    // gets its true age rather than a saturated one.
+    const int rem = int(nowMs % 1000); // no nowS * 1000: it overflows near the int64 limit
+    const qint64 nowS = nowMs / 1000 - (rem < 0 ? 1 : 0);
+    const int nowMsPart = rem < 0 ? rem + 1000 : rem;
+    const int tMsPart = t.nanos / 1000000;
+    const bool future = t.seconds > nowS || (t.seconds == nowS && tMsPart > nowMsPart);
+    const qint64 hiS = future ? t.seconds : nowS, loS = future ? nowS : t.seconds;
+    const int hiMs = future ? tMsPart : nowMsPart, loMs = future ? nowMsPart : tMsPart;
+    quint64 s = quint64(hiS) - quint64(loS);
+    if (hiMs < loMs)
+        --s; // borrow a second for the milliseconds
     if (s < 1)
         return QCoreApplication::translate("idscope::Age", "now");
-    if (s < 60)
-        span = QCoreApplication::translate("idscope::Age", "%1 s").arg(s);
-    else if (s < 3600)
-        span = QCoreApplication::translate("idscope::Age", "%1 min %2 s").arg(s / 60).arg(s % 60);
-    else if (s < 86400)
+    const QLocale loc;
+    const auto n = [&loc](quint64 v) { return loc.toString(qulonglong(v)); };
+    constexpr quint64 minute = 60, hour = 3600, day = 86400, year = 31556952; // Gregorian mean
+    QString span;
+    if (s < minute)
+        span = QCoreApplication::translate("idscope::Age", "%1 s").arg(n(s));
+    else if (s < hour)
+        span = QCoreApplication::translate("idscope::Age", "%1 min %2 s")
+                   .arg(n(s / minute), n(s % minute));
+    else if (s < day)
         span = QCoreApplication::translate("idscope::Age", "%1 h %2 min")
-                   .arg(s / 3600)
-                   .arg(s % 3600 / 60);
-    else if (s < 31556952)
+                   .arg(n(s / hour), n(s % hour / minute));
+    else if (s < year)
         span = QCoreApplication::translate("idscope::Age", "%1 d %2 h")
-                   .arg(s / 86400)
-                   .arg(s % 86400 / 3600);
+                   .arg(n(s / day), n(s % day / hour));
     else
         span = QCoreApplication::translate("idscope::Age", "%1 y %2 d")
-                   .arg(s / 31556952)
-                   .arg(s % 31556952 / 86400);
+                   .arg(n(s / year), n(s % year / day));
     return future ? QCoreApplication::translate("idscope::Age", "in %1").arg(span)
                   : QCoreApplication::translate("idscope::Age", "%1 ago").arg(span);
 }

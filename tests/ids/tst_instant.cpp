@@ -6,6 +6,7 @@
 #include "ids/zonedatabase.h"
 
 #include <QDateTime>
+#include <QLocale>
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -202,14 +203,30 @@ void TstInstant::ages()
 
 void TstInstant::agesAtTheLimits()
 {
-    // An instant saturated at the int64 limit is further away than int64 milliseconds hold:
-    // the age saturates at 2^63 - 1 ms, 9223372036854775 s = 292277024 years of 31556952 s
-    // and 228 days, instead of wrapping around.
-    const qint64 now = 1767225600000;
+    // Expected spans written out from integer arithmetic on the seconds (a year is 31556952 s,
+    // the Gregorian mean): an instant at the int64 limit of seconds is further away than int64
+    // milliseconds hold, and its age is still exact rather than saturated or wrapped.
+    const QLocale saved;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const qint64 now = 1767225600000; // 2026-01-01
+    // 1767225600 + 2^63 s = 292277024682 y + 339 d (+ under a day)
     QCOMPARE(humanAge(Instant{std::numeric_limits<qint64>::min(), 0}, now),
-             QStringLiteral("292277024 y 228 d ago"));
+             QStringLiteral("292,277,024,682 y 339 d ago"));
     QCOMPARE(humanAge(Instant{std::numeric_limits<qint64>::max(), 999999999}, -now),
-             QStringLiteral("in 292277024 y 228 d"));
+             QStringLiteral("in 292,277,024,682 y 339 d"));
+    // A 2018 Discord ID misread as Unix seconds: 1541815603606036480 - 1767225600 s
+    QCOMPARE(humanAge(Instant::fromUnixSeconds(1541815603606036480), now),
+             QStringLiteral("in 48,858,191,432 y 143 d"));
+    // Both ends at their limits: now = INT64_MIN ms lies 192 ms into second -9223372036854776.
+    QCOMPARE(humanAge(Instant{std::numeric_limits<qint64>::max(), 999999999},
+                      std::numeric_limits<qint64>::min()),
+             QStringLiteral("in 292,569,301,651 y 202 d"));
+    // Milliseconds borrow from seconds: 1.000 s apart is "1 s", 0.999 s is "now".
+    QCOMPARE(humanAge(Instant{1767225601, 500000000}, now + 500), QStringLiteral("in 1 s"));
+    QCOMPARE(humanAge(Instant{1767225601, 400000000}, now + 500), QStringLiteral("now"));
+    QCOMPARE(humanAge(Instant{1767225599, 500000000}, now + 500), QStringLiteral("1 s ago"));
+    QCOMPARE(humanAge(Instant{1767225599, 600000000}, now + 500), QStringLiteral("now"));
+    QLocale::setDefault(saved);
 }
 
 QTEST_GUILESS_MAIN(TstInstant)
