@@ -9,6 +9,7 @@
 #include "db/connection.h"
 #include "ids/codecs.h"
 #include "ids/decoded.h"
+#include "ids/ulid.h"
 
 #include <QByteArray>
 
@@ -23,7 +24,10 @@ bool isTimestampFormat(Format f);
 // Decodes values as one format (one family parser, no ranking of every format).
 class InstantReader {
 public:
-    InstantReader(Format f, int profile) : format_(f), profile_(profile), parser_(familyParser(f))
+    InstantReader(Format f, int profile)
+        : format_(f), profile_(profile), parser_(familyParser(f)),
+          uuidCommon_((f == Format::UuidV1 || f == Format::UuidV6 || f == Format::UuidV7) &&
+                      profile <= 0)
     {
         opt_.forced = f;
         opt_.nowMs = 1; // unused: no plausibility scoring here
@@ -32,6 +36,11 @@ public:
     {
         if (!parser_ || in.kind == IdInput::Kind::Null)
             return false;
+        // Canonical UUID text and RFC-order BLOBs: the parser's first reading without building
+        // it; any other spelling or version goes through the parser, so results stay the same.
+        UuidClass c;
+        if (uuidCommon_ && classifyUuidCommon(in, c) && c.format == format_ && c.hasInstant)
+            return c.instant.toUnixUs(us);
         out_.clear();
         parser_(in, opt_, out_);
         for (const Decoded& d : out_) {
@@ -47,6 +56,7 @@ private:
     Format format_;
     int profile_;
     FamilyParser parser_;
+    bool uuidCommon_; // a UUID format with an instant, read in RFC order
     DecodeOptions opt_;
     Candidates out_;
 };

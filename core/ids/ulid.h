@@ -30,6 +30,12 @@ struct UuidClass {
 };
 UuidClass classifyUuid(const quint8* bytes16);
 
+// The common spellings without building readings: canonical 36-character text or a 16-byte
+// BLOB in RFC byte order, as the UUID parser's first reading classifies it. False for every
+// other spelling (braces, urn:, 32 hex, wrapped forms, bad characters): ask the parser then.
+// For scans that read one known UUID format per row. Allocation-free.
+bool classifyUuidCommon(const IdInput& in, UuidClass& out);
+
 // The UUID reading of 16 bytes in RFC order (format, instant and flags from classifyUuid).
 Decoded uuidReadingOf(const quint8* bytes16, quint8 prior, quint32 flags);
 

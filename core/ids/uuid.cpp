@@ -493,6 +493,22 @@ UuidClass classifyUuid(const quint8* b)
     return c;
 }
 
+bool classifyUuidCommon(const IdInput& in, UuidClass& out)
+{
+    quint8 b[16];
+    if (in.kind == IdInput::Kind::Blob && in.size == 16) {
+        std::memcpy(b, in.data, 16);
+    } else if (in.kind == IdInput::Kind::Text && in.size == 36 && hyphensAt(in.data)) {
+        HexRead r;
+        if (!readHexFast(in.data, 36, b, r))
+            return false;
+    } else {
+        return false;
+    }
+    out = classifyUuid(b);
+    return true;
+}
+
 void uuidChars(const quint8* b, char* out)
 {
     int o = 0;

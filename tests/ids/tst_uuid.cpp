@@ -5,6 +5,7 @@
 #include "ids/reading.h"
 #include "ids/ulid.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
 #include <cstring>
@@ -96,6 +97,7 @@ private slots:
     void makeV1V6AtRfcInstant();
     void makeV1V6Ranges();
     void makeV4AndUnsupported();
+    void commonSpellingsAsTheParser();
 };
 
 void Tst_uuid::rfcVectors_data()
@@ -678,6 +680,61 @@ void Tst_uuid::makeV4AndUnsupported()
         QVERIFY2(!makeUuid(f, Instant{1700000000, 0}, Fill::Random, opt, d),
                  qPrintable(formatName(f)));
     }
+}
+
+void Tst_uuid::commonSpellingsAsTheParser()
+{
+    // classifyUuidCommon must say what the parser's first reading says for canonical text and
+    // RFC-order BLOBs (every version, variant and letter case), and decline every other
+    // spelling so the caller falls back to the parser.
+    QRandomGenerator rng(20261203);
+    for (int i = 0; i < 2000; ++i) {
+        quint8 b[16];
+        for (quint8& x : b)
+            x = quint8(rng.bounded(256));
+        if (i % 4 != 3) { // mostly the RFC variant, versions 0-15 all seen
+            b[8] = quint8(0x80 | (b[8] & 0x3F));
+            b[6] = quint8((i % 16) << 4 | (b[6] & 0x0F));
+        }
+        const QByteArray blob(reinterpret_cast<const char*>(b), 16);
+        QByteArray text = blob.toHex();
+        text.insert(20, '-').insert(16, '-').insert(12, '-').insert(8, '-');
+        if (i % 3 == 1)
+            text = text.toUpper();
+        else if (i % 3 == 2)
+            text[0] = char(QChar::fromLatin1(text[0]).toUpper().toLatin1());
+        const IdInput inputs[] = {IdInput::text(std::string_view(text.constData(), 36)),
+                                  IdInput::blob(blob.constData(), 16)};
+        for (const IdInput& in : inputs) {
+            UuidClass c;
+            QVERIFY(classifyUuidCommon(in, c));
+            Candidates parsed;
+            parseUuid(in, DecodeOptions(), parsed);
+            QVERIFY2(parsed.size() > 0, text.constData());
+            const Decoded& first = parsed[0];
+            if (in.kind == IdInput::Kind::Text || first.profile == 0) {
+                QCOMPARE(int(c.format), int(first.format));
+                QCOMPARE(c.hasInstant, first.hasInstant);
+                if (c.hasInstant)
+                    QVERIFY(c.instant == first.instant);
+            }
+            if (c.format == Format::UuidV7)
+                QCOMPARE(c.instant.unixMsFloor(), leadingMs(QString::fromLatin1(text)));
+        }
+    }
+    const QByteArray declined[] = {
+        "{017f22e2-79b0-7cc3-98c4-dc0c0c07398f}", "urn:uuid:017f22e2-79b0-7cc3-98c4-dc0c0c07398f",
+        "017f22e279b07cc398c4dc0c0c07398f",       "017f22e2-79b0-7cc3-98c4-dc0c0c07398g",
+        "017f22e2_79b0-7cc3-98c4-dc0c0c07398f",   "017f22e2-79b0-7cc3-98c4-dc0c0c07398"};
+    for (const QByteArray& t : declined) {
+        UuidClass c;
+        QVERIFY2(!classifyUuidCommon(
+                     IdInput::text(std::string_view(t.constData(), std::size_t(t.size()))), c),
+                 t.constData());
+    }
+    UuidClass c;
+    QVERIFY(!classifyUuidCommon(IdInput::blob("0123456789abcde", 15), c));
+    QVERIFY(!classifyUuidCommon(IdInput::fromInteger(42), c));
 }
 
 QTEST_GUILESS_MAIN(Tst_uuid)
