@@ -1,5 +1,6 @@
 // The decoder panel end to end: paste, background decoding, zone and format choices, copy,
 // progress with Cancel, and stale jobs being dropped.
+#include "columnsvisible.h"
 #include "common/zonecombobox.h"
 #include "decoder/decodejob.h"
 #include "decoder/decodermodel.h"
@@ -23,6 +24,8 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -32,6 +35,7 @@
 #include <QTimeZone>
 #include <QTimer>
 #include <QToolTip>
+#include <QTranslator>
 #include <QUrl>
 
 using namespace idscope;
@@ -133,6 +137,7 @@ private slots:
     void tooltipsFitOnScreen();
     void summaryCountsInUiLocale();
     void compareEpochsTab();
+    void compareEpochsFitsInRussian();
 };
 
 void TestDecoderPanel::pasteDecodesEveryValue()
@@ -632,11 +637,69 @@ void TestDecoderPanel::compareEpochsTab()
     panel.setDisplayZone(QStringLiteral("Asia/Tokyo"));
     QCOMPARE(text(twitter, EpochCompareModel::Instant),
              QStringLiteral("2022-06-29T01:07:40.105+09:00"));
+    // At common dock widths every column shows whole, the marks in words included, or elided
+    // with the whole text in the tooltip, and none reaches past the viewport; also after the
+    // zone has widened the instants. 1400 × 700 puts the tabs beside the table, in 2/5 of it.
+    auto* epochTable = panel.findChild<QTableView*>(QStringLiteral("epochTable"));
+    QVERIFY(epochTable);
+    bool marked = false;
+    for (int r = 0; r < m->rowCount(); ++r)
+        marked = marked || text(r, EpochCompareModel::Marks).contains(QStringLiteral("launch"));
+    QVERIFY(marked); // the longest kind of mark is among the rows
+    for (int width : {900, 1200, 1400}) {
+        panel.resize(width, 700);
+        QCoreApplication::processEvents();
+        const QStringList problems = test::columnFitProblems(*epochTable);
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QString::number(width) + QStringLiteral(": ") + problems.join(u'\n')));
+    }
     // A value that is no integer empties the list and says why.
     table->setCurrentIndex(table->model()->index(rowOf(panel, QStringLiteral("not-a-number")), 0));
     QCOMPARE(m->rowCount(), 0);
     auto* note = panel.findChild<QLabel*>(QStringLiteral("epochNote"));
     QVERIFY(note->text().contains(QStringLiteral("not-a-number")));
+}
+
+// The same widths in Russian, whose marks and headers are longer.
+void TestDecoderPanel::compareEpochsFitsInRussian()
+{
+    const QLocale before;
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/idscope_ru.qm")));
+    QCoreApplication::installTranslator(&translator);
+    QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+    auto restore = qScopeGuard([&] {
+        QCoreApplication::removeTranslator(&translator);
+        QLocale::setDefault(before);
+    });
+    DecoderPanel panel;
+    panel.resize(1200, 700);
+    panel.show();
+    panel.findChild<QTabWidget*>(QStringLiteral("detailTabs"))->setCurrentIndex(1);
+    QSignalSpy finished(&panel, &DecoderPanel::decodingFinished);
+    panel.setText(QStringLiteral("1541815603606036480"));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeoutMs);
+    auto* table = panel.findChild<QTableView*>(QStringLiteral("resultsTable"));
+    table->setCurrentIndex(table->model()->index(0, 0));
+    EpochCompareModel* m = panel.epochModel();
+    QCOMPARE(m->rowCount(), 16 + 1);
+    // The marks are in Russian (no Latin letters in them), so their widths are the ones tested.
+    bool marked = false;
+    for (int r = 0; r < m->rowCount(); ++r) {
+        const QString marks = m->index(r, EpochCompareModel::Marks).data().toString();
+        QVERIFY2(!marks.contains(QRegularExpression(QStringLiteral("[A-Za-z]"))),
+                 qPrintable(marks));
+        marked = marked || !marks.isEmpty();
+    }
+    QVERIFY(marked);
+    auto* epochTable = panel.findChild<QTableView*>(QStringLiteral("epochTable"));
+    for (int width : {900, 1200, 1400}) {
+        panel.resize(width, 700);
+        QCoreApplication::processEvents();
+        const QStringList problems = test::columnFitProblems(*epochTable);
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QString::number(width) + QStringLiteral(": ") + problems.join(u'\n')));
+    }
 }
 
 QTEST_MAIN(TestDecoderPanel)

@@ -3,6 +3,7 @@
 // hex here), the plot and CDF geometry on hand-made rows, the slider's log scale, the missed
 // rows model through QAbstractItemModelTester, showRows on Enter, the file left untouched, and
 // screenshots in both themes (saved when IDSCOPE_SHOTS_DIR is set).
+#include "columnsvisible.h"
 #include "common/theme.h"
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
@@ -18,8 +19,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QHash>
+#include <QHeaderView>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -82,6 +85,8 @@ private slots:
     void showRowsOnEnter();
     void analyseColumnSlot();
     void russianFitsBesideTheSchema();
+    void missedColumnsFit_data();
+    void missedColumnsFit();
     void spinBoxesGroupDigits();
     void screenshots();
     void cleanupTestCase();
@@ -424,6 +429,63 @@ void TestGapsPage::russianFitsBesideTheSchema()
         QVERIFY2(fm.horizontalAdvance(id) + margins <= v->columnWidth(GapsMissedModel::Key),
                  qPrintable(id));
     }
+}
+
+void TestGapsPage::missedColumnsFit_data()
+{
+    QTest::addColumn<bool>("russian");
+    QTest::addColumn<int>("width");
+    // A 1280 px window: the page alone, and beside the schema dock (about 880 px).
+    QTest::newRow("en alone") << false << 1280;
+    QTest::newRow("en beside the schema") << false << 880;
+    QTest::newRow("ru alone") << true << 1280;
+    QTest::newRow("ru beside the schema") << true << 880;
+}
+
+// Every column of the missed rows shows whole, header and cells in view (or elided with the
+// whole text in the tooltip), with nothing to scroll sideways: after the result arrives, once
+// the window W sets the last column's words, and after sorting by another column.
+void TestGapsPage::missedColumnsFit()
+{
+    QFETCH(bool, russian);
+    QFETCH(int, width);
+    const QLocale before;
+    QTranslator translator;
+    if (russian) {
+        QVERIFY(translator.load(QStringLiteral(":/i18n/idscope_ru.qm")));
+        QCoreApplication::installTranslator(&translator);
+        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+    }
+    auto restore = qScopeGuard([&] {
+        QCoreApplication::removeTranslator(&translator);
+        QLocale::setDefault(before);
+    });
+    GapsPage page(session_.get(), zone_.get());
+    page.resize(width, 760);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QSignalSpy done(&page, &GapsPage::analysed);
+    page.analyseColumn(QStringLiteral("events"), QStringLiteral("id"));
+    QTRY_VERIFY_WITH_TIMEOUT(done.count() > 0, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!page.isAnalysing(), 30000);
+    QVERIFY(page.result().ok() && page.result().missed > 20);
+    QTableView* v = page.missedView();
+    QCoreApplication::processEvents();
+    QVERIFY(v->viewport()->width() > 0);
+    QStringList problems = test::columnFitProblems(*v);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    // Half the needed window: both "caught" and "missed" in the last column.
+    page.setWindowMs(page.result().windowNeededMs / 2);
+    QCoreApplication::processEvents();
+    QVERIFY(!v->model()->index(0, GapsMissedModel::Caught).data().toString().isEmpty());
+    problems = test::columnFitProblems(*v);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    // The sort arrow moves to another header, and other rows come into view.
+    v->sortByColumn(GapsMissedModel::Writer, Qt::DescendingOrder);
+    QCoreApplication::processEvents();
+    QCOMPARE(v->horizontalHeader()->sortIndicatorSection(), int(GapsMissedModel::Writer));
+    problems = test::columnFitProblems(*v);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
 
 // W and K are counts people read: their boxes group digits in the UI locale.

@@ -2,6 +2,7 @@
 
 #include "common/formatcombobox.h"
 #include "common/jobprogress.h"
+#include "common/tablecolumnfitter.h"
 #include "common/zonecombobox.h"
 #include "decodejob.h"
 #include "decodermodel.h"
@@ -262,7 +263,11 @@ QWidget* DecoderPanel::createEpochView()
     epochTable_->verticalHeader()->hide();
     epochTable_->verticalHeader()->setDefaultSectionSize(epochTable_->fontMetrics().height() + 8);
     epochTable_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    epochTable_->horizontalHeader()->setStretchLastSection(true);
+    // The columns refit to the tab's width: when it is narrow the age, the profile and the
+    // instant give way before the marks (elided, whole in their tooltips), and no column runs
+    // past the edge; the last column takes the room left.
+    new TableColumnFitter(epochTable_, {EpochCompareModel::Age, EpochCompareModel::Profile,
+                                        EpochCompareModel::Instant, EpochCompareModel::Marks});
     epochTable_->setToolTip(tr("Readings dimmed and marked ⚠ lie in the future, before their "
                                "profile's launch or outside its range"));
     v->addWidget(epochNote_);
@@ -293,10 +298,6 @@ void DecoderPanel::updateEpochs()
         epochNote_->setText(tr("%1 under every integer profile, earliest first. Plausible "
                                "readings lie between the profile's launch and now.")
                                 .arg(c->input));
-    if (c) {
-        for (int col = 0; col < EpochCompareModel::ColumnCount - 1; ++col)
-            epochTable_->resizeColumnToContents(col);
-    }
 }
 
 QWidget* DecoderPanel::createStatusRow()

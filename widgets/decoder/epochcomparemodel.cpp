@@ -91,8 +91,12 @@ QVariant EpochCompareModel::nowData(int column, int role) const
                 .arg(zone_.format(Instant::fromUnixMs(comparison_->nowMs), Precision::Second));
         return QString();
     }
-    if (role == Qt::ToolTipRole)
-        return tr("Readings above lie in the past, readings below in the future.");
+    if (role == Qt::ToolTipRole) {
+        // A narrow tab elides the row's text: the tooltip keeps it whole.
+        const QString shown = nowData(column, Qt::DisplayRole).toString();
+        const QString tip = tr("Readings above lie in the past, readings below in the future.");
+        return shown.isEmpty() ? tip : shown + QLatin1Char('\n') + tip;
+    }
     if (role == Qt::ForegroundRole)
         return palette_.color(QPalette::Link);
     return {};
@@ -118,8 +122,12 @@ QVariant EpochCompareModel::data(const QModelIndex& index, int role) const
             return marksText(r);
         }
         return {};
-    case Qt::ToolTipRole:
-        return tooltip(r);
+    case Qt::ToolTipRole: {
+        // A narrow tab elides the cells: the tooltip starts with the cell's whole text (the
+        // profile's title is its first line anyway).
+        const QString shown = index.column() == Profile ? QString() : data(index).toString();
+        return shown.isEmpty() ? tooltip(r) : shown + QLatin1Char('\n') + tooltip(r);
+    }
     case Qt::ForegroundRole:
         if (!r.plausible())
             return palette_.color(QPalette::PlaceholderText);

@@ -79,6 +79,11 @@ QVariant GapsMissedModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::TextAlignmentRole && index.column() != Key && index.column() != Writer)
         return int(Qt::AlignRight | Qt::AlignVCenter);
+    // The columns that give way on a narrow page keep their whole text here.
+    if (role == Qt::ToolTipRole && index.column() == Key)
+        return m->key;
+    if (role == Qt::ToolTipRole && index.column() == Writer)
+        return m->writer >= 0 ? writers_.value(m->writer) : QString();
     if (role == Qt::ToolTipRole && index.column() == Lateness)
         return tr("Its ID instant is %1 older than the newest ID committed before it (%2 ms)")
             .arg(humanDuration(double(m->latenessUs) / 1000.0),

@@ -7,6 +7,7 @@
 
 #include "common/jobprogress.h"
 #include "common/settingskeys.h"
+#include "common/tablecolumnfitter.h"
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
 
@@ -269,7 +270,11 @@ QWidget* GapsPage::buildMissedView()
     view_->setAlternatingRowColors(true);
     view_->setWordWrap(false); // one line per row: a UUID elides instead of doubling the row
     view_->verticalHeader()->hide();
-    view_->horizontalHeader()->setStretchLastSection(false);
+    // Every column as wide as its content, within the view: when the page is narrow the
+    // writer and then the ID give way (elided, whole in their tooltips); the last column
+    // takes the room left.
+    new TableColumnFitter(view_, {GapsMissedModel::Writer, GapsMissedModel::Key,
+                                  GapsMissedModel::WindowNeeded, GapsMissedModel::Lateness});
     view_->setToolTip(tr("Rows an ID cursor misses. Double-click or press Enter to open the "
                          "selected rows in the data browser."));
 
@@ -528,11 +533,7 @@ void GapsPage::showResult()
 {
     const bool ok = hasResult();
     plot_->setResult(result_.data);
-    model_->setResult(result_);
-    // Every column as wide as its content, the ID whole (stretched, it was the one cut when
-    // the page was narrow); the last column takes what is left.
-    view_->resizeColumnsToContents();
-    view_->horizontalHeader()->setStretchLastSection(true);
+    model_->setResult(result_); // the columns refit to the new rows
     std::vector<qint64> late;
     if (ok)
         for (const analysis::GapsMissedRow& m : result_.missedRows)
@@ -627,9 +628,7 @@ void GapsPage::updateWindow()
                      .arg(humanDuration(double(w)), loc.toString(m), loc.toString(result_.missed)));
     plot_->setWindowMs(w);
     cdf_->setWindowMs(w);
-    model_->setWindowMs(w);
-    // "caught"/"missed" appear only once a window is set: fit the column to them.
-    view_->resizeColumnToContents(GapsMissedModel::Caught);
+    model_->setWindowMs(w); // "caught"/"missed" appear: the columns refit to them
     byWriter_->setText(writersText());
 }
 

@@ -1,0 +1,42 @@
+// Keeps a table's columns inside its viewport, so nothing needs a sideways scroll: each column
+// gets the width its header and its cells need; when that is more than the viewport holds, the
+// columns named to give way do so in turn, first down to a few characters, then down to their
+// header (their cells elide; the model's tooltip carries the whole text); room to spare goes
+// to the last column. Refits when the viewport is resized (the user drags a splitter or the
+// dock), when the rows or their texts change and when the sort arrow moves to another header.
+// Widths are worked out by columnfit.h's plain arithmetic; a width the user drags stays until
+// the next refit.
+#pragma once
+
+#include <QList>
+#include <QObject>
+
+class QTableView;
+
+namespace idscope {
+
+class TableColumnFitter : public QObject {
+    Q_OBJECT
+public:
+    // `view` already has its model; `giveWay` lists the columns that may be cut, first first.
+    TableColumnFitter(QTableView* view, QList<int> giveWay);
+
+    void refit();
+    // The narrowest the column gets with its header text whole (the sort arrow included).
+    int headerWidth(int column) const;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void measure(int first, int last); // the content widths of columns first..last
+    void apply();
+
+    QTableView* view_;
+    QList<int> giveWay_;
+    QList<int> content_; // per column, from the cells (without the header)
+    bool fitting_ = false;
+    bool again_ = false;
+};
+
+} // namespace idscope
