@@ -173,8 +173,9 @@ private:
             line(pad + label.leftJustified(10) + text);
         };
         if (c.minTime)
-            sub(Cli::tr("time"), QStringLiteral("%1 … %2").arg(timeText(c.minTime, c.precision),
-                                                               timeText(c.maxTime, c.precision)));
+            sub(Cli::tr("time"), QStringLiteral("%1 … %2").arg(
+                                     timeText(c.minTime, report::profileTimePrecision(c)),
+                                     timeText(c.maxTime, report::profileTimePrecision(c))));
         QString why = c.choiceReason;
         if (c.runnerUp && !why.contains(Cli::tr("runner-up")))
             why += Cli::tr("; runner-up %1").arg(formatName(*c.runnerUp));
@@ -221,8 +222,8 @@ private:
                 Cli::tr("%1 in one %2 tick (at %3), %4 in one second; collision "
                         "probability at that rate %5 per second, %6 per year")
                     .arg(number(c.densestTickCount), precisionName(c.precision),
-                         timeText(c.densestTick, c.precision), number(c.densestSecondCount),
-                         probability(c.collisionProbabilityPerSecond),
+                         timeText(c.densestTick, report::profileTimePrecision(c)),
+                         number(c.densestSecondCount), probability(c.collisionProbabilityPerSecond),
                          probability(c.collisionProbabilityPerYear)));
         }
     }

@@ -80,9 +80,9 @@ ReportTable columnsTable(const analysis::TableProfile& p, const db::TableInfo* i
             continue;
         t.rows.append({c.column, c.declaredType, yesNo(isKeyColumn(c, info)),
                        analysis::roleName(c.role), formatName(*c.dominant), formatMixText(c),
-                       profileTimeText(c.minTime, c.precision),
-                       profileTimeText(c.maxTime, c.precision), QString::number(c.rowsSeen),
-                       QString::number(c.nulls), anomaliesText(c)});
+                       profileTimeText(c.minTime, report::profileTimePrecision(c)),
+                       profileTimeText(c.maxTime, report::profileTimePrecision(c)),
+                       QString::number(c.rowsSeen), QString::number(c.nulls), anomaliesText(c)});
     }
     return t;
 }

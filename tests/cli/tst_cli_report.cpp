@@ -5,6 +5,7 @@
 #include "clirun.h"
 #include "sqlitefixture.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -14,6 +15,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 #include <memory>
 
@@ -49,6 +51,7 @@ private slots:
     void sectionsOnRequest();
     void pdfHasHeadings();
     void asofCompositeKeyStaysScalar();
+    void timePrecisionOfTheValues();
     void usage_data();
     void usage();
     void failuresLeaveNothing();
@@ -203,6 +206,81 @@ void TestCliReport::asofCompositeKeyStaysScalar()
                             "GROUP BY entity_type, entity_id ORDER BY 1, 2")))
         expected << row[0].toString() + u'|' + row[1].toString() + u'|' + row[2].toString();
     QCOMPARE(got, expected);
+}
+
+void TestCliReport::timePrecisionOfTheValues()
+{
+    // Whole milliseconds spelled with six digits (as Discord writes them), integer Unix ms,
+    // whole seconds and real microseconds: each column's min and max print with the digits
+    // its values hold, in the JSON and the Markdown table alike.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString db = dir.filePath(QStringLiteral("times.db"));
+    {
+        testdb::Writer w(db);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE ticks(id INTEGER PRIMARY KEY, spelled TEXT, "
+                                      "at_ms INTEGER, at_s TEXT, at_us TEXT)")));
+        QList<QVariantList> rows;
+        const qint64 base = 1789885751000; // 2026-09-20T06:29:11Z
+        for (int i = 0; i < 200; ++i) {
+            const qint64 ms = base + i * 1237 + 330; // never a whole second at either end
+            const QDateTime t = QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::utc());
+            const QString sec = t.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss"));
+            const QString frac = QStringLiteral("%1").arg(ms % 1000, 3, 10, QLatin1Char('0'));
+            rows.append({i + 1, sec + u'.' + frac + QStringLiteral("000+00:00"), qlonglong(ms),
+                         sec + u'Z', sec + u'.' + frac + QStringLiteral("%1Z").arg(i % 900 + 100)});
+        }
+        QVERIFY(w.insertRows(QStringLiteral("INSERT INTO ticks VALUES(?,?,?,?,?)"), rows));
+    }
+    // The expected text from plain SQL, rewritten here: RFC 3339 in UTC with "Z".
+    testdb::Writer w(db);
+    const QVariantList ends =
+        w.rows(QStringLiteral(
+                   "SELECT substr(min(spelled), 1, 23) || 'Z', substr(max(spelled), 1, 23) || 'Z',"
+                   " strftime('%Y-%m-%dT%H:%M:%S', min(at_ms) / 1000, 'unixepoch') || '.' ||"
+                   "  printf('%03d', min(at_ms) % 1000) || 'Z',"
+                   " strftime('%Y-%m-%dT%H:%M:%S', max(at_ms) / 1000, 'unixepoch') || '.' ||"
+                   "  printf('%03d', max(at_ms) % 1000) || 'Z',"
+                   " min(at_s), max(at_s), min(at_us), max(at_us) FROM ticks"))
+            .value(0);
+    QCOMPARE(ends.size(), 8);
+    const QStringList columns = {QStringLiteral("spelled"), QStringLiteral("at_ms"),
+                                 QStringLiteral("at_s"), QStringLiteral("at_us")};
+
+    const QString json = dir.filePath(QStringLiteral("r.json"));
+    clitest::Run r = clitest::idscope(
+        {QStringLiteral("report"), db, QStringLiteral("--out"), json, QStringLiteral("--full")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonArray cols = QJsonDocument::fromJson(readAll(json))
+                                .object()
+                                .value(QLatin1String("tables"))
+                                .toArray()
+                                .first()
+                                .toObject()
+                                .value(QLatin1String("columns"))
+                                .toArray();
+    int seen = 0;
+    for (const QJsonValue& v : cols) {
+        const QJsonObject c = v.toObject();
+        const qsizetype k = columns.indexOf(c.value(QLatin1String("name")).toString());
+        if (k < 0)
+            continue;
+        ++seen;
+        QCOMPARE(c.value(QLatin1String("min_time")).toString(), ends[2 * k].toString());
+        QCOMPARE(c.value(QLatin1String("max_time")).toString(), ends[2 * k + 1].toString());
+    }
+    QCOMPARE(seen, 4);
+
+    const QString md = dir.filePath(QStringLiteral("r.md"));
+    r = clitest::idscope(
+        {QStringLiteral("report"), db, QStringLiteral("--out"), md, QStringLiteral("--full")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString text = QString::fromUtf8(readAll(md));
+    for (qsizetype k = 0; k < columns.size(); ++k) {
+        const QString cell =
+            QStringLiteral("| %1 | %2 |").arg(ends[2 * k].toString(), ends[2 * k + 1].toString());
+        QVERIFY2(text.contains(cell), qPrintable(columns[k] + QStringLiteral(": ") + cell));
+    }
 }
 
 void TestCliReport::usage_data()

@@ -1,5 +1,6 @@
 #include "report/json/contract.h"
 
+#include "analysis/versionrows.h"
 #include "report/json/jsonwriter.h"
 
 #include <QJsonDocument>
@@ -31,9 +32,9 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
         w.key(QStringView(fc.first)).value(fc.second);
     w.endObject();
     w.key("min_time");
-    c.minTime ? w.value(profileTimeText(c.minTime, c.precision)) : w.null();
+    c.minTime ? w.value(profileTimeText(c.minTime, profileTimePrecision(c))) : w.null();
     w.key("max_time");
-    c.maxTime ? w.value(profileTimeText(c.maxTime, c.precision)) : w.null();
+    c.maxTime ? w.value(profileTimeText(c.maxTime, profileTimePrecision(c))) : w.null();
     w.key("anomalies").beginArray();
     for (const analysis::Anomaly& a : c.anomalies) {
         w.beginObject();
@@ -95,7 +96,7 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
     w.key("densest_tick");
     if (c.densestTick) {
         w.beginObject();
-        w.key("time").value(profileTimeText(c.densestTick, c.precision));
+        w.key("time").value(profileTimeText(c.densestTick, profileTimePrecision(c)));
         w.key("count").value(c.densestTickCount);
         w.endObject();
     } else {
@@ -130,6 +131,20 @@ QList<QPair<QString, qint64>> mergedFormatCounts(const analysis::ColumnProfile& 
     std::stable_sort(out.begin(), out.end(),
                      [](const auto& a, const auto& b) { return a.second > b.second; });
     return out;
+}
+
+Precision profileTimePrecision(const analysis::ColumnProfile& c)
+{
+    const Precision column = c.precision == Precision::None ? Precision::Second : c.precision;
+    if (column <= Precision::Millisecond)
+        return column; // an ID's milliseconds are its own: "….000Z" stays
+    QList<Instant> ends;
+    for (const auto& t : {c.minTime, c.maxTime})
+        if (t)
+            ends.append(*t);
+    // coarsestExactPrecision() answers at most microseconds: finer columns keep their own.
+    const Precision needed = analysis::coarsestExactPrecision(ends);
+    return needed == Precision::Microsecond ? column : Precision::Millisecond;
 }
 
 QString profileTimeText(const std::optional<Instant>& t, Precision p)

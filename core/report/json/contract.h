@@ -36,7 +36,12 @@ void writeStoredValue(JsonWriter& w, const QVariant& v, bool embedJson);
 
 // Profiles merged by format name, by count descending: {"uuidv7": 700, "uuidv4": 300}.
 QList<QPair<QString, qint64>> mergedFormatCounts(const analysis::ColumnProfile& c);
-// min_time / max_time text with the column's precision.
+// The precision a column's instants are printed with: the column's classified precision; a
+// finer-than-millisecond one drops to milliseconds when its min and max are whole milliseconds
+// (coarsestExactPrecision), so text spelled with six digits but holding milliseconds
+// ("…11.330000+00:00") prints as "…11.330Z".
+Precision profileTimePrecision(const analysis::ColumnProfile& c);
+// min_time / max_time text at precision p (profileTimePrecision()).
 QString profileTimeText(const std::optional<Instant>& t, Precision p);
 // Is the column (part of) the table's key?
 bool isKeyColumn(const analysis::ColumnProfile& c, const db::TableInfo* info);
