@@ -6,12 +6,15 @@
 #pragma once
 
 #include <QAbstractItemModel>
+#include <QCoreApplication>
 #include <QHeaderView>
+#include <QLocale>
 #include <QScrollBar>
 #include <QStringList>
 #include <QStyle>
 #include <QStyleOptionHeader>
 #include <QTableView>
+#include <QTranslator>
 
 #include <algorithm>
 
@@ -80,5 +83,46 @@ inline QStringList columnFitProblems(const QTableView& view)
                         .arg(view.horizontalScrollBar()->maximum());
     return problems;
 }
+
+// The same check after resizing `w` to each width (height kept): the problems, each prefixed
+// with its width; empty when every width fits.
+inline QStringList columnFitProblemsAtWidths(QWidget& w, const QTableView& view,
+                                             std::initializer_list<int> widths)
+{
+    QStringList all;
+    for (int width : widths) {
+        w.resize(width, w.height());
+        QCoreApplication::processEvents();
+        for (const QString& p : columnFitProblems(view))
+            all << QString::number(width) + QStringLiteral(": ") + p;
+    }
+    return all;
+}
+
+// The Russian UI (translator and locale) for a scope, when `on`; restored on destruction.
+class RussianUi {
+public:
+    explicit RussianUi(bool on = true)
+    {
+        if (on && translator_.load(QStringLiteral(":/i18n/idscope_ru.qm"))) {
+            QCoreApplication::installTranslator(&translator_);
+            QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+            loaded_ = true;
+        }
+        failed_ = on && !loaded_;
+    }
+    ~RussianUi()
+    {
+        QCoreApplication::removeTranslator(&translator_);
+        QLocale::setDefault(before_);
+    }
+    RussianUi(const RussianUi&) = delete;
+    RussianUi& operator=(const RussianUi&) = delete;
+    bool failed() const { return failed_; } // asked for but the translation did not load
+private:
+    QLocale before_;
+    QTranslator translator_;
+    bool loaded_ = false, failed_ = false;
+};
 
 } // namespace idscope::test

@@ -646,13 +646,9 @@ void TestDecoderPanel::compareEpochsTab()
     for (int r = 0; r < m->rowCount(); ++r)
         marked = marked || text(r, EpochCompareModel::Marks).contains(QStringLiteral("launch"));
     QVERIFY(marked); // the longest kind of mark is among the rows
-    for (int width : {900, 1200, 1400}) {
-        panel.resize(width, 700);
-        QCoreApplication::processEvents();
-        const QStringList problems = test::columnFitProblems(*epochTable);
-        QVERIFY2(problems.isEmpty(),
-                 qPrintable(QString::number(width) + QStringLiteral(": ") + problems.join(u'\n')));
-    }
+    const QStringList problems =
+        test::columnFitProblemsAtWidths(panel, *epochTable, {900, 1200, 1400});
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     // A value that is no integer empties the list and says why.
     table->setCurrentIndex(table->model()->index(rowOf(panel, QStringLiteral("not-a-number")), 0));
     QCOMPARE(m->rowCount(), 0);
@@ -663,15 +659,8 @@ void TestDecoderPanel::compareEpochsTab()
 // The same widths in Russian, whose marks and headers are longer.
 void TestDecoderPanel::compareEpochsFitsInRussian()
 {
-    const QLocale before;
-    QTranslator translator;
-    QVERIFY(translator.load(QStringLiteral(":/i18n/idscope_ru.qm")));
-    QCoreApplication::installTranslator(&translator);
-    QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
-    auto restore = qScopeGuard([&] {
-        QCoreApplication::removeTranslator(&translator);
-        QLocale::setDefault(before);
-    });
+    const test::RussianUi russian;
+    QVERIFY(!russian.failed());
     DecoderPanel panel;
     panel.resize(1200, 700);
     panel.show();
@@ -693,13 +682,9 @@ void TestDecoderPanel::compareEpochsFitsInRussian()
     }
     QVERIFY(marked);
     auto* epochTable = panel.findChild<QTableView*>(QStringLiteral("epochTable"));
-    for (int width : {900, 1200, 1400}) {
-        panel.resize(width, 700);
-        QCoreApplication::processEvents();
-        const QStringList problems = test::columnFitProblems(*epochTable);
-        QVERIFY2(problems.isEmpty(),
-                 qPrintable(QString::number(width) + QStringLiteral(": ") + problems.join(u'\n')));
-    }
+    const QStringList problems =
+        test::columnFitProblemsAtWidths(panel, *epochTable, {900, 1200, 1400});
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
 
 QTEST_MAIN(TestDecoderPanel)

@@ -449,17 +449,8 @@ void TestGapsPage::missedColumnsFit()
 {
     QFETCH(bool, russian);
     QFETCH(int, width);
-    const QLocale before;
-    QTranslator translator;
-    if (russian) {
-        QVERIFY(translator.load(QStringLiteral(":/i18n/idscope_ru.qm")));
-        QCoreApplication::installTranslator(&translator);
-        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
-    }
-    auto restore = qScopeGuard([&] {
-        QCoreApplication::removeTranslator(&translator);
-        QLocale::setDefault(before);
-    });
+    const test::RussianUi ui(russian);
+    QVERIFY(!ui.failed());
     GapsPage page(session_.get(), zone_.get());
     page.resize(width, 760);
     page.show();
