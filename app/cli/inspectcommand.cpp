@@ -172,10 +172,10 @@ private:
         auto sub = [&](const QString& label, const QString& text) {
             line(pad + label.leftJustified(10) + text);
         };
+        const Precision shown = report::profileTimePrecision(c);
         if (c.minTime)
-            sub(Cli::tr("time"), QStringLiteral("%1 … %2").arg(
-                                     timeText(c.minTime, report::profileTimePrecision(c)),
-                                     timeText(c.maxTime, report::profileTimePrecision(c))));
+            sub(Cli::tr("time"), QStringLiteral("%1 … %2").arg(timeText(c.minTime, shown),
+                                                               timeText(c.maxTime, shown)));
         QString why = c.choiceReason;
         if (c.runnerUp && !why.contains(Cli::tr("runner-up")))
             why += Cli::tr("; runner-up %1").arg(formatName(*c.runnerUp));
@@ -222,8 +222,8 @@ private:
                 Cli::tr("%1 in one %2 tick (at %3), %4 in one second; collision "
                         "probability at that rate %5 per second, %6 per year")
                     .arg(number(c.densestTickCount), precisionName(c.precision),
-                         timeText(c.densestTick, report::profileTimePrecision(c)),
-                         number(c.densestSecondCount), probability(c.collisionProbabilityPerSecond),
+                         timeText(c.densestTick, shown), number(c.densestSecondCount),
+                         probability(c.collisionProbabilityPerSecond),
                          probability(c.collisionProbabilityPerYear)));
         }
     }

@@ -78,10 +78,10 @@ ReportTable columnsTable(const analysis::TableProfile& p, const db::TableInfo* i
         if (!c.dominant ||
             (c.role != analysis::ColumnRole::Id && c.role != analysis::ColumnRole::Time))
             continue;
+        const Precision shown = report::profileTimePrecision(c);
         t.rows.append({c.column, c.declaredType, yesNo(isKeyColumn(c, info)),
                        analysis::roleName(c.role), formatName(*c.dominant), formatMixText(c),
-                       profileTimeText(c.minTime, report::profileTimePrecision(c)),
-                       profileTimeText(c.maxTime, report::profileTimePrecision(c)),
+                       profileTimeText(c.minTime, shown), profileTimeText(c.maxTime, shown),
                        QString::number(c.rowsSeen), QString::number(c.nulls), anomaliesText(c)});
     }
     return t;

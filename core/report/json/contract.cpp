@@ -31,10 +31,11 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
     for (const auto& fc : mergedFormatCounts(c))
         w.key(QStringView(fc.first)).value(fc.second);
     w.endObject();
+    const Precision shown = profileTimePrecision(c);
     w.key("min_time");
-    c.minTime ? w.value(profileTimeText(c.minTime, profileTimePrecision(c))) : w.null();
+    c.minTime ? w.value(profileTimeText(c.minTime, shown)) : w.null();
     w.key("max_time");
-    c.maxTime ? w.value(profileTimeText(c.maxTime, profileTimePrecision(c))) : w.null();
+    c.maxTime ? w.value(profileTimeText(c.maxTime, shown)) : w.null();
     w.key("anomalies").beginArray();
     for (const analysis::Anomaly& a : c.anomalies) {
         w.beginObject();
@@ -96,7 +97,7 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
     w.key("densest_tick");
     if (c.densestTick) {
         w.beginObject();
-        w.key("time").value(profileTimeText(c.densestTick, profileTimePrecision(c)));
+        w.key("time").value(profileTimeText(c.densestTick, shown));
         w.key("count").value(c.densestTickCount);
         w.endObject();
     } else {
