@@ -49,6 +49,15 @@ void Output::flush()
     buf_.resize(0);
 }
 
+void Output::write(const QByteArray& bytes)
+{
+    if (!buf_.isEmpty())
+        std::fwrite(buf_.constData(), 1, std::size_t(buf_.size()), stdout);
+    buf_.resize(0);
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
 bool stderrIsTerminal()
 {
     return IDSCOPE_ISATTY(IDSCOPE_FILENO(stderr)) != 0;

@@ -27,6 +27,8 @@ public:
     QByteArray& bytes() { return buf_; }
     void flushIfFull();
     void flush();
+    // Writes what is buffered, then `bytes` as they are (no copy into the buffer).
+    void write(const QByteArray& bytes);
     // One JSON document and its newline, written by `write` on the buffer.
     void json(const std::function<void(JsonWriter&)>& write);
     // For writers of long lists: sends the buffer out whenever it is full.

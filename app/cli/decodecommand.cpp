@@ -409,8 +409,7 @@ bool decodeLinesInParallel(const DecodeArgs& a, const Detector& detector, Output
         if (worker.joinable())
             worker.join();
         allValid = allValid && firstValid && secondValid;
-        out.bytes().append(second);
-        out.flushIfFull();
+        out.write(second);
         second.resize(0);
         batch.clear();
     };

@@ -15,11 +15,43 @@ namespace idscope {
 
 namespace {
 
-// The object is built in a buffer on the stack and appended in one piece: inline appends, no
-// allocation unless an input is very long.
+// Copies a short run inline: most pieces of a decode object are a few bytes to a few dozen, and a
+// call into the library's memcpy per piece cost more than the copy itself.
+inline void copyShort(char* d, const char* s, std::size_t n)
+{
+    if (n >= 16 && n <= 32) { // two overlapping 16-byte moves
+        std::memcpy(d, s, 16);
+        std::memcpy(d + n - 16, s + n - 16, 16);
+    } else if (n >= 8 && n < 16) {
+        std::memcpy(d, s, 8);
+        std::memcpy(d + n - 8, s + n - 8, 8);
+    } else if (n < 8) {
+        for (std::size_t i = 0; i < n; ++i)
+            d[i] = s[i];
+    } else {
+        std::memcpy(d, s, n);
+    }
+}
+
+// Writes an object either straight onto the end of a QByteArray (its spare capacity, no second
+// copy) or, default-constructed, into storage on the stack that grows on the heap only for a
+// very long input.
 class Buffer {
 public:
     Buffer() = default;
+    explicit Buffer(QByteArray& target) : target_(&target), origin_(target.size())
+    {
+        const qsizetype at = origin_;
+        target.resize(std::max(target.capacity(), at + kSlack));
+        begin_ = target.data();
+        p_ = begin_ + at;
+        end_ = begin_ + target.size();
+    }
+    ~Buffer()
+    {
+        if (target_)
+            target_->resize(size());
+    }
     Buffer(const Buffer&) = delete;
     Buffer& operator=(const Buffer&) = delete;
     void append(char c)
@@ -32,8 +64,16 @@ public:
     {
         if (end_ - p_ < n)
             grow(n);
-        std::memcpy(p_, s, std::size_t(n));
+        copyShort(p_, s, std::size_t(n));
         p_ += n;
+    }
+    // A literal: the compiler copies a size it knows without a call.
+    template<std::size_t N> void appendLiteral(const char (&ascii)[N])
+    {
+        if (end_ - p_ < qsizetype(N - 1))
+            grow(qsizetype(N - 1));
+        std::memcpy(p_, ascii, N - 1);
+        p_ += N - 1;
     }
     // '"' + s + '"' in one step.
     void appendQuoted(std::string_view s)
@@ -42,25 +82,44 @@ public:
         if (end_ - p_ < n + 2)
             grow(n + 2);
         *p_ = '"';
-        std::memcpy(p_ + 1, s.data(), s.size());
+        copyShort(p_ + 1, s.data(), s.size());
         p_[n + 1] = '"';
         p_ += n + 2;
     }
-    const char* constData() const { return begin_; }
-    qsizetype size() const { return p_ - begin_; }
-    bool isEmpty() const { return p_ == begin_; }
+    // Room for n more bytes; the caller writes them and then calls advance(n or fewer).
+    char* reserve(qsizetype n)
+    {
+        if (end_ - p_ < n)
+            grow(n);
+        return p_;
+    }
+    void advance(qsizetype n) { p_ += n; }
+    // What this buffer wrote (for a target: only the bytes of this object).
+    std::string_view written() const { return {begin_ + origin(), std::size_t(size() - origin())}; }
+    bool isEmpty() const { return size() == origin(); }
 
 private:
+    static constexpr qsizetype kSlack = 1024;
+    qsizetype size() const { return p_ - begin_; }
+    qsizetype origin() const { return target_ ? origin_ : 0; }
     void grow(qsizetype n)
     {
         const qsizetype used = size();
-        QByteArray bigger(std::max<qsizetype>(2 * (end_ - begin_), used + n), Qt::Uninitialized);
-        std::memcpy(bigger.data(), begin_, std::size_t(used));
-        heap_ = std::move(bigger);
-        begin_ = heap_.data();
+        const qsizetype want = std::max<qsizetype>(2 * (end_ - begin_), used + n);
+        if (target_) {
+            target_->resize(want);
+            begin_ = target_->data();
+        } else {
+            QByteArray bigger(want, Qt::Uninitialized);
+            std::memcpy(bigger.data(), begin_, std::size_t(used));
+            heap_ = std::move(bigger);
+            begin_ = heap_.data();
+        }
         p_ = begin_ + used;
-        end_ = begin_ + heap_.size();
+        end_ = begin_ + want;
     }
+    QByteArray* target_ = nullptr;
+    qsizetype origin_ = 0;
     char inline_[1024];
     QByteArray heap_;
     char* begin_ = inline_;
@@ -70,7 +129,7 @@ private:
 
 template<std::size_t N> void put(Buffer& b, const char (&ascii)[N])
 {
-    b.append(ascii, qsizetype(N - 1));
+    b.appendLiteral(ascii);
 }
 
 void put(Buffer& b, std::string_view s)
@@ -97,9 +156,9 @@ void putString(Buffer& b, QStringView s)
 
 void putInteger(Buffer& b, qint64 v)
 {
-    char buf[24];
-    const char* end = std::to_chars(buf, buf + sizeof buf, v).ptr;
-    b.append(buf, qsizetype(end - buf));
+    constexpr qsizetype kDigits = 21; // sign and 19 digits
+    char* at = b.reserve(kDigits);
+    b.advance(std::to_chars(at, at + kDigits, v).ptr - at);
 }
 
 void putFormatName(Buffer& b, Format f)
@@ -126,8 +185,7 @@ void putUnixMsAndTime(Buffer& b, const Decoded& d)
     put(b, "\"unix_ms\":");
     putInteger(b, d.instant.unixMsFloor());
     put(b, ",\"time\":\"");
-    char text[64];
-    b.append(text, writeRfc3339(text, d.instant, d.precision));
+    b.advance(writeRfc3339(b.reserve(64), d.instant, d.precision));
     b.append('"');
 }
 
@@ -184,7 +242,8 @@ void putChosen(Buffer& b, const Decoded& best, const DisplayZone& zone)
     else
         put(b, "null");
     put(b, ",\"fields\":{");
-    b.append(fields.members.constData(), fields.members.size());
+    const std::string_view members = fields.members.written();
+    b.append(members.data(), qsizetype(members.size()));
     b.append('}');
 }
 
@@ -193,7 +252,7 @@ void putChosen(Buffer& b, const Decoded& best, const DisplayZone& zone)
 void appendDecodeJson(QByteArray& out, const DecodeView& v, const DisplayZone& zone)
 {
     const Decoded* best = v.chosen && !v.readings.empty() ? &v.readings.front() : nullptr;
-    Buffer b;
+    Buffer b(out);
     put(b, "{\"input\":");
     putString(b, v.input);
     if (v.chosen)
@@ -243,7 +302,6 @@ void appendDecodeJson(QByteArray& out, const DecodeView& v, const DisplayZone& z
     else
         putString(b, v.error);
     b.append('}');
-    out.append(b.constData(), b.size());
 }
 
 void appendDecodeJson(QByteArray& out, const DecodeResult& r, const DisplayZone& zone)
