@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <span>
 #include <string_view>
 #include <thread>
@@ -302,31 +303,85 @@ template<typename F> void forEachStdinLine(F f)
     std::free(lineBuf);
 }
 
-// Inputs one after another in one buffer, so that a batch of lines costs no allocation each.
+// Inputs as views into one buffer, so that a batch of lines costs no allocation or copy each:
+// either appended one by one (command-line arguments) or read from a file a block at a time.
 class LineBatch {
 public:
     void append(std::string_view line)
     {
-        bytes_.append(line.data(), qsizetype(line.size()));
-        ends_.append(bytes_.size());
+        const qsizetype from = filled_;
+        reserve(filled_ + qsizetype(line.size()));
+        std::memcpy(bytes_.data() + from, line.data(), line.size());
+        filled_ += qsizetype(line.size());
+        lines_.append({from, filled_});
+        tail_ = filled_;
     }
-    qsizetype size() const { return ends_.size(); }
-    bool isEmpty() const { return ends_.isEmpty(); }
+    // Replaces the batch with the whole lines of the next block of `in`, without their line
+    // endings; a line the block cuts is completed by the next call. False at the end of input.
+    bool readBlock(std::FILE* in);
+    qsizetype size() const { return lines_.size(); }
+    bool isEmpty() const { return lines_.isEmpty(); }
     std::string_view operator[](qsizetype i) const
     {
-        const qsizetype from = i > 0 ? ends_[i - 1] : 0;
-        return {bytes_.constData() + from, std::size_t(ends_[i] - from)};
-    }
-    void clear() // keeps the capacity for the next batch
-    {
-        bytes_.resize(0);
-        ends_.resize(0);
+        const auto [from, to] = lines_[i];
+        return {bytes_.constData() + from, std::size_t(to - from)};
     }
 
 private:
-    QByteArray bytes_;
-    QList<qsizetype> ends_;
+    static constexpr qsizetype kBlock = 256 * 1024;
+    void reserve(qsizetype n)
+    {
+        if (bytes_.size() < n)
+            bytes_.resize(std::max(n, 2 * bytes_.size()));
+    }
+    void splitLines(qsizetype end);
+    QByteArray bytes_; // bytes [0, filled_) are read
+    qsizetype filled_ = 0;
+    qsizetype tail_ = 0;                           // where the cut line of the block begins
+    QList<std::pair<qsizetype, qsizetype>> lines_; // [from, to) of each line
 };
+
+bool LineBatch::readBlock(std::FILE* in)
+{
+    const qsizetype carried = filled_ - tail_;
+    std::memmove(bytes_.data(), bytes_.constData() + tail_, std::size_t(carried));
+    filled_ = carried;
+    lines_.resize(0);
+    for (;;) {
+        reserve(filled_ + kBlock);
+        const std::size_t got = std::fread(bytes_.data() + filled_, 1, std::size_t(kBlock), in);
+        const qsizetype searchFrom = filled_;
+        filled_ += qsizetype(got);
+        const std::string_view read(bytes_.constData() + searchFrom, got);
+        if (const std::size_t nl = read.rfind('\n'); nl != std::string_view::npos) {
+            tail_ = searchFrom + qsizetype(nl) + 1;
+            splitLines(tail_);
+            return true;
+        }
+        if (got == 0) { // the end: what is left is the last line, without a newline
+            tail_ = filled_;
+            if (filled_ > 0)
+                splitLines(filled_);
+            return filled_ > 0;
+        }
+        // No newline yet: a line longer than a block; read on.
+    }
+}
+
+void LineBatch::splitLines(qsizetype end)
+{
+    const char* data = bytes_.constData();
+    qsizetype from = 0;
+    while (from < end) {
+        const void* nl = std::memchr(data + from, '\n', std::size_t(end - from));
+        const qsizetype lineEnd = nl ? qsizetype(static_cast<const char*>(nl) - data) : end;
+        qsizetype to = lineEnd;
+        while (to > from && data[to - 1] == '\r')
+            --to;
+        lines_.append({from, to});
+        from = lineEnd + 1;
+    }
+}
 
 // Whitespace only (as QString::trimmed() sees it): such lines are skipped.
 bool isBlank(std::string_view line)
@@ -392,7 +447,6 @@ bool decodeRange(const DecodeArgs& a, const Detector& detector, const LineBatch&
 // and rendering are pure functions of the line, so the output is the serial output.
 bool decodeLinesInParallel(const DecodeArgs& a, const Detector& detector, Output& out)
 {
-    constexpr qsizetype kBatch = 8192;
     const bool twoThreads = std::thread::hardware_concurrency() > 1;
     bool allValid = true;
     LineBatch batch;
@@ -411,14 +465,8 @@ bool decodeLinesInParallel(const DecodeArgs& a, const Detector& detector, Output
         allValid = allValid && firstValid && secondValid;
         out.write(second);
         second.resize(0);
-        batch.clear();
     };
-    forEachStdinLine([&](std::string_view line) {
-        batch.append(line);
-        if (batch.size() == kBatch)
-            run();
-    });
-    if (!batch.isEmpty())
+    while (batch.readBlock(stdin))
         run();
     return allValid;
 }

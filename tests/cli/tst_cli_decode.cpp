@@ -25,6 +25,7 @@ private slots:
     void exitStatus();
     void stdinLines();
     void manyStdinLinesKeepOrder();
+    void lineEndingsAndCutLines();
     void forcedFormatWins();
     void usageErrors_data();
     void usageErrors();
@@ -245,6 +246,29 @@ void TstCliDecode::manyStdinLinesKeepOrder()
     }
     QCOMPARE(idscope({QStringLiteral("decode"), QStringLiteral("--json"), kNow}, valid).exitCode,
              0);
+}
+
+void TstCliDecode::lineEndingsAndCutLines()
+{
+    // stdin is read in blocks: a line a block cuts, a line longer than several blocks, CRLF
+    // endings and a last line without a newline each still arrive whole and alone.
+    QStringList inputs;
+    QByteArray in;
+    QRandomGenerator rng(11);
+    for (int i = 0; i < 40000; ++i) {
+        const QString text =
+            i == 20000 ? QString(700 * 1024, u'y') : ulidAt(1700000000000LL + i, rng.generate64());
+        inputs.append(text);
+        in += text.toUtf8() + (i % 3 == 0 ? "\r\n" : "\n");
+    }
+    inputs.append(QStringLiteral("01HF7YAT00YYDEE6WNJ8J4XKPA"));
+    in += inputs.last().toUtf8(); // no newline at the end
+    const Run r = idscope({QStringLiteral("decode"), QStringLiteral("--json"), kNow}, in);
+    const QList<QJsonObject> lines = jsonLines(r.out);
+    QCOMPARE(lines.size(), inputs.size());
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        QCOMPARE(lines[i].value(QLatin1String("input")).toString(), inputs[i]);
+    QCOMPARE(lines.last().value(QLatin1String("unix_ms")).toInteger(), 1700000000000LL);
 }
 
 void TstCliDecode::forcedFormatWins()
