@@ -33,7 +33,7 @@ using db::PgRow;
 struct PgTable {
     qint64 oid = 0;
     QString sql;  // schema-qualified, quoted
-    QString name; // as shown: schema.table
+    QString name; // as the schema shows it: schema.table, or the table alone in public
     qint64 estimate = 0;
 };
 
@@ -44,11 +44,13 @@ struct PgColumn {
 
 std::optional<PgTable> resolveTable(PgConnection& c, const QString& name, QString* error)
 {
-    PgResult r = c.query(u"SELECT c.oid::int8, format('%I.%I', n.nspname, c.relname), "
-                         u"n.nspname || '.' || c.relname, greatest(c.reltuples, 0)::int8 "
-                         u"FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
-                         u"WHERE c.oid = to_regclass($1)",
-                         PgParams().text(name));
+    PgResult r = c.query(
+        u"SELECT c.oid::int8, format('%I.%I', n.nspname, c.relname), "
+        u"CASE n.nspname WHEN 'public' THEN c.relname ELSE n.nspname || '.' || c.relname END, "
+        u"greatest(c.reltuples, 0)::int8 "
+        u"FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+        u"WHERE c.oid = to_regclass($1)",
+        PgParams().text(name));
     if (!r.ok()) {
         *error = r.error().text();
         return std::nullopt;

@@ -21,6 +21,7 @@ public:
     ~PgSource() override;
 
     PgConnection& connection() { return *pg_; }
+    PgConnection* postgres() override { return pg_.get(); }
 
     SourceInfo sourceInfo() const override;
     Schema readSchema() override;

@@ -29,6 +29,7 @@
 namespace idscope::db {
 
 class Connection;
+class PgConnection;
 
 // A value's type as it is stored (SQLite's storage classes; a server maps its types onto them:
 // integers Integer, floating point Real, text Text, bytea and uuid Blob).
@@ -224,6 +225,10 @@ public:
     // own structures (time travel's query shapes and plan, cursor gaps); nullptr for any other
     // engine.
     virtual Connection* sqlite() { return nullptr; }
+    // Capability: the PostgreSQL connection behind this source, for the view that reads the
+    // server's own commit order (cursor gaps from commit timestamps); nullptr for any other
+    // engine.
+    virtual PgConnection* postgres() { return nullptr; }
 };
 
 // One snapshot around a scope (Source::beginRead / endRead).

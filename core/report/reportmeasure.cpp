@@ -2,6 +2,9 @@
 // gaps, the state as of an instant), in that order, with one overall progress bar and cancel.
 #include "reportmeasures.h"
 
+#include "analysis/cursorgapscommits.h"
+#include "db/sqlnames.h"
+
 #include <QCoreApplication>
 
 namespace idscope::report {
@@ -11,6 +14,14 @@ namespace {
 QString tr(const char* s)
 {
     return QCoreApplication::translate("idscope::report", s);
+}
+
+// A server table as the server resolves it: schema-qualified and quoted.
+QString serverTableName(const db::TableInfo& t)
+{
+    return t.schemaName.isEmpty()
+               ? db::quoteIdentifier(t.name)
+               : db::quoteIdentifier(t.schemaName) + u'.' + db::quoteIdentifier(t.relationName);
 }
 
 // Stages of the measuring, each worth kStep units of progress, for one overall bar.
@@ -234,14 +245,11 @@ private:
             return g;
         }
         go.column = plan.column;
-        db::Connection* file = c_.sqlite();
-        if (!file) {
-            g.problem = QCoreApplication::translate(
-                "idscope::report",
-                "Cursor gaps are not in reports on a server yet: run 'idscope gaps' on it.");
-            return g;
-        }
-        g.result = analysis::analyseGaps(*file, *info, go, progress);
+        if (db::PgConnection* server = c_.postgres()) // the server's own commit order
+            g.result =
+                analysis::analyseGapsFromCommits(*server, serverTableName(*info), go, progress);
+        else if (db::Connection* file = c_.sqlite())
+            g.result = analysis::analyseGaps(*file, *info, go, progress);
         return g;
     }
 

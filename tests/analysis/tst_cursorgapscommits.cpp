@@ -220,7 +220,7 @@ void TstCursorGapsCommits::errors()
     GapsOptions opt;
     opt.writerColumn = QStringLiteral("nope");
     r = analyseGapsFromCommits(*c, QStringLiteral("feed_events"), opt);
-    QCOMPARE(r.error, QStringLiteral("no column nope in table public.feed_events"));
+    QCOMPARE(r.error, QStringLiteral("no column nope in table feed_events"));
     opt = {};
     opt.column = QStringLiteral("payload"); // text, but no IDs that carry an instant
     r = analyseGapsFromCommits(*c, QStringLiteral("feed_events"), opt);

@@ -50,7 +50,7 @@ void TestCliGapsPg::commitOrderJson()
     QCOMPARE(r.exitCode, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(o.value(QLatin1String("commit_order")).toString(), QStringLiteral("commit-timestamp"));
-    QCOMPARE(o.value(QLatin1String("table")).toString(), QStringLiteral("public.feed_events"));
+    QCOMPARE(o.value(QLatin1String("table")).toString(), QStringLiteral("feed_events"));
     QCOMPARE(o.value(QLatin1String("rows")).toInteger(),
              fx_.super().scalar(QStringLiteral("SELECT count(*) FROM feed_events")));
     QCOMPARE(o.value(QLatin1String("now_is_estimate")).toBool(true), false);
@@ -95,7 +95,7 @@ void TestCliGapsPg::errors()
                           QStringLiteral("--table"), QStringLiteral("feed_events"),
                           QStringLiteral("--order"), QStringLiteral("nope")});
     QCOMPARE(r.exitCode, 1);
-    QVERIFY2(r.err.contains("no column nope in table public.feed_events"), r.err.constData());
+    QVERIFY2(r.err.contains("no column nope in table feed_events"), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliGapsPg)
