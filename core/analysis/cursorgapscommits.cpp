@@ -8,7 +8,9 @@
 #include "cursorgapsdetail.h"
 #include "cursorgapskeys.h"
 
+#include "db/connection.h"
 #include "db/pgconnection.h"
+#include "db/sqlnames.h"
 #include "ids/codecs.h"
 
 #include <QCoreApplication>
@@ -434,6 +436,25 @@ GapsResult analyseGapsFromCommits(db::PgConnection& c, const QString& table, con
             "turned on, or frozen by VACUUM) and were left out.",
             nullptr, n);
     }
+    return r;
+}
+
+GapsResult analyseGapsOnSource(db::Source& source, const db::TableInfo& table,
+                               const GapsOptions& opt,
+                               const std::function<bool(qint64, qint64)>& progress)
+{
+    if (db::PgConnection* server = source.postgres()) {
+        const QString name = table.schemaName.isEmpty()
+                                 ? db::quoteIdentifier(table.name)
+                                 : db::quoteIdentifier(table.schemaName) + u'.' +
+                                       db::quoteIdentifier(table.relationName);
+        return analyseGapsFromCommits(*server, name, opt, progress);
+    }
+    if (db::Connection* file = source.sqlite())
+        return analyseGaps(*file, table, opt, progress);
+    GapsResult r;
+    r.error = QCoreApplication::translate("idscope::analysis",
+                                          "cursor gaps cannot be read from this database");
     return r;
 }
 

@@ -19,7 +19,9 @@
 
 namespace idscope::db {
 class PgConnection;
-}
+class Source;
+struct TableInfo;
+} // namespace idscope::db
 
 namespace idscope::analysis {
 
@@ -29,5 +31,11 @@ namespace idscope::analysis {
 // column instead (commitTimeColumn then may give a timestamptz/timestamp column for "now").
 GapsResult analyseGapsFromCommits(db::PgConnection& c, const QString& table, const GapsOptions& opt,
                                   const std::function<bool(qint64, qint64)>& progress = {});
+
+// The cursor gaps of `table` on whichever engine `source` reads: a server in its real commit
+// order (analyseGapsFromCommits), a SQLite file by analyseGaps.
+GapsResult analyseGapsOnSource(db::Source& source, const db::TableInfo& table,
+                               const GapsOptions& opt,
+                               const std::function<bool(qint64, qint64)>& progress = {});
 
 } // namespace idscope::analysis

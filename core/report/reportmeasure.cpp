@@ -3,7 +3,6 @@
 #include "reportmeasures.h"
 
 #include "analysis/cursorgapscommits.h"
-#include "db/sqlnames.h"
 
 #include <QCoreApplication>
 
@@ -14,14 +13,6 @@ namespace {
 QString tr(const char* s)
 {
     return QCoreApplication::translate("idscope::report", s);
-}
-
-// A server table as the server resolves it: schema-qualified and quoted.
-QString serverTableName(const db::TableInfo& t)
-{
-    return t.schemaName.isEmpty()
-               ? db::quoteIdentifier(t.name)
-               : db::quoteIdentifier(t.schemaName) + u'.' + db::quoteIdentifier(t.relationName);
 }
 
 // Stages of the measuring, each worth kStep units of progress, for one overall bar.
@@ -245,11 +236,7 @@ private:
             return g;
         }
         go.column = plan.column;
-        if (db::PgConnection* server = c_.postgres()) // the server's own commit order
-            g.result =
-                analysis::analyseGapsFromCommits(*server, serverTableName(*info), go, progress);
-        else if (db::Connection* file = c_.sqlite())
-            g.result = analysis::analyseGaps(*file, *info, go, progress);
+        g.result = analysis::analyseGapsOnSource(c_, *info, go, progress);
         return g;
     }
 

@@ -6,6 +6,7 @@
 // entity's history as stored; nothing is written on the server.
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
+#include "gaps/gapspage.h"
 #include "pgfixture.h"
 #include "report/exportreportdialog.h"
 #include "timetravel/timetravelpage.h"
@@ -46,6 +47,7 @@ private slots:
     void initTestCase();
     void exportNamesTheServer();
     void timeTravelOnServer();
+    void gapsFromCommitTimestamps();
     void nothingWritten();
     void cleanupTestCase();
 
@@ -68,7 +70,8 @@ void TestPgPages::initTestCase()
     QVERIFY(dir_.isValid());
     START_PG_FIXTURE(fx_, [](testpg::Session& setup) {
         return testpg::createMixedUuidTable(setup, 300, 500) &&
-               testpg::createEntityVersions(setup, 40, 4);
+               testpg::createEntityVersions(setup, 40, 4) &&
+               testpg::createLateCommits(testpg::Cluster::shared(), 6);
     });
     fx_.mark(); // the session stays open over every check: nothingWritten() closes it first
     session_ = std::make_unique<DatabaseSession>();
@@ -233,6 +236,37 @@ void TestPgPages::timeTravelOnServer()
     QVERIFY(created > 0 && deleted > 0);
     QCOMPARE(gotCreated, created);
     QCOMPARE(gotDeleted, deleted);
+}
+
+// The Cursor Gaps page on a server reads the server's commit order by default: the rows it
+// lists as missed are those whose key a transaction committed earlier had already passed
+// (the rows of one transaction arrive together), by a window query over the commit
+// timestamps.
+void TestPgPages::gapsFromCommitTimestamps()
+{
+    ZoneSetting zone;
+    GapsPage page(session_.get(), &zone);
+    QSignalSpy done(&page, &GapsPage::analysed);
+    page.analyseColumn(QStringLiteral("feed_events"), QStringLiteral("id"));
+    QTRY_VERIFY_WITH_TIMEOUT(done.count() > 0, 60000);
+    const analysis::GapsResult& r = page.result();
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(r.commitOrder, QStringLiteral("commit-timestamp"));
+    QCOMPARE(page.orderColumn(), QString());
+    QCOMPARE(r.tableRows, fx_.super().scalar(QStringLiteral("SELECT count(*) FROM feed_events")));
+    QSet<QString> expected;
+    for (const QStringList& row : fx_.super().rows(QStringLiteral(
+             "SELECT k FROM (SELECT k, max(k) OVER (ORDER BY ct RANGE BETWEEN UNBOUNDED "
+             "PRECEDING AND CURRENT ROW EXCLUDE GROUP) AS before FROM (SELECT id::text COLLATE "
+             "\"C\" AS k, pg_xact_commit_timestamp(xmin) AS ct FROM feed_events) s) x "
+             "WHERE before >= k")))
+        expected.insert(row[0]);
+    QSet<QString> got;
+    for (const analysis::GapsMissedRow& m : r.missedRows)
+        got.insert(m.key);
+    QVERIFY(!expected.isEmpty());
+    QCOMPARE(got, expected);
+    QCOMPARE(r.missed, qint64(expected.size()));
 }
 
 void TestPgPages::nothingWritten()

@@ -5,6 +5,7 @@
 #include "gapsplot.h"
 #include "latenesscdf.h"
 
+#include "analysis/cursorgapscommits.h"
 #include "common/jobprogress.h"
 #include "common/settingskeys.h"
 #include "common/tablecolumnfitter.h"
@@ -133,8 +134,8 @@ QLayout* GapsPage::buildPickers()
     column_ = new QComboBox(this);
     column_->setToolTip(tr("The ID column the consumer's cursor follows (WHERE id > :last_seen)"));
     order_ = new QComboBox(this);
-    order_->setToolTip(tr("Commit order: the rowid, or a commit-sequence column (rows sharing a "
-                          "value committed together)"));
+    order_->setToolTip(tr("Commit order: the rowid (on a server: its commit timestamps), or a "
+                          "commit-sequence column (rows sharing a value committed together)"));
     commitTime_ = new QComboBox(this);
     commitTime_->setToolTip(tr("A column with each row's commit instant: the poller's \"now\". "
                                "Without one, now is estimated from the IDs."));
@@ -426,8 +427,11 @@ void GapsPage::fillColumns()
     writer_->clear();
     const db::TableInfo* t = session_->schema().table(tables_->currentData().toString());
     if (t) {
+        const bool commitTimestamps = t->serverRowOrder == db::RowOrder::CommitTimestamp;
         if (t->hasRowid())
             order_->addItem(tr("rowid"), QStringLiteral("rowid"));
+        else if (commitTimestamps) // the server's real commit order, not an assumption
+            order_->addItem(tr("commit timestamps"), QString());
         commitTime_->addItem(tr("(none)"), QString());
         writer_->addItem(tr("(none)"), QString());
         for (const db::ColumnInfo& c : t->columns) {
@@ -441,7 +445,7 @@ void GapsPage::fillColumns()
             box->setCurrentIndex(std::max(0, box->findData(column)));
         };
         pick(column_, plan.column);
-        pick(order_, plan.orderColumn);
+        pick(order_, commitTimestamps ? QString() : plan.orderColumn);
         pick(commitTime_, plan.commitTimeColumn);
         pick(writer_, plan.writerColumn);
     }
@@ -499,11 +503,11 @@ void GapsPage::analyse()
     const db::TableInfo table = *t;
     progress_->start();
     summary_->setText(tr("Simulating an ID cursor over %1…").arg(table.name));
-    session_->jobs()->start(
+    session_->jobs()->startOnSource(
         analyseJob_,
         [table, opt](db::JobContext& ctx) {
             return db::outcomeOf(
-                analysis::analyseGaps(ctx.connection(), table, opt, ctx.progressCallback()));
+                analysis::analyseGapsOnSource(ctx.source(), table, opt, ctx.progressCallback()));
         },
         this, [this](db::JobOutcome<analysis::GapsResult> r) { onAnalysed(std::move(r)); });
 }
