@@ -144,6 +144,8 @@ void writeText(Output& out, const analysis::GapsResult& r, qsizetype maxIds)
     out.line(Cli::tr("window needed      %1 ms%2")
                  .arg(r.windowNeededMs)
                  .arg(r.nowIsEstimate ? Cli::tr(" (now estimated from the IDs)") : QString()));
+    out.line(Cli::tr("window safe        %1 ms (for any stream whose rows wait no longer)")
+                 .arg(r.windowSafeMs));
     out.line(Cli::tr("hold-back needed   %1 rows").arg(r.lagRowsNeeded));
     if (!r.writers.isEmpty()) {
         out.line(Cli::tr("by %1:").arg(r.writerColumn));

@@ -145,6 +145,11 @@ struct GapsResult {
     bool hasCommitDelay = false;
     qint64 windowNeededMs = 0; // ceil of the µs figure; 0: no window needed
     qint64 windowNeededUs = 0;
+    // The window that catches every row of any history whose rows wait no longer than the
+    // longest wait seen here (a row's wait: the "now" of the first poll that sees it minus its
+    // own ID instant). windowNeededMs is the smallest for this history only: a busier stream,
+    // with other rows committed while the late ones waited, needs up to this one.
+    qint64 windowSafeMs = 0;
     qint64 lagRowsNeeded = 0;
     bool nowIsEstimate = true; // no commit-time column: now = largest ID instant so far
     // Key order follows ID instants (t_a < t_b ⇒ key_a < key_b): then the W counts are

@@ -37,6 +37,14 @@ qint64 satAdd(qint64 a, qint64 b)
     return out;
 }
 
+qint64 satSub(qint64 a, qint64 b)
+{
+    qint64 out = 0;
+    if (__builtin_sub_overflow(a, b, &out))
+        return b < 0 ? kMaxUs : std::numeric_limits<qint64>::min();
+    return out;
+}
+
 // The rows added so far by key rank: how many have a rank >= r, and their smallest instant.
 // Levels of 64-way blocks (level k + 1 sums 64 entries of level k, the top has at most 64), so
 // adding a row, once per row, updates one entry per level, and a query, once per row that is
@@ -346,6 +354,22 @@ qint64 firstPollAfter(const GapsRows& rows, qint64 thresholdUs)
     return h > rows.lastPoll ? kNeverPoll : h;
 }
 
+// The longest any row waited for the first poll that sees it: that poll's "now" minus the
+// row's ID instant. A window at least this long is safe whatever else is committed meanwhile:
+// a poll that reads a key above row x before x is visible has now − W above that key's
+// instant, hence above x's, and its now is at most the now that first sees x.
+qint64 longestWaitUs(const GapsRows& rows)
+{
+    qint64 longest = 0;
+    for (std::size_t x = 0; x < rows.instantUs.size(); ++x) {
+        const qint64 h = rows.pollGroup[x];
+        if (h == kNeverPoll || h > rows.lastPoll)
+            continue;
+        longest = std::max(longest, satSub(nowAt(rows, h), rows.instantUs[x]));
+    }
+    return longest;
+}
+
 void computeGaps(GapsResult& r, GapsRows& rows, const std::vector<qint64>& commitTimeUs,
                  int writerCount)
 {
@@ -368,6 +392,7 @@ void computeGaps(GapsResult& r, GapsRows& rows, const std::vector<qint64>& commi
     if (!r.keyOrderFollowsInstants && r.missedDefault > 0)
         r.windowNeededUs = provenWindowMs(r, rows) * 1000;
     r.windowNeededMs = detail::ceilMs(r.windowNeededUs);
+    r.windowSafeMs = std::max(r.windowNeededMs, detail::ceilMs(longestWaitUs(rows)));
 
     // The settings the caller asked for.
     if (r.poller.isDefault() || (r.poller.pollMs > 0 && !r.poller.windowMs &&
@@ -490,18 +515,35 @@ QString gapsAdvice(const GapsResult& r)
         return QCoreApplication::translate(
             "idscope::analysis",
             "An ID cursor misses nothing here: every row committed in key order.");
-    QString window = QCoreApplication::translate("idscope::analysis", "%1 ms")
-                         .arg(loc.toString(r.windowNeededMs));
-    if (r.windowNeededMs >= 60000) // a long figure reads better with its size beside it
-        window = QCoreApplication::translate("idscope::analysis", "%1 (%2)")
-                     .arg(window, humanDuration(double(r.windowNeededMs)));
+    // The window to poll with is the safe one; this history's own minimum is said beside it.
+    auto spelled = [&loc](qint64 ms) {
+        const QString exact =
+            QCoreApplication::translate("idscope::analysis", "%1 ms").arg(loc.toString(ms));
+        if (ms < 60000)
+            return exact;
+        // A long figure reads better with its size beside it.
+        return QCoreApplication::translate("idscope::analysis", "%1 (%2)")
+            .arg(exact, humanDuration(double(ms)));
+    };
+    const QString window = spelled(r.windowSafeMs);
     const QString lag = loc.toString(r.lagRowsNeeded);
-    // What the figures rest on: they are the smallest that would have caught this history.
+    // What the figures rest on.
+    const QString history =
+        r.windowNeededMs >= r.windowSafeMs
+            ? QString()
+            : QLatin1Char(' ') +
+                  QCoreApplication::translate(
+                      "idscope::analysis",
+                      "This history alone would have been caught with %1, only because few "
+                      "rows were committed while the late ones waited; a busier stream needs "
+                      "the full window.")
+                      .arg(spelled(r.windowNeededMs));
     const QString assumes =
         QCoreApplication::translate(
             "idscope::analysis", "The window and hold-back assume that %1 is the commit order "
                                  "and that no commit will ever lag more than the worst seen here.")
-            .arg(r.order);
+            .arg(r.order) +
+        history;
     if (r.commitOrder == QLatin1String("commit-timestamp"))
         return QCoreApplication::translate("idscope::analysis",
                                            "Poll with a %1 window, hold back %2 rows, or deliver "
@@ -510,7 +552,8 @@ QString gapsAdvice(const GapsResult& r)
                                            "hold-back come from the server's "
                                            "commit timestamps and assume no commit will ever lag "
                                            "more than the worst seen here.")
-            .arg(window, lag);
+                   .arg(window, lag) +
+               history;
     if (r.order == QLatin1String("rowid"))
         return QCoreApplication::translate("idscope::analysis",
                                            "Poll with a %1 window, hold back %2 rows, or "

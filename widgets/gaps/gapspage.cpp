@@ -527,9 +527,9 @@ void GapsPage::onAnalysed(db::JobOutcome<analysis::GapsResult> r)
         result_ = std::move(r.value());
     }
     showResult();
-    // Start where every row is read: the smallest window that catches them all.
+    // Start at the window the advice gives: safe for any stream that waits no longer.
     if (hasResult())
-        setWindowMs(result_.windowNeededMs);
+        setWindowMs(result_.windowSafeMs);
     emit analysed();
 }
 
@@ -562,17 +562,17 @@ void GapsPage::showResult()
     const analysis::GapsResult& r = result_;
     summary_->setText(
         tr("<b>%1</b> of %2 rows are missed by <code>WHERE %3 &gt; :last_seen</code> "
-           "polled after every commit. Lateness p50 %4, p99 %5, max %6. Smallest safety "
-           "window W: <b>%7</b>%8; smallest hold-back K: <b>%9 rows</b>.")
+           "polled after every commit. Lateness p50 %4, p99 %5, max %6. Safe window W: "
+           "<b>%7</b>%8 (this history alone: %9); smallest hold-back K: <b>%10 rows</b>.")
             .arg(loc.toString(r.missed), loc.toString(r.rows), r.column.toHtmlEscaped(),
                  humanDuration(r.lateness.p50), humanDuration(r.lateness.p99),
-                 humanDuration(r.lateness.max), humanDuration(double(r.windowNeededMs)),
+                 humanDuration(r.lateness.max), humanDuration(double(r.windowSafeMs)),
                  r.nowIsEstimate ? tr(" (now estimated from the IDs)") : QString(),
-                 loc.toString(r.lagRowsNeeded)));
+                 humanDuration(double(r.windowNeededMs)), loc.toString(r.lagRowsNeeded)));
     warnings_->setText(r.warnings.join(u'\n'));
     warnings_->setVisible(!r.warnings.isEmpty());
     // The slider reaches a bit past the largest lateness (the window never needs more).
-    qint64 top = std::max<qint64>({1000, r.maxLatenessMs, r.windowNeededMs});
+    qint64 top = std::max<qint64>({1000, r.maxLatenessMs, r.windowSafeMs});
     qint64 nice = 1;
     while (nice < top)
         nice *= 10;

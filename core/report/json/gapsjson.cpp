@@ -69,6 +69,7 @@ void writeGapsJson(JsonWriter& w, const GapsResult& r, qsizetype maxIds)
         w.endObject();
     }
     w.key("window_needed_ms").value(r.windowNeededMs);
+    w.key("window_safe_ms").value(r.windowSafeMs);
     w.key("lag_rows_needed").value(r.lagRowsNeeded);
     w.key("now_is_estimate").value(r.nowIsEstimate);
     w.key("key_order_follows_instants").value(r.keyOrderFollowsInstants);
