@@ -882,7 +882,8 @@ Decision ColumnScan::decide(const QStringList& timeNames) const
                                                    "no value reads as an ID or a time");
             return d;
         } else if (strongTop >= weakTop) {
-            decideByTopReading(d, n);
+            if (!decideByTopReading(d, n))
+                return d;
         } else if (!decideNumbers(d, n, timeNames)) {
             return d;
         }
@@ -918,27 +919,42 @@ bool ColumnScan::decideByBinaryLayout(Decision& d) const
     d.dominant = slotOf(v.format, 0);
     d.ranked = {d.dominant};
     appendRest(d.ranked);
-    d.reason = QCoreApplication::translate("idscope::analysis",
-                                           "%1 of %2 values read as binary %3 from the bits of the whole column")
+    d.reason = QCoreApplication::translate(
+                   "idscope::analysis",
+                   "%1 of %2 values read as binary %3 from the bits of the whole column")
                    .arg(QLocale().toString(binary_.values()), QLocale().toString(n),
                         formatDisplayTitle(v.format));
     d.binary = std::move(v);
     return true;
 }
 
-// Mostly strong readings (text IDs, BLOBs): the format most values read best as.
-void ColumnScan::decideByTopReading(Decision& d, qint64 n) const
+// Mostly strong readings (text IDs, BLOBs): the format most values read best as. false: that
+// format reads fewer than half the values and puts most of those at no plausible time — words
+// that happen to spell an ID ("transcribing" is 12 base-36 digits, a SCRU64) — so the column
+// holds no IDs (role Other, reason set).
+bool ColumnScan::decideByTopReading(Decision& d, qint64 n) const
 {
     for (int s = 0; s < kSlots; ++s) {
         if (slots_[std::size_t(s)].top > 0 && !isWeak(s))
             d.ranked.push_back(s);
     }
     std::sort(d.ranked.begin(), d.ranked.end(), [this](int a, int b) { return ranksAbove(a, b); });
-    d.dominant = d.ranked.front();
+    const int best = d.ranked.front();
+    const qint64 top = slots_[std::size_t(best)].top;
+    if (top * 2 < n && carriesInstant(slotFormat(best)) && plausibleShare(best) < 0.5) {
+        d.role = ColumnRole::Other;
+        d.reason = QCoreApplication::translate(
+                       "idscope::analysis",
+                       "only %1 of %2 values read as %3, most of them at no plausible time")
+                       .arg(QLocale().toString(top), QLocale().toString(n), name(best));
+        appendRest(d.ranked);
+        return false;
+    }
+    d.dominant = best;
     d.reason = QCoreApplication::translate("idscope::analysis", "%1 of %2 values read best as %3")
-                   .arg(QLocale().toString(slots_[std::size_t(d.dominant)].top),
-                        QLocale().toString(n), name(d.dominant));
+                   .arg(QLocale().toString(top), QLocale().toString(n), name(d.dominant));
     appendRest(d.ranked);
+    return true;
 }
 
 // Numbers: every profile reads every value, so the whole distribution decides — agreement with

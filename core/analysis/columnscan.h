@@ -227,7 +227,7 @@ private:
     double plausibleShare(int slot) const;
     bool ranksAbove(int a, int b) const; // more values read best as a (then valid), a first
     void appendRest(std::vector<int>& ranked) const; // other slots some value reads best as
-    void decideByTopReading(Decision& d, qint64 values) const;
+    bool decideByTopReading(Decision& d, qint64 values) const;
     bool decideNumbers(Decision& d, qint64 values, const QStringList& timeNames) const;
     bool decideByBinaryLayout(Decision& d) const;
     QString agreementReason(int best, int second, const QStringList& timeNames) const;

@@ -243,6 +243,7 @@ private slots:
     void constantMemory();
     void collisionArithmetic();
     void migrationStillMostlyV4();
+    void statusWordsAreNoIds();
     void proseNamesFormatsByTitle();
     void mixedTimeSpellings();
     void pipelineMatchesSingleThread();
@@ -1300,6 +1301,36 @@ void TstProfiler::migrationStillMostlyV4()
     for (qint64 r : anomalyExamples(*id, AnomalyKind::MixedVersions))
         QVERIFY(v4Rows.contains(r));
     QVERIFY(findAnomaly(*id, AnomalyKind::MixedVersions)->detail.contains(QLatin1String("UUIDv7")));
+}
+
+// Status words are no IDs, though one of them spells a SCRU64 ("transcribing": 12 base-36
+// digits, read as an instant in the 3860s); a column where fewer than half the values read as
+// a format, most at no plausible time, holds none. A column where the minority that reads as
+// ULIDs carries plausible instants still does.
+void TstProfiler::statusWordsAreNoIds()
+{
+    TestDb db;
+    QVERIFY(db.w().exec(QStringLiteral("CREATE TABLE jobs(id TEXT PRIMARY KEY, state TEXT, "
+                                       "ref TEXT)")));
+    QRandomGenerator g(31);
+    const QStringList states{QStringLiteral("done"), QStringLiteral("halted"),
+                             QStringLiteral("queued"), QStringLiteral("transcribing")};
+    QList<QVariantList> rows;
+    for (int i = 0; i < 800; ++i)
+        rows.append({ulidText(kJun2025 + i * 1000LL, g), states[i % 4],
+                     i % 5 < 2 ? ulidText(kJun2025 + i * 7000LL, g) : states[i % 4]});
+    QVERIFY(db.w().insertRows(QStringLiteral("INSERT INTO jobs VALUES (?,?,?)"), rows));
+    for (bool full : {false, true}) {
+        PROFILE(p, db, QStringLiteral("jobs"), mode(full));
+        const ColumnProfile* state = column(p, QStringLiteral("state"));
+        QCOMPARE(state->role, ColumnRole::Other);
+        QVERIFY(!state->dominant);
+        QVERIFY(state->anomalies.isEmpty());
+        const ColumnProfile* ref = column(p, QStringLiteral("ref"));
+        QCOMPARE(ref->role, ColumnRole::Id);
+        QCOMPARE(ref->dominant, std::optional<Format>(Format::Ulid));
+    }
+    QVERIFY(db.untouched());
 }
 
 // The choice reason and the anomaly details are prose: a format appears there by the title the
