@@ -137,6 +137,18 @@ void MainWindow::createDocks()
             });
     connect(explorer_, &SchemaExplorer::localityRequested, page_, &DatabasePage::analyseLocality);
     connect(explorer_, &SchemaExplorer::gapsRequested, page_, &DatabasePage::findGaps);
+    // A new schema whose counts and formats would be cut: the dock widens to show them whole,
+    // up to two fifths of the window (queued: the explorer refits to its new width after).
+    connect(
+        explorer_, &SchemaExplorer::wantsWidth, this,
+        [this](int wanted) {
+            const int frame = explorerDock_->width() - explorer_->width();
+            const int target = std::min(wanted + frame, width() * 2 / 5);
+            if (explorerDock_->isVisible() && !explorerDock_->isFloating() &&
+                explorerDock_->width() < target)
+                resizeDocks({explorerDock_}, {target}, Qt::Horizontal);
+        },
+        Qt::QueuedConnection);
 }
 
 void MainWindow::createMenus()

@@ -117,6 +117,7 @@ SchemaExplorer::SchemaExplorer(DatabaseSession* session, QWidget* parent)
 void SchemaExplorer::expandTables()
 {
     // The groups open, tables closed: the first screen lists every table.
+    wantedWidth_ = 0;
     for (int r = 0; r < proxy_->rowCount(); ++r)
         view_->expand(proxy_->index(r, 0));
     fitColumns();
@@ -181,6 +182,15 @@ void SchemaExplorer::fitColumns()
     for (int c = 0; c < SchemaTreeModel::ColumnCount; ++c)
         view_->setColumnWidth(c, widths[c]);
     fitting_ = false;
+    // What the whole columns need, beside the view's frame and scroll bar.
+    int wanted =
+        2 * view_->frameWidth() + style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, view_);
+    for (int c = 0; c < SchemaTreeModel::ColumnCount; ++c)
+        wanted += content[c];
+    if (wanted > wantedWidth_) {
+        wantedWidth_ = wanted;
+        emit wantsWidth(wanted);
+    }
 }
 
 bool SchemaExplorer::eventFilter(QObject* watched, QEvent* event)

@@ -40,6 +40,9 @@ signals:
     void columnActivated(const QString& table, const QString& column);   // a column selected
     void localityRequested(const QString& table, const QString& column); // context menu
     void gapsRequested(const QString& table, const QString& column);     // context menu
+    // The width (of this widget) at which every column shows whole, each time it grows after
+    // a new schema: the window may widen its dock to it.
+    void wantsWidth(int width);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -58,6 +61,7 @@ private:
     QLineEdit* filter_;
     QTreeView* view_;
     bool fitting_ = false;
+    int wantedWidth_ = 0; // the largest wantsWidth() since the schema was shown
 };
 
 } // namespace idscope
