@@ -2984,10 +2984,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>Отменено. Измените выбор выше, чтобы повторить анализ.</translation>
     </message>
     <message>
-        <source>How many of the most recent inserts the leaf metrics look at</source>
-        <translation>Сколько последних вставок учитывают метрики листов</translation>
-    </message>
-    <message>
         <source>&amp;Newest keys:</source>
         <translation>&amp;Новейшие ключи:</translation>
     </message>
@@ -3122,6 +3118,18 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>B:</source>
         <translation>B:</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>авто</translation>
+    </message>
+    <message>
+        <source>How many of the most recent inserts the leaf metrics look at. Auto: %1 of the rows, at least %2, at most %3; the leaf spread means nothing once they are more than %4 of the table</source>
+        <translation>Сколько последних вставок учитывают метрики листов. Авто: %1 строк, не меньше %2 и не больше %3; разброс по листьям ничего не говорит, если их больше %4 таблицы</translation>
+    </message>
+    <message>
+        <source>Set “Newest keys” to %1 or fewer, or to auto.</source>
+        <translation>Задайте «Новейшие ключи» не больше %1 или «авто».</translation>
     </message>
 </context>
 <context>
@@ -4643,10 +4651,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>Новые ключи ложатся вместе у правого края B-дерева: вставки добавляются в конец и затрагивают минимально возможное число листьев.</translation>
     </message>
     <message>
-        <source>New keys sit close together (%1× the fewest leaves needed), though not at the right edge of the B-tree.</source>
-        <translation>Новые ключи расположены близко друг к другу (%1× от минимально необходимого числа листьев), но не у правого края B-дерева.</translation>
-    </message>
-    <message>
         <source>Keys follow the insertion order: new keys append at the right edge.</source>
         <translation>Ключи следуют порядку вставки: новые ключи добавляются у правого края.</translation>
     </message>
@@ -4657,10 +4661,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>Keys partly follow the insertion order.</source>
         <translation>Ключи частично следуют порядку вставки.</translation>
-    </message>
-    <message>
-        <source>%1 and %2: new keys touch about as many leaves (%3 and %4 for the newest %5).</source>
-        <translation>%1 и %2: новые ключи затрагивают примерно одинаковое число листьев (%3 и %4 для новейших ключей, N = %5).</translation>
     </message>
     <message>
         <source>For the same number of inserts, new keys of %1 touch %2× the leaf pages that those of %3 touch.</source>
@@ -4821,6 +4821,26 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>%1 of %2 values read as binary %3 from the bits of the whole column</source>
         <translation>%1 из %2 значений читаются как двоичный %3 по битам всего столбца</translation>
+    </message>
+    <message>
+        <source>Most new keys append at the right edge of the B-tree (they exceed every earlier key).</source>
+        <translation>Большинство новых ключей добавляется у правого края B-дерева (они больше всех прежних ключей).</translation>
+    </message>
+    <message>
+        <source>New keys sit close together (%1 leaves for the newest %2 keys, %3 at the fewest), though not at the right edge of the B-tree.</source>
+        <translation>Новые ключи расположены близко друг к другу (%1 листьев для новейших ключей (%2), минимум %3), но не у правого края B-дерева.</translation>
+    </message>
+    <message>
+        <source>The newest %1 keys are %2 of the table, too large a share for the leaves they touch to tell scattered inserts from appends.</source>
+        <translation>Новейшие ключи (%1) составляют %2 таблицы: при такой доле затронутые листья не отличают разбросанные вставки от добавления в конец.</translation>
+    </message>
+    <message>
+        <source>The B-tree has too few leaves (%1) for the newest %2 keys to show whether inserts scatter.</source>
+        <translation>В B-дереве слишком мало листьев (%1), чтобы по новейшим ключам (%2) было видно, разбросаны ли вставки.</translation>
+    </message>
+    <message>
+        <source>%1 and %2: new keys touch about as many leaves (%3 for the newest %4 keys, %5 for the newest %6).</source>
+        <translation>%1 и %2: новые ключи затрагивают примерно одинаковое число листьев (%3 для новейших ключей, N = %4; %5 для N = %6).</translation>
     </message>
 </context>
 <context>
@@ -5529,10 +5549,6 @@ Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.</source
         <translation>ключевой столбец (по умолчанию — INTEGER PRIMARY KEY, иначе первый столбец первичного ключа); подойдёт любой столбец, для показателей листьев нужен индекс, начинающийся с него</translation>
     </message>
     <message>
-        <source>how many of the newest keys the leaf spread counts (default 1000)</source>
-        <translation>сколько новейших ключей учитывает разброс по листьям (по умолчанию 1000)</translation>
-    </message>
-    <message>
         <source>leave out the leaf metrics</source>
         <translation>не считать показатели листьев</translation>
     </message>
@@ -5755,6 +5771,14 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>not a decimal integer of at most 64 bits</source>
         <translation>не десятичное целое не длиннее 64 бит</translation>
+    </message>
+    <message>
+        <source>how many of the newest keys the leaf spread counts (default 5 % of the rows, at least 10, at most 1000; the spread cannot tell once they are more than 10 % of the rows)</source>
+        <translation>сколько новейших ключей учитывает разброс по листьям (по умолчанию 5 % строк, не меньше 10 и не больше 1000; если их больше 10 % строк, разброс ничего не говорит)</translation>
+    </message>
+    <message>
+        <source>Use --recent %1 or fewer, or leave it out.</source>
+        <translation>Задайте --recent не больше %1 или не указывайте его.</translation>
     </message>
 </context>
 <context>
@@ -6572,10 +6596,6 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>User</source>
         <translation>Пользователь</translation>
-    </message>
-    <message>
-        <source>Cursor gaps are not in reports on a server yet: run &apos;idscope gaps&apos; on it.</source>
-        <translation>Пропуски курсора в отчётах по серверу пока не строятся: запустите на нём «idscope gaps».</translation>
     </message>
 </context>
 </TS>

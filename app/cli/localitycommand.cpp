@@ -52,7 +52,9 @@ int parseArgs(const QStringList& args, LocalityArgs& a)
                 "WITHOUT ROWID tables"));
     const auto recent =
         cl.valued(QStringLiteral("recent"), QStringLiteral("N"),
-                  Cli::tr("how many of the newest keys the leaf spread counts (default 1000)"));
+                  Cli::tr("how many of the newest keys the leaf spread counts (default 5 % of the "
+                          "rows, at least 10, at most 1000; the spread cannot tell once they are "
+                          "more than 10 % of the rows)"));
     const auto noDbstat =
         cl.flag(QStringLiteral("no-dbstat"), Cli::tr("leave out the leaf metrics"));
     const auto json = cl.flag(QStringLiteral("json"), Cli::tr("one JSON object"));
@@ -131,7 +133,12 @@ void writeText(Output& out, const analysis::LocalityResult& r)
         }
         out.line(Cli::tr("leaf metrics       not measured: %1").arg(r.leafNote));
     }
-    out.line(analysis::localityVerdict(r));
+    QString verdict = analysis::localityVerdict(r);
+    // The spread of more newest keys than it can judge: say how many it can.
+    const analysis::LocalityJudgement j = analysis::localityJudgement(r);
+    if (j.recentTooLarge && j.kind == analysis::LocalityClass::CannotTell && j.maxRecent >= 2)
+        verdict += u' ' + Cli::tr("Use --recent %1 or fewer, or leave it out.").arg(j.maxRecent);
+    out.line(verdict);
 }
 
 } // namespace

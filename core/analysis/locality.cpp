@@ -1,5 +1,6 @@
 #include "locality.h"
 
+#include "analysis/estimate.h"
 #include "analysis/inversions.h"
 #include "db/schema.h"
 #include "db/source.h"
@@ -22,6 +23,13 @@ bool sameName(const QString& a, const QString& b)
 }
 
 } // namespace
+
+qint64 defaultLocalityRecent(qint64 rows)
+{
+    const qint64 share = rows * kLocalityRecentPercent / 100;
+    return std::min(kLocalityDefaultRecent,
+                    std::max(std::min(std::max<qint64>(rows, 0), kLocalityMinRecent), share));
+}
 
 int DensityGrid::binOf(qint64 rank, qint64 n, int bins)
 {
@@ -379,7 +387,7 @@ LocalityResult analyseLocality(db::Source& c, const db::Schema& schema, const Lo
     fillDensity(r.density, ranks, o);
 
     // 4. Leaf spread of the newest N keys.
-    r.recent = std::clamp<qint64>(o.recent, 0, n);
+    r.recent = o.recent > 0 ? std::min<qint64>(o.recent, n) : defaultLocalityRecent(n);
     if (leaves)
         fillLeafSpread(r, ranks, std::move(*leaves));
 
@@ -446,6 +454,49 @@ QString insertionOrderText(const LocalityResult& r)
         .arg(r.order);
 }
 
+namespace {
+// The thresholds of localityJudgement (locality.h says the rule).
+constexpr double kAppendInversions = 0.05;   // inversion ratio at most: keys follow the order
+constexpr double kUnrelatedInversions = 0.4; // at least: keys unrelated to the order
+constexpr double kAppendShare = 0.5;         // right-edge or rightmost-leaves share at least
+constexpr double kScatterSpread = 2.0;       // leaves written ÷ fewest possible, at least
+constexpr qint64 kScatterExtraLeaves = 3;    // and this many leaves beyond the fewest
+} // namespace
+
+LocalityJudgement localityJudgement(const LocalityResult& r)
+{
+    LocalityJudgement j;
+    if (!r.error.isEmpty() || r.cancelled || r.rows < 2)
+        return j;
+    j.maxRecent = r.rows * kLocalityMaxRecentPercent / 100;
+    j.appends = r.inversionRatio <= kAppendInversions || r.rightEdgeShare >= kAppendShare;
+    if (!r.hasLeafMetrics) {
+        j.kind = r.inversionRatio <= kAppendInversions      ? LocalityClass::RightEdge
+                 : r.inversionRatio >= kUnrelatedInversions ? LocalityClass::Scatter
+                                                            : LocalityClass::Partly;
+        return j;
+    }
+    // Scatter must be able to show: the most leaves the newest N could touch reaches both
+    // bars of a scatter.
+    const qint64 reach = std::min(r.leafPages, r.recent - r.recentInInterior);
+    const qint64 scatterLeaves =
+        std::max(qint64(std::ceil(kScatterSpread * double(r.minLeafPages))),
+                 r.minLeafPages + kScatterExtraLeaves);
+    j.recentTooLarge = r.recent > j.maxRecent;
+    j.spreadCanTell =
+        r.minLeafPages > 0 && r.recent >= 2 && !j.recentTooLarge && reach >= scatterLeaves;
+    if (j.spreadCanTell) {
+        const bool scatters = r.leafSpread >= kScatterSpread;
+        j.fromLeaves = true;
+        j.kind = scatters    ? LocalityClass::Scatter
+                 : j.appends ? LocalityClass::RightEdge
+                             : LocalityClass::Clustered;
+        return j;
+    }
+    j.kind = j.appends ? LocalityClass::RightEdge : LocalityClass::CannotTell;
+    return j;
+}
+
 QString localityVerdict(const LocalityResult& r)
 {
     const auto times = timesText;
@@ -454,37 +505,73 @@ QString localityVerdict(const LocalityResult& r)
     if (r.rows < 2)
         return QCoreApplication::translate(
             "idscope::analysis", "Too few rows to judge: locality needs at least two inserts.");
-    if (r.hasLeafMetrics && r.minLeafPages > 0 && r.recent >= 2) {
-        if (r.leafSpread >= 2)
-            return QCoreApplication::translate(
-                       "idscope::analysis",
-                       "New keys touch %1× more leaves than needed: inserts scatter over the "
-                       "B-tree, so each one rewrites a different page.")
-                .arg(times(r.leafSpread));
-        // The rightmost 1 % of leaves may be fewer than N keys need, so "at the right edge"
-        // is judged from the order: keys that grow with the inserts append.
-        if (r.inversionRatio <= 0.05 || r.rightEdgeShare >= 0.5)
+    const LocalityJudgement j = localityJudgement(r);
+    const QLocale loc;
+    // The insertion order alone.
+    auto byOrder = [&r] {
+        if (r.inversionRatio <= kAppendInversions)
             return QCoreApplication::translate(
                 "idscope::analysis",
-                "New keys land together at the right edge of the B-tree: inserts append, "
-                "touching as few leaves as possible.");
+                "Keys follow the insertion order: new keys append at the right edge.");
+        if (r.inversionRatio >= kUnrelatedInversions)
+            return QCoreApplication::translate(
+                "idscope::analysis",
+                "Keys are unrelated to the insertion order: new keys land anywhere in the "
+                "B-tree.");
+        return QCoreApplication::translate("idscope::analysis",
+                                           "Keys partly follow the insertion order.");
+    };
+    switch (j.kind) {
+    case LocalityClass::Unknown:
+        break;
+    case LocalityClass::Scatter:
+        if (!j.fromLeaves)
+            return byOrder();
         return QCoreApplication::translate(
                    "idscope::analysis",
-                   "New keys sit close together (%1× the fewest leaves needed), though not at "
-                   "the right edge of the B-tree.")
+                   "New keys touch %1× more leaves than needed: inserts scatter over the "
+                   "B-tree, so each one rewrites a different page.")
             .arg(times(r.leafSpread));
+    case LocalityClass::RightEdge:
+        if (!j.fromLeaves) {
+            if (r.inversionRatio <= kAppendInversions || !r.hasLeafMetrics)
+                return byOrder();
+            return QCoreApplication::translate(
+                "idscope::analysis",
+                "Most new keys append at the right edge of the B-tree (they exceed every "
+                "earlier key).");
+        }
+        return QCoreApplication::translate(
+            "idscope::analysis",
+            "New keys land together at the right edge of the B-tree: inserts append, "
+            "touching as few leaves as possible.");
+    case LocalityClass::Clustered:
+        return QCoreApplication::translate(
+                   "idscope::analysis",
+                   "New keys sit close together (%1 leaves for the newest %2 keys, %3 at the "
+                   "fewest), though not at the right edge of the B-tree.")
+            .arg(loc.toString(r.recentLeafPages), loc.toString(r.recent),
+                 loc.toString(r.minLeafPages));
+    case LocalityClass::Partly:
+        return byOrder();
+    case LocalityClass::CannotTell: {
+        const QString why =
+            j.recentTooLarge
+                ? QCoreApplication::translate(
+                      "idscope::analysis",
+                      "The newest %1 keys are %2 of the table, too large a share for the leaves "
+                      "they touch to tell scattered inserts from appends.")
+                      .arg(loc.toString(r.recent),
+                           percentText(double(r.recent) / double(std::max<qint64>(1, r.rows))))
+                : QCoreApplication::translate(
+                      "idscope::analysis",
+                      "The B-tree has too few leaves (%1) for the newest %2 keys to show "
+                      "whether inserts scatter.")
+                      .arg(loc.toString(r.leafPages), loc.toString(r.recent));
+        return why + u' ' + byOrder();
     }
-    if (r.inversionRatio <= 0.05)
-        return QCoreApplication::translate(
-            "idscope::analysis",
-            "Keys follow the insertion order: new keys append at the right edge.");
-    if (r.inversionRatio >= 0.4)
-        return QCoreApplication::translate(
-            "idscope::analysis",
-            "Keys are unrelated to the insertion order: new keys land anywhere in the "
-            "B-tree.");
-    return QCoreApplication::translate("idscope::analysis",
-                                       "Keys partly follow the insertion order.");
+    }
+    return {};
 }
 
 QString localityComparison(const LocalityResult& a, const QString& nameA, const LocalityResult& b,
@@ -495,7 +582,8 @@ QString localityComparison(const LocalityResult& a, const QString& nameA, const 
         return {};
     const auto times = timesText;
     const QLocale loc;
-    if (a.hasLeafMetrics && b.hasLeafMetrics && a.recentLeafPages > 0 && b.recentLeafPages > 0) {
+    const LocalityJudgement ja = localityJudgement(a), jb = localityJudgement(b);
+    if (ja.spreadCanTell && jb.spreadCanTell && a.recentLeafPages > 0 && b.recentLeafPages > 0) {
         // Per key, so different N or row counts still compare fairly.
         const double pa = double(a.recentLeafPages) / double(std::max<qint64>(1, a.recent));
         const double pb = double(b.recentLeafPages) / double(std::max<qint64>(1, b.recent));
@@ -504,11 +592,11 @@ QString localityComparison(const LocalityResult& a, const QString& nameA, const 
         if (f < 1.5)
             return QCoreApplication::translate(
                        "idscope::analysis",
-                       "%1 and %2: new keys touch about as many leaves (%3 and %4 for the newest "
-                       "%5).")
+                       "%1 and %2: new keys touch about as many leaves (%3 for the newest %4 "
+                       "keys, %5 for the newest %6).")
                 .arg(nameA, nameB)
-                .arg(loc.toString(a.recentLeafPages), loc.toString(b.recentLeafPages),
-                     loc.toString(a.recent));
+                .arg(loc.toString(a.recentLeafPages), loc.toString(a.recent),
+                     loc.toString(b.recentLeafPages), loc.toString(b.recent));
         return QCoreApplication::translate("idscope::analysis",
                                            "For the same number of inserts, new keys of %1 touch "
                                            "%2× the leaf pages that those of %3 touch.")

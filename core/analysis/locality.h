@@ -24,8 +24,20 @@ struct Schema;
 
 namespace idscope::analysis {
 
-inline constexpr qint64 kLocalityDefaultRecent = 1000;
+// The newest N keys whose leaves the spread counts. Spread only tells scattered inserts from
+// appends while N is a small share of the table: when N is most of the table, random and
+// ordered keys alike fill nearly every leaf (1,000 of 1,500 keys touch 19 leaves of 19 or 14 of
+// 21). So N, unless asked for, is 5 % of the rows, at least 10 (or all rows), at most 1,000;
+// the GUI's "Newest keys" box and `idscope locality --recent` share this rule.
+inline constexpr qint64 kLocalityDefaultRecent = 1000; // the most the automatic N takes
+inline constexpr qint64 kLocalityMinRecent = 10;       // the least the automatic N takes
+inline constexpr int kLocalityRecentPercent = 5;       // automatic N: this share of the rows
+// Above this share of the rows, the spread of the newest N cannot tell (localityJudgement).
+inline constexpr int kLocalityMaxRecentPercent = 10;
 inline constexpr int kLocalityDefaultGrid = 200;
+
+// N for `rows` when none is asked for (LocalityOptions::recent == 0).
+qint64 defaultLocalityRecent(qint64 rows);
 
 struct LocalityOptions {
     QString table;
@@ -34,7 +46,7 @@ struct LocalityOptions {
     // commit order or heap order); "rowid", or on a server "ctid" (heap order); else a column
     // (required for WITHOUT ROWID)
     QString order;
-    qint64 recent = kLocalityDefaultRecent; // N newest keys for the leaf spread
+    qint64 recent = 0; // N newest keys for the leaf spread; 0: defaultLocalityRecent(rows)
     // Density image: at most this many insertion-rank (x) and key-rank (y) bins; fewer for
     // small tables (about sqrt(rows / 4), at least 16).
     int gridColumns = kLocalityDefaultGrid;
@@ -85,7 +97,8 @@ struct LocalityResult {
     QString leafNote; // why not (no dbstat, no pageinspect, no index on the column, …)
     // Without them, a server's summary of the index (pgstatindex), when it could be read.
     std::optional<db::IndexSummary> indexSummary;
-    qint64 recent = 0;           // recent: N actually used (min(options.recent, rows))
+    qint64 recent = 0;           // recent: N actually used (min(options.recent, rows), or the
+                                 // automatic N)
     qint64 recentLeafPages = 0;  // recent_leaf_pages: distinct leaves holding the newest N
     qint64 recentInInterior = 0; // of the newest N, keys stored in interior pages (index trees)
     qint64 minLeafPages = 0;     // min_leaf_pages: ceil(N / most cells any leaf holds)
@@ -123,16 +136,47 @@ LocalityPlan planLocality(const db::Schema& schema, const LocalityOptions& o);
 LocalityResult analyseLocality(db::Source& source, const db::Schema& schema,
                                const LocalityOptions& o);
 
+// What the figures say about where new keys land; localityVerdict() words it. One rule for the
+// page, the command line and the report:
+// - The spread can tell only when the newest N are at most kLocalityMaxRecentPercent of the
+//   rows and the tree has room to show scatter: the most leaves N keys could touch,
+//   min(leaf pages, N in leaves), reaches both twice and three more than the fewest leaves.
+// - Appends: inversion ratio <= 0.05 or right-edge share >= 0.5.
+// - Scatter (from leaves): the spread can tell and the newest keys touch >= 2× the fewest
+//   leaves possible.
+// - Otherwise with leaves: appends are RightEdge, else Clustered where the spread can tell,
+//   else CannotTell. Without leaves, the insertion order alone: RightEdge (inversion ratio
+//   <= 0.05), Scatter (>= 0.4) or Partly.
+enum class LocalityClass {
+    Unknown,    // an error, a cancel or fewer than two rows
+    RightEdge,  // new keys append at the right edge
+    Scatter,    // new keys land all over the B-tree
+    Clustered,  // close together, but not at the right edge (leaves only)
+    Partly,     // keys partly follow the insertion order (no leaves)
+    CannotTell, // leaves read, but the spread of the newest N cannot tell, nor can the order
+};
+struct LocalityJudgement {
+    LocalityClass kind = LocalityClass::Unknown;
+    bool fromLeaves = false;     // the leaf spread decided (else the insertion order alone)
+    bool spreadCanTell = false;  // the leaf spread of the newest N means something
+    bool appends = false;        // the insertion order (or the rightmost leaves) says appends
+    bool recentTooLarge = false; // spread cannot tell because N is too large a share of rows
+    qint64 maxRecent = 0;        // the largest N whose spread can tell on this table
+};
+LocalityJudgement localityJudgement(const LocalityResult& r);
+
 // What the insertion order is, in a sentence ("commit order: each row's commit instant …").
 QString insertionOrderText(const LocalityResult& r);
 
-// One-line verdict a newcomer understands ("new keys touch 52× more leaves than needed").
+// One-line verdict a newcomer understands ("new keys touch 52× more leaves than needed"), of
+// localityJudgement(r).
 QString localityVerdict(const LocalityResult& r);
 
 // The plain comparison of two results ("For the same number of inserts, new keys of keys_v4.id
 // touch 25× the leaf pages that those of keys_v7.id touch."), leaves per newest key so N and row
 // counts may differ; `nameA`/`nameB` label them. Falls back to the inversion ratios when either
-// has no leaf metrics; "" when either has an error, was cancelled or has fewer than two rows.
+// has no leaf metrics or a spread that cannot tell (localityJudgement); "" when either has an
+// error, was cancelled or has fewer than two rows.
 QString localityComparison(const LocalityResult& a, const QString& nameA, const LocalityResult& b,
                            const QString& nameB);
 

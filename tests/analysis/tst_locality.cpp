@@ -156,6 +156,18 @@ template<typename K> std::vector<quint32> ranksOf(const std::vector<K>& keys)
     return rank;
 }
 
+// One table of the verdict tests: `rows` keys of `kind` inserted in `seq` order.
+enum class KeyKind { V4, V7, Ulid, Mixed };
+
+QString verdictTable(KeyKind kind, int rows)
+{
+    const char* k = kind == KeyKind::V4     ? "v4"
+                    : kind == KeyKind::V7   ? "v7"
+                    : kind == KeyKind::Ulid ? "ulid"
+                                            : "mixed";
+    return QStringLiteral("%1_%2").arg(QLatin1String(k)).arg(rows);
+}
+
 LocalityResult run(const QString& path, const QString& table, const QString& column = {},
                    const QString& order = {}, qint64 recent = 300, bool dbstat = true)
 {
@@ -199,8 +211,13 @@ private slots:
     void unindexedColumn();
     void weirdNames();
     void jsonFields();
+    void defaultRecent();
+    void verdictClass_data();
+    void verdictClass();
+    void comparisonNeedsASpreadThatTells();
 
 private:
+    QString verdictPath_;
     QTemporaryDir dir_;
     QString fourPath_;
     Stream stream_;
@@ -242,6 +259,76 @@ void TestLocality::initTestCase()
         "WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 400) "
         "INSERT INTO t_bigkey SELECT printf('%08d', (i * 7919) % 400) || "
         "printf('%.600c', 'x'), i FROM c;")));
+    // The verdict tests' tables: 4 KiB pages like the demo, keys inserted in seq order.
+    verdictPath_ = dir_.filePath(QStringLiteral("verdicts.db"));
+    testdb::Writer vw(verdictPath_);
+    std::mt19937_64 rng(42);
+    quint64 ulidRandom = rng() >> 8;
+    for (int rows : {150, 1500, 12000}) {
+        for (KeyKind kind : {KeyKind::V4, KeyKind::V7, KeyKind::Ulid, KeyKind::Mixed}) {
+            const QString t = verdictTable(kind, rows);
+            QVERIFY(vw.exec(
+                kind == KeyKind::Ulid // a rowid table: the key's B-tree is its UNIQUE index
+                    ? QStringLiteral("CREATE TABLE %1(id TEXT PRIMARY KEY, seq INTEGER)").arg(t)
+                    : QStringLiteral("CREATE TABLE %1(id BLOB PRIMARY KEY, seq INTEGER NOT "
+                                     "NULL) WITHOUT ROWID")
+                          .arg(t)));
+            QList<QVariantList> batch;
+            quint64 top = 1u << 20;
+            std::set<quint64> used;
+            for (int i = 0; i < rows; ++i) {
+                QVariant key;
+                if (kind == KeyKind::V4 || kind == KeyKind::V7) {
+                    QByteArray b(16, '\0');
+                    for (auto& c : b)
+                        c = char(rng());
+                    if (kind == KeyKind::V7) // a millisecond per insert, then random bits
+                        for (int k = 0; k < 6; ++k)
+                            b[k] = char((1790000000000 + i) >> (40 - 8 * k));
+                    key = b;
+                } else if (kind == KeyKind::Ulid) { // monotonic: each one above the last
+                    ulidRandom += 1 + rng() % 1000;
+                    key = crockford(quint64(1790000000000 + i / 4), 10) + crockford(ulidRandom, 16);
+                } else { // 60 % append above the largest, 40 % land anywhere below it
+                    quint64 v = 0;
+                    if (rng() % 10 < 6)
+                        v = top += 1 + rng() % 1000;
+                    else
+                        do
+                            v = rng() % top;
+                        while (used.count(v));
+                    used.insert(v);
+                    QByteArray b(8, '\0');
+                    for (int k = 0; k < 8; ++k)
+                        b[k] = char(v >> (56 - 8 * k));
+                    key = b;
+                }
+                batch << QVariantList{key, qlonglong(i + 1)};
+            }
+            QVERIFY(vw.insertRows(QStringLiteral("INSERT INTO %1 VALUES(?,?)").arg(t), batch));
+            if (kind == KeyKind::Ulid && rows == 12000) {
+                // Top up until the last leaf is far from full, so that a few more keys than
+                // it holds fit in one leaf yet straddle two.
+                const QString leaf =
+                    QStringLiteral("FROM dbstat WHERE name = 'sqlite_autoindex_%1_1' AND "
+                                   "pagetype = 'leaf'")
+                        .arg(t);
+                const qint64 most = vw.scalar(QStringLiteral("SELECT max(ncell) ") + leaf);
+                auto lastLeaf = [&] {
+                    return vw.scalar(QStringLiteral("SELECT ncell ") + leaf +
+                                     QStringLiteral(" ORDER BY path DESC LIMIT 1"));
+                };
+                for (int i = rows; lastLeaf() > most - 10; ++i) {
+                    QVERIFY(i < rows + 2 * most);
+                    ulidRandom += 1 + rng() % 1000;
+                    QVERIFY(vw.insertRows(
+                        QStringLiteral("INSERT INTO %1 VALUES(?,?)").arg(t),
+                        {{crockford(quint64(1790000000000 + i / 4), 10) + crockford(ulidRandom, 16),
+                          qlonglong(i + 1)}}));
+                }
+            }
+        }
+    }
 }
 
 void TestLocality::inversions_data()
@@ -721,6 +808,250 @@ void TestLocality::jsonFields()
         QVERIFY2(o.contains(QLatin1String(k)), k);
     QCOMPARE(o.value(u"rows").toInteger(), qint64(kRows));
     QCOMPARE(o.value(u"leaf_pages").toInteger(), r.leafPages);
+}
+
+// The automatic N, worked out by hand: 5 % of the rows, at least 10 (or every row), at most
+// 1,000.
+void TestLocality::defaultRecent()
+{
+    QCOMPARE(defaultLocalityRecent(0), qint64(0));
+    QCOMPARE(defaultLocalityRecent(7), qint64(7));
+    QCOMPARE(defaultLocalityRecent(150), qint64(10));
+    QCOMPARE(defaultLocalityRecent(1500), qint64(75));
+    QCOMPARE(defaultLocalityRecent(19999), qint64(999));
+    QCOMPARE(defaultLocalityRecent(400000), qint64(1000));
+    // And the analysis uses it when no N is asked for, min(N, rows) when one is.
+    const LocalityResult a = run(fourPath_, QStringLiteral("t_v7"), {}, QStringLiteral("seq"), 0);
+    QCOMPARE(a.recent, qint64(kRows * 5 / 100));
+    const LocalityResult b =
+        run(fourPath_, QStringLiteral("t_v7"), {}, QStringLiteral("seq"), 100000);
+    QCOMPARE(b.recent, qint64(kRows));
+}
+
+namespace {
+
+// What the figures of the newest N keys are, from the file: the key of each insert by plain
+// SQL, its leaf from the raw pages (decodeTree), the leaf count from dbstat.
+struct Independent {
+    qint64 rows = 0, recent = 0, leaves = 0, recentLeaves = 0, interior = 0, minLeaves = 0;
+    double spread = 0, inversionRatio = 0, rightEdgeShare = 0, rightmostShare = 0;
+    qint64 lastLeafCells = 0, maxCells = 0;
+};
+
+Independent measure(const QString& path, const QString& table, const QString& tree,
+                    qint64 recentAsked)
+{
+    Independent m;
+    testdb::Writer w(path);
+    std::vector<qint64> seqOfRank;
+    for (const QVariantList& r :
+         w.rows(QStringLiteral("SELECT seq FROM %1 ORDER BY id").arg(table)))
+        seqOfRank.push_back(r[0].toLongLong());
+    m.rows = qint64(seqOfRank.size());
+    std::vector<std::size_t> rankOfInsert(seqOfRank.size()); // seq 1..rows
+    for (std::size_t r = 0; r < seqOfRank.size(); ++r)
+        rankOfInsert[std::size_t(seqOfRank[r] - 1)] = r;
+    quint64 inv = 0;
+    for (std::size_t i = 0; i < seqOfRank.size(); ++i)
+        for (std::size_t j = i + 1; j < seqOfRank.size(); ++j)
+            inv += seqOfRank[i] > seqOfRank[j];
+    m.inversionRatio = double(inv) / (double(m.rows) * double(m.rows - 1) / 2);
+    qint64 edge = 0;
+    std::size_t best = 0;
+    for (std::size_t i = 0; i < rankOfInsert.size(); ++i)
+        if (i == 0 || rankOfInsert[i] > best) {
+            ++edge;
+            best = rankOfInsert[i];
+        }
+    m.rightEdgeShare = double(edge) / double(m.rows);
+
+    const qint64 root =
+        w.scalar(QStringLiteral("SELECT rootpage FROM sqlite_schema WHERE name = '%1'").arg(tree));
+    const Decoded d = decodeTree(path, root);
+    m.leaves = w.scalar(
+        QStringLiteral("SELECT count(*) FROM dbstat WHERE name = '%1' AND pagetype = 'leaf'")
+            .arg(tree));
+    if (m.leaves != qint64(d.leaves.size()))
+        qWarning("dbstat counts %lld leaves, the pages %zu", m.leaves, d.leaves.size());
+    for (const auto& l : d.leaves)
+        m.maxCells = std::max<qint64>(m.maxCells, l.second);
+    m.lastLeafCells = d.leaves.back().second;
+    // N: asked for, or (0) 5 % of the rows, at least 10 (or all), at most 1,000.
+    m.recent =
+        recentAsked > 0
+            ? std::min(recentAsked, m.rows)
+            : std::min<qint64>(1000, std::max(std::min<qint64>(m.rows, 10), m.rows * 5 / 100));
+    // The rightmost 1 % of leaves (at least one) start at this key rank.
+    const qint64 edgeLeaves = std::max<qint64>(1, (m.leaves + 99) / 100);
+    const qint64 edgePage = d.leaves[std::size_t(m.leaves - edgeLeaves)].first;
+    std::size_t edgeRank = 0;
+    while (d.pageOfRank[edgeRank] != edgePage)
+        ++edgeRank;
+    std::set<qint64> pages;
+    qint64 inEdge = 0;
+    for (qint64 i = m.rows - m.recent; i < m.rows; ++i) {
+        const std::size_t rank = rankOfInsert[std::size_t(i)];
+        if (d.pageOfRank[rank] == 0)
+            ++m.interior;
+        else
+            pages.insert(d.pageOfRank[rank]);
+        inEdge += rank >= edgeRank;
+    }
+    m.recentLeaves = qint64(pages.size());
+    m.minLeaves = (m.recent + m.maxCells - 1) / m.maxCells;
+    m.spread = double(m.recentLeaves) / double(m.minLeaves);
+    m.rightmostShare = double(inEdge) / double(m.recent);
+    return m;
+}
+
+// The verdict rule (locality.h) written out on those figures.
+LocalityClass expectedClass(const Independent& m)
+{
+    const qint64 reach = std::min(m.leaves, m.recent - m.interior);
+    const bool canTell =
+        m.recent * 10 <= m.rows && reach >= 2 * m.minLeaves && reach >= m.minLeaves + 3;
+    const bool appends = m.inversionRatio <= 0.05 || m.rightEdgeShare >= 0.5;
+    if (!canTell)
+        return appends ? LocalityClass::RightEdge : LocalityClass::CannotTell;
+    if (m.spread >= 2)
+        return LocalityClass::Scatter;
+    return appends ? LocalityClass::RightEdge : LocalityClass::Clustered;
+}
+
+const char* className(LocalityClass c)
+{
+    switch (c) {
+    case LocalityClass::Unknown:
+        return "unknown";
+    case LocalityClass::RightEdge:
+        return "right edge";
+    case LocalityClass::Scatter:
+        return "scatter";
+    case LocalityClass::Clustered:
+        return "clustered";
+    case LocalityClass::Partly:
+        return "partly";
+    case LocalityClass::CannotTell:
+        return "cannot tell";
+    }
+    return "?";
+}
+
+} // namespace
+
+void TestLocality::verdictClass_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<qint64>("recent"); // 0 automatic, -1 just past the last leaf's keys
+    QTest::addColumn<int>("want");
+    auto row = [](const char* tag, KeyKind k, int rows, qint64 recent, LocalityClass want) {
+        QTest::newRow(tag) << int(k) << rows << recent << int(want);
+    };
+    // The walk-through's tables: 1,500 rows, the newest 1,000 are two thirds of them.
+    row("v4 1500 auto", KeyKind::V4, 1500, 0, LocalityClass::Scatter);
+    row("v7 1500 auto", KeyKind::V7, 1500, 0, LocalityClass::RightEdge);
+    row("v4 1500 newest 1000", KeyKind::V4, 1500, 1000, LocalityClass::CannotTell);
+    row("v7 1500 newest 1000", KeyKind::V7, 1500, 1000, LocalityClass::RightEdge);
+    row("v4 1500 newest 100", KeyKind::V4, 1500, 100, LocalityClass::Scatter);
+    row("v4 1500 newest 160", KeyKind::V4, 1500, 160, LocalityClass::CannotTell);
+    row("v4 12000 auto", KeyKind::V4, 12000, 0, LocalityClass::Scatter);
+    row("v7 12000 auto", KeyKind::V7, 12000, 0, LocalityClass::RightEdge);
+    // One leaf holds the whole table: nothing to scatter over.
+    row("v4 150 auto", KeyKind::V4, 150, 0, LocalityClass::CannotTell);
+    row("v7 150 auto", KeyKind::V7, 150, 0, LocalityClass::RightEdge);
+    row("ulid 12000 auto", KeyKind::Ulid, 12000, 0, LocalityClass::RightEdge);
+}
+
+void TestLocality::verdictClass()
+{
+    QFETCH(int, kind);
+    QFETCH(int, rows);
+    QFETCH(qint64, recent);
+    QFETCH(int, want);
+    const QString table = verdictTable(KeyKind(kind), rows);
+    testdb::Snapshot snap(verdictPath_);
+    const QString tree =
+        KeyKind(kind) == KeyKind::Ulid ? QStringLiteral("sqlite_autoindex_%1_1").arg(table) : table;
+    if (recent < 0) {
+        // Just more keys than the last leaf holds, and no more than one leaf could.
+        const Independent probe = measure(verdictPath_, table, tree, 10);
+        recent = probe.lastLeafCells + 5;
+        QVERIFY(recent <= probe.maxCells);
+    }
+    const Independent m = measure(verdictPath_, table, tree, recent);
+    const LocalityResult r = run(verdictPath_, table, {},
+                                 KeyKind(kind) == KeyKind::Ulid ? QString() : u"seq"_qs, recent);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QVERIFY2(r.hasLeafMetrics, qPrintable(r.leafNote));
+    qInfo("%s: N %lld of %lld, leaves %lld of %lld (fewest %lld), right edge %.2f, rightmost "
+          "%.2f, inversions %.3f",
+          QTest::currentDataTag(), m.recent, m.rows, m.recentLeaves, m.leaves, m.minLeaves,
+          m.rightEdgeShare, m.rightmostShare, m.inversionRatio);
+    // The figures the verdict stands on agree with the file.
+    QCOMPARE(r.rows, m.rows);
+    QCOMPARE(r.recent, m.recent);
+    QCOMPARE(r.leafPages, m.leaves);
+    QCOMPARE(r.recentLeafPages, m.recentLeaves);
+    QCOMPARE(r.minLeafPages, m.minLeaves);
+    QVERIFY(qAbs(r.rightEdgeShare - m.rightEdgeShare) < 1e-12);
+    QVERIFY(qAbs(r.rightmostShare - m.rightmostShare) < 1e-12);
+    QVERIFY(qAbs(r.inversionRatio - m.inversionRatio) < 1e-9);
+    // The class: the rule on the file's figures, and what these tables were built to show.
+    const LocalityClass got = localityJudgement(r).kind;
+    QVERIFY2(got == expectedClass(m),
+             qPrintable(QStringLiteral("%1, the rule on the file's figures says %2")
+                            .arg(QLatin1String(className(got)),
+                                 QLatin1String(className(expectedClass(m))))));
+    QVERIFY2(got == LocalityClass(want),
+             qPrintable(QStringLiteral("%1, want %2")
+                            .arg(QLatin1String(className(got)),
+                                 QLatin1String(className(LocalityClass(want))))));
+    if (QByteArray(QTest::currentDataTag()).contains("straddling")) {
+        // Two leaves where one would do: a 2.0× spread that is no scatter.
+        QCOMPARE(m.recentLeaves, qint64(2));
+        QCOMPARE(m.minLeaves, qint64(1));
+    }
+    // And the sentence says that class, not another.
+    const QString verdict = localityVerdict(r);
+    switch (LocalityClass(want)) {
+    case LocalityClass::Scatter:
+        QVERIFY2(verdict.contains(u"more leaves than needed"), qPrintable(verdict));
+        break;
+    case LocalityClass::RightEdge:
+        QVERIFY2(verdict.contains(u"right edge") && !verdict.contains(u"scatter") &&
+                     !verdict.contains(u"not at the right edge"),
+                 qPrintable(verdict));
+        break;
+    case LocalityClass::CannotTell:
+        QVERIFY2((verdict.contains(u"too large a share") || verdict.contains(u"too few leaves")) &&
+                     !verdict.contains(u"close together") && !verdict.contains(u"right edge of"),
+                 qPrintable(verdict));
+        break;
+    default:
+        break;
+    }
+    VERIFY_UNCHANGED(snap);
+}
+
+// Two sides compare by leaves only when both spreads can tell; else by inversion ratio.
+void TestLocality::comparisonNeedsASpreadThatTells()
+{
+    auto side = [&](const char* t, qint64 recent) {
+        return run(verdictPath_, QLatin1String(t), {}, QStringLiteral("seq"), recent);
+    };
+    const LocalityResult v4 = side("v4_1500", 0), v7 = side("v7_1500", 0);
+    const QString byLeaves = localityComparison(v4, u"v4"_qs, v7, u"v7"_qs);
+    // Per key: v4's leaves over v7's, for 75 keys each.
+    const double f = double(v4.recentLeafPages) / double(v7.recentLeafPages);
+    QVERIFY2(f >= 4, qPrintable(QString::number(f)));
+    const QString factor = f >= 10 ? QString::number(qRound64(f)) : QString::number(f, 'f', 1);
+    QVERIFY2(byLeaves.contains(u"new keys of v4 touch") && byLeaves.contains(factor + u'×'),
+             qPrintable(byLeaves));
+    const LocalityResult v4All = side("v4_1500", 1000), v7All = side("v7_1500", 1000);
+    const QString byOrder = localityComparison(v4All, u"v4"_qs, v7All, u"v7"_qs);
+    QVERIFY2(byOrder.startsWith(u"Inversion ratio") && !byOrder.contains(u"about as many"),
+             qPrintable(byOrder));
 }
 
 QTEST_GUILESS_MAIN(TestLocality)

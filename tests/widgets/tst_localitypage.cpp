@@ -27,6 +27,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <random>
 
 using namespace idscope;
 using namespace idscope::analysis;
@@ -45,12 +46,16 @@ private slots:
     void analyseColumnSlot();
     void comparisonSideSaysWhatItIsFor();
     void recentBoxGroupsDigits();
+    void smallTableJudgedOnFewNewestKeys();
     void screenshots();
     void cleanupTestCase();
 
 private:
     void waitSide(LocalityPage::Side side);
     quint64 bruteInversions(const QString& table);
+    QString smallDb(); // keys_v4 and keys_v7 of 1,500 rows each, built once
+    QTemporaryDir smallDir_;
+    QString small_;
 
     QTemporaryDir dir_;
     QString demo_;
@@ -292,9 +297,11 @@ void TestLocalityPage::compareV4V7()
 void TestLocalityPage::verdictNumbersInUiLocale()
 {
     // Worked by hand: 30 leaves for 1,000 keys that fit in 10 is a 3.0× spread; against 10
-    // leaves for the same 1,000 keys, 3.0× the pages. Inversion ratios 0.5 and 0.
+    // leaves for the same 1,000 keys, 3.0× the pages. Inversion ratios 0.5 and 0. 1,000 of
+    // 50,000 rows in 500 leaves: few enough for the spread to tell.
     LocalityResult a;
-    a.rows = 5000;
+    a.rows = 50000;
+    a.leafPages = 500;
     a.hasLeafMetrics = true;
     a.recent = 1000;
     a.recentLeafPages = 30;
@@ -376,6 +383,107 @@ void TestLocalityPage::recentBoxGroupsDigits()
     QCOMPARE(boxes.size(), 1);
     boxes.first()->setValue(25000);
     QCOMPARE(boxes.first()->text(), QStringLiteral("25,000"));
+}
+
+QString TestLocalityPage::smallDb()
+{
+    if (!small_.isEmpty())
+        return small_;
+    // A folder of its own: the demo's folder listing stays as it was.
+    const QString path = smallDir_.filePath(QStringLiteral("small.sqlite"));
+    testdb::Writer w(path);
+    if (!w.exec(QStringLiteral(
+            "CREATE TABLE keys_v4(id BLOB PRIMARY KEY, seq INTEGER NOT NULL) WITHOUT ROWID;"
+            "CREATE TABLE keys_v7(id BLOB PRIMARY KEY, seq INTEGER NOT NULL) WITHOUT ROWID;")))
+        return {};
+    std::mt19937_64 rng(5);
+    QList<QVariantList> v4, v7;
+    for (int i = 0; i < 1500; ++i) {
+        QByteArray a(16, '\0'), b(16, '\0');
+        for (int k = 0; k < 16; ++k) {
+            a[k] = char(rng());
+            b[k] = k < 6 ? char((1790000000000 + i) >> (40 - 8 * k)) : char(rng());
+        }
+        v4 << QVariantList{a, qlonglong(i + 1)};
+        v7 << QVariantList{b, qlonglong(i + 1)};
+    }
+    if (!w.insertRows(QStringLiteral("INSERT INTO keys_v4 VALUES(?,?)"), v4) ||
+        !w.insertRows(QStringLiteral("INSERT INTO keys_v7 VALUES(?,?)"), v7))
+        return {};
+    small_ = path;
+    return small_;
+}
+
+// The walk-through's 1,500-row tables: left at auto, "Newest keys" takes 5 % of the rows
+// (75), where random keys show their scatter; at 1,000 (two thirds of the table) the page says
+// the spread cannot tell instead of "close together" and "about as many leaves".
+void TestLocalityPage::smallTableJudgedOnFewNewestKeys()
+{
+    const QString path = smallDb();
+    QVERIFY(!path.isEmpty());
+    testdb::Snapshot snap(path);
+    qint64 leavesV4 = 0;
+    {
+        testdb::Writer w(path);
+        leavesV4 = w.scalar(QStringLiteral(
+            "SELECT count(*) FROM dbstat WHERE name = 'keys_v4' AND pagetype = 'leaf'"));
+    }
+    DatabaseSession session;
+    LocalityPage page(&session, zone_.get());
+    const QList<QSpinBox*> boxes = page.findChildren<QSpinBox*>();
+    QCOMPARE(boxes.size(), 1);
+    QCOMPARE(boxes.first()->value(), 0); // nothing saved: auto
+    QCOMPARE(boxes.first()->text(), QStringLiteral("auto"));
+    QSignalSpy opened(&session, &DatabaseSession::opened);
+    session.open(path);
+    QTRY_VERIFY_WITH_TIMEOUT(opened.count() > 0, 30000);
+    page.setSide(LocalityPage::A, QStringLiteral("keys_v4"), QStringLiteral("id"),
+                 QStringLiteral("seq"));
+    page.setSide(LocalityPage::B, QStringLiteral("keys_v7"), QStringLiteral("id"),
+                 QStringLiteral("seq"));
+    auto wait = [&] {
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !page.isRunning(LocalityPage::A) && !page.isRunning(LocalityPage::B), 30000);
+        QCoreApplication::processEvents();
+    };
+    wait();
+    const LocalityResult* a = page.result(LocalityPage::A);
+    const LocalityResult* b = page.result(LocalityPage::B);
+    QVERIFY2(a && b, qPrintable(page.hintText(LocalityPage::A) + page.hintText(LocalityPage::B)));
+    QCOMPARE(a->recent, qint64(1500 * 5 / 100));
+    QCOMPARE(b->recent, qint64(75));
+    QCOMPARE(a->leafPages, leavesV4);
+    QVERIFY(leavesV4 >= 10);
+    QCOMPARE(localityJudgement(*a).kind, LocalityClass::Scatter);
+    QCOMPARE(localityJudgement(*b).kind, LocalityClass::RightEdge);
+    QString verdict = page.verdictText();
+    QVERIFY2(verdict.contains(u"keys_v4.id: New keys touch") &&
+                 verdict.contains(u"more leaves than needed") &&
+                 verdict.contains(u"new keys of keys_v4.id touch") &&
+                 !verdict.contains(u"close together") && !verdict.contains(u"about as many"),
+             qPrintable(verdict));
+
+    page.setRecent(1000);
+    wait();
+    a = page.result(LocalityPage::A);
+    b = page.result(LocalityPage::B);
+    QVERIFY(a && b);
+    QCOMPARE(a->recent, qint64(1000));
+    QCOMPARE(localityJudgement(*a).kind, LocalityClass::CannotTell);
+    QCOMPARE(localityJudgement(*b).kind, LocalityClass::RightEdge);
+    verdict = page.verdictText();
+    // 1,000 of 1,500 is 66.7 %; the spread tells up to 10 % of the rows, 150 keys.
+    const QLocale loc;
+    QVERIFY2(
+        verdict.contains(QStringLiteral("The newest %1 keys are %2 % of the table")
+                             .arg(loc.toString(1000), loc.toString(66.7, 'f', 1))) &&
+            verdict.contains(
+                QStringLiteral("\u201cNewest keys\u201d to %1 or fewer").arg(loc.toString(150))) &&
+            !verdict.contains(u"close together") && !verdict.contains(u"about as many") &&
+            verdict.contains(u"Inversion ratio"),
+        qPrintable(verdict));
+    session.close();
+    VERIFY_UNCHANGED(snap);
 }
 
 void TestLocalityPage::screenshots()

@@ -1,5 +1,7 @@
 #include "locality/localitypage.h"
 
+#include "analysis/estimate.h"
+
 #include "common/jobprogress.h"
 #include "common/settingskeys.h"
 #include "database/databasesession.h"
@@ -43,12 +45,20 @@ LocalityPage::~LocalityPage()
 void LocalityPage::buildUi()
 {
     recent_ = new QSpinBox(this);
-    recent_->setRange(10, 1000000);
+    // 0 is "auto": the analysis takes defaultLocalityRecent(rows), as the command line does.
+    recent_->setRange(0, 1000000);
     recent_->setSingleStep(100);
     recent_->setGroupSeparatorShown(true);
-    recent_->setValue(
-        QSettings().value(settings::kLocalityRecent, int(kLocalityDefaultRecent)).toInt());
-    recent_->setToolTip(tr("How many of the most recent inserts the leaf metrics look at"));
+    recent_->setSpecialValueText(tr("auto"));
+    recent_->setValue(QSettings().value(settings::kLocalityRecent, 0).toInt());
+    const QLocale loc;
+    recent_->setToolTip(
+        tr("How many of the most recent inserts the leaf metrics look at. Auto: %1 of the rows, "
+           "at least %2, at most %3; the leaf spread means nothing once they are more than %4 "
+           "of the table")
+            .arg(percentText(kLocalityRecentPercent / 100.0, 0), loc.toString(kLocalityMinRecent),
+                 loc.toString(kLocalityDefaultRecent),
+                 percentText(kLocalityMaxRecentPercent / 100.0, 0)));
     connect(recent_, &QSpinBox::editingFinished, this, [this] {
         QSettings().setValue(settings::kLocalityRecent, recent_->value());
         for (Side s : {A, B})
@@ -167,7 +177,7 @@ QWidget* LocalityPage::buildPlots(Side side)
     u.title->setWordWrap(true);
     u.density = new RankDensityPlot(box);
     u.leaves = new LeafPageMap(box);
-    u.leafTitle = new QLabel(tr("Leaf pages in key order (lit: hold the newest keys)"), box);
+    u.leafTitle = new QLabel(emptyLeafTitle(), box);
     u.leafTitle->setWordWrap(true);
     col->addWidget(u.title);
     col->addWidget(u.density, 3);
@@ -363,6 +373,11 @@ QString LocalityPage::hintText(Side side) const
     return sides_[side].hint;
 }
 
+QString LocalityPage::emptyLeafTitle()
+{
+    return tr("Leaf pages in key order (lit: hold the newest keys)");
+}
+
 QString LocalityPage::sideName(Side side) const
 {
     const SideUi& u = sides_[side];
@@ -385,7 +400,7 @@ void LocalityPage::start(Side side)
     cancel(side);
     u.result.reset();
     u.title->clear();
-    u.leafTitle->setText(tr("Leaf pages in key order (lit: hold the newest keys)"));
+    u.leafTitle->setText(emptyLeafTitle());
     updateMetrics();
     updateVerdict();
     const QString table = u.table->currentData().toString();
@@ -491,7 +506,13 @@ void LocalityPage::updateVerdict()
     QStringList lines;
     for (Side s : {A, B})
         if (const std::optional<LocalityResult>& r = sides_[s].result) {
-            lines << QStringLiteral("%1: %2").arg(sideName(s), localityVerdict(*r));
+            QString verdict = localityVerdict(*r);
+            // The spread of more newest keys than it can judge: say how many it can.
+            const LocalityJudgement j = localityJudgement(*r);
+            if (j.recentTooLarge && j.kind == LocalityClass::CannotTell && j.maxRecent >= 2)
+                verdict += u' ' + tr("Set \u201cNewest keys\u201d to %1 or fewer, or to auto.")
+                                      .arg(QLocale().toString(j.maxRecent));
+            lines << QStringLiteral("%1: %2").arg(sideName(s), verdict);
             // A server's order is an inference from its own records: say which one.
             if (r->orderKind == db::RowOrder::CommitTimestamp ||
                 r->orderKind == db::RowOrder::HeapPosition)

@@ -42,7 +42,7 @@ public:
     const analysis::LocalityResult* result(Side side) const;
     bool isRunning(Side side) const;
     QString verdictText() const;
-    QString hintText(Side side) const; // the message shown instead of a side's plots
+    QString hintText(Side side) const;      // the message shown instead of a side's plots
     LocalityMetricsTable* metricsTable() const { return metrics_; }
     RankDensityPlot* densityPlot(Side side) const { return sides_[side].density; }
     LeafPageMap* leafMap(Side side) const { return sides_[side].leaves; }
@@ -75,6 +75,7 @@ private:
         db::JobSlot job;
     };
 
+    static QString emptyLeafTitle(); // the caption without a result
     void buildUi();
     QWidget* buildPickers(Side side);
     QWidget* buildPlots(Side side);
