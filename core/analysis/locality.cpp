@@ -461,6 +461,7 @@ constexpr double kUnrelatedInversions = 0.4; // at least: keys unrelated to the 
 constexpr double kAppendShare = 0.5;         // right-edge or rightmost-leaves share at least
 constexpr double kScatterSpread = 2.0;       // leaves written ÷ fewest possible, at least
 constexpr qint64 kScatterExtraLeaves = 3;    // and this many leaves beyond the fewest
+constexpr double kAppendScatterSpread = 4.0; // keys that append: scatter from this spread up
 } // namespace
 
 LocalityJudgement localityJudgement(const LocalityResult& r)
@@ -486,7 +487,12 @@ LocalityJudgement localityJudgement(const LocalityResult& r)
     j.spreadCanTell =
         r.minLeafPages > 0 && r.recent >= 2 && !j.recentTooLarge && reach >= scatterLeaves;
     if (j.spreadCanTell) {
-        const bool scatters = r.leafSpread >= kScatterSpread;
+        // The rightmost 1 % of leaves say something only in a tree of many leaves (in one of
+        // a single leaf, every key is at the right edge).
+        j.appends = j.appends || r.rightmostShare >= kAppendShare;
+        const bool scatters = r.leafSpread >= kScatterSpread &&
+                              r.recentLeafPages >= r.minLeafPages + kScatterExtraLeaves &&
+                              (!j.appends || r.leafSpread >= kAppendScatterSpread);
         j.fromLeaves = true;
         j.kind = scatters    ? LocalityClass::Scatter
                  : j.appends ? LocalityClass::RightEdge
@@ -589,7 +595,10 @@ QString localityComparison(const LocalityResult& a, const QString& nameA, const 
         const double pb = double(b.recentLeafPages) / double(std::max<qint64>(1, b.recent));
         const bool aWorse = pa >= pb;
         const double f = aWorse ? pa / pb : pb / pa;
-        if (f < 1.5)
+        // A factor between two sides that both keep their new keys together is a leaf or two
+        // of boundary (2 leaves against 1), not a difference.
+        const bool scatters = (aWorse ? ja : jb).kind == LocalityClass::Scatter;
+        if (f < 1.5 || !scatters)
             return QCoreApplication::translate(
                        "idscope::analysis",
                        "%1 and %2: new keys touch about as many leaves (%3 for the newest %4 "

@@ -141,9 +141,11 @@ LocalityResult analyseLocality(db::Source& source, const db::Schema& schema,
 // - The spread can tell only when the newest N are at most kLocalityMaxRecentPercent of the
 //   rows and the tree has room to show scatter: the most leaves N keys could touch,
 //   min(leaf pages, N in leaves), reaches both twice and three more than the fewest leaves.
-// - Appends: inversion ratio <= 0.05 or right-edge share >= 0.5.
-// - Scatter (from leaves): the spread can tell and the newest keys touch >= 2× the fewest
-//   leaves possible.
+// - Appends: inversion ratio <= 0.05, right-edge share >= 0.5 or, where the spread can tell,
+//   >= half of the newest keys in the rightmost 1 % of leaves.
+// - Scatter (from leaves): the spread can tell, the newest keys touch >= 2× and >= 3 more
+//   leaves than the fewest possible, and when they append, >= 4× (appended keys straddle a
+//   leaf boundary and sit in leaves that are not full: 2 leaves for 100 ULIDs is no scatter).
 // - Otherwise with leaves: appends are RightEdge, else Clustered where the spread can tell,
 //   else CannotTell. Without leaves, the insertion order alone: RightEdge (inversion ratio
 //   <= 0.05), Scatter (>= 0.4) or Partly.
@@ -174,9 +176,9 @@ QString localityVerdict(const LocalityResult& r);
 
 // The plain comparison of two results ("For the same number of inserts, new keys of keys_v4.id
 // touch 25× the leaf pages that those of keys_v7.id touch."), leaves per newest key so N and row
-// counts may differ; `nameA`/`nameB` label them. Falls back to the inversion ratios when either
-// has no leaf metrics or a spread that cannot tell (localityJudgement); "" when either has an
-// error, was cancelled or has fewer than two rows.
+// counts may differ; `nameA`/`nameB` label them. A factor only when one of them scatters
+// (localityJudgement); falls back to the inversion ratios when either has no leaf metrics or a
+// spread that cannot tell; "" when either has an error, was cancelled or has fewer than two rows.
 QString localityComparison(const LocalityResult& a, const QString& nameA, const LocalityResult& b,
                            const QString& nameB);
 

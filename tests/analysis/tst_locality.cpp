@@ -910,10 +910,11 @@ LocalityClass expectedClass(const Independent& m)
     const qint64 reach = std::min(m.leaves, m.recent - m.interior);
     const bool canTell =
         m.recent * 10 <= m.rows && reach >= 2 * m.minLeaves && reach >= m.minLeaves + 3;
-    const bool appends = m.inversionRatio <= 0.05 || m.rightEdgeShare >= 0.5;
+    const bool appends =
+        m.inversionRatio <= 0.05 || m.rightEdgeShare >= 0.5 || (canTell && m.rightmostShare >= 0.5);
     if (!canTell)
         return appends ? LocalityClass::RightEdge : LocalityClass::CannotTell;
-    if (m.spread >= 2)
+    if (m.spread >= 2 && m.recentLeaves >= m.minLeaves + 3 && (!appends || m.spread >= 4))
         return LocalityClass::Scatter;
     return appends ? LocalityClass::RightEdge : LocalityClass::Clustered;
 }
@@ -960,7 +961,11 @@ void TestLocality::verdictClass_data()
     // One leaf holds the whole table: nothing to scatter over.
     row("v4 150 auto", KeyKind::V4, 150, 0, LocalityClass::CannotTell);
     row("v7 150 auto", KeyKind::V7, 150, 0, LocalityClass::RightEdge);
+    // ULIDs whose newest keys straddle the last two leaves: 2 leaves where 1 would do.
+    row("ulid 12000 straddling", KeyKind::Ulid, 12000, -1, LocalityClass::RightEdge);
     row("ulid 12000 auto", KeyKind::Ulid, 12000, 0, LocalityClass::RightEdge);
+    // Mostly appends, but 40 % land anywhere: that is scatter all the same.
+    row("mixed 12000 auto", KeyKind::Mixed, 12000, 0, LocalityClass::Scatter);
 }
 
 void TestLocality::verdictClass()
