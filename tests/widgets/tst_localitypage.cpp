@@ -47,6 +47,7 @@ private slots:
     void comparisonSideSaysWhatItIsFor();
     void recentBoxGroupsDigits();
     void smallTableJudgedOnFewNewestKeys();
+    void staleLeafCaptionCleared();
     void screenshots();
     void cleanupTestCase();
 
@@ -484,6 +485,48 @@ void TestLocalityPage::smallTableJudgedOnFewNewestKeys()
         qPrintable(verdict));
     session.close();
     VERIFY_UNCHANGED(snap);
+}
+
+// B's leaf-map caption belongs to B's result: gone with "(no comparison)", and after the
+// database closes and another opens.
+void TestLocalityPage::staleLeafCaptionCleared()
+{
+    const QString path = smallDb();
+    QVERIFY(!path.isEmpty());
+    const QRegularExpression digit(QStringLiteral("\\d"));
+    DatabaseSession session;
+    LocalityPage page(&session, zone_.get());
+    QSignalSpy opened(&session, &DatabaseSession::opened);
+    session.open(path);
+    QTRY_VERIFY_WITH_TIMEOUT(opened.count() == 1, 30000);
+    auto analyseB = [&] {
+        page.setSide(LocalityPage::B, QStringLiteral("keys_v7"), QStringLiteral("id"),
+                     QStringLiteral("seq"));
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(LocalityPage::B), 30000);
+        QVERIFY(page.result(LocalityPage::B));
+        const LocalityResult& r = *page.result(LocalityPage::B);
+        QVERIFY2(page.leafTitleText(LocalityPage::B)
+                     .contains(QStringLiteral("%1 of %2 hold the newest %3")
+                                   .arg(r.recentLeafPages)
+                                   .arg(r.leafPages)
+                                   .arg(r.recent)),
+                 qPrintable(page.leafTitleText(LocalityPage::B)));
+    };
+    analyseB();
+    page.setSide(LocalityPage::B, QString()); // (no comparison)
+    QVERIFY(!page.result(LocalityPage::B));
+    QVERIFY2(!page.leafTitleText(LocalityPage::B).contains(digit),
+             qPrintable(page.leafTitleText(LocalityPage::B)));
+    analyseB();
+    session.close();
+    QVERIFY2(!page.leafTitleText(LocalityPage::B).contains(digit),
+             qPrintable(page.leafTitleText(LocalityPage::B)));
+    session.open(demo_);
+    QTRY_VERIFY_WITH_TIMEOUT(opened.count() == 2, 30000);
+    QVERIFY(page.tableCombo(LocalityPage::B)->currentData().toString().isEmpty());
+    for (LocalityPage::Side side : {LocalityPage::A, LocalityPage::B})
+        QVERIFY2(!page.leafTitleText(side).contains(digit), qPrintable(page.leafTitleText(side)));
+    session.close();
 }
 
 void TestLocalityPage::screenshots()

@@ -217,6 +217,7 @@ void LocalityPage::onClosed()
         sides_[s].column->clear();
         sides_[s].order->clear();
         sides_[s].title->clear();
+        sides_[s].leafTitle->setText(emptyLeafTitle());
     }
     started_ = false;
     showHint(A, tr("Open a database to see where its new keys land."));
@@ -371,6 +372,11 @@ QString LocalityPage::verdictText() const
 QString LocalityPage::hintText(Side side) const
 {
     return sides_[side].hint;
+}
+
+QString LocalityPage::leafTitleText(Side side) const
+{
+    return sides_[side].leafTitle->text();
 }
 
 QString LocalityPage::emptyLeafTitle()

@@ -43,6 +43,7 @@ public:
     bool isRunning(Side side) const;
     QString verdictText() const;
     QString hintText(Side side) const;      // the message shown instead of a side's plots
+    QString leafTitleText(Side side) const; // the caption above a side's leaf map
     LocalityMetricsTable* metricsTable() const { return metrics_; }
     RankDensityPlot* densityPlot(Side side) const { return sides_[side].density; }
     LeafPageMap* leafMap(Side side) const { return sides_[side].leaves; }
