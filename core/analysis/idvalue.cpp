@@ -110,20 +110,25 @@ db::StorageClass IdValue::dominantStorage(const ColumnProfile& p)
     return best;
 }
 
-QVariant IdValue::stored(const ColumnProfile& p, const QString& text, const QVariantList& sample,
-                         QString* why)
+namespace {
+
+// A reading of `text` as an ID of the column (its own format first), or the bytes themselves
+// for the hex of a 16-byte BLOB that is not a UUID (a binary ULID): then `*bytes` is set.
+std::optional<Decoded> readingOf(const ColumnProfile& p, const QString& text, QByteArray* bytes,
+                                 QString* why)
 {
     if (!p.dominant) {
-        *why = tr("%1 is not an ID column.").arg(p.column);
-        return {};
+        *why = IdValue::tr("%1 is not an ID column.").arg(p.column);
+        return std::nullopt;
     }
     const Format f = *p.dominant;
     const QString s = strippedId(text);
-    const db::StorageClass storage = dominantStorage(p);
-    // Hex of a 16-byte BLOB that is not a UUID (a binary ULID): the bytes themselves.
     static const QRegularExpression hex32(QStringLiteral("^[0-9A-Fa-f]{32}$"));
-    if (storage == db::StorageClass::Blob && !isUuid(f) && hex32.match(s).hasMatch())
-        return QVariant(QByteArray::fromHex(s.toLatin1()));
+    if (IdValue::dominantStorage(p) == db::StorageClass::Blob && !isUuid(f) &&
+        hex32.match(s).hasMatch()) {
+        *bytes = QByteArray::fromHex(s.toLatin1());
+        return std::nullopt;
+    }
     Candidates c;
     // A UUID column may mix versions (v4 before a migration, v7 after): accept any UUID.
     detectText(s, isUuid(f) ? Format::UuidOther : f, c);
@@ -133,14 +138,49 @@ QVariant IdValue::stored(const ColumnProfile& p, const QString& text, const QVar
             best = &d;
     }
     if (!best) {
-        *why = tr("\"%1\" is not a %2 ID.").arg(text.trimmed(), formatDisplayTitle(f));
+        *why = IdValue::tr("\"%1\" is not a %2 ID.").arg(text.trimmed(), formatDisplayTitle(f));
+        return std::nullopt;
+    }
+    return *best;
+}
+
+// The reading in storage class `sc` as the column writes it there; invalid when the reading
+// has no such form (a UUID as an integer).
+QVariant inStorage(const ColumnProfile& p, const Decoded& d, db::StorageClass sc,
+                   const QVariantList& sample)
+{
+    switch (sc) {
+    case db::StorageClass::Integer:
+        return d.size == 0 ? QVariant(qint64(d.u64)) : QVariant();
+    case db::StorageClass::Blob:
+        return d.size >= 16 ? QVariant(idBytes(d, p.dominantProfile, isUuid(d.format)))
+                            : QVariant();
+    case db::StorageClass::Text:
+        return inColumnCase(describe(d).canonical, sample);
+    default:
         return {};
     }
-    if (storage == db::StorageClass::Integer && best->size == 0)
-        return QVariant(qint64(best->u64));
-    if (storage == db::StorageClass::Blob && best->size >= 16)
-        return QVariant(idBytes(*best, p.dominantProfile, isUuid(best->format)));
-    return inColumnCase(describe(*best).canonical, sample);
+}
+
+db::RangeFilter equality(const ColumnProfile& p, const QVariant& v)
+{
+    db::RangeFilter f{p.column, v, v};
+    if (v.typeId() == QMetaType::QString)
+        f.letterCase = IdValue::letterCase(p);
+    return f;
+}
+
+} // namespace
+
+QVariant IdValue::stored(const ColumnProfile& p, const QString& text, const QVariantList& sample,
+                         QString* why)
+{
+    QByteArray bytes;
+    const std::optional<Decoded> d = readingOf(p, text, &bytes, why);
+    if (!d)
+        return bytes.isEmpty() ? QVariant() : QVariant(bytes);
+    const QVariant v = inStorage(p, *d, dominantStorage(p), sample);
+    return v.isValid() ? v : inStorage(p, *d, db::StorageClass::Text, sample);
 }
 
 bool IdValue::caseInsensitive(Format f)
@@ -158,16 +198,31 @@ db::LetterCase IdValue::letterCase(const ColumnProfile& p)
     return mixed ? db::LetterCase::AnyMixed : db::LetterCase::Any;
 }
 
-std::optional<db::RangeFilter> IdValue::match(const ColumnProfile& p, const QString& text,
-                                              const QVariantList& sample, QString* why)
+QList<db::RangeFilter> IdValue::matches(const ColumnProfile& p, const QString& text,
+                                        const QVariantList& sample, QString* why)
 {
     const QVariant v = stored(p, text, sample, why);
     if (!v.isValid())
-        return std::nullopt;
-    db::RangeFilter f{p.column, v, v};
-    if (v.typeId() == QMetaType::QString)
-        f.letterCase = letterCase(p);
-    return f;
+        return {};
+    QList<db::RangeFilter> out{equality(p, v)};
+    QByteArray bytes;
+    QString ignored;
+    const std::optional<Decoded> d = readingOf(p, text, &bytes, &ignored);
+    if (!d)
+        return out;
+    // The other storage classes: a code path that kept the string wrote a few UUIDs of a BLOB
+    // column as TEXT, and `=` never matches across classes. Tried even when the profile saw
+    // none (a sample may miss the few): each form costs one index seek more.
+    for (const db::StorageClass sc :
+         {db::StorageClass::Integer, db::StorageClass::Text, db::StorageClass::Blob}) {
+        const QVariant w = inStorage(p, *d, sc, sample);
+        const bool known = std::any_of(out.begin(), out.end(), [&](const db::RangeFilter& f) {
+            return f.lower.typeId() == w.typeId();
+        });
+        if (w.isValid() && !known)
+            out << equality(p, w);
+    }
+    return out;
 }
 
 std::optional<db::RangeFilter> IdValue::instantRange(const ColumnProfile& p, const QString& from,

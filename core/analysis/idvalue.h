@@ -10,6 +10,7 @@
 #include "ids/timezone.h"
 
 #include <QCoreApplication>
+#include <QList>
 #include <QVariant>
 
 #include <optional>
@@ -28,19 +29,20 @@ public:
     static QVariant stored(const ColumnProfile& p, const QString& text, const QVariantList& sample,
                            QString* why);
 
-    // `text` as an equality filter on the column: stored() in every letter case the column
-    // may hold (LetterCase::Any or AnyMixed for TEXT IDs of a case-insensitive format).
-    static std::optional<db::RangeFilter> match(const ColumnProfile& p, const QString& text,
-                                                const QVariantList& sample, QString* why);
+    // `text` as equality filters on the column, one per storage class the ID can be written
+    // in (a UUID's 16 BLOB bytes and its canonical TEXT, for a BLOB column that holds a few as
+    // TEXT; an integer ID and its decimal TEXT), stored() first; TEXT in every letter case the
+    // column may hold (LetterCase::Any or AnyMixed for IDs of a case-insensitive format).
+    // Empty, with *why, when `text` is not an ID of the column.
+    static QList<db::RangeFilter> matches(const ColumnProfile& p, const QString& text,
+                                          const QVariantList& sample, QString* why);
 
     // Rows whose ID was minted in [from, to] (either may be empty: open end; anything
     // parseInstantInput reads, wall clocks in `zone`), as a filter on `column`. nullopt with
     // *why on bad input.
-    static std::optional<db::RangeFilter> instantRange(const ColumnProfile& p, const QString& from,
-                                                       const QString& to,
-                                                       const QVariantList& sample,
-                                                       const DisplayZone& zone, qint64 nowMs,
-                                                       QString* why);
+    static std::optional<db::RangeFilter>
+    instantRange(const ColumnProfile& p, const QString& from, const QString& to,
+                 const QVariantList& sample, const DisplayZone& zone, qint64 nowMs, QString* why);
 
     // ULIDs, UUIDs, TSIDs, ObjectIds, TypeIDs: the same ID in any letter case (as columnscan
     // treats them).

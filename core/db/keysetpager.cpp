@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <utility>
 
 namespace idscope::db {
 
@@ -599,6 +600,31 @@ std::optional<qint64> countMatching(Connection& c, const PageRequest& r, QString
     return st.int64(0);
 }
 
+namespace {
+
+// The least key of a row matching any of `forms`, OR-ed in one query: SQLite answers an OR of
+// equalities on an indexed column with one index seek per value (or a MULTI-INDEX OR).
+std::pair<QString, QVariantList> keyLookup(const QString& table, const QStringList& keyColumns,
+                                           const QList<RangeFilter>& forms)
+{
+    QStringList any;
+    QVariantList binds;
+    for (const RangeFilter& f : forms) {
+        PageRequest r;
+        r.filter = f;
+        const Where w = baseWhere(r);
+        any << QLatin1Char('(') + w.conditions.join(QStringLiteral(" AND ")) + QLatin1Char(')');
+        binds += w.binds;
+    }
+    return {QStringLiteral("SELECT ") + joinQuoted(keyColumns) + QStringLiteral(" FROM ") +
+                quoteIdentifier(table) + QStringLiteral(" WHERE ") +
+                any.join(QStringLiteral(" OR ")) + orderBy(keyColumns, false) +
+                QStringLiteral(" LIMIT 1"),
+            binds};
+}
+
+} // namespace
+
 std::optional<QVariantList> findKey(Connection& c, const QString& table,
                                     const QStringList& keyColumns, const QString& column,
                                     const QVariant& value, QString* error)
@@ -610,45 +636,65 @@ std::optional<QVariantList> findKey(Connection& c, const QString& table,
                                     const QStringList& keyColumns, const RangeFilter& match,
                                     QString* error, bool* widened)
 {
+    return findKey(c, table, keyColumns, QList<RangeFilter>{match}, error, widened);
+}
+
+std::optional<QVariantList> findKey(Connection& c, const QString& table,
+                                    const QStringList& keyColumns,
+                                    const QList<RangeFilter>& matches, QString* error,
+                                    bool* widened)
+{
     if (widened)
         *widened = false;
-    if (keyColumns.isEmpty() || !match.isSet())
+    const bool set =
+        !matches.isEmpty() &&
+        std::all_of(matches.begin(), matches.end(), [](const RangeFilter& m) { return m.isSet(); });
+    if (keyColumns.isEmpty() || !set)
         return std::nullopt;
-    if (caseOf(match) == LetterCase::AnyMixed) {
-        RangeFilter plain = match;
-        plain.letterCase = LetterCase::Any;
-        QString err;
-        if (auto key = findKey(c, table, keyColumns, plain, &err))
-            return key;
-        if (!err.isEmpty()) {
-            if (error)
-                *error = err;
+    QString err;
+    QString* e = error ? error : &err;
+    auto first = [&](const QList<RangeFilter>& forms) -> std::optional<QVariantList> {
+        const auto [sql, binds] = keyLookup(table, keyColumns, forms);
+        Statement st = prepareBound(c, sql, binds, e);
+        if (!st.isValid())
+            return std::nullopt;
+        if (!st.next()) {
+            if (st.failed())
+                *e = st.error();
             return std::nullopt;
         }
-        if (widened)
-            *widened = true;
+        QVariantList key;
+        for (int k = 0; k < keyColumns.size(); ++k)
+            key << readValue(st, k);
+        return key;
+    };
+    // With LetterCase::AnyMixed the plain spellings (one index seek each) are looked up first;
+    // the wider range only when none of them is stored.
+    QList<RangeFilter> plain = matches;
+    QList<RangeFilter> wide;
+    for (RangeFilter& f : plain) {
+        if (caseOf(f) == LetterCase::AnyMixed) {
+            wide << f;
+            f.letterCase = LetterCase::Any;
+        }
     }
-    PageRequest r;
-    r.filter = match;
-    const Where w = baseWhere(r);
-    const QString sql = QStringLiteral("SELECT ") + joinQuoted(keyColumns) +
-                        QStringLiteral(" FROM ") + quoteIdentifier(table) + w.sql() +
-                        orderBy(keyColumns, false) + QStringLiteral(" LIMIT 1");
-    Statement st = prepareBound(c, sql, w.binds, error);
-    if (!st.isValid())
+    e->clear();
+    if (auto key = first(plain))
+        return key;
+    if (wide.isEmpty() || !e->isEmpty())
         return std::nullopt;
-    if (!st.next()) {
-        if (error && st.failed())
-            *error = st.error();
-        return std::nullopt;
-    }
-    QVariantList key;
-    for (int k = 0; k < keyColumns.size(); ++k)
-        key << readValue(st, k);
-    return key;
+    if (widened)
+        *widened = true;
+    return first(wide);
 }
 
 Page pageAtMatch(Connection& c, PageRequest r, const RangeFilter& match, bool* found, bool* widened)
+{
+    return pageAtMatch(c, std::move(r), QList<RangeFilter>{match}, found, widened);
+}
+
+Page pageAtMatch(Connection& c, PageRequest r, const QList<RangeFilter>& matches, bool* found,
+                 bool* widened)
 {
     *found = false;
     if (widened)
@@ -658,27 +704,41 @@ Page pageAtMatch(Connection& c, PageRequest r, const RangeFilter& match, bool* f
     r.descending = false;
     if (r.keyColumns.isEmpty()) {
         r.direction = PageDirection::First;
-        r.filter = match;
-        Page p = fetchPage(c, r);
-        *found = !p.rows.isEmpty();
+        Page p;
+        for (const RangeFilter& match : matches) {
+            r.filter = match;
+            p = fetchPage(c, r);
+            *found = !p.rows.isEmpty();
+            if (*found || !p.error.isEmpty())
+                break;
+        }
         return p;
     }
     r.filter = {};
     r.direction = PageDirection::AtOrAfter;
-    const bool keyIsColumn = r.keyColumns.size() == 1 &&
-                             r.keyColumns.first().compare(match.column, Qt::CaseInsensitive) == 0;
-    if (keyIsColumn && caseOf(match) == LetterCase::Exact) {
-        r.key = {match.lower};
-    } else {
-        Page p;
-        const auto key = findKey(c, r.table, r.keyColumns, match, &p.error, widened);
-        if (!key)
-            return p;
-        r.key = *key;
-    }
-    Page p = fetchPage(c, r);
+    Page p;
+    const auto key = findKey(c, r.table, r.keyColumns, matches, &p.error, widened);
+    if (!key)
+        return p;
+    r.key = *key;
+    p = fetchPage(c, r);
     *found = !p.keys.isEmpty() && p.keys.first() == r.key;
     return p;
+}
+
+QStringList lookupPlan(Connection& c, const QString& table, const QStringList& keyColumns,
+                       const QList<RangeFilter>& matches)
+{
+    QList<RangeFilter> plain = matches;
+    for (RangeFilter& f : plain)
+        f.letterCase = f.letterCase == LetterCase::AnyMixed ? LetterCase::Any : f.letterCase;
+    const auto [sql, binds] = keyLookup(table, keyColumns, plain);
+    QString err;
+    Statement st = prepareBound(c, QStringLiteral("EXPLAIN QUERY PLAN ") + sql, binds, &err);
+    QStringList out;
+    while (st.isValid() && st.next())
+        out << st.text(3);
+    return out;
 }
 
 QStringList queryPlan(Connection& c, const PageRequest& r, bool count)

@@ -145,15 +145,30 @@ std::optional<QVariantList> findKey(Connection& c, const QString& table,
 std::optional<QVariantList> findKey(Connection& c, const QString& table,
                                     const QStringList& keyColumns, const RangeFilter& match,
                                     QString* error = nullptr, bool* widened = nullptr);
+// The least key of a row matching any of `matches` (one ID in each form the column may store
+// it: SQLite keeps each value in its own storage class, and a TEXT value never equals a BLOB),
+// in one query that an index on the column answers with a seek per form.
+std::optional<QVariantList> findKey(Connection& c, const QString& table,
+                                    const QStringList& keyColumns,
+                                    const QList<RangeFilter>& matches, QString* error = nullptr,
+                                    bool* widened = nullptr);
 
 // "Go to ID": the page (r.columns, r.keyColumns, r.limit) that starts at the first row in key
 // order matching the equality filter `match`; for a view (no key), the matching rows
 // themselves. *found says whether a row matched; *widened as in findKey().
 Page pageAtMatch(Connection& c, PageRequest r, const RangeFilter& match, bool* found,
                  bool* widened = nullptr);
+// The same for one ID in each form the column may store it (the BLOB bytes, the TEXT
+// spellings): the first row in key order matching any of `matches`, as findKey() finds it; for
+// a view, the rows of the first form that matches.
+Page pageAtMatch(Connection& c, PageRequest r, const QList<RangeFilter>& matches, bool* found,
+                 bool* widened = nullptr);
 
 // SQLite's EXPLAIN QUERY PLAN of the page query (count: of the count query), one detail line
 // per plan step: how a filter is answered ("SEARCH t USING INDEX …"), for tests and tooltips.
 QStringList queryPlan(Connection& c, const PageRequest& r, bool count = false);
+// The same for findKey()'s lookup of `matches` (the plain spellings: before any widening).
+QStringList lookupPlan(Connection& c, const QString& table, const QStringList& keyColumns,
+                       const QList<RangeFilter>& matches);
 
 } // namespace idscope::db

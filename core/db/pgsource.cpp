@@ -688,8 +688,10 @@ std::optional<qint64> PgSource::countMatching(const PageRequest& r, QString* err
 }
 
 // The first row in key order whose column equals the match (any letter case when asked),
-// then the page from there.
-Page PgSource::pageAtMatch(PageRequest r, const RangeFilter& match, bool* found, bool* widened)
+// then the page from there. A server's column has one type: only the first form, the one in
+// the column's own storage, can be stored there (the others would be bound as that type).
+Page PgSource::pageAtMatch(PageRequest r, const QList<RangeFilter>& matches, bool* found,
+                           bool* widened)
 {
     *found = false;
     if (widened)
@@ -698,6 +700,7 @@ Page PgSource::pageAtMatch(PageRequest r, const RangeFilter& match, bool* found,
     const TableInfo* t = tableNamed(r.table, &page.error);
     if (!t)
         return page;
+    const RangeFilter match = matches.isEmpty() ? RangeFilter{} : matches.first();
     if (r.keyColumns.isEmpty() || !match.isSet()) {
         page.error = notYet();
         return page;

@@ -36,7 +36,7 @@ public:
     std::optional<qint64> countBefore(const PageRequest& r, const QVariantList& key,
                                       QString* error = nullptr) override;
     std::optional<qint64> countMatching(const PageRequest& r, QString* error = nullptr) override;
-    Page pageAtMatch(PageRequest r, const RangeFilter& match, bool* found,
+    Page pageAtMatch(PageRequest r, const QList<RangeFilter>& matches, bool* found,
                      bool* widened = nullptr) override;
     KeyLeaves readKeyLeaves(const KeyOrderRequest& r) override;
     std::unique_ptr<Rows> readMatching(const MatchRequest& r, QString* error) override;

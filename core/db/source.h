@@ -184,12 +184,14 @@ public:
     virtual CaseDuplicates caseDuplicates(const TableInfo& table, const QString& column,
                                           int maxExamples) = 0;
 
-    // Keyset pages (keysetpager.h): the page, rows before a key, rows matching, go to an ID.
+    // Keyset pages (keysetpager.h): the page, rows before a key, rows matching, go to an ID
+    // (`matches`: the ID in each form the column may store it, its own storage first; the
+    // first row matching any. A server's typed column holds the first form only).
     virtual Page fetchPage(const PageRequest& r) = 0;
     virtual std::optional<qint64> countBefore(const PageRequest& r, const QVariantList& key,
                                               QString* error = nullptr) = 0;
     virtual std::optional<qint64> countMatching(const PageRequest& r, QString* error = nullptr) = 0;
-    virtual Page pageAtMatch(PageRequest r, const RangeFilter& match, bool* found,
+    virtual Page pageAtMatch(PageRequest r, const QList<RangeFilter>& matches, bool* found,
                              bool* widened = nullptr) = 0;
 
     // Key locality (keytree.h): the leaves of the B-tree that stores the key, from the engine's

@@ -230,9 +230,10 @@ std::optional<qint64> Connection::countMatching(const PageRequest& r, QString* e
     return db::countMatching(*this, r, error);
 }
 
-Page Connection::pageAtMatch(PageRequest r, const RangeFilter& match, bool* found, bool* widened)
+Page Connection::pageAtMatch(PageRequest r, const QList<RangeFilter>& matches, bool* found,
+                             bool* widened)
 {
-    return db::pageAtMatch(*this, std::move(r), match, found, widened);
+    return db::pageAtMatch(*this, std::move(r), matches, found, widened);
 }
 
 std::unique_ptr<Rows> Connection::readAsOf(const AsOfRequest&, QString* error)

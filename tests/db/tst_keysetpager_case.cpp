@@ -29,7 +29,49 @@ CREATE INDEX split_id ON split(id);
 CREATE TABLE mixed (id TEXT, n INTEGER);
 CREATE INDEX mixed_id ON mixed(id);
 CREATE TABLE wsplit (id TEXT PRIMARY KEY, n INTEGER) WITHOUT ROWID;
+CREATE TABLE uuids (id BLOB PRIMARY KEY, n INTEGER);
+CREATE TABLE wuuids (id BLOB PRIMARY KEY, n INTEGER) WITHOUT ROWID;
 )sql";
+
+// uuids and wuuids: 16-byte BLOB UUIDv7s, n = rowid, except these rows, whose UUID a code path
+// kept as TEXT (the same rowids in both tables). Rows 300/700 and 222/900 hold one ID twice,
+// as BLOB and as TEXT.
+struct StoredAs {
+    qint64 rowid;
+    bool text;
+    bool upper;
+    int uuid; // which UUID (rows sharing one hold the same ID)
+};
+const StoredAs kStored[] = {{137, true, false, 1},  {401, true, true, 2},  {555, false, false, 3},
+                            {300, false, false, 4}, {700, true, false, 4}, {222, true, false, 5},
+                            {900, false, false, 5}, {1200, true, false, 6}};
+constexpr qint64 kUuidRows = 1200;
+
+// The 16 bytes of a UUIDv7 minted at `ms`, its random bits from `g`.
+QByteArray uuidV7(QRandomGenerator& g, qint64 ms)
+{
+    QByteArray b(16, '\0');
+    for (int i = 0; i < 6; ++i)
+        b[i] = char((ms >> (40 - 8 * i)) & 0xff);
+    for (int i = 6; i < 16; ++i)
+        b[i] = char(g.bounded(256));
+    b[6] = char(0x70 | (b[6] & 0x0f));
+    b[8] = char(0x80 | (b[8] & 0x3f));
+    return b;
+}
+
+QString dashed(const QByteArray& b)
+{
+    const QString h = QString::fromLatin1(b.toHex());
+    return h.mid(0, 8) + u'-' + h.mid(8, 4) + u'-' + h.mid(12, 4) + u'-' + h.mid(16, 4) + u'-' +
+           h.mid(20);
+}
+
+QByteArray specialUuid(int k)
+{
+    QRandomGenerator g(quint32(9000 + k));
+    return uuidV7(g, 1760000000000 + k * 1000);
+}
 
 QString crockford(quint64 v, int chars)
 {
@@ -96,6 +138,23 @@ void build(const QString& path)
         QVERIFY(w.insertRows(
             QStringLiteral("INSERT INTO %1 VALUES (?, ?)").arg(QLatin1String(table)), rows));
     }
+    QList<QVariantList> rows;
+    for (qint64 r = 1; r <= kUuidRows; ++r) {
+        QVariant id = uuidV7(g, 1750000000000 + r * 60000);
+        for (const StoredAs& k : kStored) {
+            if (k.rowid != r)
+                continue;
+            const QString text = dashed(specialUuid(k.uuid));
+            id =
+                !k.text ? QVariant(specialUuid(k.uuid)) : QVariant(k.upper ? text.toUpper() : text);
+        }
+        rows << QVariantList{qlonglong(r), id, qlonglong(r)};
+    }
+    QVERIFY(
+        w.insertRows(QStringLiteral("INSERT INTO uuids (rowid, id, n) VALUES (?, ?, ?)"), rows));
+    for (QVariantList& row : rows)
+        row.removeFirst();
+    QVERIFY(w.insertRows(QStringLiteral("INSERT INTO wuuids (id, n) VALUES (?, ?)"), rows));
 }
 
 } // namespace
@@ -109,6 +168,7 @@ private slots:
     void filter();
     void indexUsed();
     void goTo();
+    void goToAnyStorage();
 
 private:
     std::unique_ptr<Connection> open();
@@ -360,6 +420,96 @@ void TestKeysetPagerCase::goTo()
     QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
     QVERIFY(found);
     QCOMPARE(p.firstKey, QVariantList{stored});
+}
+
+// Go to ID in a BLOB column holding a few IDs as TEXT: the BLOB bytes and the TEXT spellings
+// are looked up together, by the index, and the first row in key order holding any of them
+// is the one found (rowids from the INSERT above).
+void TestKeysetPagerCase::goToAnyStorage()
+{
+    auto c = open();
+    QVERIFY(c);
+    const QString id = QStringLiteral("id");
+    auto forms = [&](int k, bool typedUpper) {
+        const QString text = typedUpper ? dashed(specialUuid(k)).toUpper() : dashed(specialUuid(k));
+        return QList<RangeFilter>{RangeFilter{id, specialUuid(k), specialUuid(k)},
+                                  RangeFilter{id, text, text, LetterCase::Any}};
+    };
+    // The first rowid holding uuid k, from the table of stored rows.
+    auto firstRowid = [](int k) {
+        qint64 best = -1;
+        for (const StoredAs& s : kStored)
+            if (s.uuid == k && (best < 0 || s.rowid < best))
+                best = s.rowid;
+        return best;
+    };
+    for (int k = 1; k <= 6; ++k) {
+        for (const bool upper : {false, true}) {
+            const QList<RangeFilter> m = forms(k, upper);
+            bool widened = true;
+            QCOMPARE(findKey(*c, QStringLiteral("uuids"), {QStringLiteral("rowid")}, m, nullptr,
+                             &widened),
+                     std::optional<QVariantList>(QVariantList{qlonglong(firstRowid(k))}));
+            QVERIFY(!widened);
+            // Either form alone finds only the rows stored that way.
+            bool asText = false, asBlob = false;
+            for (const StoredAs& s : kStored)
+                if (s.uuid == k)
+                    (s.text ? asText : asBlob) = true;
+            QCOMPARE(bool(findKey(*c, QStringLiteral("uuids"), {QStringLiteral("rowid")},
+                                  QList<RangeFilter>{m[0]})),
+                     asBlob);
+            QCOMPARE(bool(findKey(*c, QStringLiteral("uuids"), {QStringLiteral("rowid")},
+                                  QList<RangeFilter>{m[1]})),
+                     asText);
+
+            PageRequest r;
+            r.table = QStringLiteral("uuids");
+            r.keyColumns = {QStringLiteral("rowid")};
+            r.columns = {QStringLiteral("n")};
+            r.limit = 7;
+            bool found = false;
+            Page p = pageAtMatch(*c, r, m, &found);
+            QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
+            QVERIFY(found);
+            QCOMPARE(p.rows.first().first().toLongLong(), firstRowid(k));
+
+            // Keyed by the ID itself: SQLite orders every TEXT before every BLOB.
+            r.table = QStringLiteral("wuuids");
+            r.keyColumns = {id};
+            p = pageAtMatch(*c, r, m, &found);
+            QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
+            QVERIFY(found);
+            qint64 expected = -1;
+            for (const StoredAs& s : kStored)
+                if (s.uuid == k && (expected < 0 || s.text))
+                    expected = s.rowid;
+            QCOMPARE(p.rows.first().first().toLongLong(), expected);
+        }
+    }
+    bool found = true;
+    PageRequest r;
+    r.table = QStringLiteral("uuids");
+    r.keyColumns = {QStringLiteral("rowid")};
+    r.columns = {QStringLiteral("n")};
+    QRandomGenerator g(77);
+    const QByteArray none = uuidV7(g, 1700000000000);
+    const Page p = pageAtMatch(
+        *c, r,
+        QList<RangeFilter>{RangeFilter{id, none, none},
+                           RangeFilter{id, dashed(none), dashed(none), LetterCase::Any}},
+        &found);
+    QVERIFY(p.error.isEmpty());
+    QVERIFY(!found);
+
+    // The index answers: a seek per form, no table scan.
+    for (const char* table : {"uuids", "wuuids"}) {
+        const QStringList key{
+            QLatin1String(table) == QLatin1String("uuids") ? QStringLiteral("rowid") : id};
+        const QString plan = lookupPlan(*c, QLatin1String(table), key, forms(1, true)).join(u'\n');
+        QVERIFY2(plan.contains(QStringLiteral("SEARCH ")), qPrintable(plan));
+        QVERIFY2(!plan.contains(QStringLiteral("SCAN ")), qPrintable(plan));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestKeysetPagerCase)

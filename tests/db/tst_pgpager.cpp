@@ -314,7 +314,7 @@ void TstPgPager::goToIdOnAServer()
     RangeFilter m{QStringLiteral("id"), id.toLower(), id.toLower()};
     m.letterCase = LetterCase::Any;
     bool found = false;
-    const Page p = s->pageAtMatch(r, m, &found);
+    const Page p = s->pageAtMatch(r, {m}, &found);
     QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
     QVERIFY(found);
     QCOMPARE(p.rows.first().first().toString(), id);

@@ -2,6 +2,7 @@
 // filter and Go to ID must find every spelling, whatever case the page on screen shows. The
 // expected rows come from a brute-force pass over the whole table that decodes the first ten
 // Crockford characters here, ignoring case.
+#include "analysis/idvalue.h"
 #include "browser/browsermodel.h"
 #include "browser/databrowser.h"
 #include "common/zonesetting.h"
@@ -59,6 +60,45 @@ QVariant raw(const DataBrowser& b, int row, const QString& column)
     return {};
 }
 
+// orders: 16-byte BLOB UUIDv7s, n = rowid, except these rows, whose UUID a code path kept as
+// TEXT. Rows 300 and 700 hold one ID twice, as BLOB and as TEXT; so do 222 and 900.
+struct StoredAs {
+    qint64 rowid;
+    bool text;
+    bool upper;
+    int uuid; // which UUID (rows sharing one hold the same ID)
+};
+const StoredAs kStored[] = {{137, true, false, 1},  {401, true, true, 2},  {555, false, false, 3},
+                            {300, false, false, 4}, {700, true, false, 4}, {222, true, false, 5},
+                            {900, false, false, 5}, {1200, true, false, 6}};
+constexpr qint64 kOrderRows = 1200;
+
+// The 16 bytes of a UUIDv7 minted at `ms`, its random bits from `g`.
+QByteArray uuidV7(QRandomGenerator& g, qint64 ms)
+{
+    QByteArray b(16, '\0');
+    for (int i = 0; i < 6; ++i)
+        b[i] = char((ms >> (40 - 8 * i)) & 0xff);
+    for (int i = 6; i < 16; ++i)
+        b[i] = char(g.bounded(256));
+    b[6] = char(0x70 | (b[6] & 0x0f));
+    b[8] = char(0x80 | (b[8] & 0x3f));
+    return b;
+}
+
+QString dashed(const QByteArray& b)
+{
+    const QString h = QString::fromLatin1(b.toHex());
+    return h.mid(0, 8) + u'-' + h.mid(8, 4) + u'-' + h.mid(12, 4) + u'-' + h.mid(16, 4) + u'-' +
+           h.mid(20);
+}
+
+QByteArray specialUuid(int k)
+{
+    QRandomGenerator g(quint32(9000 + k));
+    return uuidV7(g, 1760000000000 + k * 1000);
+}
+
 // docs: upper, lower and mixed-case ULIDs (mixed: each letter's case at random), indexed;
 // lower_docs: all lower case, so its profile sees one case.
 void build(const QString& path)
@@ -89,6 +129,20 @@ void build(const QString& path)
         }
         QVERIFY(w.insertRows(QStringLiteral("INSERT INTO %1 VALUES (?, ?)").arg(table), rows));
     }
+    QVERIFY(w.exec(QStringLiteral("CREATE TABLE orders (id BLOB PRIMARY KEY, n INTEGER);")));
+    QList<QVariantList> rows;
+    for (qint64 r = 1; r <= kOrderRows; ++r) {
+        QVariant id = uuidV7(g, 1750000000000 + r * 60000);
+        for (const StoredAs& k : kStored) {
+            const QString text = dashed(specialUuid(k.uuid));
+            if (k.rowid == r)
+                id = !k.text ? QVariant(specialUuid(k.uuid))
+                             : QVariant(k.upper ? text.toUpper() : text);
+        }
+        rows << QVariantList{qlonglong(r), id, qlonglong(r)};
+    }
+    QVERIFY(
+        w.insertRows(QStringLiteral("INSERT INTO orders (rowid, id, n) VALUES (?, ?, ?)"), rows));
 }
 
 } // namespace
@@ -102,6 +156,7 @@ private slots:
     void filterEverySpelling_data();
     void filterEverySpelling();
     void goToAnyCase();
+    void goToAnyStorage();
 
 private:
     void openDb(const QString& path);
@@ -280,6 +335,54 @@ void TestDataBrowserCase::goToAnyCase()
     waitIdle();
     QVERIFY(!browser_->message().isEmpty());                               // not found
     QCOMPARE(raw(*browser_, 0, QStringLiteral("id")).toString(), mixedId); // the page stays
+}
+
+// A BLOB UUID column that holds a few IDs as TEXT: Go to ID finds the TEXT rows too, typed in
+// either letter case, with braces or without, and the BLOB rows; an ID stored both ways lands
+// on the first row in key order. The rowids are the INSERT's.
+void TestDataBrowserCase::goToAnyStorage()
+{
+    openDb(built_);
+    browser_->showTable(QStringLiteral("orders"));
+    waitIdle();
+    const analysis::ColumnProfile* p =
+        session_->columnProfile(QStringLiteral("orders"), QStringLiteral("id"));
+    QVERIFY(p);
+    QCOMPARE(analysis::IdValue::dominantStorage(*p), db::StorageClass::Blob);
+    for (int k = 1; k <= 6; ++k) {
+        qint64 rowid = -1;
+        bool text = false;
+        for (const StoredAs& s : kStored) {
+            if (s.uuid == k && (rowid < 0 || s.rowid < rowid)) {
+                rowid = s.rowid;
+                text = s.text;
+            }
+        }
+        const QString d = dashed(specialUuid(k));
+        for (const QString& typed : {d, d.toUpper(), QLatin1Char('{') + d.toUpper() + u'}',
+                                     QStringLiteral("urn:uuid:") + d}) {
+            QVERIFY2(browser_->goToId(typed, QStringLiteral("id")),
+                     qPrintable(browser_->message()));
+            waitIdle();
+            QVERIFY2(browser_->message().isEmpty(), qPrintable(typed + u' ' + browser_->message()));
+            QCOMPARE(raw(*browser_, 0, QStringLiteral("n")).toLongLong(), rowid);
+            QCOMPARE(raw(*browser_, 0, QStringLiteral("id")).typeId(),
+                     text ? QMetaType::QString : QMetaType::QByteArray);
+            QCOMPARE(browser_->view()->currentIndex().row(), 0);
+            browser_->firstPage(); // away from the row, so the next look-up must move
+            waitIdle();
+        }
+    }
+    // A plain BLOB row, by its hex.
+    testdb::Writer w(built_);
+    const QByteArray blob = w.rows(QStringLiteral("SELECT id FROM orders WHERE rowid = 1000"))
+                                .value(0)
+                                .value(0)
+                                .toByteArray();
+    QCOMPARE(blob.size(), 16);
+    QVERIFY(browser_->goToId(QString::fromLatin1(blob.toHex()), QStringLiteral("id")));
+    waitIdle();
+    QCOMPARE(raw(*browser_, 0, QStringLiteral("n")).toLongLong(), qint64(1000));
 }
 
 QTEST_MAIN(TestDataBrowserCase)

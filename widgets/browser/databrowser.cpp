@@ -611,9 +611,9 @@ bool DataBrowser::goToId(const QString& id, const QString& column)
     const QString col = column.isEmpty() ? idColumn_->currentData().toString() : column;
     const ColumnProfile* p = session_->columnProfile(table_, col);
     QString why = tr("Choose the ID column to look the ID up in.");
-    const std::optional<db::RangeFilter> match =
-        p ? analysis::IdValue::match(*p, id, columnSample(col), &why) : std::nullopt;
-    if (!match) {
+    const QList<db::RangeFilter> matches =
+        p ? analysis::IdValue::matches(*p, id, columnSample(col), &why) : QList<db::RangeFilter>();
+    if (matches.isEmpty()) {
         setMessage(why, true);
         return false;
     }
@@ -625,10 +625,10 @@ bool DataBrowser::goToId(const QString& id, const QString& column)
     sortDescending_ = false;
     showSortIndicator();
     const db::PageRequest r = baseRequest();
-    startPageJob(Nav::GoTo, [r, m = *match](db::JobContext& ctx) {
+    startPageJob(Nav::GoTo, [r, matches](db::JobContext& ctx) {
         PageResult res;
         res.goTo = true;
-        res.page = ctx.source().pageAtMatch(r, m, &res.found, &res.widened);
+        res.page = ctx.source().pageAtMatch(r, matches, &res.found, &res.widened);
         return res;
     });
     return true;
