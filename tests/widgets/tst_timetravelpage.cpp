@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QScrollBar>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -44,6 +45,7 @@ private slots:
     void stateMatchesSql();
     void sliderAndFilter();
     void statusCountsInUiLocale();
+    void diffMatchesSql_data();
     void diffMatchesSql();
     void diffPayloadsOnScreen_data();
     void diffPayloadsOnScreen();
@@ -247,14 +249,32 @@ void TestTimeTravelPage::sliderAndFilter()
     QCOMPARE(page_->proxy()->rowCount(), page_->model()->rowCount());
 }
 
+void TestTimeTravelPage::diffMatchesSql_data()
+{
+    QTest::addColumn<bool>("compareLater"); // the Compare-with instant after T
+    QTest::newRow("compare earlier than T") << false;
+    QTest::newRow("compare later than T") << true;
+}
+
+// Whichever of the two instants is T, the diff reads from the earlier to the later one: the
+// same created, changed and deleted entities, against plain SQL, and the caption names the
+// earlier instant first.
 void TestTimeTravelPage::diffMatchesSql()
 {
+    QFETCH(bool, compareLater);
     const qint64 from = first_ + (last_ - first_) / 4, to = first_ + (last_ - first_) * 3 / 4;
-    page_->setInstant(Instant::fromUnixSeconds(to));
+    page_->setInstant(Instant::fromUnixSeconds(compareLater ? from : to));
     QSignalSpy shown(page_.get(), &TimeTravelPage::diffShown);
-    page_->setCompareInstant(Instant::fromUnixSeconds(from));
+    page_->setCompareInstant(Instant::fromUnixSeconds(compareLater ? to : from));
     QTRY_VERIFY_WITH_TIMEOUT(shown.count() > 0, 30000);
     QVERIFY(page_->model()->isDiff());
+    const QString status = page_->findChild<QLabel*>(QStringLiteral("timeTravelStatus"))->text();
+    auto minute = [](qint64 t) {
+        return QDateTime::fromSecsSinceEpoch(t, Qt::UTC)
+            .toString(QStringLiteral("yyyy-MM-ddTHH:mm"));
+    };
+    QVERIFY2(status.startsWith(QStringLiteral("From ") + minute(from)), qPrintable(status));
+    QVERIFY2(status.indexOf(QStringLiteral(" to ") + minute(to)) > 0, qPrintable(status));
 
     const auto a = expectedState(from), b = expectedState(to);
     // Plain SQL: an entity's data at a version, and its latest version (live or the deletion).
@@ -273,19 +293,21 @@ void TestTimeTravelPage::diffMatchesSql()
             .value(0)
             .toString();
     };
-    int created = 0, changed = 0, deleted = 0;
+    QSet<QString> created, changed, deleted;
     for (auto it = b.begin(); it != b.end(); ++it) {
         if (!a.contains(it.key()))
-            ++created;
+            created << it.key();
         else if (a.value(it.key()) != it.value() &&
                  dataAt(it.key(), a.value(it.key())) != dataAt(it.key(), it.value()))
-            ++changed; // a new version with the same data is no change
+            changed << it.key(); // a new version with the same data is no change
     }
     for (auto it = a.begin(); it != a.end(); ++it)
         if (!b.contains(it.key()))
-            ++deleted;
-    QVERIFY(created + changed + deleted > 0);
-    int gotCreated = 0, gotChanged = 0, gotDeleted = 0;
+            deleted << it.key();
+    // Unequal, so that created and deleted swapped cannot pass.
+    QVERIFY(created.size() != deleted.size());
+    QVERIFY(!changed.isEmpty());
+    QSet<QString> gotCreated, gotChanged, gotDeleted;
     const VersionStateModel* m = page_->model();
     for (int r = 0; r < m->rowCount(); ++r) {
         const QString key = m->index(r, VersionStateModel::TypeColumn).data().toString() +
@@ -294,16 +316,16 @@ void TestTimeTravelPage::diffMatchesSql()
         const qint64 version = m->index(r, VersionStateModel::VersionColumn).data().toLongLong();
         switch (m->kindAt(r)) {
         case VersionStateModel::Kind::Created:
-            ++gotCreated;
+            gotCreated << key;
             QCOMPARE(version, b.value(key));
             break;
         case VersionStateModel::Kind::Changed:
-            ++gotChanged;
+            gotChanged << key;
             QCOMPARE(version, b.value(key));
             QVERIFY(a.contains(key));
             break;
         case VersionStateModel::Kind::Deleted: {
-            ++gotDeleted;
+            gotDeleted << key;
             QVERIFY(a.contains(key) && !b.contains(key));
             // The row shows the deletion (the latest version up to `to`), not the last live one.
             const qint64 deletion =
@@ -323,10 +345,15 @@ void TestTimeTravelPage::diffMatchesSql()
     QCOMPARE(gotCreated, created);
     QCOMPARE(gotChanged, changed);
     QCOMPARE(gotDeleted, deleted);
+    for (const auto& [n, what] :
+         {std::pair{created.size(), "created"}, std::pair{changed.size(), "changed"},
+          std::pair{deleted.size(), "deleted"}})
+        QVERIFY2(status.contains(QLocale().toString(n) + u' ' + QLatin1String(what)),
+                 qPrintable(status));
 
     page_->setCompareInstant(std::nullopt);
     QVERIFY(!page_->model()->isDiff());
-    QCOMPARE(page_->model()->rowCount(), int(b.size()));
+    QCOMPARE(page_->model()->rowCount(), int((compareLater ? a : b).size()));
     // The slider carries dates: the first and last change, in the display zone (UTC here).
     const QStringList dates = page_->sliderDateTexts();
     QCOMPARE(dates.size(), 3);

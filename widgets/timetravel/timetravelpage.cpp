@@ -34,6 +34,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace idscope {
 
@@ -649,7 +650,11 @@ void TimeTravelPage::startDiff()
         return;
     // The job reads the shared versions, which nothing changes; the slider moves the cursor.
     const std::shared_ptr<const VersionTimeline> tl = tl_;
-    const Instant from = *compare_, to = cursor_.at();
+    // The diff reads forward in time whichever of the two is T: "created" means created
+    // between them, and the caption names the earlier instant first.
+    Instant from = *compare_, to = cursor_.at();
+    if (to < from)
+        std::swap(from, to);
     const db::Schema schema = session_->schema();
     status_->setText(tr("Comparing…"));
     session_->jobs()->startOnSource(
