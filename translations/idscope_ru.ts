@@ -2379,10 +2379,6 @@
         <translation>Столбец ID, по которому движется курсор потребителя (WHERE id &gt; :last_seen)</translation>
     </message>
     <message>
-        <source>Commit order: the rowid, or a commit-sequence column (rows sharing a value committed together)</source>
-        <translation>Порядок фиксации: rowid или столбец с номером фиксации (строки с одинаковым значением зафиксированы вместе)</translation>
-    </message>
-    <message>
         <source>A column with each row&apos;s commit instant: the poller&apos;s &quot;now&quot;. Without one, now is estimated from the IDs.</source>
         <translation>Столбец с моментом фиксации каждой строки — «сейчас» для опрашивающего. Без него «сейчас» оценивается по ID.</translation>
     </message>
@@ -2479,10 +2475,6 @@
         <translation>&lt;b&gt;Запаздывание&lt;/b&gt;: насколько момент в ID строки отстаёт от новейшего ID, зафиксированного до неё. &lt;b&gt;W&lt;/b&gt;: опрашивающий читает только ID старше «сейчас» − W (&lt;i&gt;нужное окно&lt;/i&gt; строки отсчитывается от часов, поэтому может быть короче её запаздывания). &lt;b&gt;K&lt;/b&gt;: каждый опрос оставляет непрочитанными K наибольших новых ключей. График: линия — новейший ID на этот момент, точки — пропущенные строки (чем теплее, тем позже), полоса — то, что задерживает W.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; of %2 rows are missed by &lt;code&gt;WHERE %3 &amp;gt; :last_seen&lt;/code&gt; polled after every commit. Lateness p50 %4, p99 %5, max %6. Smallest safety window W: &lt;b&gt;%7&lt;/b&gt;%8; smallest hold-back K: &lt;b&gt;%9 rows&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; из %2 строк пропускает &lt;code&gt;WHERE %3 &amp;gt; :last_seen&lt;/code&gt; при опросе после каждой фиксации. Запаздывание: p50 %4, p99 %5, максимум %6. Наименьшее окно безопасности W: &lt;b&gt;%7&lt;/b&gt;%8; наименьшее удержание K: &lt;b&gt;%9 строк&lt;/b&gt;.</translation>
-    </message>
-    <message>
         <source>With W = %1 alone: all %2 missed rows are read</source>
         <translation>Только с W = %1: все %2 пропущенных строк читаются</translation>
     </message>
@@ -2525,6 +2517,18 @@
     <message>
         <source>Hold bac&amp;k:</source>
         <translation>Удер&amp;жание:</translation>
+    </message>
+    <message>
+        <source>Commit order: the rowid (on a server: its commit timestamps), or a commit-sequence column (rows sharing a value committed together)</source>
+        <translation>Порядок фиксации: rowid (на сервере — его отметки времени фиксации) или столбец с номером фиксации (строки с одинаковым значением зафиксированы вместе)</translation>
+    </message>
+    <message>
+        <source>commit timestamps</source>
+        <translation>отметки времени фиксации</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; of %2 rows are missed by &lt;code&gt;WHERE %3 &amp;gt; :last_seen&lt;/code&gt; polled after every commit. Lateness p50 %4, p99 %5, max %6. Safe window W: &lt;b&gt;%7&lt;/b&gt;%8 (this history alone: %9); smallest hold-back K: &lt;b&gt;%10 rows&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; из %2 строк пропускает &lt;code&gt;WHERE %3 &amp;gt; :last_seen&lt;/code&gt; при опросе после каждой фиксации. Запаздывание: p50 %4, p99 %5, максимум %6. Надёжное окно W: &lt;b&gt;%7&lt;/b&gt;%8 (только для этой истории: %9); наименьшее удержание K: &lt;b&gt;%10 строк&lt;/b&gt;.</translation>
     </message>
 </context>
 <context>
@@ -4842,6 +4846,18 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>%1 and %2: new keys touch about as many leaves (%3 for the newest %4 keys, %5 for the newest %6).</source>
         <translation>%1 и %2: новые ключи затрагивают примерно одинаковое число листьев (%3 для новейших ключей, N = %4; %5 для N = %6).</translation>
     </message>
+    <message>
+        <source>only %1 of %2 values read as %3, most of them at no plausible time</source>
+        <translation>лишь %1 из %2 значений читаются как %3, и большинство из них — в неправдоподобное время</translation>
+    </message>
+    <message>
+        <source>cursor gaps cannot be read from this database</source>
+        <translation>пропуски курсора для этой базы данных не вычисляются</translation>
+    </message>
+    <message>
+        <source>This history alone would have been caught with %1, only because few rows were committed while the late ones waited; a busier stream needs the full window.</source>
+        <translation>Эту историю поймало бы и окно %1, но лишь потому, что, пока опоздавшие строки ждали, фиксировалось мало других; более загруженному потоку нужно всё окно.</translation>
+    </message>
 </context>
 <context>
     <name>idscope::analysis::IdValue</name>
@@ -5779,6 +5795,10 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>Use --recent %1 or fewer, or leave it out.</source>
         <translation>Задайте --recent не больше %1 или не указывайте его.</translation>
+    </message>
+    <message>
+        <source>window safe        %1 ms (for any stream whose rows wait no longer)</source>
+        <translation>надёжное окно      %1 мс (для любого потока, строки которого ждут не дольше)</translation>
     </message>
 </context>
 <context>
