@@ -13,7 +13,8 @@ namespace {
 constexpr double kZ = 1.959963984540054; // two-sided 95 %
 constexpr qint64 kFewestToScale = 5;     // fewer hits: say what the sample saw instead
 
-// Rounds to a step that keeps what the margin says: 13,130 ± 700 → 13,100.
+} // namespace
+
 qint64 roundTo(double v, double margin)
 {
     if (margin <= 0)
@@ -21,8 +22,6 @@ qint64 roundTo(double v, double margin)
     const double step = std::pow(10.0, std::floor(std::log10(std::max(1.0, margin / 2))));
     return qint64(std::llround(v / step) * step);
 }
-
-} // namespace
 
 QString percentText(double share, int digits, const QLocale& l)
 {

@@ -45,5 +45,8 @@ QString shareText(const ShareEstimate& e, int digits = 1, const QLocale& l = QLo
 // "≈ 13,100 (12,400–13,800)" for an estimate, "13,130" when exact; "seen in the sample: 2 of
 // 1,000" when the sample saw too few to scale (fewer than 5 hits).
 QString countText(const CountEstimate& e, const QLocale& l = QLocale());
+// An estimate rounded to a step that keeps what its margin (half the interval) says:
+// 13,130 ± 700 → 13,100, so that no digit claims more than the sample knows.
+qint64 roundTo(double value, double margin);
 
 } // namespace idscope::analysis

@@ -1,5 +1,6 @@
 #include "schematreemodel.h"
 
+#include "analysis/estimate.h"
 #include "database/databasesession.h"
 #include "profile/profiletext.h"
 
@@ -15,18 +16,23 @@ bool isIdOrTime(const analysis::ColumnProfile& p)
     return p.role == analysis::ColumnRole::Id || p.role == analysis::ColumnRole::Time;
 }
 
-// "⚠ 6" after a full scan; from a sample the counts scaled to the table, with "≈": the
-// sample's own count would read as exact.
+// "⚠ 6" after a full scan; from a sample the counts scaled to the table, rounded, with "≈":
+// the sample's own count would read as exact.
 QString anomalyMarker(const analysis::ColumnProfile& p)
 {
     if (anomalyTotal(p) == 0)
         return QString();
     if (!p.sampled)
         return QStringLiteral("⚠ ") + QLocale().toString(anomalyTotal(p));
-    qint64 estimated = 0;
-    for (const analysis::Anomaly& a : p.anomalies)
-        estimated += analysis::anomalyEstimate(p, a).value;
-    return QStringLiteral("⚠ ≈") + QLocale().toString(estimated);
+    // Rounded as the page rounds each count: to what the intervals' widths allow.
+    double estimated = 0;
+    double margin = 0;
+    for (const analysis::Anomaly& a : p.anomalies) {
+        const analysis::CountEstimate e = analysis::anomalyEstimate(p, a);
+        estimated += double(e.value);
+        margin += double(e.high - e.low) / 2;
+    }
+    return QStringLiteral("⚠ ≈") + QLocale().toString(analysis::roundTo(estimated, margin));
 }
 
 } // namespace
