@@ -3397,6 +3397,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>ULID in a UUID column</source>
         <translation>ULID в столбце UUID</translation>
     </message>
+    <message>
+        <source>ULID with excluded letters</source>
+        <translation>ULID с исключёнными буквами</translation>
+    </message>
 </context>
 <context>
     <name>idscope::RankDensityPlot</name>
@@ -4858,6 +4862,18 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>This history alone would have been caught with %1, only because few rows were committed while the late ones waited; a busier stream needs the full window.</source>
         <translation>Эту историю поймало бы и окно %1, но лишь потому, что, пока опоздавшие строки ждали, фиксировалось мало других; более загруженному потоку нужно всё окно.</translation>
     </message>
+    <message>
+        <source>ULIDs are spelled with letters Crockford&apos;s base32 leaves out: I and L, which decoders read as 1, O, read as 0, or U, which no decoder reads. They are written by hand or by an encoder with another base32 alphabet (RFC 4648&apos;s has all four); a lookup by the canonical spelling does not find them.</source>
+        <translation>ULID записаны буквами, которых нет в base32 Крокфорда: I и L, которые декодеры читают как 1, O, читаемой как 0, или U, которую не читает ни один декодер. Такие значения набраны вручную или закодированы с другим алфавитом base32 (в алфавите RFC 4648 есть все четыре); поиск по каноническому написанию их не находит.</translation>
+    </message>
+    <message>
+        <source>%1 with I, L or O, read as 1, 1 and 0</source>
+        <translation>%1 с I, L или O, читаемыми как 1, 1 и 0</translation>
+    </message>
+    <message>
+        <source>%1 with U, which no decoder reads (also not IDs)</source>
+        <translation>%1 с U, которую не читает ни один декодер (они же не ID)</translation>
+    </message>
 </context>
 <context>
     <name>idscope::analysis::IdValue</name>
@@ -5517,14 +5533,6 @@ Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.</source
         <translation>Составляет профиль столбцов каждой таблицы: какой формат ID или времени в них (по долям), диапазон времени и аномалии (смешанный регистр, TEXT-идентификаторы среди BLOB, v4 среди v7, расхождение часов, …). База данных открывается только для чтения и никогда не изменяется.</translation>
     </message>
     <message>
-        <source>With --json, one object: the database, sqlite_version, notice, full, and tables[] with name, rows, without_rowid and columns[] (name, declared_type, primary_key, format, format_counts, min_time, max_time, anomalies[] and more).
-
-Exit status: 0 done, 1 the file or a table could not be read, 2 bad usage.</source>
-        <translation>С --json — один объект: database, sqlite_version, notice, full и tables[] с полями name, rows, without_rowid и columns[] (name, declared_type, primary_key, format, format_counts, min_time, max_time, anomalies[] и другие).
-
-Код завершения: 0 — готово, 1 — не удалось прочитать файл или таблицу, 2 — неверный вызов.</translation>
-    </message>
-    <message>
         <source>only table (or view) T; may be given more than once</source>
         <translation>только таблица (или представление) T; можно указать несколько раз</translation>
     </message>
@@ -5799,6 +5807,18 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>window safe        %1 ms (for any stream whose rows wait no longer)</source>
         <translation>надёжное окно      %1 мс (для любого потока, строки которого ждут не дольше)</translation>
+    </message>
+    <message>
+        <source>Known generator bugs are anomalies of their own:</source>
+        <translation>Известные ошибки генераторов — отдельные аномалии:</translation>
+    </message>
+    <message>
+        <source>With --json, one object: the database, sqlite_version, notice, full, and tables[] with name, rows, without_rowid and columns[] (name, declared_type, primary_key, format, format_counts, min_time, max_time, anomalies[] and more).</source>
+        <translation>С --json — один объект: database, sqlite_version, notice, full и tables[] с полями name, rows, without_rowid и columns[] (name, declared_type, primary_key, format, format_counts, min_time, max_time, anomalies[] и другие).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done, 1 the file or a table could not be read, 2 bad usage.</source>
+        <translation>Код завершения: 0 — готово, 1 — не удалось прочитать файл или таблицу, 2 — неверный вызов.</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,19 @@ struct InspectArgs {
     QList<QPair<QString, Format>> forced;
 };
 
+// The known generator bugs inspect names, each with where it comes from.
+QString generatorBugsHelp()
+{
+    QString out = Cli::tr("Known generator bugs are anomalies of their own:");
+    for (int k = 0; k < analysis::kAnomalyKindCount; ++k) {
+        const auto kind = analysis::AnomalyKind(k);
+        if (analysis::isGeneratorBug(kind))
+            out += QStringLiteral("\n\n") + analysis::anomalyName(kind) + QStringLiteral(": ") +
+                   analysis::anomalyDescription(kind);
+    }
+    return out;
+}
+
 // -1: parsed; otherwise the exit code.
 int parseArgs(const QStringList& args, InspectArgs& a)
 {
@@ -48,8 +61,9 @@ int parseArgs(const QStringList& args, InspectArgs& a)
             "clock skew, …). The database is opened read-only and never changed."),
         Cli::tr("With --json, one object: the database, sqlite_version, notice, full, and tables[] "
                 "with name, rows, without_rowid and columns[] (name, declared_type, primary_key, "
-                "format, format_counts, min_time, max_time, anomalies[] and more).\n\n"
-                "Exit status: 0 done, 1 the file or a table could not be read, 2 bad usage."));
+                "format, format_counts, min_time, max_time, anomalies[] and more).") +
+            QStringLiteral("\n\n") + generatorBugsHelp() + QStringLiteral("\n\n") +
+            Cli::tr("Exit status: 0 done, 1 the file or a table could not be read, 2 bad usage."));
     const auto table = cl.valued(QStringLiteral("table"), QStringLiteral("T"),
                                  Cli::tr("only table (or view) T; may be given more than once"));
     const auto full =

@@ -31,6 +31,8 @@ QString anomalyName(AnomalyKind k)
         return QStringLiteral("not-an-id");
     case AnomalyKind::UlidInUuid:
         return QStringLiteral("ulid-in-uuid");
+    case AnomalyKind::UlidExcludedLetters:
+        return QStringLiteral("ulid-excluded-letters");
     }
     return QString();
 }
@@ -87,6 +89,13 @@ QString anomalyDescription(AnomalyKind k)
             "versions and no instant, and they are no UUIDv7 either: do not put a ULID into a "
             "UUID column or label its binary form UUIDv7. Store it as a ULID (26 characters or "
             "16 bytes declared as such), or mint real UUIDv7s.");
+    case AnomalyKind::UlidExcludedLetters:
+        return QCoreApplication::translate(
+            "idscope::analysis",
+            "ULIDs are spelled with letters Crockford's base32 leaves out: I and L, which "
+            "decoders read as 1, O, read as 0, or U, which no decoder reads. They are written "
+            "by hand or by an encoder with another base32 alphabet (RFC 4648's has all four); a "
+            "lookup by the canonical spelling does not find them.");
     }
     return QString();
 }

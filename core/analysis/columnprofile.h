@@ -26,10 +26,17 @@ enum class AnomalyKind {
     ClockSkew,       // ID instant far from the row's own timestamp column
     NotAnId,         // values no reading of the dominant format accepts
     UlidInUuid,      // 16-byte ULIDs (SCRU128s, UPIDs) where UUIDs are expected
+    // Known generator bugs, each named after the bug that writes it.
+    UlidExcludedLetters, // ULID text with I/L/O (read as 1/1/0) or U (no decoder reads it)
 };
-constexpr int kAnomalyKindCount = int(AnomalyKind::UlidInUuid) + 1;
+constexpr int kAnomalyKindCount = int(AnomalyKind::UlidExcludedLetters) + 1;
 QString anomalyName(AnomalyKind k);        // stable kebab-case: "mixed-case", …
 QString anomalyDescription(AnomalyKind k); // one translated sentence
+// A known generator bug (the kinds after UlidInUuid): its description names the bug's source.
+inline bool isGeneratorBug(AnomalyKind k)
+{
+    return int(k) > int(AnomalyKind::UlidInUuid);
+}
 
 struct Anomaly {
     AnomalyKind kind;

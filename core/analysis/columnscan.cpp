@@ -3,6 +3,7 @@
 #include "collision.h"
 
 #include "ids/codecs.h"
+#include "ids/crockford.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -168,6 +169,34 @@ bool snowflakeFields(Format f, quint64 v, unsigned& node, bool& smallSeq)
     }
 }
 
+// Formats with a known generator bug that shows in one value (ColumnScan::noteGeneratorBugs).
+bool bugFormat(Format f)
+{
+    return f == Format::Ulid;
+}
+
+// A 26-character ULID spelled with U (or u): Crockford base32 and its aliases but for U, which
+// no decoder reads, and a first digit that fits 128 bits.
+bool ulidButForU(const IdInput& in)
+{
+    if (in.kind != IdInput::Kind::Text || in.size != 26)
+        return false;
+    bool u = false;
+    for (int i = 0; i < 26; ++i) {
+        const char c = in.data[i];
+        if (c == 'U' || c == 'u') {
+            u = true;
+            if (i == 0)
+                return false;
+        } else if (crockford::kDecode[quint8(c)] == crockford::kInvalid) {
+            return false;
+        } else if (i == 0 && (crockford::kDecode[quint8(c)] & crockford::kValueMask) > 7) {
+            return false;
+        }
+    }
+    return u;
+}
+
 } // namespace
 
 int SlotStats::structure() const
@@ -228,7 +257,8 @@ ColumnScan::ColumnScan(ColumnConfig cfg, const Prediction& pred, qint64 nowMs, b
             quint8((isUuid(Format(f)) ? kUuidTrait : 0) |
                    (isCaseInsensitiveText(Format(f)) ? kCaseInsensitiveTrait : 0) |
                    (weakFormat(Format(f)) ? kWeakTrait : 0) |
-                   (snowflakeFields(Format(f), 0, node, smallSeq) ? kSnowflakeTrait : 0));
+                   (snowflakeFields(Format(f), 0, node, smallSeq) ? kSnowflakeTrait : 0) |
+                   (bugFormat(Format(f)) ? kBugTrait : 0));
     candidateOfSlot_.fill(-1);
     for (int s : pred_.candidates) {
         if (int(cands_.size()) >= kMaxCandidates || s < 0 || s >= kSlots ||
@@ -596,6 +626,25 @@ void ColumnScan::countReadings(const Candidates& readings, const IdInput& in,
             r.uuidByProfile[slotProfile(s)] = s;
         if (d.hasInstant)
             countInstant(d, k, s, ci, row, times);
+        if (traits_[std::size_t(d.format)] & kBugTrait)
+            noteGeneratorBugs(d, s, row);
+    }
+    if (!r.mask.test(std::size_t(slotOf(Format::Ulid, 0))) && ulidButForU(in))
+        ulidWithU_.hit(row);
+}
+
+// The known generator bugs one reading shows (the kinds after AnomalyKind::UlidInUuid).
+void ColumnScan::noteGeneratorBugs(const Decoded& d, int s, const RowsCounted& row)
+{
+    const std::size_t profile = std::size_t(slotProfile(s));
+    switch (d.format) {
+    case Format::Ulid:
+        // The ULID parser flags a non-canonical spelling for Crockford's aliases alone.
+        if (d.flags & WarnNonCanonicalSpelling)
+            bugs_[kUlidAliasBug][profile].hit(row);
+        break;
+    default:
+        break;
     }
 }
 
@@ -1169,6 +1218,7 @@ ColumnProfile ColumnScan::build(const Decision& d, const BuildContext& ctx) cons
     addClockSkew(out, dm, ctx.timeColumnNames, p);
     addNotAnId(out, dm);
     addBinaryInUuid(out, dm);
+    addUlidExcludedLetters(out, dm);
 
     addStorageCost(p, dm, ctx);
     addDisclosure(p, dm);
@@ -1380,6 +1430,29 @@ void ColumnScan::addBinaryInUuid(AnomalySink& out, const Dominant& dm) const
     if (!v.doubt.isEmpty())
         detail += QLatin1Char(' ') + v.doubt;
     out.add(AnomalyKind::UlidInUuid, binaryValues_.count, binaryValues_.examples(), detail);
+}
+
+// ULID text with letters Crockford's base32 leaves out: I/L/O, which decoders read as 1/1/0
+// (the value parses, flagged), and U, which none reads (the value is also not an ID).
+void ColumnScan::addUlidExcludedLetters(AnomalySink& out, const Dominant& dm) const
+{
+    if (dm.format != Format::Ulid)
+        return;
+    const Tally& alias = bugs_[kUlidAliasBug][std::size_t(slotProfile(dm.slot))];
+    // The first rows of both (each tally keeps its first in scan order).
+    QList<qint64> ex = alias.examples() + ulidWithU_.examples();
+    std::sort(ex.begin(), ex.end());
+    QStringList parts;
+    if (alias.count > 0)
+        parts << QCoreApplication::translate("idscope::analysis", "%1 with I, L or O, read as 1, "
+                                                                  "1 and 0")
+                     .arg(QLocale().toString(alias.count));
+    if (ulidWithU_.count > 0)
+        parts << QCoreApplication::translate("idscope::analysis",
+                                             "%1 with U, which no decoder reads (also not IDs)")
+                     .arg(QLocale().toString(ulidWithU_.count));
+    out.add(AnomalyKind::UlidExcludedLetters, alias.count + ulidWithU_.count, ex,
+            parts.join(QStringLiteral("; ")));
 }
 
 namespace {

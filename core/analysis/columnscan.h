@@ -216,6 +216,7 @@ private:
                       ColumnProfile& p) const;
     void addNotAnId(AnomalySink& out, const Dominant& dm) const;
     void addBinaryInUuid(AnomalySink& out, const Dominant& dm) const;
+    void addUlidExcludedLetters(AnomalySink& out, const Dominant& dm) const;
     void addStorageCost(ColumnProfile& p, const Dominant& dm, const BuildContext& ctx) const;
     void addDisclosure(ColumnProfile& p, const Dominant& dm) const;
     void addCollisionEstimate(ColumnProfile& p, const Dominant& dm) const;
@@ -261,6 +262,8 @@ private:
                          const RowsCounted& row);
     void assignToCandidates(const Readings& r, const RowsCounted& row);
     void noteRowInstant(const Decoded& first, const RowsCounted& row, RowTimes& times);
+    void noteGeneratorBugs(const Decoded& d, int slot, const RowsCounted& row);
+    void noteUlidWithU(const IdInput& in, const RowsCounted& row);
     bool extendsRun(const IdInput& in) const;
     void extendRun(const IdInput& in, qint64 rowid, bool hasRowid);
     void flushRun(RowTimes& times);
@@ -334,13 +337,18 @@ private:
     std::array<qint8, kSlots> candidateOfSlot_{};
     // The traits the per-value path asks for, read from the registry once.
     static constexpr quint8 kUuidTrait = 1, kCaseInsensitiveTrait = 2, kWeakTrait = 4,
-                            kSnowflakeTrait = 8; // has node and sequence fields (snowflakeFields)
+                            kSnowflakeTrait = 8, // has node and sequence fields (snowflakeFields)
+        kBugTrait = 16; // a known generator bug shows in one value (noteGeneratorBugs)
     std::array<quint8, kFormatCount + 1> traits_{}; // + Format::Count, a value with no reading
     std::array<Tally, 5> validByStorage_;
     Tally binaryValues_; // 16-byte values (binary_)
     Tally noneValid_;
     Tally lowerOnly_, upperOnly_, mixedIn_;
     Tally nonCanonical_, canonical_;
+    // Known generator bugs one value shows, by the byte-order profile of its reading.
+    enum Bug { kUlidAliasBug, kBugKinds };
+    std::array<std::array<Tally, kProfilesPerFormat>, kBugKinds> bugs_{};
+    Tally ulidWithU_; // 26-character text that is a ULID but for a U
     qint64 intMin_ = std::numeric_limits<qint64>::max();
     qint64 intMax_ = std::numeric_limits<qint64>::min();
     qint64 newestRowid_ = std::numeric_limits<qint64>::min(); // the newest row's best reading

@@ -389,10 +389,12 @@ void TstCliInspect::binaryUlids()
     const Run r = idscope({QStringLiteral("inspect"), path, QStringLiteral("--json"), kNow});
     QCOMPARE(r.exitCode, 0);
     VERIFY_UNCHANGED(snap);
-    const QJsonObject t =
-        QJsonDocument::fromJson(r.out).object().value(QStringLiteral("tables")).toArray()
-            .first()
-            .toObject();
+    const QJsonObject t = QJsonDocument::fromJson(r.out)
+                              .object()
+                              .value(QStringLiteral("tables"))
+                              .toArray()
+                              .first()
+                              .toObject();
     const QJsonObject id =
         findByName(t.value(QStringLiteral("columns")).toArray(), QStringLiteral("id"));
     QCOMPARE(id.value(QStringLiteral("format")).toString(), QStringLiteral("ulid"));
@@ -490,6 +492,9 @@ void TstCliInspect::usageErrors()
     const Run help = idscope({QStringLiteral("inspect"), QStringLiteral("--help")});
     QCOMPARE(help.exitCode, 0);
     QVERIFY(help.out.contains("--full"));
+    // Each known generator bug is named with its source.
+    QVERIFY(help.out.contains("ulid-excluded-letters: ULIDs are spelled with letters"));
+    QVERIFY(help.out.contains("Exit status: 0 done"));
 }
 
 QTEST_GUILESS_MAIN(TstCliInspect)

@@ -30,6 +30,8 @@ QString anomalyTitle(analysis::AnomalyKind k)
         return QCoreApplication::translate("idscope::ProfileText", "Not an ID");
     case AnomalyKind::UlidInUuid:
         return QCoreApplication::translate("idscope::ProfileText", "ULID in a UUID column");
+    case AnomalyKind::UlidExcludedLetters:
+        return QCoreApplication::translate("idscope::ProfileText", "ULID with excluded letters");
     }
     return QString();
 }

@@ -1,0 +1,259 @@
+// Known generator bugs named across a column: each test builds a SQLite table of good IDs with
+// a known set of rows planted with one bug, profiles it, and compares the anomaly's count and
+// example rowids with what the test planted and with plain SQL on the stored values. A clean
+// column of the same format reports none of them. Every profile proves the file unchanged.
+#include "analysis/profiler.h"
+#include "db/connection.h"
+#include "db/schema.h"
+#include "sqlitefixture.h"
+
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+
+using namespace idscope;
+using namespace idscope::analysis;
+
+namespace {
+
+constexpr qint64 kNow = 1795910400000;     // 2026-11-29T00:00:00Z
+constexpr qint64 kMar2024 = 1709251200000; // 2024-03-01T00:00:00Z
+
+constexpr AnomalyKind kGeneratorBugs[] = {
+    AnomalyKind::UlidExcludedLetters,
+};
+
+// 16 bytes as 26 Crockford base32 digits (the 128 bits right-aligned in 130), written out
+// here from the ULID spec's alphabet.
+QString crockford(const QByteArray& b)
+{
+    static const char kAlphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    QString out;
+    for (int i = 0; i < 26; ++i) {
+        // Digit i covers bits [130 - 5(i+1), 130 - 5i) of the 130-bit number.
+        int v = 0;
+        for (int bit = 0; bit < 5; ++bit) {
+            const int pos = 5 * i + bit - 2; // bit index from the top of the 128 bits
+            const int set = pos < 0 ? 0 : (quint8(b[pos / 8]) >> (7 - pos % 8)) & 1;
+            v = (v << 1) | set;
+        }
+        out += QLatin1Char(kAlphabet[v]);
+    }
+    return out;
+}
+
+void putMs(QByteArray& b, qint64 ms)
+{
+    for (int i = 0; i < 6; ++i)
+        b[i] = char((quint64(ms) >> (40 - 8 * i)) & 0xff);
+}
+
+// `n` ULIDs from `fromMs`, the clock moving 0..`step` ms between two; within one millisecond
+// the random bits are the last ones plus one (a monotonic factory).
+QList<QByteArray> ulidBytes(int n, qint64 fromMs, int step, quint64 seed)
+{
+    QRandomGenerator g(seed);
+    QList<QByteArray> out;
+    qint64 t = fromMs;
+    QByteArray last;
+    for (int i = 0; i < n; ++i) {
+        const qint64 before = t;
+        t += g.bounded(step + 1);
+        QByteArray b(16, '\0');
+        if (i > 0 && t == before) {
+            b = last;
+            for (int k = 15; k >= 6; --k) {
+                b[k] = char(quint8(b[k]) + 1);
+                if (b[k] != 0)
+                    break;
+            }
+        } else {
+            for (int k = 6; k < 16; ++k)
+                b[k] = char(g.bounded(256));
+        }
+        putMs(b, t);
+        out << b;
+        last = b;
+    }
+    return out;
+}
+
+// A SQLite file with t(n INTEGER PRIMARY KEY, id <type>) holding `values` as rows 1, 2, ….
+class Db {
+public:
+    explicit Db(const QList<QVariant>& values, const QString& type = QStringLiteral("TEXT"))
+        : path_(dir_.filePath(QStringLiteral("t.sqlite")))
+    {
+        writer_ = std::make_unique<testdb::Writer>(path_);
+        ok_ = writer_->exec(
+            QStringLiteral("CREATE TABLE t(n INTEGER PRIMARY KEY, id %1 NOT NULL)").arg(type));
+        QList<QVariantList> rows;
+        for (const QVariant& v : values)
+            rows << QVariantList{v};
+        ok_ = ok_ && writer_->insertRows(QStringLiteral("INSERT INTO t(id) VALUES (?)"), rows);
+    }
+    bool ok() const { return ok_; }
+    // Expected values: plain SQL on the stored rows.
+    qint64 count(const QString& where) const
+    {
+        return writer_->scalar(QStringLiteral("SELECT count(*) FROM t WHERE ") + where);
+    }
+    QList<qint64> firstRowids(const QString& where) const
+    {
+        QList<qint64> out;
+        for (const QVariantList& r : writer_->rows(QStringLiteral("SELECT n FROM t WHERE ") +
+                                                   where + QStringLiteral(" ORDER BY n LIMIT 5")))
+            out << r.value(0).toLongLong();
+        return out;
+    }
+    // The profile of column id; `unchanged` false when the file or its folder changed.
+    ColumnProfile profile(bool full, bool* unchanged)
+    {
+        writer_.reset(); // closed: nothing of the test's own connection stays open
+        const testdb::Snapshot snap(path_);
+        ColumnProfile id;
+        {
+            db::OpenError e = db::OpenError::None;
+            QString message;
+            auto c = db::Connection::open(path_, &e, &message);
+            if (c) {
+                const db::Schema s = db::readSchema(*c);
+                ProfileOptions o;
+                o.full = full;
+                o.nowMs = kNow;
+                const TableProfile p = profileTable(*c, s, QStringLiteral("t"), o);
+                for (const ColumnProfile& col : p.columns) {
+                    if (col.column == QLatin1String("id"))
+                        id = col;
+                }
+            }
+        }
+        *unchanged = testdb::fileHash(path_) == snap.hash &&
+                     testdb::folderListing(dir_.path()) == snap.listing;
+        writer_ = std::make_unique<testdb::Writer>(path_);
+        return id;
+    }
+
+private:
+    QTemporaryDir dir_;
+    QString path_;
+    std::unique_ptr<testdb::Writer> writer_;
+    bool ok_ = false;
+};
+
+QString kinds(const ColumnProfile& p)
+{
+    QStringList out;
+    for (const Anomaly& a : p.anomalies)
+        out << anomalyName(a.kind) + QLatin1Char('=') + QString::number(a.count);
+    return out.join(QLatin1Char(' '));
+}
+
+// No generator bug is named in `p` but `except`.
+bool noOtherBug(const ColumnProfile& p, std::optional<AnomalyKind> except = std::nullopt)
+{
+    for (AnomalyKind k : kGeneratorBugs) {
+        if (k != except && findAnomaly(p, k))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TstGeneratorBugs : public QObject {
+    Q_OBJECT
+private slots:
+    void names();
+    void ulidExcludedLetters_data();
+    void ulidExcludedLetters();
+    void cleanUlidColumn();
+};
+
+// Stable names, after the bug they name; each description says where the bug comes from.
+void TstGeneratorBugs::names()
+{
+    QCOMPARE(anomalyName(AnomalyKind::UlidExcludedLetters),
+             QStringLiteral("ulid-excluded-letters"));
+    QCOMPARE(kAnomalyKindCount, int(AnomalyKind::UlidExcludedLetters) + 1);
+    QVERIFY(
+        anomalyDescription(AnomalyKind::UlidExcludedLetters).contains(QStringLiteral("RFC 4648")));
+}
+
+void TstGeneratorBugs::ulidExcludedLetters_data()
+{
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<bool>("full");
+    QTest::newRow("small, sample reads every row") << 400 << false;
+    QTest::newRow("large, full scan") << 3000 << true;
+}
+
+// ULID text with a few rows spelled with I, L, O (Crockford's aliases for 1, 1, 0) or U (no
+// alias): planted at known rows; SQL's GLOB finds them independently.
+void TstGeneratorBugs::ulidExcludedLetters()
+{
+    QFETCH(int, rows);
+    QFETCH(bool, full);
+    const QList<QByteArray> bytes = ulidBytes(rows, kMar2024, 3, 19);
+    QList<QVariant> values;
+    QList<qint64> planted;
+    const QString letters = QStringLiteral("IOLiU");
+    int plantedU = 0;
+    for (int i = 0; i < rows; ++i) {
+        QString text = crockford(bytes[i]);
+        QVERIFY(!text.contains(QRegularExpression(QStringLiteral("[ILOU]"))));
+        const qint64 rowid = i + 1;
+        if (rowid % 61 == 13) {
+            const QChar c = letters[int(planted.size()) % letters.size()];
+            text[20] = c; // any digit after the first: the value stays under 2^128
+            planted << rowid;
+            plantedU += c == QLatin1Char('U') ? 1 : 0;
+        }
+        values << text;
+    }
+    QVERIFY(plantedU > 0);
+    Db db(values);
+    QVERIFY(db.ok());
+    const QString where = QStringLiteral("id GLOB '*[ILOUilou]*'");
+    QCOMPARE(db.count(where), qint64(planted.size()));
+    QCOMPARE(db.firstRowids(where), planted.mid(0, 5));
+    bool unchanged = false;
+    const ColumnProfile id = db.profile(full, &unchanged);
+    QVERIFY(unchanged);
+    QVERIFY(id.dominant);
+    QCOMPARE(*id.dominant, Format::Ulid);
+    const Anomaly* a = findAnomaly(id, AnomalyKind::UlidExcludedLetters);
+    QVERIFY2(a, qPrintable(kinds(id)));
+    QCOMPARE(a->count, qint64(planted.size()));
+    QCOMPARE(a->exampleRowids, planted.mid(0, 5));
+    QVERIFY2(a->detail.contains(QString::number(plantedU)), qPrintable(a->detail));
+    // The U rows read as no ULID at all.
+    const Anomaly* notId = findAnomaly(id, AnomalyKind::NotAnId);
+    QVERIFY(notId);
+    QCOMPARE(notId->count, qint64(plantedU));
+    QVERIFY(noOtherBug(id, AnomalyKind::UlidExcludedLetters));
+}
+
+void TstGeneratorBugs::cleanUlidColumn()
+{
+    QList<QVariant> values;
+    for (const QByteArray& b : ulidBytes(800, kMar2024, 2, 5))
+        values << crockford(b);
+    Db db(values);
+    QVERIFY(db.ok());
+    QCOMPARE(db.count(QStringLiteral("id GLOB '*[ILOUilou]*'")), qint64(0));
+    bool unchanged = false;
+    const ColumnProfile id = db.profile(false, &unchanged);
+    QVERIFY(unchanged);
+    QVERIFY(id.dominant);
+    QCOMPARE(*id.dominant, Format::Ulid);
+    QVERIFY2(id.anomalies.isEmpty(), qPrintable(kinds(id)));
+}
+
+QTEST_GUILESS_MAIN(TstGeneratorBugs)
+#include "tst_generatorbugs.moc"
