@@ -3401,6 +3401,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>ULID with excluded letters</source>
         <translation>ULID с исключёнными буквами</translation>
     </message>
+    <message>
+        <source>Non-monotonic ULIDs</source>
+        <translation>Немонотонные ULID</translation>
+    </message>
 </context>
 <context>
     <name>idscope::RankDensityPlot</name>
@@ -4873,6 +4877,14 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>%1 with U, which no decoder reads (also not IDs)</source>
         <translation>%1 с U, которую не читает ни один декодер (они же не ID)</translation>
+    </message>
+    <message>
+        <source>In a column of ULIDs that are otherwise monotonic within a millisecond (in rowid order, at least 90 % of the rows minted in the same millisecond as the row before have larger random bits, as a monotonic factory makes them), these rows&apos; random bits do not increase over the row before: a second generator without the monotonic factory, another process, or a factory whose state was lost wrote them, and they do not sort in insertion order.</source>
+        <translation>В столбце ULID, в остальном монотонных внутри миллисекунды (в порядке rowid не меньше 90 % строк, созданных в ту же миллисекунду, что и предыдущая, имеют большие случайные биты — так их делает монотонная фабрика), у этих строк случайные биты не больше, чем у предыдущей: их записал второй генератор без монотонной фабрики, другой процесс или фабрика, потерявшая своё состояние, и они не сортируются в порядке вставки.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows minted in the same millisecond as the row before have larger random bits</source>
+        <translation>%1 из %2 строк, созданных в ту же миллисекунду, что и предыдущая, имеют большие случайные биты</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,8 @@ QString anomalyName(AnomalyKind k)
         return QStringLiteral("ulid-in-uuid");
     case AnomalyKind::UlidExcludedLetters:
         return QStringLiteral("ulid-excluded-letters");
+    case AnomalyKind::UlidNonMonotonic:
+        return QStringLiteral("ulid-non-monotonic");
     }
     return QString();
 }
@@ -96,6 +98,15 @@ QString anomalyDescription(AnomalyKind k)
             "decoders read as 1, O, read as 0, or U, which no decoder reads. They are written "
             "by hand or by an encoder with another base32 alphabet (RFC 4648's has all four); a "
             "lookup by the canonical spelling does not find them.");
+    case AnomalyKind::UlidNonMonotonic:
+        return QCoreApplication::translate(
+            "idscope::analysis",
+            "In a column of ULIDs that are otherwise monotonic within a millisecond (in rowid "
+            "order, at least 90 % of the rows minted in the same millisecond as the row before "
+            "have larger random bits, as a monotonic factory makes them), these rows' random bits "
+            "do not increase over the row before: a second generator without the monotonic "
+            "factory, another process, or a factory whose state was lost wrote them, and they "
+            "do not sort in insertion order.");
     }
     return QString();
 }

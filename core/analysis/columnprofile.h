@@ -28,8 +28,10 @@ enum class AnomalyKind {
     UlidInUuid,      // 16-byte ULIDs (SCRU128s, UPIDs) where UUIDs are expected
     // Known generator bugs, each named after the bug that writes it.
     UlidExcludedLetters, // ULID text with I/L/O (read as 1/1/0) or U (no decoder reads it)
+    UlidNonMonotonic,    // random bits that do not increase within a millisecond, in a column
+                         // that otherwise is monotonic
 };
-constexpr int kAnomalyKindCount = int(AnomalyKind::UlidExcludedLetters) + 1;
+constexpr int kAnomalyKindCount = int(AnomalyKind::UlidNonMonotonic) + 1;
 QString anomalyName(AnomalyKind k);        // stable kebab-case: "mixed-case", …
 QString anomalyDescription(AnomalyKind k); // one translated sentence
 // A known generator bug (the kinds after UlidInUuid): its description names the bug's source.

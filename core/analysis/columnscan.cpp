@@ -633,6 +633,26 @@ void ColumnScan::countReadings(const Candidates& readings, const IdInput& in,
         ulidWithU_.hit(row);
 }
 
+// A ULID against the row before it (in rowid order): in the same millisecond, do its random
+// bits increase? Rows without a rowid have no order to judge.
+void ColumnScan::noteUlidOrder(const Decoded& d, const RowsCounted& row)
+{
+    if (row.kept == 0 || d.size < 16)
+        return;
+    const qint64 rowid = row.rowids[0];
+    UlidOrder& o = ulidOrder_;
+    if (o.has && rowid > o.rowid && std::memcmp(d.bytes.data(), o.last.data(), 6) == 0) {
+        ++o.sameMsPairs;
+        if (std::memcmp(d.bytes.data() + 6, o.last.data() + 6, 10) > 0)
+            ++o.increasing;
+        else
+            o.notIncreasing.hit(row);
+    }
+    o.has = true;
+    o.rowid = rowid;
+    std::memcpy(o.last.data(), d.bytes.data(), 16);
+}
+
 // The known generator bugs one reading shows (the kinds after AnomalyKind::UlidInUuid).
 void ColumnScan::noteGeneratorBugs(const Decoded& d, int s, const RowsCounted& row)
 {
@@ -642,6 +662,7 @@ void ColumnScan::noteGeneratorBugs(const Decoded& d, int s, const RowsCounted& r
         // The ULID parser flags a non-canonical spelling for Crockford's aliases alone.
         if (d.flags & WarnNonCanonicalSpelling)
             bugs_[kUlidAliasBug][profile].hit(row);
+        noteUlidOrder(d, row);
         break;
     default:
         break;
@@ -1219,6 +1240,7 @@ ColumnProfile ColumnScan::build(const Decision& d, const BuildContext& ctx) cons
     addNotAnId(out, dm);
     addBinaryInUuid(out, dm);
     addUlidExcludedLetters(out, dm);
+    addUlidNonMonotonic(out, dm);
 
     addStorageCost(p, dm, ctx);
     addDisclosure(p, dm);
@@ -1453,6 +1475,23 @@ void ColumnScan::addUlidExcludedLetters(AnomalySink& out, const Dominant& dm) co
                      .arg(QLocale().toString(ulidWithU_.count));
     out.add(AnomalyKind::UlidExcludedLetters, alias.count + ulidWithU_.count, ex,
             parts.join(QStringLiteral("; ")));
+}
+
+// ULIDs whose random bits do not increase within a millisecond, named only where most do: a
+// column minted by a monotonic factory, with a few rows from something else.
+void ColumnScan::addUlidNonMonotonic(AnomalySink& out, const Dominant& dm) const
+{
+    constexpr qint64 kMinPairs = 10;
+    constexpr double kMonotonicShare = 0.9;
+    const UlidOrder& o = ulidOrder_;
+    if (dm.format != Format::Ulid || o.sameMsPairs < kMinPairs ||
+        double(o.increasing) < kMonotonicShare * double(o.sameMsPairs))
+        return;
+    out.add(AnomalyKind::UlidNonMonotonic, o.notIncreasing.count, o.notIncreasing.examples(),
+            QCoreApplication::translate("idscope::analysis",
+                                        "%1 of %2 rows minted in the same millisecond as the row "
+                                        "before have larger random bits")
+                .arg(QLocale().toString(o.increasing), QLocale().toString(o.sameMsPairs)));
 }
 
 namespace {

@@ -217,6 +217,7 @@ private:
     void addNotAnId(AnomalySink& out, const Dominant& dm) const;
     void addBinaryInUuid(AnomalySink& out, const Dominant& dm) const;
     void addUlidExcludedLetters(AnomalySink& out, const Dominant& dm) const;
+    void addUlidNonMonotonic(AnomalySink& out, const Dominant& dm) const;
     void addStorageCost(ColumnProfile& p, const Dominant& dm, const BuildContext& ctx) const;
     void addDisclosure(ColumnProfile& p, const Dominant& dm) const;
     void addCollisionEstimate(ColumnProfile& p, const Dominant& dm) const;
@@ -349,6 +350,18 @@ private:
     enum Bug { kUlidAliasBug, kBugKinds };
     std::array<std::array<Tally, kProfilesPerFormat>, kBugKinds> bugs_{};
     Tally ulidWithU_; // 26-character text that is a ULID but for a U
+    // ULIDs in rowid order: pairs of consecutive rows in one millisecond, and those whose
+    // random bits do not increase.
+    struct UlidOrder {
+        bool has = false;
+        qint64 rowid = 0;
+        std::array<quint8, 16> last{};
+        qint64 sameMsPairs = 0;
+        qint64 increasing = 0;
+        Tally notIncreasing;
+    };
+    UlidOrder ulidOrder_;
+    void noteUlidOrder(const Decoded& d, const RowsCounted& row);
     qint64 intMin_ = std::numeric_limits<qint64>::max();
     qint64 intMax_ = std::numeric_limits<qint64>::min();
     qint64 newestRowid_ = std::numeric_limits<qint64>::min(); // the newest row's best reading

@@ -32,6 +32,8 @@ QString anomalyTitle(analysis::AnomalyKind k)
         return QCoreApplication::translate("idscope::ProfileText", "ULID in a UUID column");
     case AnomalyKind::UlidExcludedLetters:
         return QCoreApplication::translate("idscope::ProfileText", "ULID with excluded letters");
+    case AnomalyKind::UlidNonMonotonic:
+        return QCoreApplication::translate("idscope::ProfileText", "Non-monotonic ULIDs");
     }
     return QString();
 }
