@@ -3405,6 +3405,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>Non-monotonic ULIDs</source>
         <translation>Немонотонные ULID</translation>
     </message>
+    <message>
+        <source>UUIDv7 top bit set</source>
+        <translation>Старший бит UUIDv7</translation>
+    </message>
 </context>
 <context>
     <name>idscope::RankDensityPlot</name>
@@ -4885,6 +4889,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>%1 of %2 rows minted in the same millisecond as the row before have larger random bits</source>
         <translation>%1 из %2 строк, созданных в ту же миллисекунду, что и предыдущая, имеют большие случайные биты</translation>
+    </message>
+    <message>
+        <source>UUIDv7s whose 48-bit millisecond field has its top bit set, an instant after the year 6429: the generator filled the field from a negative or garbage clock value (a sign bug) or from a time in another unit, and the IDs sort after every real one.</source>
+        <translation>UUIDv7 с установленным старшим битом 48-битного поля миллисекунд — момент после 6429 года: генератор заполнил поле отрицательным или мусорным значением часов (ошибка знака) или временем в других единицах, и такие ID сортируются после всех настоящих.</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,8 @@ QString anomalyName(AnomalyKind k)
         return QStringLiteral("ulid-excluded-letters");
     case AnomalyKind::UlidNonMonotonic:
         return QStringLiteral("ulid-non-monotonic");
+    case AnomalyKind::V7TopBit:
+        return QStringLiteral("v7-top-bit");
     }
     return QString();
 }
@@ -107,6 +109,13 @@ QString anomalyDescription(AnomalyKind k)
             "do not increase over the row before: a second generator without the monotonic "
             "factory, another process, or a factory whose state was lost wrote them, and they "
             "do not sort in insertion order.");
+    case AnomalyKind::V7TopBit:
+        return QCoreApplication::translate(
+            "idscope::analysis",
+            "UUIDv7s whose 48-bit millisecond field has its top bit set, an instant after the "
+            "year 6429: the generator filled the field from a negative or garbage clock value "
+            "(a sign bug) or from a time in another unit, and the IDs sort after every real "
+            "one.");
     }
     return QString();
 }

@@ -30,8 +30,9 @@ enum class AnomalyKind {
     UlidExcludedLetters, // ULID text with I/L/O (read as 1/1/0) or U (no decoder reads it)
     UlidNonMonotonic,    // random bits that do not increase within a millisecond, in a column
                          // that otherwise is monotonic
+    V7TopBit,            // UUIDv7 whose 48-bit unix_ts_ms has its top bit set (after 6429)
 };
-constexpr int kAnomalyKindCount = int(AnomalyKind::UlidNonMonotonic) + 1;
+constexpr int kAnomalyKindCount = int(AnomalyKind::V7TopBit) + 1;
 QString anomalyName(AnomalyKind k);        // stable kebab-case: "mixed-case", …
 QString anomalyDescription(AnomalyKind k); // one translated sentence
 // A known generator bug (the kinds after UlidInUuid): its description names the bug's source.

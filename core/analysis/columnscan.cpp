@@ -172,7 +172,7 @@ bool snowflakeFields(Format f, quint64 v, unsigned& node, bool& smallSeq)
 // Formats with a known generator bug that shows in one value (ColumnScan::noteGeneratorBugs).
 bool bugFormat(Format f)
 {
-    return f == Format::Ulid;
+    return f == Format::Ulid || f == Format::UuidV7;
 }
 
 // A 26-character ULID spelled with U (or u): Crockford base32 and its aliases but for U, which
@@ -663,6 +663,11 @@ void ColumnScan::noteGeneratorBugs(const Decoded& d, int s, const RowsCounted& r
         if (d.flags & WarnNonCanonicalSpelling)
             bugs_[kUlidAliasBug][profile].hit(row);
         noteUlidOrder(d, row);
+        break;
+    case Format::UuidV7:
+        // unix_ts_ms is u64: its top bit is 2^47 ms, the year 6429.
+        if (d.u64 >> 47)
+            bugs_[kV7TopBitBug][profile].hit(row);
         break;
     default:
         break;
@@ -1241,6 +1246,7 @@ ColumnProfile ColumnScan::build(const Decision& d, const BuildContext& ctx) cons
     addBinaryInUuid(out, dm);
     addUlidExcludedLetters(out, dm);
     addUlidNonMonotonic(out, dm);
+    addValueBug(out, dm, AnomalyKind::V7TopBit, kV7TopBitBug, {Format::UuidV7});
 
     addStorageCost(p, dm, ctx);
     addDisclosure(p, dm);
@@ -1492,6 +1498,15 @@ void ColumnScan::addUlidNonMonotonic(AnomalySink& out, const Dominant& dm) const
                                         "%1 of %2 rows minted in the same millisecond as the row "
                                         "before have larger random bits")
                 .arg(QLocale().toString(o.increasing), QLocale().toString(o.sameMsPairs)));
+}
+
+void ColumnScan::addValueBug(AnomalySink& out, const Dominant& dm, AnomalyKind kind, int bug,
+                             std::initializer_list<Format> formats, const QString& detail) const
+{
+    if (std::find(formats.begin(), formats.end(), dm.format) == formats.end())
+        return;
+    const Tally& t = bugs_[std::size_t(bug)][std::size_t(slotProfile(dm.slot))];
+    out.add(kind, t.count, t.examples(), detail);
 }
 
 namespace {

@@ -25,6 +25,7 @@
 
 #include <array>
 #include <bitset>
+#include <initializer_list>
 #include <limits>
 #include <optional>
 #include <vector>
@@ -218,6 +219,10 @@ private:
     void addBinaryInUuid(AnomalySink& out, const Dominant& dm) const;
     void addUlidExcludedLetters(AnomalySink& out, const Dominant& dm) const;
     void addUlidNonMonotonic(AnomalySink& out, const Dominant& dm) const;
+    // A generator bug that one value shows, counted by noteGeneratorBugs, in a column of one of
+    // `formats`.
+    void addValueBug(AnomalySink& out, const Dominant& dm, AnomalyKind kind, int bug,
+                     std::initializer_list<Format> formats, const QString& detail = {}) const;
     void addStorageCost(ColumnProfile& p, const Dominant& dm, const BuildContext& ctx) const;
     void addDisclosure(ColumnProfile& p, const Dominant& dm) const;
     void addCollisionEstimate(ColumnProfile& p, const Dominant& dm) const;
@@ -347,7 +352,7 @@ private:
     Tally lowerOnly_, upperOnly_, mixedIn_;
     Tally nonCanonical_, canonical_;
     // Known generator bugs one value shows, by the byte-order profile of its reading.
-    enum Bug { kUlidAliasBug, kBugKinds };
+    enum Bug { kUlidAliasBug, kV7TopBitBug, kBugKinds };
     std::array<std::array<Tally, kProfilesPerFormat>, kBugKinds> bugs_{};
     Tally ulidWithU_; // 26-character text that is a ULID but for a U
     // ULIDs in rowid order: pairs of consecutive rows in one millisecond, and those whose

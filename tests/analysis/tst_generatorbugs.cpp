@@ -27,6 +27,7 @@ constexpr qint64 kMar2024 = 1709251200000; // 2024-03-01T00:00:00Z
 constexpr AnomalyKind kGeneratorBugs[] = {
     AnomalyKind::UlidExcludedLetters,
     AnomalyKind::UlidNonMonotonic,
+    AnomalyKind::V7TopBit,
 };
 
 // 16 bytes as 26 Crockford base32 digits (the 128 bits right-aligned in 130), written out
@@ -82,6 +83,26 @@ QList<QByteArray> ulidBytes(int n, qint64 fromMs, int step, quint64 seed)
         last = b;
     }
     return out;
+}
+
+// A UUID of `version` (7: with `ms` in front) with random bits from `g`, RFC byte order.
+QByteArray uuidBytes(int version, qint64 ms, QRandomGenerator& g)
+{
+    QByteArray b(16, '\0');
+    for (char& c : b)
+        c = char(g.bounded(256));
+    if (version == 7)
+        putMs(b, ms);
+    b[6] = char((quint8(b[6]) & 0x0f) | (version << 4));
+    b[8] = char((quint8(b[8]) & 0x3f) | 0x80);
+    return b;
+}
+
+QString uuidText(const QByteArray& b)
+{
+    const QString h = QString::fromLatin1(b.toHex());
+    return h.mid(0, 8) + QLatin1Char('-') + h.mid(8, 4) + QLatin1Char('-') + h.mid(12, 4) +
+           QLatin1Char('-') + h.mid(16, 4) + QLatin1Char('-') + h.mid(20);
 }
 
 // A SQLite file with t(n INTEGER PRIMARY KEY, id <type>) holding `values` as rows 1, 2, ….
@@ -177,6 +198,8 @@ private slots:
     void ulidNonMonotonic_data();
     void ulidNonMonotonic();
     void randomUlidsAreNotNonMonotonic();
+    void v7TopBit_data();
+    void v7TopBit();
 };
 
 // Stable names, after the bug they name; each description says where the bug comes from.
@@ -185,7 +208,8 @@ void TstGeneratorBugs::names()
     QCOMPARE(anomalyName(AnomalyKind::UlidExcludedLetters),
              QStringLiteral("ulid-excluded-letters"));
     QCOMPARE(anomalyName(AnomalyKind::UlidNonMonotonic), QStringLiteral("ulid-non-monotonic"));
-    QCOMPARE(kAnomalyKindCount, int(AnomalyKind::UlidNonMonotonic) + 1);
+    QCOMPARE(anomalyName(AnomalyKind::V7TopBit), QStringLiteral("v7-top-bit"));
+    QCOMPARE(kAnomalyKindCount, int(AnomalyKind::V7TopBit) + 1);
     QVERIFY(anomalyDescription(AnomalyKind::UlidNonMonotonic).contains(QStringLiteral("90 %")));
     QVERIFY(
         anomalyDescription(AnomalyKind::UlidExcludedLetters).contains(QStringLiteral("RFC 4648")));
@@ -360,6 +384,61 @@ void TstGeneratorBugs::randomUlidsAreNotNonMonotonic()
     QVERIFY(id.dominant);
     QCOMPARE(*id.dominant, Format::Ulid);
     QVERIFY2(noOtherBug(id), qPrintable(kinds(id)));
+}
+
+void TstGeneratorBugs::v7TopBit_data()
+{
+    QTest::addColumn<bool>("blob");
+    QTest::addColumn<bool>("full");
+    QTest::newRow("text, sample reads every row") << false << false;
+    QTest::newRow("16-byte BLOB, full scan") << true << true;
+}
+
+// UUIDv7s a second apart, with rows planted whose unix_ts_ms has bit 47 set (the same time
+// with the sign bit of a 48-bit field) and one row in the year 3000 (far future, top bit
+// clear: counted as future, not as this bug). SQL reads the top bit from the first hex digit.
+void TstGeneratorBugs::v7TopBit()
+{
+    QFETCH(bool, blob);
+    QFETCH(bool, full);
+    QRandomGenerator g(47);
+    constexpr qint64 kYear3000 = 32503680000000; // 3000-01-01T00:00:00Z
+    QList<QVariant> values;
+    QList<qint64> planted;
+    qint64 year3000Row = 0;
+    for (int i = 0; i < 500; ++i) {
+        const qint64 rowid = i + 1;
+        qint64 ms = kMar2024 + qint64(i) * 1000;
+        if (rowid % 45 == 7) {
+            ms |= qint64(1) << 47;
+            planted << rowid;
+        } else if (rowid == 250) {
+            ms = kYear3000;
+            year3000Row = rowid;
+        }
+        const QByteArray b = uuidBytes(7, ms, g);
+        values << (blob ? QVariant(b) : QVariant(uuidText(b)));
+    }
+    Db db(values, blob ? QStringLiteral("BLOB") : QStringLiteral("TEXT"));
+    QVERIFY(db.ok());
+    const QString where = blob ? QStringLiteral("substr(hex(id), 1, 1) >= '8'")
+                               : QStringLiteral("substr(id, 1, 1) >= '8'");
+    QCOMPARE(db.count(where), qint64(planted.size()));
+    QCOMPARE(db.firstRowids(where), planted.mid(0, 5));
+    bool unchanged = false;
+    const ColumnProfile id = db.profile(full, &unchanged);
+    QVERIFY(unchanged);
+    QVERIFY(id.dominant);
+    QCOMPARE(*id.dominant, Format::UuidV7);
+    const Anomaly* a = findAnomaly(id, AnomalyKind::V7TopBit);
+    QVERIFY2(a, qPrintable(kinds(id)));
+    QCOMPARE(a->count, qint64(planted.size()));
+    QCOMPARE(a->exampleRowids, planted.mid(0, 5));
+    const Anomaly* future = findAnomaly(id, AnomalyKind::Future);
+    QVERIFY(future);
+    QCOMPARE(future->count, qint64(planted.size()) + 1); // and the year 3000
+    QVERIFY(!a->exampleRowids.contains(year3000Row));
+    QVERIFY2(noOtherBug(id, AnomalyKind::V7TopBit), qPrintable(kinds(id)));
 }
 
 QTEST_GUILESS_MAIN(TstGeneratorBugs)

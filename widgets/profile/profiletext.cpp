@@ -34,6 +34,8 @@ QString anomalyTitle(analysis::AnomalyKind k)
         return QCoreApplication::translate("idscope::ProfileText", "ULID with excluded letters");
     case AnomalyKind::UlidNonMonotonic:
         return QCoreApplication::translate("idscope::ProfileText", "Non-monotonic ULIDs");
+    case AnomalyKind::V7TopBit:
+        return QCoreApplication::translate("idscope::ProfileText", "UUIDv7 top bit set");
     }
     return QString();
 }
