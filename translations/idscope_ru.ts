@@ -3409,6 +3409,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>UUIDv7 top bit set</source>
         <translation>Старший бит UUIDv7</translation>
     </message>
+    <message>
+        <source>UUIDv1 wrong epoch</source>
+        <translation>Неверная эпоха UUIDv1</translation>
+    </message>
 </context>
 <context>
     <name>idscope::RankDensityPlot</name>
@@ -4893,6 +4897,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>UUIDv7s whose 48-bit millisecond field has its top bit set, an instant after the year 6429: the generator filled the field from a negative or garbage clock value (a sign bug) or from a time in another unit, and the IDs sort after every real one.</source>
         <translation>UUIDv7 с установленным старшим битом 48-битного поля миллисекунд — момент после 6429 года: генератор заполнил поле отрицательным или мусорным значением часов (ошибка знака) или временем в других единицах, и такие ID сортируются после всех настоящих.</translation>
+    </message>
+    <message>
+        <source>UUIDv1/v6 instants fall before 1970, where the same 100-ns count read from 1970 instead of 1582-10-15 (12,219,292,800 s later) would be a plausible time up to now: the generator wrote Unix time into the Gregorian time field without adding the offset between the two epochs, so the IDs read as the 1580s to 1630s.</source>
+        <translation>Моменты UUIDv1/v6 лежат до 1970 года, а тот же счёт интервалов по 100 нс, отсчитанный от 1970 года, а не от 1582-10-15 (на 12 219 292 800 с позже), дал бы правдоподобное время не позже текущего: генератор записал Unix-время в григорианское поле времени, не прибавив разницу между эпохами, и ID читаются как 1580-е — 1630-е годы.</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,8 @@ QString anomalyName(AnomalyKind k)
         return QStringLiteral("ulid-non-monotonic");
     case AnomalyKind::V7TopBit:
         return QStringLiteral("v7-top-bit");
+    case AnomalyKind::Uuid1WrongEpoch:
+        return QStringLiteral("uuid1-wrong-epoch");
     }
     return QString();
 }
@@ -116,6 +118,13 @@ QString anomalyDescription(AnomalyKind k)
             "year 6429: the generator filled the field from a negative or garbage clock value "
             "(a sign bug) or from a time in another unit, and the IDs sort after every real "
             "one.");
+    case AnomalyKind::Uuid1WrongEpoch:
+        return QCoreApplication::translate(
+            "idscope::analysis",
+            "UUIDv1/v6 instants fall before 1970, where the same 100-ns count read from 1970 "
+            "instead of 1582-10-15 (12,219,292,800 s later) would be a plausible time up to "
+            "now: the generator wrote Unix time into the Gregorian time field without adding "
+            "the offset between the two epochs, so the IDs read as the 1580s to 1630s.");
     }
     return QString();
 }

@@ -31,8 +31,9 @@ enum class AnomalyKind {
     UlidNonMonotonic,    // random bits that do not increase within a millisecond, in a column
                          // that otherwise is monotonic
     V7TopBit,            // UUIDv7 whose 48-bit unix_ts_ms has its top bit set (after 6429)
+    Uuid1WrongEpoch,     // UUIDv1/v6 holding Unix time in the Gregorian field (reads 1582-1639)
 };
-constexpr int kAnomalyKindCount = int(AnomalyKind::V7TopBit) + 1;
+constexpr int kAnomalyKindCount = int(AnomalyKind::Uuid1WrongEpoch) + 1;
 QString anomalyName(AnomalyKind k);        // stable kebab-case: "mixed-case", …
 QString anomalyDescription(AnomalyKind k); // one translated sentence
 // A known generator bug (the kinds after UlidInUuid): its description names the bug's source.

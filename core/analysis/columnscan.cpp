@@ -22,6 +22,7 @@ __extension__ typedef __int128 Int128;
 
 constexpr qint64 kFutureToleranceMs = 60000;
 constexpr qint64 kSkewToleranceMs = 60000;
+constexpr qint64 kGregorianToUnixSeconds = 12219292800LL; // 1582-10-15 .. 1970-01-01
 constexpr int kPlausibleScore = 65; // instantPlausibility: after 1990, not far in the future
 
 // Prose names a format by its display title ("UUIDv4", "Unix seconds"), never by the
@@ -172,7 +173,7 @@ bool snowflakeFields(Format f, quint64 v, unsigned& node, bool& smallSeq)
 // Formats with a known generator bug that shows in one value (ColumnScan::noteGeneratorBugs).
 bool bugFormat(Format f)
 {
-    return f == Format::Ulid || f == Format::UuidV7;
+    return f == Format::Ulid || f == Format::UuidV7 || f == Format::UuidV1 || f == Format::UuidV6;
 }
 
 // A 26-character ULID spelled with U (or u): Crockford base32 and its aliases but for U, which
@@ -668,6 +669,15 @@ void ColumnScan::noteGeneratorBugs(const Decoded& d, int s, const RowsCounted& r
         // unix_ts_ms is u64: its top bit is 2^47 ms, the year 6429.
         if (d.u64 >> 47)
             bugs_[kV7TopBitBug][profile].hit(row);
+        break;
+    case Format::UuidV1:
+    case Format::UuidV6:
+        // Before 1970, and read from the Unix epoch a plausible time up to now.
+        if (d.instant.seconds < 0) {
+            const Instant unix{d.instant.seconds + kGregorianToUnixSeconds, d.instant.nanos};
+            if (!(unix < bounds(s).plausibleFrom) && !(plausibleUntil_ < unix))
+                bugs_[kUuid1EpochBug][profile].hit(row);
+        }
         break;
     default:
         break;
@@ -1247,6 +1257,8 @@ ColumnProfile ColumnScan::build(const Decision& d, const BuildContext& ctx) cons
     addUlidExcludedLetters(out, dm);
     addUlidNonMonotonic(out, dm);
     addValueBug(out, dm, AnomalyKind::V7TopBit, kV7TopBitBug, {Format::UuidV7});
+    addValueBug(out, dm, AnomalyKind::Uuid1WrongEpoch, kUuid1EpochBug,
+                {Format::UuidV1, Format::UuidV6});
 
     addStorageCost(p, dm, ctx);
     addDisclosure(p, dm);

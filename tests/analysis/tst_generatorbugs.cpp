@@ -28,6 +28,7 @@ constexpr AnomalyKind kGeneratorBugs[] = {
     AnomalyKind::UlidExcludedLetters,
     AnomalyKind::UlidNonMonotonic,
     AnomalyKind::V7TopBit,
+    AnomalyKind::Uuid1WrongEpoch,
 };
 
 // 16 bytes as 26 Crockford base32 digits (the 128 bits right-aligned in 130), written out
@@ -103,6 +104,33 @@ QString uuidText(const QByteArray& b)
     const QString h = QString::fromLatin1(b.toHex());
     return h.mid(0, 8) + QLatin1Char('-') + h.mid(8, 4) + QLatin1Char('-') + h.mid(12, 4) +
            QLatin1Char('-') + h.mid(16, 4) + QLatin1Char('-') + h.mid(20);
+}
+
+constexpr quint64 kGregorianOffsetTicks = 0x01B21DD213814000ULL; // 1582-10-15 .. 1970, 100 ns
+
+// A UUIDv1 (or v6) carrying the 60-bit 100-ns count `ticks`, laid out by RFC 9562 here.
+QByteArray timeUuid(int version, quint64 ticks, QRandomGenerator& g)
+{
+    QByteArray b(16, '\0');
+    for (char& c : b)
+        c = char(g.bounded(256));
+    if (version == 1) {
+        const quint32 low = quint32(ticks & 0xffffffff);
+        for (int i = 0; i < 4; ++i)
+            b[i] = char((low >> (24 - 8 * i)) & 0xff);
+        b[4] = char((ticks >> 40) & 0xff);
+        b[5] = char((ticks >> 32) & 0xff);
+        b[6] = char(0x10 | ((ticks >> 56) & 0x0f));
+        b[7] = char((ticks >> 48) & 0xff);
+    } else {
+        const quint64 high = ticks >> 12;
+        for (int i = 0; i < 6; ++i)
+            b[i] = char((high >> (40 - 8 * i)) & 0xff);
+        b[6] = char(0x60 | ((ticks >> 8) & 0x0f));
+        b[7] = char(ticks & 0xff);
+    }
+    b[8] = char((quint8(b[8]) & 0x3f) | 0x80);
+    return b;
 }
 
 // A SQLite file with t(n INTEGER PRIMARY KEY, id <type>) holding `values` as rows 1, 2, ….
@@ -200,6 +228,8 @@ private slots:
     void randomUlidsAreNotNonMonotonic();
     void v7TopBit_data();
     void v7TopBit();
+    void uuid1WrongEpoch_data();
+    void uuid1WrongEpoch();
 };
 
 // Stable names, after the bug they name; each description says where the bug comes from.
@@ -209,7 +239,8 @@ void TstGeneratorBugs::names()
              QStringLiteral("ulid-excluded-letters"));
     QCOMPARE(anomalyName(AnomalyKind::UlidNonMonotonic), QStringLiteral("ulid-non-monotonic"));
     QCOMPARE(anomalyName(AnomalyKind::V7TopBit), QStringLiteral("v7-top-bit"));
-    QCOMPARE(kAnomalyKindCount, int(AnomalyKind::V7TopBit) + 1);
+    QCOMPARE(anomalyName(AnomalyKind::Uuid1WrongEpoch), QStringLiteral("uuid1-wrong-epoch"));
+    QCOMPARE(kAnomalyKindCount, int(AnomalyKind::Uuid1WrongEpoch) + 1);
     QVERIFY(anomalyDescription(AnomalyKind::UlidNonMonotonic).contains(QStringLiteral("90 %")));
     QVERIFY(
         anomalyDescription(AnomalyKind::UlidExcludedLetters).contains(QStringLiteral("RFC 4648")));
@@ -439,6 +470,73 @@ void TstGeneratorBugs::v7TopBit()
     QCOMPARE(future->count, qint64(planted.size()) + 1); // and the year 3000
     QVERIFY(!a->exampleRowids.contains(year3000Row));
     QVERIFY2(noOtherBug(id, AnomalyKind::V7TopBit), qPrintable(kinds(id)));
+}
+
+void TstGeneratorBugs::uuid1WrongEpoch_data()
+{
+    QTest::addColumn<int>("version");
+    QTest::addColumn<bool>("full");
+    QTest::newRow("v1, sample reads every row") << 1 << false;
+    QTest::newRow("v1, full scan") << 1 << true;
+    QTest::newRow("v6, full scan") << 6 << true;
+}
+
+// Time UUIDs of 2024 (ticks since 1582-10-15), with rows planted that carry the same kind of
+// time counted from 1970 (no offset added: they read as 1636), and one row whose count is 42
+// seconds (1582-10-15: before 1970 too, but from 1970 it reads 1970-01-01, no plausible time).
+// SQL rebuilds the 60-bit count from the text's hex digits and compares it with the offset.
+void TstGeneratorBugs::uuid1WrongEpoch()
+{
+    QFETCH(int, version);
+    QFETCH(bool, full);
+    QRandomGenerator g(1582);
+    const quint64 mar2024Unix = quint64(kMar2024) * 10000; // 100-ns ticks since 1970
+    QList<QVariant> values;
+    QList<qint64> planted;
+    for (int i = 0; i < 450; ++i) {
+        const qint64 rowid = i + 1;
+        const quint64 unixTicks = mar2024Unix + quint64(i) * 60 * 10000000ULL + g.bounded(10000);
+        quint64 ticks = unixTicks + kGregorianOffsetTicks;
+        if (rowid % 40 == 3) {
+            ticks = unixTicks;
+            planted << rowid;
+        } else if (rowid == 200) {
+            ticks = 42 * 10000000ULL;
+        }
+        values << uuidText(timeUuid(version, ticks, g));
+    }
+    Db db(values);
+    QVERIFY(db.ok());
+    // 15 hex digits of the count, most significant first.
+    const QString count = version == 1 ? QStringLiteral("upper(substr(id, 16, 3) || "
+                                                        "substr(id, 10, 4) || substr(id, 1, 8))")
+                                       : QStringLiteral("upper(substr(id, 1, 8) || "
+                                                        "substr(id, 10, 4) || substr(id, 16, 3))");
+    const QString offset =
+        QString::number(kGregorianOffsetTicks, 16).toUpper().rightJustified(15, QLatin1Char('0'));
+    const QString y2000 = QString::number(946684800ULL * 10000000ULL, 16)
+                              .toUpper()
+                              .rightJustified(15, QLatin1Char('0'));
+    const QString where =
+        QStringLiteral("%1 < '%2' AND %1 >= '%3'").arg(count, offset, y2000); // 1970 + 30 y
+    QCOMPARE(db.count(where), qint64(planted.size()));
+    QCOMPARE(db.firstRowids(where), planted.mid(0, 5));
+    QCOMPARE(db.count(QStringLiteral("%1 < '%2'").arg(count, offset)), qint64(planted.size()) + 1);
+    bool unchanged = false;
+    const ColumnProfile id = db.profile(full, &unchanged);
+    QVERIFY(unchanged);
+    QVERIFY(id.dominant);
+    QCOMPARE(*id.dominant, version == 1 ? Format::UuidV1 : Format::UuidV6);
+    const Anomaly* a = findAnomaly(id, AnomalyKind::Uuid1WrongEpoch);
+    QVERIFY2(a, qPrintable(kinds(id)));
+    QCOMPARE(a->count, qint64(planted.size()));
+    QCOMPARE(a->exampleRowids, planted.mid(0, 5));
+    QVERIFY(!a->exampleRowids.contains(200));
+    // Every row before 1970 is before the Unix epoch as well, the 1582 one included.
+    const Anomaly* before = findAnomaly(id, AnomalyKind::BeforeEpoch);
+    QVERIFY(before);
+    QCOMPARE(before->count, qint64(planted.size()) + 1);
+    QVERIFY2(noOtherBug(id, AnomalyKind::Uuid1WrongEpoch), qPrintable(kinds(id)));
 }
 
 QTEST_GUILESS_MAIN(TstGeneratorBugs)

@@ -36,6 +36,8 @@ QString anomalyTitle(analysis::AnomalyKind k)
         return QCoreApplication::translate("idscope::ProfileText", "Non-monotonic ULIDs");
     case AnomalyKind::V7TopBit:
         return QCoreApplication::translate("idscope::ProfileText", "UUIDv7 top bit set");
+    case AnomalyKind::Uuid1WrongEpoch:
+        return QCoreApplication::translate("idscope::ProfileText", "UUIDv1 wrong epoch");
     }
     return QString();
 }
