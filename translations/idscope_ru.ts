@@ -3413,6 +3413,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>UUIDv1 wrong epoch</source>
         <translation>Неверная эпоха UUIDv1</translation>
     </message>
+    <message>
+        <source>KSUID wrapped</source>
+        <translation>Переполненный KSUID</translation>
+    </message>
 </context>
 <context>
     <name>idscope::RankDensityPlot</name>
@@ -4901,6 +4905,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>UUIDv1/v6 instants fall before 1970, where the same 100-ns count read from 1970 instead of 1582-10-15 (12,219,292,800 s later) would be a plausible time up to now: the generator wrote Unix time into the Gregorian time field without adding the offset between the two epochs, so the IDs read as the 1580s to 1630s.</source>
         <translation>Моменты UUIDv1/v6 лежат до 1970 года, а тот же счёт интервалов по 100 нс, отсчитанный от 1970 года, а не от 1582-10-15 (на 12 219 292 800 с позже), дал бы правдоподобное время не позже текущего: генератор записал Unix-время в григорианское поле времени, не прибавив разницу между эпохами, и ID читаются как 1580-е — 1630-е годы.</translation>
+    </message>
+    <message>
+        <source>KSUIDs read between 2106 and 2150 whose 32-bit time field, read as a signed offset from the KSUID epoch (1400000000, 2014-05-13), falls between 1970 and that epoch: the generator was given a time before 2014, and the negative offset wrapped around to the far future.</source>
+        <translation>KSUID, читаемые как 2106–2150 годы, чьё 32-битное поле времени, прочитанное как смещение со знаком от эпохи KSUID (1400000000, 2014-05-13), попадает между 1970 годом и этой эпохой: генератору дали время до 2014 года, и отрицательное смещение перешло через край в далёкое будущее.</translation>
     </message>
 </context>
 <context>

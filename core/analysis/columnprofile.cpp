@@ -39,6 +39,8 @@ QString anomalyName(AnomalyKind k)
         return QStringLiteral("v7-top-bit");
     case AnomalyKind::Uuid1WrongEpoch:
         return QStringLiteral("uuid1-wrong-epoch");
+    case AnomalyKind::KsuidWrap:
+        return QStringLiteral("ksuid-wrap");
     }
     return QString();
 }
@@ -125,6 +127,13 @@ QString anomalyDescription(AnomalyKind k)
             "instead of 1582-10-15 (12,219,292,800 s later) would be a plausible time up to "
             "now: the generator wrote Unix time into the Gregorian time field without adding "
             "the offset between the two epochs, so the IDs read as the 1580s to 1630s.");
+    case AnomalyKind::KsuidWrap:
+        return QCoreApplication::translate(
+            "idscope::analysis",
+            "KSUIDs read between 2106 and 2150 whose 32-bit time field, read as a signed "
+            "offset from the KSUID epoch (1400000000, 2014-05-13), falls between 1970 and that "
+            "epoch: the generator was given a time before 2014, and the negative offset wrapped "
+            "around to the far future.");
     }
     return QString();
 }

@@ -23,6 +23,9 @@ __extension__ typedef __int128 Int128;
 constexpr qint64 kFutureToleranceMs = 60000;
 constexpr qint64 kSkewToleranceMs = 60000;
 constexpr qint64 kGregorianToUnixSeconds = 12219292800LL; // 1582-10-15 .. 1970-01-01
+// KSUID time fields from here on are 1400000000 - 2^32 + field >= 0: a time from 1970 up to the
+// KSUID epoch (2014-05-13) stored as a negative 32-bit offset.
+constexpr quint64 kKsuidWrapFrom = (quint64(1) << 32) - 1400000000ULL;
 constexpr int kPlausibleScore = 65; // instantPlausibility: after 1990, not far in the future
 
 // Prose names a format by its display title ("UUIDv4", "Unix seconds"), never by the
@@ -173,7 +176,8 @@ bool snowflakeFields(Format f, quint64 v, unsigned& node, bool& smallSeq)
 // Formats with a known generator bug that shows in one value (ColumnScan::noteGeneratorBugs).
 bool bugFormat(Format f)
 {
-    return f == Format::Ulid || f == Format::UuidV7 || f == Format::UuidV1 || f == Format::UuidV6;
+    return f == Format::Ulid || f == Format::UuidV7 || f == Format::UuidV1 || f == Format::UuidV6 ||
+           f == Format::Ksuid;
 }
 
 // A 26-character ULID spelled with U (or u): Crockford base32 and its aliases but for U, which
@@ -678,6 +682,11 @@ void ColumnScan::noteGeneratorBugs(const Decoded& d, int s, const RowsCounted& r
             if (!(unix < bounds(s).plausibleFrom) && !(plausibleUntil_ < unix))
                 bugs_[kUuid1EpochBug][profile].hit(row);
         }
+        break;
+    case Format::Ksuid:
+        // The 32-bit field (u64) read as a signed offset from the epoch lands in 1970..2014.
+        if (d.u64 >= kKsuidWrapFrom && d.u64 <= 0xffffffffULL)
+            bugs_[kKsuidWrapBug][profile].hit(row);
         break;
     default:
         break;
@@ -1259,6 +1268,7 @@ ColumnProfile ColumnScan::build(const Decision& d, const BuildContext& ctx) cons
     addValueBug(out, dm, AnomalyKind::V7TopBit, kV7TopBitBug, {Format::UuidV7});
     addValueBug(out, dm, AnomalyKind::Uuid1WrongEpoch, kUuid1EpochBug,
                 {Format::UuidV1, Format::UuidV6});
+    addValueBug(out, dm, AnomalyKind::KsuidWrap, kKsuidWrapBug, {Format::Ksuid});
 
     addStorageCost(p, dm, ctx);
     addDisclosure(p, dm);

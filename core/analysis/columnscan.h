@@ -352,7 +352,7 @@ private:
     Tally lowerOnly_, upperOnly_, mixedIn_;
     Tally nonCanonical_, canonical_;
     // Known generator bugs one value shows, by the byte-order profile of its reading.
-    enum Bug { kUlidAliasBug, kV7TopBitBug, kUuid1EpochBug, kBugKinds };
+    enum Bug { kUlidAliasBug, kV7TopBitBug, kUuid1EpochBug, kKsuidWrapBug, kBugKinds };
     std::array<std::array<Tally, kProfilesPerFormat>, kBugKinds> bugs_{};
     Tally ulidWithU_; // 26-character text that is a ULID but for a U
     // ULIDs in rowid order: pairs of consecutive rows in one millisecond, and those whose

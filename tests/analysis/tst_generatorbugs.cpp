@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 #include <memory>
 #include <optional>
 
@@ -25,10 +26,8 @@ constexpr qint64 kNow = 1795910400000;     // 2026-11-29T00:00:00Z
 constexpr qint64 kMar2024 = 1709251200000; // 2024-03-01T00:00:00Z
 
 constexpr AnomalyKind kGeneratorBugs[] = {
-    AnomalyKind::UlidExcludedLetters,
-    AnomalyKind::UlidNonMonotonic,
-    AnomalyKind::V7TopBit,
-    AnomalyKind::Uuid1WrongEpoch,
+    AnomalyKind::UlidExcludedLetters, AnomalyKind::UlidNonMonotonic, AnomalyKind::V7TopBit,
+    AnomalyKind::Uuid1WrongEpoch,     AnomalyKind::KsuidWrap,
 };
 
 // 16 bytes as 26 Crockford base32 digits (the 128 bits right-aligned in 130), written out
@@ -133,6 +132,29 @@ QByteArray timeUuid(int version, quint64 ticks, QRandomGenerator& g)
     return b;
 }
 
+// A KSUID as segmentio/ksuid lays it out: the 32-bit field `ts` (seconds since 1400000000,
+// unsigned) and 16 random bytes, as 27 base62 digits (0-9A-Za-z) by long division here.
+QString ksuid(quint32 ts, QRandomGenerator& g)
+{
+    static const char kDigits[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    std::array<quint8, 20> n{};
+    for (int i = 0; i < 4; ++i)
+        n[std::size_t(i)] = quint8(ts >> (24 - 8 * i));
+    for (int i = 4; i < 20; ++i)
+        n[std::size_t(i)] = quint8(g.bounded(256));
+    QString out(27, QLatin1Char('0'));
+    for (int pos = 26; pos >= 0; --pos) {
+        int rem = 0;
+        for (quint8& byte : n) {
+            const int cur = rem * 256 + byte;
+            byte = quint8(cur / 62);
+            rem = cur % 62;
+        }
+        out[pos] = QLatin1Char(kDigits[rem]);
+    }
+    return out;
+}
+
 // A SQLite file with t(n INTEGER PRIMARY KEY, id <type>) holding `values` as rows 1, 2, ….
 class Db {
 public:
@@ -230,6 +252,7 @@ private slots:
     void v7TopBit();
     void uuid1WrongEpoch_data();
     void uuid1WrongEpoch();
+    void ksuidWrap();
 };
 
 // Stable names, after the bug they name; each description says where the bug comes from.
@@ -240,7 +263,8 @@ void TstGeneratorBugs::names()
     QCOMPARE(anomalyName(AnomalyKind::UlidNonMonotonic), QStringLiteral("ulid-non-monotonic"));
     QCOMPARE(anomalyName(AnomalyKind::V7TopBit), QStringLiteral("v7-top-bit"));
     QCOMPARE(anomalyName(AnomalyKind::Uuid1WrongEpoch), QStringLiteral("uuid1-wrong-epoch"));
-    QCOMPARE(kAnomalyKindCount, int(AnomalyKind::Uuid1WrongEpoch) + 1);
+    QCOMPARE(anomalyName(AnomalyKind::KsuidWrap), QStringLiteral("ksuid-wrap"));
+    QCOMPARE(kAnomalyKindCount, int(AnomalyKind::KsuidWrap) + 1);
     QVERIFY(anomalyDescription(AnomalyKind::UlidNonMonotonic).contains(QStringLiteral("90 %")));
     QVERIFY(
         anomalyDescription(AnomalyKind::UlidExcludedLetters).contains(QStringLiteral("RFC 4648")));
@@ -537,6 +561,53 @@ void TstGeneratorBugs::uuid1WrongEpoch()
     QVERIFY(before);
     QCOMPARE(before->count, qint64(planted.size()) + 1);
     QVERIFY2(noOtherBug(id, AnomalyKind::Uuid1WrongEpoch), qPrintable(kinds(id)));
+}
+
+// KSUIDs of 2024 with rows planted from a generator given a time in 2010: the offset from the
+// epoch is negative and its 32 bits read as about 2146. One row minted for the year 2100 (far
+// future, but read as signed it is 1963, before 1970) is future and no wrap.
+void TstGeneratorBugs::ksuidWrap()
+{
+    QRandomGenerator g(2014);
+    constexpr qint64 kEpoch = 1400000000;
+    constexpr qint64 k2010 = 1262304000; // 2010-01-01T00:00:00Z
+    constexpr qint64 k2100 = 4102444800; // 2100-01-01T00:00:00Z
+    QList<QVariant> values;
+    QList<qint64> planted;
+    for (int i = 0; i < 420; ++i) {
+        const qint64 rowid = i + 1;
+        qint64 unix = kMar2024 / 1000 + i * 60;
+        if (rowid % 33 == 4) {
+            unix = k2010 + i * 60;
+            planted << rowid;
+        } else if (rowid == 100) {
+            unix = k2100;
+        }
+        const quint32 field = quint32(quint64(unix - kEpoch) & 0xffffffffULL); // wraps as uint32
+        if (rowid % 33 == 4) {
+            // Read back unsigned, the wrapped field is after 2106; signed, it is 2010.
+            QVERIFY(kEpoch + qint64(field) > qint64(4294967295LL));
+            QCOMPARE(kEpoch + qint64(field) - (qint64(1) << 32), unix);
+        }
+        values << ksuid(field, g);
+    }
+    Db db(values);
+    QVERIFY(db.ok());
+    bool unchanged = false;
+    const ColumnProfile id = db.profile(false, &unchanged);
+    QVERIFY(unchanged);
+    QVERIFY(id.dominant);
+    QCOMPARE(*id.dominant, Format::Ksuid);
+    const Anomaly* a = findAnomaly(id, AnomalyKind::KsuidWrap);
+    QVERIFY2(a, qPrintable(kinds(id)));
+    QCOMPARE(a->count, qint64(planted.size()));
+    QCOMPARE(a->exampleRowids, planted.mid(0, 5));
+    const Anomaly* future = findAnomaly(id, AnomalyKind::Future);
+    QVERIFY(future);
+    QCOMPARE(future->count, qint64(planted.size()) + 1); // and the year 2100
+    QVERIFY(id.maxTime);
+    QVERIFY(id.maxTime->seconds > (qint64(1) << 32)); // the wrapped rows read after 2106
+    QVERIFY2(noOtherBug(id, AnomalyKind::KsuidWrap), qPrintable(kinds(id)));
 }
 
 QTEST_GUILESS_MAIN(TstGeneratorBugs)

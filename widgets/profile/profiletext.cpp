@@ -38,6 +38,8 @@ QString anomalyTitle(analysis::AnomalyKind k)
         return QCoreApplication::translate("idscope::ProfileText", "UUIDv7 top bit set");
     case AnomalyKind::Uuid1WrongEpoch:
         return QCoreApplication::translate("idscope::ProfileText", "UUIDv1 wrong epoch");
+    case AnomalyKind::KsuidWrap:
+        return QCoreApplication::translate("idscope::ProfileText", "KSUID wrapped");
     }
     return QString();
 }
