@@ -3417,6 +3417,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>KSUID wrapped</source>
         <translation>Переполненный KSUID</translation>
     </message>
+    <message>
+        <source>Minted by a backfill</source>
+        <translation>Созданы при дозагрузке</translation>
+    </message>
 </context>
 <context>
     <name>idscope::RankDensityPlot</name>
@@ -4909,6 +4913,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>KSUIDs read between 2106 and 2150 whose 32-bit time field, read as a signed offset from the KSUID epoch (1400000000, 2014-05-13), falls between 1970 and that epoch: the generator was given a time before 2014, and the negative offset wrapped around to the far future.</source>
         <translation>KSUID, читаемые как 2106–2150 годы, чьё 32-битное поле времени, прочитанное как смещение со знаком от эпохи KSUID (1400000000, 2014-05-13), попадает между 1970 годом и этой эпохой: генератору дали время до 2014 года, и отрицательное смещение перешло через край в далёкое будущее.</translation>
+    </message>
+    <message>
+        <source>IDs were minted more than a day after the row&apos;s own timestamp, in a column whose IDs otherwise agree with it: the backfill case, where imported or migrated records get IDs of the moment of the import while their timestamp keeps the original time, so the order of the IDs is not the order of the rows&apos; times.</source>
+        <translation>ID созданы более чем через сутки после собственной метки времени строки, в столбце, чьи ID в остальном с ней согласуются: случай дозагрузки, когда импортированные или перенесённые записи получают ID момента импорта, а их метка времени сохраняет исходное время, так что порядок ID не совпадает с порядком времени строк.</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,8 @@ QString anomalyName(AnomalyKind k)
         return QStringLiteral("uuid1-wrong-epoch");
     case AnomalyKind::KsuidWrap:
         return QStringLiteral("ksuid-wrap");
+    case AnomalyKind::BackfillMinted:
+        return QStringLiteral("backfill-minted");
     }
     return QString();
 }
@@ -134,6 +136,13 @@ QString anomalyDescription(AnomalyKind k)
             "offset from the KSUID epoch (1400000000, 2014-05-13), falls between 1970 and that "
             "epoch: the generator was given a time before 2014, and the negative offset wrapped "
             "around to the far future.");
+    case AnomalyKind::BackfillMinted:
+        return QCoreApplication::translate(
+            "idscope::analysis",
+            "IDs were minted more than a day after the row's own timestamp, in a column whose "
+            "IDs otherwise agree with it: the backfill case, where imported or migrated records "
+            "get IDs of the moment of the import while their timestamp keeps the original time, "
+            "so the order of the IDs is not the order of the rows' times.");
     }
     return QString();
 }

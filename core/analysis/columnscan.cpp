@@ -22,6 +22,7 @@ __extension__ typedef __int128 Int128;
 
 constexpr qint64 kFutureToleranceMs = 60000;
 constexpr qint64 kSkewToleranceMs = 60000;
+constexpr qint64 kBackfillMs = 86400000; // an ID minted more than a day after its row's time
 constexpr qint64 kGregorianToUnixSeconds = 12219292800LL; // 1582-10-15 .. 1970-01-01
 // KSUID time fields from here on are 1400000000 - 2^32 + field >= 0: a time from 1970 up to the
 // KSUID epoch (2014-05-13) stored as a negative 32-bit offset.
@@ -760,6 +761,8 @@ void ColumnScan::countInstant(const Decoded& d, int k, int s, int ci, const Rows
         } else if (ci >= 0) {
             CandidateStats& c = cands_[std::size_t(ci)];
             c.skew[std::size_t(t)].hit(row);
+            if (times.at[std::size_t(t)] < d.instant && diff > kBackfillMs)
+                c.backfill[std::size_t(t)].hit(row);
             c.maxSkewMs[std::size_t(t)] = std::max(c.maxSkewMs[std::size_t(t)], diff);
         }
     }
@@ -1269,6 +1272,7 @@ ColumnProfile ColumnScan::build(const Decision& d, const BuildContext& ctx) cons
     addValueBug(out, dm, AnomalyKind::Uuid1WrongEpoch, kUuid1EpochBug,
                 {Format::UuidV1, Format::UuidV6});
     addValueBug(out, dm, AnomalyKind::KsuidWrap, kKsuidWrapBug, {Format::Ksuid});
+    addBackfillMinted(out, dm, ctx.timeColumnNames, p);
 
     addStorageCost(p, dm, ctx);
     addDisclosure(p, dm);
@@ -1520,6 +1524,22 @@ void ColumnScan::addUlidNonMonotonic(AnomalySink& out, const Dominant& dm) const
                                         "%1 of %2 rows minted in the same millisecond as the row "
                                         "before have larger random bits")
                 .arg(QLocale().toString(o.increasing), QLocale().toString(o.sameMsPairs)));
+}
+
+// The one-sided part of the clock skew: IDs more than a day later than the row's time, against
+// the same column and under the same rule (most rows agree with it).
+void ColumnScan::addBackfillMinted(AnomalySink& out, const Dominant& dm,
+                                   const QStringList& timeNames, const ColumnProfile& p) const
+{
+    const int t = int(timeNames.indexOf(p.timeColumn));
+    if (!dm.cand || p.timeColumn.isEmpty() || t < 0 || t >= kMaxTimeColumns ||
+        p.timeAgreement < 0.5)
+        return;
+    const Tally& b = dm.cand->backfill[std::size_t(t)];
+    out.add(AnomalyKind::BackfillMinted, b.count, b.examples(),
+            QCoreApplication::translate("idscope::analysis",
+                                        "compared with %1; %2 % of rows agree within 60 s")
+                .arg(p.timeColumn, percent(p.timeAgreement)));
 }
 
 void ColumnScan::addValueBug(AnomalySink& out, const Dominant& dm, AnomalyKind kind, int bug,

@@ -109,6 +109,7 @@ struct CandidateStats {
                                   // this candidate is the column's format
     Tally notAnId, mixedVersions;
     std::array<Tally, kMaxTimeColumns> skew;
+    std::array<Tally, kMaxTimeColumns> backfill; // the ID more than a day after the row's time
     std::array<qint64, kMaxTimeColumns> maxSkewMs{};
 };
 
@@ -221,6 +222,8 @@ private:
     void addUlidNonMonotonic(AnomalySink& out, const Dominant& dm) const;
     // A generator bug that one value shows, counted by noteGeneratorBugs, in a column of one of
     // `formats`.
+    void addBackfillMinted(AnomalySink& out, const Dominant& dm, const QStringList& timeNames,
+                           const ColumnProfile& p) const;
     void addValueBug(AnomalySink& out, const Dominant& dm, AnomalyKind kind, int bug,
                      std::initializer_list<Format> formats, const QString& detail = {}) const;
     void addStorageCost(ColumnProfile& p, const Dominant& dm, const BuildContext& ctx) const;

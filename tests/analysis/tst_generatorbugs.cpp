@@ -27,7 +27,7 @@ constexpr qint64 kMar2024 = 1709251200000; // 2024-03-01T00:00:00Z
 
 constexpr AnomalyKind kGeneratorBugs[] = {
     AnomalyKind::UlidExcludedLetters, AnomalyKind::UlidNonMonotonic, AnomalyKind::V7TopBit,
-    AnomalyKind::Uuid1WrongEpoch,     AnomalyKind::KsuidWrap,
+    AnomalyKind::Uuid1WrongEpoch,     AnomalyKind::KsuidWrap,        AnomalyKind::BackfillMinted,
 };
 
 // 16 bytes as 26 Crockford base32 digits (the 128 bits right-aligned in 130), written out
@@ -169,6 +169,15 @@ public:
             rows << QVariantList{v};
         ok_ = ok_ && writer_->insertRows(QStringLiteral("INSERT INTO t(id) VALUES (?)"), rows);
     }
+    // t(n INTEGER PRIMARY KEY, id TEXT, created_at INTEGER) with (id, created_at) rows.
+    explicit Db(const QList<QVariantList>& rows) : path_(dir_.filePath(QStringLiteral("t.sqlite")))
+    {
+        writer_ = std::make_unique<testdb::Writer>(path_);
+        ok_ = writer_->exec(QStringLiteral("CREATE TABLE t(n INTEGER PRIMARY KEY, id TEXT NOT "
+                                           "NULL, created_at INTEGER NOT NULL)"));
+        ok_ = ok_ && writer_->insertRows(
+                         QStringLiteral("INSERT INTO t(id, created_at) VALUES (?, ?)"), rows);
+    }
     bool ok() const { return ok_; }
     // Expected values: plain SQL on the stored rows.
     qint64 count(const QString& where) const
@@ -253,6 +262,7 @@ private slots:
     void uuid1WrongEpoch_data();
     void uuid1WrongEpoch();
     void ksuidWrap();
+    void backfillMinted();
 };
 
 // Stable names, after the bug they name; each description says where the bug comes from.
@@ -264,7 +274,8 @@ void TstGeneratorBugs::names()
     QCOMPARE(anomalyName(AnomalyKind::V7TopBit), QStringLiteral("v7-top-bit"));
     QCOMPARE(anomalyName(AnomalyKind::Uuid1WrongEpoch), QStringLiteral("uuid1-wrong-epoch"));
     QCOMPARE(anomalyName(AnomalyKind::KsuidWrap), QStringLiteral("ksuid-wrap"));
-    QCOMPARE(kAnomalyKindCount, int(AnomalyKind::KsuidWrap) + 1);
+    QCOMPARE(anomalyName(AnomalyKind::BackfillMinted), QStringLiteral("backfill-minted"));
+    QCOMPARE(kAnomalyKindCount, int(AnomalyKind::BackfillMinted) + 1);
     QVERIFY(anomalyDescription(AnomalyKind::UlidNonMonotonic).contains(QStringLiteral("90 %")));
     QVERIFY(
         anomalyDescription(AnomalyKind::UlidExcludedLetters).contains(QStringLiteral("RFC 4648")));
@@ -608,6 +619,62 @@ void TstGeneratorBugs::ksuidWrap()
     QVERIFY(id.maxTime);
     QVERIFY(id.maxTime->seconds > (qint64(1) << 32)); // the wrapped rows read after 2106
     QVERIFY2(noOtherBug(id, AnomalyKind::KsuidWrap), qPrintable(kinds(id)));
+}
+
+// UUIDv7s minted with their row's created_at (Unix seconds), with rows planted whose ID was
+// minted 30 days after it (a backfill), one 2 days before it and one 2 hours after it: all
+// three kinds are clock skew, only the first is a backfill. SQL reads the ID's milliseconds
+// from its first 12 hex digits and compares them with created_at.
+void TstGeneratorBugs::backfillMinted()
+{
+    QRandomGenerator g(86400);
+    QList<QVariantList> rows;
+    QList<qint64> planted;
+    for (int i = 0; i < 480; ++i) {
+        const qint64 rowid = i + 1;
+        const qint64 created = kMar2024 / 1000 + i * 600;
+        qint64 ms = created * 1000 + g.bounded(900);
+        if (rowid % 29 == 11) {
+            ms += 30LL * 86400000;
+            planted << rowid;
+        } else if (rowid == 100) {
+            ms -= 2LL * 86400000;
+        } else if (rowid == 200) {
+            ms += 2LL * 3600000;
+        }
+        rows << QVariantList{uuidText(uuidBytes(7, ms, g)), created};
+    }
+    Db db(rows);
+    QVERIFY(db.ok());
+    // SQLite reads no hex text as a number: the 48-bit ms summed from its 12 digits.
+    QString ms = QStringLiteral("0");
+    for (int k = 0; k < 12; ++k) {
+        const int at = k < 8 ? k + 1 : k + 2; // skip the hyphen after 8 digits
+        ms = QStringLiteral("(%1) * 16 + (instr('0123456789abcdef', substr(id, %2, 1)) - 1)")
+                 .arg(ms)
+                 .arg(at);
+    }
+    const QString backfill = QStringLiteral("%1 - created_at * 1000 > 86400000").arg(ms);
+    QCOMPARE(db.count(backfill), qint64(planted.size()));
+    QCOMPARE(db.firstRowids(backfill), planted.mid(0, 5));
+    const qint64 skewed =
+        db.count(QStringLiteral("abs(%1 - created_at * 1000) > 61000").arg(ms)); // 60 s + 1 s tick
+    QCOMPARE(skewed, qint64(planted.size()) + 2);
+    bool unchanged = false;
+    const ColumnProfile id = db.profile(false, &unchanged);
+    QVERIFY(unchanged);
+    QVERIFY(id.dominant);
+    QCOMPARE(*id.dominant, Format::UuidV7);
+    QCOMPARE(id.timeColumn, QStringLiteral("created_at"));
+    const Anomaly* skew = findAnomaly(id, AnomalyKind::ClockSkew);
+    QVERIFY2(skew, qPrintable(kinds(id)));
+    QCOMPARE(skew->count, skewed);
+    const Anomaly* a = findAnomaly(id, AnomalyKind::BackfillMinted);
+    QVERIFY2(a, qPrintable(kinds(id)));
+    QCOMPARE(a->count, qint64(planted.size()));
+    QCOMPARE(a->exampleRowids, planted.mid(0, 5));
+    QVERIFY(a->detail.contains(QStringLiteral("created_at")));
+    QVERIFY2(noOtherBug(id, AnomalyKind::BackfillMinted), qPrintable(kinds(id)));
 }
 
 QTEST_GUILESS_MAIN(TstGeneratorBugs)

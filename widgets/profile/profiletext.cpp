@@ -40,6 +40,8 @@ QString anomalyTitle(analysis::AnomalyKind k)
         return QCoreApplication::translate("idscope::ProfileText", "UUIDv1 wrong epoch");
     case AnomalyKind::KsuidWrap:
         return QCoreApplication::translate("idscope::ProfileText", "KSUID wrapped");
+    case AnomalyKind::BackfillMinted:
+        return QCoreApplication::translate("idscope::ProfileText", "Minted by a backfill");
     }
     return QString();
 }
