@@ -9,6 +9,7 @@
 #include "db/connection.h"
 #include "db/pgsource.h"
 #include "db/schema.h"
+#include "monotoniculids.h"
 #include "pgfixture.h"
 #include "sqlitefixture.h"
 
@@ -19,48 +20,13 @@
 using namespace idscope;
 using namespace idscope::analysis;
 
+using testids::monotonicUlids;
+using testids::putMs;
+
 namespace {
 
 constexpr qint64 kNow = 1795910400000;     // 2026-11-29T00:00:00Z
 constexpr qint64 kMar2024 = 1709251200000; // 2024-03-01T00:00:00Z
-
-void putMs(QByteArray& b, qint64 ms)
-{
-    for (int i = 0; i < 6; ++i)
-        b[i] = char((quint64(ms) >> (40 - 8 * i)) & 0xff);
-}
-
-// `n` ULIDs as a monotonic generator mints them: the clock moves 0..`step` ms between two
-// IDs; within one millisecond the 80 random bits are the last ones plus one.
-QList<QByteArray> ulids(int n, qint64 fromMs, int step, quint64 seed, QList<qint64>* ms = nullptr)
-{
-    QRandomGenerator g(seed);
-    QList<QByteArray> out;
-    qint64 t = fromMs;
-    QByteArray last;
-    for (int i = 0; i < n; ++i) {
-        const qint64 before = t;
-        t += g.bounded(step + 1);
-        QByteArray b(16, '\0');
-        if (i > 0 && t == before) {
-            b = last;
-            for (int k = 15; k >= 6; --k) {
-                b[k] = char(quint8(b[k]) + 1);
-                if (b[k] != 0)
-                    break;
-            }
-        } else {
-            for (int k = 6; k < 16; ++k)
-                b[k] = char(g.bounded(256));
-        }
-        putMs(b, t);
-        out << b;
-        last = b;
-        if (ms)
-            *ms << t;
-    }
-    return out;
-}
 
 // SCRU128 as npm scru128's generateCore(ts) mints it: counter_lo random on a new millisecond
 // and incremented otherwise, counter_hi drawn anew once a second has passed since its last
@@ -255,7 +221,7 @@ void TstBinaryIds::binaryUlidColumn()
     QFETCH(int, rows);
     QFETCH(bool, full);
     QList<qint64> ms;
-    BlobDb db(ulids(rows, kMar2024, 3, 7, &ms));
+    BlobDb db(monotonicUlids(rows, kMar2024, 3, 7, &ms));
     QVERIFY(db.ok());
     QCOMPARE(db.minMs(), ms.first());
     QCOMPARE(db.maxMs(), ms.last());
@@ -305,9 +271,9 @@ void TstBinaryIds::binaryScru128AndUpid()
     QFETCH(QString, kind);
     QFETCH(bool, full);
     QList<qint64> ms;
-    const QList<QByteArray> values =
-        kind == QLatin1String("upid") ? upids(700, kMar2024, 11, &ms)
-                                      : scru128s(700, kMar2024, 40, 11, &ms);
+    const QList<QByteArray> values = kind == QLatin1String("upid")
+                                         ? upids(700, kMar2024, 11, &ms)
+                                         : scru128s(700, kMar2024, 40, 11, &ms);
     BlobDb db(values);
     QVERIFY(db.ok());
     bool unchanged = false;
@@ -322,8 +288,8 @@ void TstBinaryIds::binaryScru128AndUpid()
     QVERIFY(id->minTime && id->maxTime);
     QCOMPARE(id->minTime->unixMsFloor(), ms.first());
     QCOMPARE(id->maxTime->unixMsFloor(), ms.last());
-    QCOMPARE(id->precision, kind == QLatin1String("upid") ? Precision::Ms256
-                                                          : Precision::Millisecond);
+    QCOMPARE(id->precision,
+             kind == QLatin1String("upid") ? Precision::Ms256 : Precision::Millisecond);
 }
 
 void TstBinaryIds::uuidColumnsStayUuids_data()
@@ -374,7 +340,7 @@ void TstBinaryIds::uuidColumnsStayUuids()
 void TstBinaryIds::postgresUuidColumnOfUlids()
 {
     QList<qint64> ms;
-    const QList<QByteArray> values = ulids(1500, kMar2024, 4, 21, &ms);
+    const QList<QByteArray> values = monotonicUlids(1500, kMar2024, 4, 21, &ms);
     testpg::Fixture fx;
     START_PG_FIXTURE(fx, [&](testpg::Session& setup) {
         QByteArray copy;
@@ -398,8 +364,7 @@ void TstBinaryIds::postgresUuidColumnOfUlids()
     fx.mark();
     {
         QString error;
-        std::unique_ptr<db::PgSource> src =
-            db::PgSource::open(fx.cluster().readerUri(), &error);
+        std::unique_ptr<db::PgSource> src = db::PgSource::open(fx.cluster().readerUri(), &error);
         QVERIFY2(src, qPrintable(error));
         const db::Schema s = src->readSchema();
         ProfileOptions o;

@@ -5,6 +5,7 @@
 #include "analysis/profiler.h"
 #include "db/connection.h"
 #include "db/schema.h"
+#include "monotoniculids.h"
 #include "sqlitefixture.h"
 
 #include <QRandomGenerator>
@@ -19,6 +20,9 @@
 
 using namespace idscope;
 using namespace idscope::analysis;
+
+using testids::monotonicUlids;
+using testids::putMs;
 
 namespace {
 
@@ -45,42 +49,6 @@ QString crockford(const QByteArray& b)
             v = (v << 1) | set;
         }
         out += QLatin1Char(kAlphabet[v]);
-    }
-    return out;
-}
-
-void putMs(QByteArray& b, qint64 ms)
-{
-    for (int i = 0; i < 6; ++i)
-        b[i] = char((quint64(ms) >> (40 - 8 * i)) & 0xff);
-}
-
-// `n` ULIDs from `fromMs`, the clock moving 0..`step` ms between two; within one millisecond
-// the random bits are the last ones plus one (a monotonic factory).
-QList<QByteArray> ulidBytes(int n, qint64 fromMs, int step, quint64 seed)
-{
-    QRandomGenerator g(seed);
-    QList<QByteArray> out;
-    qint64 t = fromMs;
-    QByteArray last;
-    for (int i = 0; i < n; ++i) {
-        const qint64 before = t;
-        t += g.bounded(step + 1);
-        QByteArray b(16, '\0');
-        if (i > 0 && t == before) {
-            b = last;
-            for (int k = 15; k >= 6; --k) {
-                b[k] = char(quint8(b[k]) + 1);
-                if (b[k] != 0)
-                    break;
-            }
-        } else {
-            for (int k = 6; k < 16; ++k)
-                b[k] = char(g.bounded(256));
-        }
-        putMs(b, t);
-        out << b;
-        last = b;
     }
     return out;
 }
@@ -296,7 +264,7 @@ void TstGeneratorBugs::ulidExcludedLetters()
     QFETCH(int, rows);
     QFETCH(bool, full);
     // Milliseconds apart: few rows share one, so the order of random bits is not judged.
-    const QList<QByteArray> bytes = ulidBytes(rows, kMar2024, 1000, 19);
+    const QList<QByteArray> bytes = monotonicUlids(rows, kMar2024, 1000, 19);
     QList<QVariant> values;
     QList<qint64> planted;
     const QString letters = QStringLiteral("IOLiU");
@@ -339,7 +307,7 @@ void TstGeneratorBugs::ulidExcludedLetters()
 void TstGeneratorBugs::cleanUlidColumn()
 {
     QList<QVariant> values;
-    for (const QByteArray& b : ulidBytes(800, kMar2024, 2, 5))
+    for (const QByteArray& b : monotonicUlids(800, kMar2024, 2, 5))
         values << crockford(b);
     Db db(values);
     QVERIFY(db.ok());
@@ -370,7 +338,7 @@ void TstGeneratorBugs::ulidNonMonotonic()
     QFETCH(bool, blob);
     QFETCH(bool, full);
     const int rows = 900;
-    QList<QByteArray> bytes = ulidBytes(rows, kMar2024, 1, 23);
+    QList<QByteArray> bytes = monotonicUlids(rows, kMar2024, 1, 23);
     QList<qint64> planted;
     for (int i = 1; i < rows; ++i) {
         if (i % 37 != 5 || bytes[i].left(6) != bytes[i - 1].left(6))
