@@ -51,9 +51,7 @@ void Output::flush()
 
 void Output::write(const QByteArray& bytes)
 {
-    if (!buf_.isEmpty())
-        std::fwrite(buf_.constData(), 1, std::size_t(buf_.size()), stdout);
-    buf_.resize(0);
+    flush();
     std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
     std::fflush(stdout);
 }

@@ -1543,12 +1543,12 @@ void ColumnScan::addBackfillMinted(AnomalySink& out, const Dominant& dm,
 }
 
 void ColumnScan::addValueBug(AnomalySink& out, const Dominant& dm, AnomalyKind kind, int bug,
-                             std::initializer_list<Format> formats, const QString& detail) const
+                             std::initializer_list<Format> formats) const
 {
     if (std::find(formats.begin(), formats.end(), dm.format) == formats.end())
         return;
     const Tally& t = bugs_[std::size_t(bug)][std::size_t(slotProfile(dm.slot))];
-    out.add(kind, t.count, t.examples(), detail);
+    out.add(kind, t.count, t.examples());
 }
 
 namespace {

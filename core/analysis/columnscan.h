@@ -220,12 +220,12 @@ private:
     void addBinaryInUuid(AnomalySink& out, const Dominant& dm) const;
     void addUlidExcludedLetters(AnomalySink& out, const Dominant& dm) const;
     void addUlidNonMonotonic(AnomalySink& out, const Dominant& dm) const;
-    // A generator bug that one value shows, counted by noteGeneratorBugs, in a column of one of
-    // `formats`.
     void addBackfillMinted(AnomalySink& out, const Dominant& dm, const QStringList& timeNames,
                            const ColumnProfile& p) const;
+    // A generator bug that one value shows, counted by noteGeneratorBugs, in a column of one of
+    // `formats`.
     void addValueBug(AnomalySink& out, const Dominant& dm, AnomalyKind kind, int bug,
-                     std::initializer_list<Format> formats, const QString& detail = {}) const;
+                     std::initializer_list<Format> formats) const;
     void addStorageCost(ColumnProfile& p, const Dominant& dm, const BuildContext& ctx) const;
     void addDisclosure(ColumnProfile& p, const Dominant& dm) const;
     void addCollisionEstimate(ColumnProfile& p, const Dominant& dm) const;
@@ -272,7 +272,6 @@ private:
     void assignToCandidates(const Readings& r, const RowsCounted& row);
     void noteRowInstant(const Decoded& first, const RowsCounted& row, RowTimes& times);
     void noteGeneratorBugs(const Decoded& d, int slot, const RowsCounted& row);
-    void noteUlidWithU(const IdInput& in, const RowsCounted& row);
     bool extendsRun(const IdInput& in) const;
     void extendRun(const IdInput& in, qint64 rowid, bool hasRowid);
     void flushRun(RowTimes& times);

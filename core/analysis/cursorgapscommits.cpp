@@ -10,7 +10,7 @@
 
 #include "db/connection.h"
 #include "db/pgconnection.h"
-#include "db/sqlnames.h"
+#include "db/pgsource.h"
 #include "ids/codecs.h"
 
 #include <QCoreApplication>
@@ -443,13 +443,8 @@ GapsResult analyseGapsOnSource(db::Source& source, const db::TableInfo& table,
                                const GapsOptions& opt,
                                const std::function<bool(qint64, qint64)>& progress)
 {
-    if (db::PgConnection* server = source.postgres()) {
-        const QString name = table.schemaName.isEmpty()
-                                 ? db::quoteIdentifier(table.name)
-                                 : db::quoteIdentifier(table.schemaName) + u'.' +
-                                       db::quoteIdentifier(table.relationName);
-        return analyseGapsFromCommits(*server, name, opt, progress);
-    }
+    if (db::PgConnection* server = source.postgres())
+        return analyseGapsFromCommits(*server, db::pgRelation(table), opt, progress);
     if (db::Connection* file = source.sqlite())
         return analyseGaps(*file, table, opt, progress);
     GapsResult r;

@@ -5,6 +5,7 @@
 #include "db/connection.h"
 #include "db/keysetpager.h"
 #include "sqlitefixture.h"
+#include "storedids.h"
 
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -16,6 +17,8 @@
 
 using namespace idscope::db;
 using testdb::Snapshot;
+
+using namespace testids;
 
 namespace {
 
@@ -32,46 +35,6 @@ CREATE TABLE wsplit (id TEXT PRIMARY KEY, n INTEGER) WITHOUT ROWID;
 CREATE TABLE uuids (id BLOB PRIMARY KEY, n INTEGER);
 CREATE TABLE wuuids (id BLOB PRIMARY KEY, n INTEGER) WITHOUT ROWID;
 )sql";
-
-// uuids and wuuids: 16-byte BLOB UUIDv7s, n = rowid, except these rows, whose UUID a code path
-// kept as TEXT (the same rowids in both tables). Rows 300/700 and 222/900 hold one ID twice,
-// as BLOB and as TEXT.
-struct StoredAs {
-    qint64 rowid;
-    bool text;
-    bool upper;
-    int uuid; // which UUID (rows sharing one hold the same ID)
-};
-const StoredAs kStored[] = {{137, true, false, 1},  {401, true, true, 2},  {555, false, false, 3},
-                            {300, false, false, 4}, {700, true, false, 4}, {222, true, false, 5},
-                            {900, false, false, 5}, {1200, true, false, 6}};
-constexpr qint64 kUuidRows = 1200;
-
-// The 16 bytes of a UUIDv7 minted at `ms`, its random bits from `g`.
-QByteArray uuidV7(QRandomGenerator& g, qint64 ms)
-{
-    QByteArray b(16, '\0');
-    for (int i = 0; i < 6; ++i)
-        b[i] = char((ms >> (40 - 8 * i)) & 0xff);
-    for (int i = 6; i < 16; ++i)
-        b[i] = char(g.bounded(256));
-    b[6] = char(0x70 | (b[6] & 0x0f));
-    b[8] = char(0x80 | (b[8] & 0x3f));
-    return b;
-}
-
-QString dashed(const QByteArray& b)
-{
-    const QString h = QString::fromLatin1(b.toHex());
-    return h.mid(0, 8) + u'-' + h.mid(8, 4) + u'-' + h.mid(12, 4) + u'-' + h.mid(16, 4) + u'-' +
-           h.mid(20);
-}
-
-QByteArray specialUuid(int k)
-{
-    QRandomGenerator g(quint32(9000 + k));
-    return uuidV7(g, 1760000000000 + k * 1000);
-}
 
 QString crockford(quint64 v, int chars)
 {
@@ -138,18 +101,8 @@ void build(const QString& path)
         QVERIFY(w.insertRows(
             QStringLiteral("INSERT INTO %1 VALUES (?, ?)").arg(QLatin1String(table)), rows));
     }
-    QList<QVariantList> rows;
-    for (qint64 r = 1; r <= kUuidRows; ++r) {
-        QVariant id = uuidV7(g, 1750000000000 + r * 60000);
-        for (const StoredAs& k : kStored) {
-            if (k.rowid != r)
-                continue;
-            const QString text = dashed(specialUuid(k.uuid));
-            id =
-                !k.text ? QVariant(specialUuid(k.uuid)) : QVariant(k.upper ? text.toUpper() : text);
-        }
-        rows << QVariantList{qlonglong(r), id, qlonglong(r)};
-    }
+    // uuids and wuuids: the same BLOB UUIDv7s, with TEXT ones at the same rowids (kStored).
+    QList<QVariantList> rows = storedUuidRows(g);
     QVERIFY(
         w.insertRows(QStringLiteral("INSERT INTO uuids (rowid, id, n) VALUES (?, ?, ?)"), rows));
     for (QVariantList& row : rows)

@@ -9,6 +9,7 @@
 #include "database/databasesession.h"
 #include "db/sampledb.h"
 #include "sqlitefixture.h"
+#include "storedids.h"
 
 #include <QAbstractItemModelTester>
 #include <QDateTime>
@@ -23,6 +24,8 @@
 #include <QTest>
 
 using namespace idscope;
+
+using namespace testids;
 
 namespace {
 
@@ -60,45 +63,6 @@ QVariant raw(const DataBrowser& b, int row, const QString& column)
     return {};
 }
 
-// orders: 16-byte BLOB UUIDv7s, n = rowid, except these rows, whose UUID a code path kept as
-// TEXT. Rows 300 and 700 hold one ID twice, as BLOB and as TEXT; so do 222 and 900.
-struct StoredAs {
-    qint64 rowid;
-    bool text;
-    bool upper;
-    int uuid; // which UUID (rows sharing one hold the same ID)
-};
-const StoredAs kStored[] = {{137, true, false, 1},  {401, true, true, 2},  {555, false, false, 3},
-                            {300, false, false, 4}, {700, true, false, 4}, {222, true, false, 5},
-                            {900, false, false, 5}, {1200, true, false, 6}};
-constexpr qint64 kOrderRows = 1200;
-
-// The 16 bytes of a UUIDv7 minted at `ms`, its random bits from `g`.
-QByteArray uuidV7(QRandomGenerator& g, qint64 ms)
-{
-    QByteArray b(16, '\0');
-    for (int i = 0; i < 6; ++i)
-        b[i] = char((ms >> (40 - 8 * i)) & 0xff);
-    for (int i = 6; i < 16; ++i)
-        b[i] = char(g.bounded(256));
-    b[6] = char(0x70 | (b[6] & 0x0f));
-    b[8] = char(0x80 | (b[8] & 0x3f));
-    return b;
-}
-
-QString dashed(const QByteArray& b)
-{
-    const QString h = QString::fromLatin1(b.toHex());
-    return h.mid(0, 8) + u'-' + h.mid(8, 4) + u'-' + h.mid(12, 4) + u'-' + h.mid(16, 4) + u'-' +
-           h.mid(20);
-}
-
-QByteArray specialUuid(int k)
-{
-    QRandomGenerator g(quint32(9000 + k));
-    return uuidV7(g, 1760000000000 + k * 1000);
-}
-
 // docs: upper, lower and mixed-case ULIDs (mixed: each letter's case at random), indexed;
 // lower_docs: all lower case, so its profile sees one case.
 void build(const QString& path)
@@ -130,17 +94,8 @@ void build(const QString& path)
         QVERIFY(w.insertRows(QStringLiteral("INSERT INTO %1 VALUES (?, ?)").arg(table), rows));
     }
     QVERIFY(w.exec(QStringLiteral("CREATE TABLE orders (id BLOB PRIMARY KEY, n INTEGER);")));
-    QList<QVariantList> rows;
-    for (qint64 r = 1; r <= kOrderRows; ++r) {
-        QVariant id = uuidV7(g, 1750000000000 + r * 60000);
-        for (const StoredAs& k : kStored) {
-            const QString text = dashed(specialUuid(k.uuid));
-            if (k.rowid == r)
-                id = !k.text ? QVariant(specialUuid(k.uuid))
-                             : QVariant(k.upper ? text.toUpper() : text);
-        }
-        rows << QVariantList{qlonglong(r), id, qlonglong(r)};
-    }
+    // orders: BLOB UUIDv7s, n = rowid, with TEXT ones at the rows kStored names.
+    const QList<QVariantList> rows = storedUuidRows(g);
     QVERIFY(
         w.insertRows(QStringLiteral("INSERT INTO orders (rowid, id, n) VALUES (?, ?, ?)"), rows));
 }
