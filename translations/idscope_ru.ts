@@ -851,6 +851,10 @@
         <source>The median of the column&apos;s %1 values, %2, under every integer profile, earliest first:</source>
         <translation>Медиана %1 значений столбца, %2, во всех целочисленных профилях, от раннего к позднему:</translation>
     </message>
+    <message>
+        <source>%1 that any two of the %2 %3 values are equal (%4 random bits per ID; without an instant the odds grow with the count, not the insert rate)</source>
+        <translation>%1 — вероятность, что два из %2 значений %3 совпадут (%4 случайных бит на ID; без момента времени шансы растут с числом значений, а не со скоростью вставки)</translation>
+    </message>
 </context>
 <context>
     <name>idscope::ConnectDialog</name>
@@ -4917,6 +4921,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>IDs were minted more than a day after the row&apos;s own timestamp, in a column whose IDs otherwise agree with it: the backfill case, where imported or migrated records get IDs of the moment of the import while their timestamp keeps the original time, so the order of the IDs is not the order of the rows&apos; times.</source>
         <translation>ID созданы более чем через сутки после собственной метки времени строки, в столбце, чьи ID в остальном с ней согласуются: случай дозагрузки, когда импортированные или перенесённые записи получают ID момента импорта, а их метка времени сохраняет исходное время, так что порядок ID не совпадает с порядком времени строк.</translation>
+    </message>
+    <message>
+        <source>%1 in the sample</source>
+        <translation>%1 в выборке</translation>
     </message>
 </context>
 <context>

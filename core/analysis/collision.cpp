@@ -62,6 +62,14 @@ double probabilityFromExponent(double x)
     return -std::expm1(-x);
 }
 
+double collisionAmong(qint64 n, int bits)
+{
+    if (n < 2 || bits <= 0)
+        return 0;
+    const double pairs = double(n) * double(n - 1) / 2;
+    return probabilityFromExponent(std::ldexp(pairs, -bits));
+}
+
 CollisionEstimate birthdayBound(qint64 perTick, qint64 perSecond, int bits, double ticksPerSec)
 {
     CollisionEstimate e;

@@ -61,6 +61,10 @@ Instant tickStart(qint64 tick, Precision p);
 // 1 - exp(-x) for x ≥ 0 without losing tiny values (x = 1e-30 gives 1e-30, not 0).
 double probabilityFromExponent(double x);
 
+// The odds that any two of `n` IDs drawn from 2^bits values are equal, 1 - exp(-n(n-1)/2^(bits+1)):
+// for IDs without a time part (UUIDv4), where every ID ever minted shares one space.
+double collisionAmong(qint64 n, int bits);
+
 struct CollisionEstimate {
     double perSecond = 0;
     double perYear = 0;

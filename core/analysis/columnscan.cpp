@@ -1182,7 +1182,10 @@ struct ColumnScan::Dominant {
 // count adds nothing.
 class ColumnScan::AnomalySink {
 public:
-    AnomalySink(QList<Anomaly>& out, bool hasRowid) : out_(out), hasRowid_(hasRowid) {}
+    AnomalySink(QList<Anomaly>& out, bool hasRowid, const SampleDesign& design, qint64 rowsRead)
+        : out_(out), hasRowid_(hasRowid), design_(design), rowsRead_(rowsRead)
+    {
+    }
     void add(AnomalyKind k, qint64 count, const QList<qint64>& examples,
              const QString& detail = QString())
     {
@@ -1197,9 +1200,27 @@ public:
         out_.append(a);
     }
 
+    // A count for a detail text: itself when every row was read; from a sample, the table's
+    // estimate rounded to what the sample knows ("≈ 26,400"), or what the sample saw when it
+    // saw too few to scale, so that no sample count reads as the table's.
+    QString count(qint64 n) const
+    {
+        const QLocale l;
+        if (!design_.isSample())
+            return l.toString(n);
+        const CountEstimate e = estimateCount(design_, n, rowsRead_);
+        if (e.seen < 5)
+            return QCoreApplication::translate("idscope::analysis", "%1 in the sample")
+                .arg(l.toString(n));
+        return QStringLiteral("≈ %1").arg(
+            l.toString(roundTo(double(e.value), double(e.high - e.low) / 2)));
+    }
+
 private:
     QList<Anomaly>& out_;
     bool hasRowid_;
+    const SampleDesign& design_;
+    qint64 rowsRead_;
 };
 
 namespace {
@@ -1228,7 +1249,7 @@ ColumnProfile ColumnScan::build(const Decision& d, const BuildContext& ctx) cons
     p.table = cfg_.table;
     p.column = cfg_.name;
     p.declaredType = cfg_.declaredType;
-    p.sampled = ctx.sampled;
+    p.sampled = ctx.design.isSample();
     p.rowsSeen = rows_;
     p.nulls = nulls_;
     p.storage = storage_;
@@ -1249,16 +1270,16 @@ ColumnProfile ColumnScan::build(const Decision& d, const BuildContext& ctx) cons
                       ci >= 0 ? &cands_[std::size_t(ci)] : nullptr,
                       n};
     addFormats(p, dm);
-    AnomalySink out(p.anomalies, ctx.hasRowid);
+    AnomalySink out(p.anomalies, ctx.hasRowid, ctx.design, rows_);
     // In the order of the enum.
     addMixedCase(out, dm);
     addNonCanonical(out, dm);
     addStorageMismatch(out);
     if (caseInsensitive(dm.format))
         out.add(AnomalyKind::CaseDuplicate, caseDup_.count, caseDup_.examples(),
-                ctx.sampled && !caseSet_ ? QCoreApplication::translate(
-                                               "idscope::analysis", "found among the sampled rows")
-                                         : QString());
+                p.sampled && !caseSet_ ? QCoreApplication::translate("idscope::analysis",
+                                                                     "found among the sampled rows")
+                                       : QString());
     out.add(AnomalyKind::Future, dm.st.future.count, dm.st.future.examples());
     addBeforeEpoch(out, dm);
     if (isUuid(dm.format))
@@ -1354,7 +1375,7 @@ void ColumnScan::addStorageMismatch(AnomalySink& out) const
             continue;
         count += t.count;
         appendExamples(ex, t);
-        parts << QStringLiteral("%1 %2").arg(t.count).arg(storageWord(sc));
+        parts << QStringLiteral("%1 %2").arg(out.count(t.count), storageWord(sc));
     }
     if (count > 0)
         out.add(AnomalyKind::StorageMismatch, count, ex,
@@ -1378,7 +1399,7 @@ void ColumnScan::addBeforeEpoch(AnomalySink& out, const Dominant& dm) const
             before.ex[std::size_t(before.n++)] = r;
         detail =
             QCoreApplication::translate("idscope::analysis", "%1 before the format came into use")
-                .arg(dm.st.preLaunch.count);
+                .arg(out.count(dm.st.preLaunch.count));
     }
     out.add(AnomalyKind::BeforeEpoch, before.count, before.examples(), detail);
 }
@@ -1410,7 +1431,7 @@ void ColumnScan::addMixedVersions(AnomalySink& out, const Dominant& dm,
     for (const FormatCount& fc : formats) {
         if (fc.format != cf && isUuid(fc.format))
             parts << QStringLiteral("%1 %2").arg(formatDisplayTitle(fc.format),
-                                                 QLocale().toString(fc.count));
+                                                 out.count(fc.count));
     }
     out.add(AnomalyKind::MixedVersions, count, ex,
             current == dm.slot
@@ -1500,11 +1521,11 @@ void ColumnScan::addUlidExcludedLetters(AnomalySink& out, const Dominant& dm) co
     if (alias.count > 0)
         parts << QCoreApplication::translate("idscope::analysis", "%1 with I, L or O, read as 1, "
                                                                   "1 and 0")
-                     .arg(QLocale().toString(alias.count));
+                     .arg(out.count(alias.count));
     if (ulidWithU_.count > 0)
         parts << QCoreApplication::translate("idscope::analysis",
                                              "%1 with U, which no decoder reads (also not IDs)")
-                     .arg(QLocale().toString(ulidWithU_.count));
+                     .arg(out.count(ulidWithU_.count));
     out.add(AnomalyKind::UlidExcludedLetters, alias.count + ulidWithU_.count, ex,
             parts.join(QStringLiteral("; ")));
 }

@@ -185,7 +185,7 @@ public:
         const db::TableInfo* table = nullptr;
         QStringList timeColumnNames;
         qint64 estimatedRows = 0; // all rows of the table (for what a change would save)
-        bool sampled = true;
+        SampleDesign design;      // how the rows read were drawn: a sample's counts are estimates
         bool hasRowid = false;
     };
     ColumnProfile build(const Decision& d, const BuildContext& ctx) const;

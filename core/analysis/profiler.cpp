@@ -817,7 +817,7 @@ void buildColumnProfiles(const db::TableInfo& ti, const std::vector<ColumnConfig
     ctx.table = &ti;
     ctx.timeColumnNames = last.timeNames;
     ctx.estimatedRows = tp.estimatedRows;
-    ctx.sampled = tp.design.isSample();
+    ctx.design = tp.design;
     ctx.hasRowid = tp.hasRowid;
     for (std::size_t i = 0; i < last.scans.size(); ++i) {
         if (!configs[i].profiled)

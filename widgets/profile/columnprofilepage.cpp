@@ -1,5 +1,6 @@
 #include "columnprofilepage.h"
 
+#include "analysis/collision.h"
 #include "analysis/integermedian.h"
 #include "decoder/epochcomparemodel.h"
 
@@ -43,6 +44,28 @@ QString probabilityText(double p)
     if (p >= 0.001)
         return QLocale().toString(p, 'f', 4);
     return QLocale().toString(p, 'e', 1);
+}
+
+// The odds that two of the column's IDs are equal when they carry no instant (UUIDv4): every
+// ID shares one space, so they come from the count (a sample's estimate of it) alone.
+QString collisionAmongText(const analysis::ColumnProfile& p)
+{
+    qint64 seen = 0;
+    for (const analysis::FormatShare& f : analysis::formatShares(p)) {
+        if (f.format == *p.dominant)
+            seen = f.count;
+    }
+    const analysis::CountEstimate n = analysis::estimateCount(p.design, seen, p.rowsSeen);
+    const QString count = n.exact ? QLocale().toString(n.value)
+                                  : QStringLiteral("≈ %1").arg(QLocale().toString(analysis::roundTo(
+                                        double(n.value), double(n.high - n.low) / 2)));
+    return QCoreApplication::translate("idscope::ColumnProfilePage",
+                                       "%1 that any two of the %2 %3 values are equal (%4 random "
+                                       "bits per ID; without an instant the odds grow with the "
+                                       "count, not the insert rate)")
+        .arg(probabilityText(analysis::collisionAmong(n.value, p.randomBits)), count,
+             formatTitle(*p.dominant))
+        .arg(p.randomBits);
 }
 
 // "5 min", "1 day", "30 days": the width of one histogram bar.
@@ -571,7 +594,10 @@ void ColumnProfilePage::fillCost(const analysis::ColumnProfile* p)
                int(std::min<qint64>(p->densestTickCount, std::numeric_limits<int>::max())))
                 .arg(DecodeText::precision(p->precision), z.format(*p->densestTick, p->precision)));
     }
-    if (p->randomBits > 0 && p->sampled) {
+    if (p->randomBits > 0 && !carriesInstant(*p->dominant)) {
+        // No time part: every ID shares one space, so the odds grow with the count alone.
+        row(tr("Collision probability:"), collisionAmongText(*p));
+    } else if (p->randomBits > 0 && p->sampled) {
         // The peak rate needs every row: a sample's busiest tick says nothing about it.
         row(tr("Collision probability:"),
             tr("needs the peak insert rate, which only Profile Fully measures (%1 random bits "
