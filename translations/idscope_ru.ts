@@ -855,6 +855,10 @@
         <source>%1 that any two of the %2 %3 values are equal (%4 random bits per ID; without an instant the odds grow with the count, not the insert rate)</source>
         <translation>%1 — вероятность, что два из %2 значений %3 совпадут (%4 случайных бит на ID; без момента времени шансы растут с числом значений, а не со скоростью вставки)</translation>
     </message>
+    <message>
+        <source>%1 values of a uniform sample of %2 rows, drawn apart from the profile&apos;s %3 to fill the bars</source>
+        <translation>%1 значений равномерной выборки из %2 строк, взятой отдельно от выборки профиля (%3), чтобы заполнить столбцы</translation>
+    </message>
 </context>
 <context>
     <name>idscope::ConnectDialog</name>

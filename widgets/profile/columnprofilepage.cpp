@@ -722,10 +722,18 @@ void ColumnProfilePage::showHistogram(const analysis::InstantHistogram& h)
         fillHeader(p);
     }
     QStringList notes;
-    notes << (h.sampled ? tr("%1 values of a uniform sample of %2 rows")
-                              .arg(locale.toString(h.binned()), locale.toString(h.rowsRead))
-                        : tr("%1 values of all %2 rows")
-                              .arg(locale.toString(h.binned()), locale.toString(h.rowsRead)));
+    if (!h.sampled)
+        notes << tr("%1 values of all %2 rows")
+                     .arg(locale.toString(h.binned()), locale.toString(h.rowsRead));
+    else if (p && p->sampled && p->rowsSeen != h.rowsRead)
+        // Two samples on one page: say why the counts differ from the format mix's.
+        notes << tr("%1 values of a uniform sample of %2 rows, drawn apart from the profile's "
+                    "%3 to fill the bars")
+                     .arg(locale.toString(h.binned()), locale.toString(h.rowsRead),
+                          locale.toString(p->rowsSeen));
+    else
+        notes << tr("%1 values of a uniform sample of %2 rows")
+                     .arg(locale.toString(h.binned()), locale.toString(h.rowsRead));
     notes << tr("one bar = %1").arg(binWidthText(h.binWidthMs));
     if (h.format != Format::Count)
         notes << tr("read as %1").arg(formatTitle(h.format));
