@@ -225,6 +225,66 @@ QList<db::RangeFilter> IdValue::matches(const ColumnProfile& p, const QString& t
     return out;
 }
 
+bool IdValue::readRange(const QString& from, const QString& to, const DisplayZone& zone,
+                        qint64 nowMs, std::optional<Instant>& a, std::optional<Instant>& b,
+                        QString* why)
+{
+    a.reset();
+    b.reset();
+    for (const auto& [text, out] : {std::pair{from.trimmed(), &a}, std::pair{to.trimmed(), &b}}) {
+        if (text.isEmpty())
+            continue;
+        const InstantInput r = parseInstantInput(text, zone, nowMs);
+        if (!r.ok()) {
+            *why = notAnInstantMessage(text);
+            return false;
+        }
+        *out = r.instant;
+    }
+    if (!a && !b) {
+        *why = tr("Enter a start or an end instant (or both).");
+        return false;
+    }
+    if (a && b && *b < *a)
+        std::swap(a, b);
+    return true;
+}
+
+bool IdValue::comparesAsInstants(const db::TableInfo& t, const QString& column)
+{
+    const db::ColumnInfo* c = t.column(column);
+    if (t.schemaName.isEmpty() || !c)
+        return false;
+    const QString type = c->declaredType.toLower();
+    return type.startsWith(QLatin1String("timestamp")) &&
+           (type.endsWith(QLatin1String("with time zone")) ||
+            type.endsWith(QLatin1String("without time zone")) ||
+            type == QLatin1String("timestamp") || type == QLatin1String("timestamptz"));
+}
+
+std::optional<db::RangeFilter> IdValue::timestampRange(const QString& column, const QString& from,
+                                                       const QString& to, const DisplayZone& zone,
+                                                       qint64 nowMs, QString* why)
+{
+    std::optional<Instant> a;
+    std::optional<Instant> b;
+    if (!readRange(from, to, zone, nowMs, a, b, why))
+        return std::nullopt;
+    // The server stores microseconds: the start rounds up to one (no earlier value passes),
+    // the end down (its own microsecond is still inside).
+    if (a && a->nanos % 1000 != 0) {
+        const qint32 up = a->nanos + (1000 - a->nanos % 1000);
+        *a = up >= 1000000000 ? Instant{a->seconds + 1, 0} : Instant{a->seconds, up};
+    }
+    db::RangeFilter r;
+    r.column = column;
+    if (a)
+        r.lower = toRfc3339(*a, Precision::Microsecond);
+    if (b)
+        r.upper = toRfc3339(*b, Precision::Microsecond);
+    return r;
+}
+
 std::optional<db::RangeFilter> IdValue::instantRange(const ColumnProfile& p, const QString& from,
                                                      const QString& to, const QVariantList& sample,
                                                      const DisplayZone& zone, qint64 nowMs,
@@ -237,22 +297,8 @@ std::optional<db::RangeFilter> IdValue::instantRange(const ColumnProfile& p, con
     const Format f = *p.dominant;
     std::optional<Instant> a;
     std::optional<Instant> b;
-    for (const auto& [text, out] : {std::pair{from.trimmed(), &a}, std::pair{to.trimmed(), &b}}) {
-        if (text.isEmpty())
-            continue;
-        const InstantInput r = parseInstantInput(text, zone, nowMs);
-        if (!r.ok()) {
-            *why = notAnInstantMessage(text);
-            return std::nullopt;
-        }
-        *out = r.instant;
-    }
-    if (!a && !b) {
-        *why = tr("Enter a start or an end instant (or both).");
+    if (!readRange(from, to, zone, nowMs, a, b, why))
         return std::nullopt;
-    }
-    if (a && b && *b < *a)
-        std::swap(a, b);
     if (p.dominantProfile != 0 && isUuid(f) && dominantStorage(p) == db::StorageClass::Blob) {
         *why = tr("This column stores UUIDs in .NET byte order, which is not time-ordered: a "
                   "range of instants is not a range of keys.");

@@ -44,11 +44,29 @@ public:
     instantRange(const ColumnProfile& p, const QString& from, const QString& to,
                  const QVariantList& sample, const DisplayZone& zone, qint64 nowMs, QString* why);
 
+    // A server table's column of a timestamp type (with or without time zone): the server
+    // compares its values as instants, whatever their spelling, so any range of instants is a
+    // range of its values. SQLite keeps no such type: its times are TEXT or numbers.
+    static bool comparesAsInstants(const db::TableInfo& t, const QString& column);
+    // Rows whose `column` (comparesAsInstants) lies in [from, to] (as instantRange reads them),
+    // bounded by RFC 3339 UTC text that the source casts to the column's type. A timestamp
+    // without time zone is compared as UTC wall-clock time, the way the profile reads it.
+    static std::optional<db::RangeFilter> timestampRange(const QString& column, const QString& from,
+                                                         const QString& to, const DisplayZone& zone,
+                                                         qint64 nowMs, QString* why);
+
     // ULIDs, UUIDs, TSIDs, ObjectIds, TypeIDs: the same ID in any letter case (as columnscan
     // treats them).
     static bool caseInsensitive(Format f);
     // How a filter on this column must treat letter case, given TEXT bounds.
     static db::LetterCase letterCase(const ColumnProfile& p);
+
+private:
+    // [from, to] as instants (an empty end stays open, a reversed range is swapped); false
+    // with *why when neither is given or one is no instant.
+    static bool readRange(const QString& from, const QString& to, const DisplayZone& zone,
+                          qint64 nowMs, std::optional<Instant>& a, std::optional<Instant>& b,
+                          QString* why);
 };
 
 } // namespace idscope::analysis

@@ -84,6 +84,9 @@ class TstPgPager : public QObject {
     void checkFilter(const QString& table, const QString& column, const QString& from,
                      const QString& to, const QString& expectedSql, const QString& index,
                      const std::optional<RangeFilter>& given = std::nullopt);
+    std::optional<RangeFilter> timestampFilter(const QString& table, const QString& column,
+                                               const QString& from, const QString& to,
+                                               const DisplayZone& zone);
 private slots:
     void initTestCase();
     void init();
@@ -92,6 +95,7 @@ private slots:
     void ulidTextFilterUsesTheIndex();
     void snowflakeFilterUsesTheIndex();
     void timestamptzFilterUsesTheIndex();
+    void timestampFilterUsesTheIndex();
     void sortByAnotherColumn_data();
     void sortByAnotherColumn();
     void sortedPagesUseTheIndex();
@@ -111,7 +115,13 @@ void TstPgPager::initTestCase()
                                   "INSERT INTO ranked SELECT g, CASE WHEN g % 7 = 0 THEN NULL ELSE "
                                   "(g * 37) % 101 END, 'row ' || g FROM generate_series(1, %1) g;"
                                   "CREATE INDEX ranked_rank ON ranked (rank);"
-                                  "ANALYZE ulid_orders; ANALYZE ranked;")
+                                  "CREATE TABLE local_log (id bigint PRIMARY KEY, logged "
+                                  "timestamp NOT NULL);"
+                                  "INSERT INTO local_log SELECT g, timestamp '2025-08-01 "
+                                  "00:00:00' + g * interval '1.7 s' FROM generate_series(1, "
+                                  "40000) g;"
+                                  "CREATE INDEX local_log_logged ON local_log (logged);"
+                                  "ANALYZE ulid_orders; ANALYZE ranked; ANALYZE local_log;")
                        .arg(kRanked));
     });
 }
@@ -215,19 +225,65 @@ void TstPgPager::snowflakeFilterUsesTheIndex()
                 QStringLiteral("tweets_pkey"));
 }
 
-// A timestamptz column with an index of its own: text bounds are cast to timestamptz (so
-// they compare as instants, not as text) and the column's index answers; pages in key order.
-// (The browser offers no instant filter on a timestamp column yet: its text formats are not
-// reversible in the registry, so the bounds are given here.)
+// The browser's filter on a server timestamp column, as it builds it: what a person types, in
+// the display zone.
+std::optional<RangeFilter> TstPgPager::timestampFilter(const QString& table, const QString& column,
+                                                       const QString& from, const QString& to,
+                                                       const DisplayZone& zone)
+{
+    const std::unique_ptr<PgSource> s = openReader();
+    if (!s)
+        return std::nullopt;
+    const Schema schema = s->readSchema();
+    const TableInfo* t = schema.table(table);
+    if (!t || !analysis::IdValue::comparesAsInstants(*t, column)) {
+        qWarning("%s.%s is not compared as instants", qPrintable(table), qPrintable(column));
+        return std::nullopt;
+    }
+    QString why;
+    auto f = analysis::IdValue::timestampRange(column, from, to, zone, kNowMs, &why);
+    if (!f)
+        qWarning("no filter: %s", qPrintable(why));
+    return f;
+}
+
+// A timestamptz column with an index of its own: the bounds (typed as a person types them, in
+// the display zone +02:00) are cast to timestamptz, so they compare as instants, not as text,
+// and the column's index answers; pages in key order.
 void TstPgPager::timestamptzFilterUsesTheIndex()
 {
-    const RangeFilter f{QStringLiteral("created_at"), QStringLiteral("2025-08-01 05:00:00+02"),
-                        QStringLiteral("2025-08-01T03:05:00Z")};
-    checkFilter(QStringLiteral("ulid_orders"), QStringLiteral("created_at"), QString(), QString(),
-                QStringLiteral("SELECT id FROM ulid_orders WHERE created_at >= "
-                               "'2025-08-01T03:00:00Z' AND created_at < '2025-08-01T03:05:00.001Z' "
-                               "ORDER BY id"),
-                QStringLiteral("ulid_orders_created"), f);
+    DisplayZone plus2; // +02:00 in August
+    QVERIFY(DisplayZone::fromName(QStringLiteral("Europe/Berlin"), plus2));
+    const auto f = timestampFilter(QStringLiteral("ulid_orders"), QStringLiteral("created_at"),
+                                   QStringLiteral("2025-08-01 05:00"),
+                                   QStringLiteral("2025-08-01T05:05:00"), plus2);
+    QVERIFY(f);
+    checkFilter(
+        QStringLiteral("ulid_orders"), QStringLiteral("created_at"), QString(), QString(),
+        QStringLiteral("SELECT id FROM ulid_orders WHERE created_at >= "
+                       "'2025-08-01T03:00:00Z' AND created_at < '2025-08-01T03:05:00.000001Z' "
+                       "ORDER BY id"),
+        QStringLiteral("ulid_orders_created"), f);
+}
+
+// A timestamp column without time zone compares as UTC wall-clock time, the way the profile
+// reads its values: the bounds are that wall-clock time, whatever zone the person typed in.
+void TstPgPager::timestampFilterUsesTheIndex()
+{
+    const auto f = timestampFilter(QStringLiteral("local_log"), QStringLiteral("logged"),
+                                   QStringLiteral("2025-08-01T10:00:00Z"),
+                                   QStringLiteral("2025-08-01T10:30:00.5Z"), DisplayZone::utc());
+    QVERIFY(f);
+    checkFilter(QStringLiteral("local_log"), QStringLiteral("logged"), QString(), QString(),
+                QStringLiteral("SELECT id::text FROM local_log WHERE logged BETWEEN "
+                               "'2025-08-01 10:00:00' AND '2025-08-01 10:30:00.5' ORDER BY id"),
+                QStringLiteral("local_log_logged"), f);
+    // A SQLite-style or non-timestamp column is not one the server compares as instants.
+    const std::unique_ptr<PgSource> s = openReader();
+    QVERIFY(s);
+    const Schema schema = s->readSchema();
+    QVERIFY(!analysis::IdValue::comparesAsInstants(*schema.table(QStringLiteral("local_log")),
+                                                   QStringLiteral("id")));
 }
 
 void TstPgPager::sortByAnotherColumn_data()

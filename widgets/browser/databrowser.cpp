@@ -236,7 +236,9 @@ void DataBrowser::onFilterColumnChanged()
     const QString col = idColumn_->currentData().toString();
     const ColumnProfile* p =
         session_ && !col.isEmpty() ? session_->columnProfile(table_, col) : nullptr;
-    const bool reversible = p && p->dominant && formatInfo(*p->dominant).reversible;
+    const db::TableInfo* info = session_ ? session_->schema().table(table_) : nullptr;
+    const bool reversible = (p && p->dominant && formatInfo(*p->dominant).reversible) ||
+                            (info && analysis::IdValue::comparesAsInstants(*info, col));
     for (QWidget* w :
          {static_cast<QWidget*>(from_), static_cast<QWidget*>(to_), static_cast<QWidget*>(apply_)})
         w->setEnabled(reversible);
@@ -558,10 +560,13 @@ bool DataBrowser::applyFilter(const QString& column, const QString& from, const 
         return false;
     const ColumnProfile* p = session_->columnProfile(table_, column);
     QString why = tr("Choose an ID column whose IDs carry an instant.");
+    const db::TableInfo* info = session_->schema().table(table_);
     const std::optional<db::RangeFilter> range =
-        p ? analysis::IdValue::instantRange(*p, from, to, columnSample(column), from_->zone(),
-                                            from_->now(), &why)
-          : std::nullopt;
+        info && analysis::IdValue::comparesAsInstants(*info, column)
+            ? analysis::IdValue::timestampRange(column, from, to, from_->zone(), from_->now(), &why)
+        : p ? analysis::IdValue::instantRange(*p, from, to, columnSample(column), from_->zone(),
+                                              from_->now(), &why)
+            : std::nullopt;
     if (!range) {
         setMessage(why, true);
         return false;
