@@ -287,6 +287,15 @@ std::unique_ptr<PgConnection> PgConnection::open(const QString& name, QString* e
     c->cancel_ = PQgetCancel(c->conn_);
     if (!c->checkProtections(options, error))
         return nullptr;
+    // JIT compiles a plan whose estimate is large — the catalog query over indexes, with its
+    // per-index subqueries, costs 40–80 ms of compiling to return two rows — and idscope's
+    // reads are simple streams that compiling does not speed up. (jit exists from version 11.)
+    // Set outside any transaction, so that no ROLLBACK takes it back.
+    PgError jitError;
+    if (PQserverVersion(c->conn_) >= 110000 && !c->simple("SET jit = off", &jitError)) {
+        *error = jitError.text();
+        return nullptr;
+    }
     c->info_.version = QString::fromUtf8(PQparameterStatus(c->conn_, "server_version"));
     c->info_.versionNumber = PQserverVersion(c->conn_);
     c->info_.host = QString::fromUtf8(PQhost(c->conn_));

@@ -54,7 +54,7 @@ echo "--- inspect --full (1M uuid) vs psql COPY (SELECT id FROM t) binary"
 bench --vs "sh -c 'exec psql -h $dir -U postgres -d postgres -qAtX -c \"COPY (SELECT id FROM t) TO STDOUT (FORMAT binary)\" >/dev/null'" \
     -- "$idscope" inspect "$uri" --table t --full --json
 echo "--- the browser's first page of t (1M rows): open, schema, 500 rows in key order"
-"$(cd "$build" && pwd)/tests/bench/bench_pgpage" "$uri" public.t 20
+"$(cd "$build" && pwd)/tests/bench/bench_pgpage" "$uri" t 20
 echo "--- gaps from commit timestamps (1M rows, 1,000 commits) vs the ordered COPY it needs"
 bench --vs "sh -c 'exec psql -h $dir -U postgres -d postgres -qAtX -c \"COPY (SELECT id, pg_xact_commit_timestamp(xmin) FROM events ORDER BY 2) TO STDOUT (FORMAT binary)\" >/dev/null'" \
     -- "$idscope" gaps "$uri" --table events --column id --json

@@ -231,6 +231,14 @@ void TstPgConnection::sessionSettings()
     QCOMPARE(seen.size(), 1);
     QCOMPARE(seen[0][0], QStringLiteral("idscope"));
     QCOMPARE(seen[0][1], QLatin1String(testpg::kReader));
+    // No JIT: it took 40–80 ms to compile the schema's index query; it must stay off in every
+    // later transaction too, not only in the one that turned it off.
+    for (int i = 0; i < 2; ++i) {
+        PgResult jit = c->query(u"SELECT current_setting('jit')");
+        QVERIFY2(jit.ok(), qPrintable(jit.error().text()));
+        QCOMPARE(jit.row(0).text(0), QStringLiteral("off"));
+    }
+    QCOMPARE(fx_.super().scalar(QStringLiteral("SELECT (current_setting('jit') = 'on')::int")), 1);
 }
 
 void TstPgConnection::refusesWrites_data()
