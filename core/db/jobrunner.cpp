@@ -2,6 +2,7 @@
 
 #include "connection.h"
 #include "opensource.h"
+#include "pgconnection.h"
 
 #include <QCoreApplication>
 #include <QMutex>
@@ -151,6 +152,7 @@ JobRunner::~JobRunner()
 {
     cancelAll();
     pool_.waitForDone();
+    dropIdle();
 }
 
 void JobRunner::setDatabase(const QString& path, const QString& password)
@@ -158,6 +160,39 @@ void JobRunner::setDatabase(const QString& path, const QString& password)
     cancelAll();
     path_ = path;
     password_ = password;
+    dropIdle();
+}
+
+std::unique_ptr<Source> JobRunner::takeIdle(quint64 generation)
+{
+    const QMutexLocker lock(&idleMutex_);
+    if (generation != generation_ || idle_.empty())
+        return nullptr;
+    std::unique_ptr<Source> s = std::move(idle_.back());
+    idle_.pop_back();
+    return s;
+}
+
+void JobRunner::keepIdle(std::unique_ptr<Source> source, quint64 generation)
+{
+    PgConnection* pg = source ? source->postgres() : nullptr;
+    if (!pg || !pg->isReusable())
+        return; // closed here, on the job's thread
+    QMutexLocker lock(&idleMutex_);
+    if (generation != generation_ || idle_.size() >= std::size_t(pool_.maxThreadCount()))
+        return;
+    idle_.push_back(std::move(source));
+}
+
+void JobRunner::dropIdle()
+{
+    std::vector<std::unique_ptr<Source>> old;
+    {
+        const QMutexLocker lock(&idleMutex_);
+        ++generation_;
+        old.swap(idle_);
+    }
+    old.clear(); // disconnects outside the lock
 }
 
 void JobRunner::launch(JobSlot& slot, QObject* receiver, Erased job, Needs needs)
@@ -175,37 +210,46 @@ void JobRunner::launch(JobSlot& slot, QObject* receiver, Erased job, Needs needs
     const bool withConnection = needs != Needs::Nothing;
     const QString path = withConnection ? path_ : QString();
     const QString password = withConnection ? password_ : QString();
-    pool_.start(
-        [this, state, path, password, withConnection, needs, job = std::move(job)]() mutable {
-            End end = state->cancel.load() ? End::Cancelled : End::Ran;
-            QString error;
-            std::unique_ptr<Source> conn;
-            if (end == End::Ran && withConnection) {
-                OpenError err = OpenError::None;
+    quint64 generation = 0;
+    {
+        const QMutexLocker lock(&idleMutex_);
+        generation = generation_;
+    }
+    pool_.start([this, state, path, password, withConnection, needs, generation,
+                 job = std::move(job)]() mutable {
+        End end = state->cancel.load() ? End::Cancelled : End::Ran;
+        QString error;
+        std::unique_ptr<Source> conn;
+        if (end == End::Ran && withConnection) {
+            OpenError err = OpenError::None;
+            conn = takeIdle(generation);
+            if (!conn)
                 conn = openSource(path, &err, &error, {password, &state->cancel});
-                if (!conn) {
-                    end = End::Failed;
-                } else if (needs == Needs::Sqlite && !conn->sqlite()) {
-                    end = End::Failed;
-                    error = QCoreApplication::translate("idscope::db",
-                                                        "this view reads SQLite files only so far");
-                }
+            if (!conn) {
+                end = End::Failed;
+            } else if (needs == Needs::Sqlite && !conn->sqlite()) {
+                end = End::Failed;
+                error = QCoreApplication::translate("idscope::db",
+                                                    "this view reads SQLite files only so far");
             }
-            if (end == End::Ran) {
-                state->attach(conn.get());
-                JobContext ctx(*state);
-                job.run(ctx);
-                state->attach(nullptr);
-            }
-            conn.reset();
-            auto deliver = std::move(job.deliver);
-            post(
-                state,
-                [state, end, error, deliver = std::move(deliver)]() mutable {
-                    deliver(state->cancel.load() ? End::Cancelled : end, error);
-                },
-                true);
-        });
+        }
+        if (end == End::Ran) {
+            state->attach(conn.get());
+            JobContext ctx(*state);
+            job.run(ctx);
+            state->attach(nullptr);
+        }
+        if (end == End::Ran && !state->cancel.load())
+            keepIdle(std::move(conn), generation);
+        conn.reset();
+        auto deliver = std::move(job.deliver);
+        post(
+            state,
+            [state, end, error, deliver = std::move(deliver)]() mutable {
+                deliver(state->cancel.load() ? End::Cancelled : end, error);
+            },
+            true);
+    });
 }
 
 void JobRunner::post(const std::shared_ptr<JobState>& state, std::function<void()> fn, bool last)

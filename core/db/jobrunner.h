@@ -13,6 +13,7 @@
 #pragma once
 
 #include <QList>
+#include <QMutex>
 #include <QObject>
 #include <QString>
 #include <QThreadPool>
@@ -24,6 +25,7 @@
 #include <optional>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 namespace idscope::db {
 
@@ -212,10 +214,20 @@ private:
     void launch(JobSlot& slot, QObject* receiver, Erased job, Needs needs);
     void post(const std::shared_ptr<JobState>& state, std::function<void()> fn, bool last);
 
+    // A server's connections outlive their jobs (idle, outside any transaction), so that a
+    // page does not wait for a new connection and its schema; one per thread at most, for the
+    // database of `generation` only. SQLite files open in well under a millisecond.
+    std::unique_ptr<Source> takeIdle(quint64 generation);
+    void keepIdle(std::unique_ptr<Source> source, quint64 generation);
+    void dropIdle(); // with the generation bumped: no older connection comes back
+
     QThreadPool pool_;
     QString path_;
     QString password_;
     QList<std::weak_ptr<JobState>> live_; // jobs not delivered yet, for cancelAll()
+    QMutex idleMutex_;
+    quint64 generation_ = 0; // guarded by idleMutex_; bumped by setDatabase()
+    std::vector<std::unique_ptr<Source>> idle_;
 };
 
 } // namespace idscope::db

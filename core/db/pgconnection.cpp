@@ -365,6 +365,12 @@ bool PgConnection::simple(const char* sql, PgError* error)
     return ok;
 }
 
+bool PgConnection::isReusable() const
+{
+    return conn_ && PQstatus(conn_) == CONNECTION_OK && !busy_ && !inTransaction() &&
+           !isCancelled();
+}
+
 bool PgConnection::inTransaction() const
 {
     return PQtransactionStatus(conn_) != PQTRANS_IDLE;

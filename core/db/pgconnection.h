@@ -242,6 +242,8 @@ public:
     void cancel();
     void clearCancel();
     bool isCancelled() const { return cancelled_.load(std::memory_order_relaxed); }
+    // Connected, idle, outside any transaction and not cancelled: fit for the next job.
+    bool isReusable() const;
 
 private:
     friend class PgRowStream;

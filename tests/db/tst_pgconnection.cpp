@@ -4,7 +4,9 @@
 // streaming readers, and after every test the proof that nothing was written (next
 // transaction ID, relation count, table write counters unchanged).
 #include "db/databasename.h"
+#include "db/jobrunner.h"
 #include "db/pgconnection.h"
+#include "db/source.h"
 #include "pgfixture.h"
 
 #include <QElapsedTimer>
@@ -44,6 +46,7 @@ private slots:
     void opens();
     void openFailsWithServerText();
     void sessionSettings();
+    void jobsKeepTheirConnection();
     void refusesWrites_data();
     void refusesWrites();
     void serverErrorText_data();
@@ -239,6 +242,56 @@ void TstPgConnection::sessionSettings()
         QCOMPARE(jit.row(0).text(0), QStringLiteral("off"));
     }
     QCOMPARE(fx_.super().scalar(QStringLiteral("SELECT (current_setting('jit') = 'on')::int")), 1);
+}
+
+// Jobs on one server reuse an idle connection (the same backend) instead of connecting
+// again; a cancelled job's connection is not reused, and another database (setDatabase)
+// starts afresh. The backend pid is the server's own word for which connection ran.
+void TstPgConnection::jobsKeepTheirConnection()
+{
+    QObject owner;
+    JobRunner runner(nullptr, 1);
+    runner.setDatabase(fx_.cluster().readerUri());
+    JobSlot slot;
+    auto pidOf = [&](bool cancelInside) {
+        qint64 pid = -1;
+        bool delivered = false;
+        runner.startOnSource(
+            slot,
+            [cancelInside](JobContext& ctx) -> qint64 {
+                PgConnection* pg = ctx.source().postgres();
+                if (!pg)
+                    return -2;
+                PgResult r = pg->query(u"SELECT pg_backend_pid()::int8");
+                const qint64 backend = r.ok() ? r.row(0).text(0).toLongLong() : -3;
+                if (cancelInside)
+                    pg->cancel();
+                return backend;
+            },
+            &owner,
+            [&](JobOutcome<qint64> r) {
+                delivered = true;
+                if (r.isDone())
+                    pid = r.value();
+            });
+        return QTest::qWaitFor([&] { return delivered; }, 30000) ? pid : qint64(-4);
+    };
+    const qint64 first = pidOf(false);
+    QVERIFY(first > 0);
+    QCOMPARE(pidOf(false), first);
+    QCOMPARE(pidOf(true), first); // ran on the kept one, then cancelled: not kept
+    const qint64 fresh = pidOf(false);
+    QVERIFY(fresh > 0 && fresh != first);
+    runner.setDatabase(fx_.cluster().readerUri());
+    const qint64 reopened = pidOf(false);
+    QVERIFY(reopened > 0 && reopened != fresh);
+    // The dropped connections are gone from the server, not left idle there.
+    QTRY_COMPARE_WITH_TIMEOUT(
+        fx_.super().scalar(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE pid IN "
+                                          "(%1, %2)")
+                               .arg(first)
+                               .arg(fresh)),
+        qint64(0), 10000);
 }
 
 void TstPgConnection::refusesWrites_data()
