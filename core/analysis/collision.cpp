@@ -28,6 +28,8 @@ double ticksPerSecond(Precision p)
         return 1000;
     case Precision::Microsecond:
         return 1e6;
+    case Precision::Ms4096:
+        return 4096000;
     case Precision::HundredNanoseconds:
         return 1e7;
     case Precision::Nanosecond:
@@ -52,7 +54,8 @@ Instant tickStart(qint64 tick, Precision p)
     const qint64 per = perSecondInt(p);
     if (per == 0)
         return {};
-    return {floorDiv(tick, per), qint32(floorMod(tick, per) * (1000000000 / per))};
+    // Multiplied before dividing: a 1/4096 ms tick is no whole number of nanoseconds.
+    return {floorDiv(tick, per), qint32(floorMod(tick, per) * 1000000000 / per)};
 }
 
 double probabilityFromExponent(double x)

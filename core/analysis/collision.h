@@ -47,6 +47,8 @@ inline std::optional<qint64> tickOf(const Instant& t, Precision p)
         return scaled(1000, t.nanos / 1000000);
     case Precision::Microsecond:
         return scaled(1000000, t.nanos / 1000);
+    case Precision::Ms4096:
+        return scaled(4096000, qint64(t.nanos) * 4096 / 1000000);
     case Precision::HundredNanoseconds:
         return scaled(10000000, t.nanos / 100);
     case Precision::Nanosecond:

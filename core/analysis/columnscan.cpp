@@ -106,6 +106,8 @@ QString precisionWords(Precision p)
         return QCoreApplication::translate("idscope::analysis", "millisecond");
     case Precision::Microsecond:
         return QCoreApplication::translate("idscope::analysis", "microsecond");
+    case Precision::Ms4096:
+        return QCoreApplication::translate("idscope::analysis", "1/4096 millisecond");
     case Precision::HundredNanoseconds:
         return QCoreApplication::translate("idscope::analysis", "100 nanoseconds");
     case Precision::Nanosecond:

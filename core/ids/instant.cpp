@@ -26,6 +26,8 @@ std::string_view precisionCode(Precision p)
         return "ms";
     case Precision::Microsecond:
         return "us";
+    case Precision::Ms4096:
+        return "244ns";
     case Precision::HundredNanoseconds:
         return "100ns";
     case Precision::Nanosecond:
@@ -55,6 +57,8 @@ int fractionDigits(Precision p)
         return 3;
     case Precision::Microsecond:
         return 6;
+    case Precision::Ms4096: // 244.140625 ns: the 100 ns digit is the last one it moves
+        return 7;
     case Precision::HundredNanoseconds:
         return 7;
     case Precision::Nanosecond:

@@ -71,6 +71,8 @@ QString DecodeText::precision(Precision p)
         return tr("1 ms");
     case Precision::Microsecond:
         return tr("1 µs");
+    case Precision::Ms4096:
+        return tr("1/4096 ms (≈244 ns)");
     case Precision::HundredNanoseconds:
         return tr("100 ns");
     case Precision::Nanosecond:
