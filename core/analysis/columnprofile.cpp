@@ -253,6 +253,40 @@ QString roleName(ColumnRole r)
     return QString();
 }
 
+QString v7RandAName(V7RandA m)
+{
+    switch (m) {
+    case V7RandA::Unknown:
+        return QString();
+    case V7RandA::Fraction:
+        return QStringLiteral("fraction");
+    case V7RandA::Counter:
+        return QStringLiteral("counter");
+    case V7RandA::Random:
+        return QStringLiteral("random");
+    }
+    return QString();
+}
+
+QString v7RandADescription(V7RandA m)
+{
+    switch (m) {
+    case V7RandA::Unknown:
+        return QCoreApplication::translate("idscope::analysis",
+                                           "rand_a: too few rows in one millisecond to tell");
+    case V7RandA::Fraction:
+        return QCoreApplication::translate(
+            "idscope::analysis",
+            "rand_a is a fraction of the millisecond (RFC 9562 method 3): instants to 1/4096 ms");
+    case V7RandA::Counter:
+        return QCoreApplication::translate(
+            "idscope::analysis", "rand_a is a counter within the millisecond (RFC 9562 method 1)");
+    case V7RandA::Random:
+        return QCoreApplication::translate("idscope::analysis", "rand_a is random");
+    }
+    return QString();
+}
+
 QString roleTitle(ColumnRole r)
 {
     switch (r) {

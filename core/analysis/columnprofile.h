@@ -59,6 +59,18 @@ struct FormatCount {
 
 enum class ColumnRole { Unknown, Id, Time, Other };
 
+// How a UUIDv7 column fills rand_a, the 12 bits after the version (RFC 9562 section 6.2), judged
+// from consecutive rows (in rowid order) minted in the same millisecond.
+enum class V7RandA : quint8 {
+    Unknown,  // not a UUIDv7 column, or too few rows sharing a millisecond to tell
+    Fraction, // method 3: a fraction of the millisecond, non-decreasing within it (PostgreSQL
+              // 18's uuidv7()): the column's instants carry 1/4096 ms
+    Counter,  // method 1: a counter that steps by one within a millisecond
+    Random,   // neither: random bits
+};
+QString v7RandAName(V7RandA m);        // stable: "fraction", "counter", "random"; empty: Unknown
+QString v7RandADescription(V7RandA m); // one translated sentence
+
 struct ColumnProfile {
     QString table;
     QString column;
@@ -108,6 +120,12 @@ struct ColumnProfile {
     bool caseDuplicatesChecked = false;  // false when mixed case was never seen (nothing to do)
     SampleDesign design; // a sample's draw (drawn == 0: every row was read): what the
                          // shares and counts above are worth for the whole table
+    // UUIDv7 columns: what rand_a holds. Fraction: minTime/maxTime include it (ms + rand_a/4096)
+    // and precision is Ms4096; a single ID still only guarantees its milliseconds.
+    V7RandA v7RandA = V7RandA::Unknown;
+    int v7CounterBits = 0;                            // Counter: its width, 12 + rand_b bits
+    QString v7RandANote;                              // what the same-millisecond rows showed
+    Precision densestTickPrecision = Precision::None; // the tick densestTickCount counts
 };
 
 // The column's formats (profiles merged) by count, each with its share of non-NULL values:

@@ -9,6 +9,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -28,6 +29,12 @@ constexpr qint64 kGregorianToUnixSeconds = 12219292800LL; // 1582-10-15 .. 1970-
 // KSUID epoch (2014-05-13) stored as a negative 32-bit offset.
 constexpr quint64 kKsuidWrapFrom = (quint64(1) << 32) - 1400000000ULL;
 constexpr int kPlausibleScore = 65; // instantPlausibility: after 1990, not far in the future
+// Rows minted in the same millisecond as the row before them: how many pairs it takes to judge
+// a column's order within a millisecond, and the share that must agree.
+constexpr qint64 kMinPairs = 10;
+constexpr double kMonotonicShare = 0.9;
+// A fraction of the millisecond covers 0..4095: rand_a values in at least half its sixteenths.
+constexpr int kFractionSpread = 8;
 
 // Prose names a format by its display title ("UUIDv4", "Unix seconds"), never by the
 // stable name JSON keys use ("uuidv4", "unix-s").
@@ -641,24 +648,87 @@ void ColumnScan::countReadings(const Candidates& readings, const IdInput& in,
         ulidWithU_.hit(row);
 }
 
+bool ColumnScan::SameMsOrder::pairs(const Decoded& d, const RowsCounted& row, bool* adjacent)
+{
+    const qint64 id = row.rowids[0];
+    const bool same = has && id > rowid && std::memcmp(d.bytes.data(), last.data(), 6) == 0;
+    if (same)
+        ++sameMsPairs;
+    if (adjacent)
+        *adjacent = same && id == rowid + 1;
+    return same;
+}
+
+void ColumnScan::SameMsOrder::remember(const Decoded& d, const RowsCounted& row)
+{
+    has = true;
+    rowid = row.rowids[0];
+    std::memcpy(last.data(), d.bytes.data(), 16);
+}
+
 // A ULID against the row before it (in rowid order): in the same millisecond, do its random
 // bits increase? Rows without a rowid have no order to judge.
 void ColumnScan::noteUlidOrder(const Decoded& d, const RowsCounted& row)
 {
     if (row.kept == 0 || d.size < 16)
         return;
-    const qint64 rowid = row.rowids[0];
     UlidOrder& o = ulidOrder_;
-    if (o.has && rowid > o.rowid && std::memcmp(d.bytes.data(), o.last.data(), 6) == 0) {
-        ++o.sameMsPairs;
-        if (std::memcmp(d.bytes.data() + 6, o.last.data() + 6, 10) > 0)
+    if (o.order.pairs(d, row)) {
+        if (std::memcmp(d.bytes.data() + 6, o.order.last.data() + 6, 10) > 0)
             ++o.increasing;
         else
             o.notIncreasing.hit(row);
     }
-    o.has = true;
-    o.rowid = rowid;
-    std::memcpy(o.last.data(), d.bytes.data(), 16);
+    o.order.remember(d, row);
+}
+
+namespace {
+// rand_a (12 bits) and rand_b (62 bits) of UUID bytes in RFC order, as one 74-bit number.
+Int128 v7Random(const quint8* b)
+{
+    quint64 randB = b[8] & 0x3F;
+    for (int i = 9; i < 16; ++i)
+        randB = randB << 8 | b[i];
+    const quint64 randA = quint64(b[6] & 0x0F) << 8 | b[7];
+    return Int128(randA) << 62 | Int128(randB);
+}
+} // namespace
+
+// A UUIDv7 against the row before it: whether rand_a went down within the millisecond, and
+// whether a counter in rand_a (and on into rand_b) stepped by one; over every value, where
+// rand_a falls and the range of the millisecond with rand_a as its fraction.
+void ColumnScan::noteV7RandA(const Decoded& d, int profile, const RowsCounted& row)
+{
+    if (d.size < 16)
+        return;
+    V7RandAStats& v = v7RandA_[std::size_t(profile)];
+    const quint8* b = d.bytes.data();
+    const quint64 randA = quint64(b[6] & 0x0F) << 8 | b[7];
+    v.spread |= quint16(1u << (randA >> 8));
+    const quint64 key = d.u64 << 12 | randA;
+    if (!v.hasKey || key < v.minKey)
+        v.minKey = key;
+    if (!v.hasKey || key > v.maxKey)
+        v.maxKey = key;
+    v.hasKey = true;
+    if (row.kept == 0)
+        return;
+    bool adjacent = false;
+    if (v.order.pairs(d, row, &adjacent)) {
+        const quint8* a = v.order.last.data();
+        const quint64 lastA = quint64(a[6] & 0x0F) << 8 | a[7];
+        if (randA >= lastA)
+            ++v.nonDecreasing;
+        if (adjacent) {
+            ++v.adjacentPairs;
+            const Int128 now = v7Random(b), before = v7Random(a);
+            for (int w = 0; w <= kMaxCounterSpill; ++w) {
+                if ((now >> (62 - w)) - (before >> (62 - w)) == 1)
+                    ++v.stepOne[std::size_t(w)];
+            }
+        }
+    }
+    v.order.remember(d, row);
 }
 
 // The known generator bugs one reading shows (the kinds after AnomalyKind::UlidInUuid).
@@ -676,6 +746,7 @@ void ColumnScan::noteGeneratorBugs(const Decoded& d, int s, const RowsCounted& r
         // unix_ts_ms is u64: its top bit is 2^47 ms, the year 6429.
         if (d.u64 >> 47)
             bugs_[kV7TopBitBug][profile].hit(row);
+        noteV7RandA(d, int(profile), row);
         break;
     case Format::UuidV1:
     case Format::UuidV6:
@@ -1272,6 +1343,7 @@ ColumnProfile ColumnScan::build(const Decision& d, const BuildContext& ctx) cons
                       ci >= 0 ? &cands_[std::size_t(ci)] : nullptr,
                       n};
     addFormats(p, dm);
+    addV7RandA(p, dm);
     AnomalySink out(p.anomalies, ctx.hasRowid, ctx.design, rows_);
     // In the order of the enum.
     addMixedCase(out, dm);
@@ -1536,17 +1608,97 @@ void ColumnScan::addUlidExcludedLetters(AnomalySink& out, const Dominant& dm) co
 // column minted by a monotonic factory, with a few rows from something else.
 void ColumnScan::addUlidNonMonotonic(AnomalySink& out, const Dominant& dm) const
 {
-    constexpr qint64 kMinPairs = 10;
-    constexpr double kMonotonicShare = 0.9;
     const UlidOrder& o = ulidOrder_;
-    if (dm.format != Format::Ulid || o.sameMsPairs < kMinPairs ||
-        double(o.increasing) < kMonotonicShare * double(o.sameMsPairs))
+    const qint64 pairs = o.order.sameMsPairs;
+    if (dm.format != Format::Ulid || pairs < kMinPairs ||
+        double(o.increasing) < kMonotonicShare * double(pairs))
         return;
     out.add(AnomalyKind::UlidNonMonotonic, o.notIncreasing.count, o.notIncreasing.examples(),
             QCoreApplication::translate("idscope::analysis",
                                         "%1 of %2 rows minted in the same millisecond as the row "
                                         "before have larger random bits")
-                .arg(QLocale().toString(o.increasing), QLocale().toString(o.sameMsPairs)));
+                .arg(QLocale().toString(o.increasing), QLocale().toString(pairs)));
+}
+
+// How the column's UUIDv7s fill rand_a (RFC 9562 section 6.2), from the pairs of rows minted in
+// one millisecond: a counter steps by one (method 1); a fraction of the millisecond never goes
+// down and spreads over 0..4095 (method 3), and then the column's instants carry it.
+void ColumnScan::addV7RandA(ColumnProfile& p, const Dominant& dm) const
+{
+    if (dm.format != Format::UuidV7)
+        return;
+    const V7RandAStats& v = v7RandA_[std::size_t(slotProfile(dm.slot))];
+    const qint64 pairs = v.order.sameMsPairs;
+    const QLocale loc;
+    if (pairs < kMinPairs) {
+        p.v7RandANote = QCoreApplication::translate(
+                            "idscope::analysis",
+                            "Only %1 rows were minted in the same millisecond as the row before "
+                            "them: too few to tell what rand_a holds.")
+                            .arg(loc.toString(pairs));
+        return;
+    }
+    const auto best = std::max_element(v.stepOne.cbegin(), v.stepOne.cend());
+    const int spill = int(best - v.stepOne.cbegin());
+    if (v.adjacentPairs >= kMinPairs &&
+        double(*best) >= kMonotonicShare * double(v.adjacentPairs)) {
+        p.v7RandA = V7RandA::Counter;
+        p.v7CounterBits = 12 + spill;
+        p.v7RandANote =
+            (spill == 0 ? QCoreApplication::translate(
+                              "idscope::analysis",
+                              "In %1 of %2 pairs of consecutive rows minted in one millisecond "
+                              "rand_a stepped by one: a 12-bit counter (RFC 9562 method 1).")
+                        : QCoreApplication::translate(
+                              "idscope::analysis",
+                              "In %1 of %2 pairs of consecutive rows minted in one millisecond "
+                              "a %3-bit counter stepped by one: rand_a and the top %4 bits of "
+                              "rand_b (RFC 9562 method 1).")
+                              .arg(p.v7CounterBits)
+                              .arg(spill))
+                .arg(loc.toString(*best), loc.toString(v.adjacentPairs));
+        return;
+    }
+    const bool monotonic = double(v.nonDecreasing) >= kMonotonicShare * double(pairs);
+    const int spread = std::popcount(v.spread);
+    if (monotonic && spread >= kFractionSpread && v.hasKey) {
+        if (v.adjacentPairs < kMinPairs) {
+            // Rows far apart in a sample: a counter would not go down either.
+            p.v7RandANote = QCoreApplication::translate(
+                                "idscope::analysis",
+                                "rand_a did not go down in %1 of %2 pairs of rows minted in one "
+                                "millisecond, but too few of them are consecutive rows to tell a "
+                                "counter from a fraction of the millisecond.")
+                                .arg(loc.toString(v.nonDecreasing), loc.toString(pairs));
+            return;
+        }
+        p.v7RandA = V7RandA::Fraction;
+        p.precision = Precision::Ms4096;
+        const auto instant = [](quint64 key) {
+            Instant t = Instant::fromUnixMs(qint64(key >> 12));
+            t.nanos += qint32((key & 0xFFF) * 1000000 / 4096);
+            return t;
+        };
+        p.minTime = instant(v.minKey);
+        p.maxTime = instant(v.maxKey);
+        p.v7RandANote =
+            QCoreApplication::translate(
+                "idscope::analysis",
+                "rand_a did not go down in %1 of %2 pairs of rows minted in one millisecond and "
+                "spreads over 0..4095: a fraction of the millisecond (RFC 9562 method 3, as "
+                "PostgreSQL 18's uuidv7() writes it). The column's instants carry 1/4096 ms "
+                "(about 244 ns); a single ID guarantees only its millisecond.")
+                .arg(loc.toString(v.nonDecreasing), loc.toString(pairs));
+        return;
+    }
+    p.v7RandA = V7RandA::Random;
+    p.v7RandANote = QCoreApplication::translate(
+                        "idscope::analysis",
+                        "rand_a did not go down in %1 of %2 pairs of rows minted in one "
+                        "millisecond and took %3 of its 16 sixteenths: random bits, neither a "
+                        "counter stepping by one nor a fraction of the millisecond.")
+                        .arg(loc.toString(v.nonDecreasing), loc.toString(pairs))
+                        .arg(spread);
 }
 
 // The one-sided part of the clock skew: IDs more than a day later than the row's time, against
@@ -1712,6 +1864,7 @@ void ColumnScan::addCollisionEstimate(ColumnProfile& p, const Dominant& dm) cons
         return;
     p.densestTickCount = tick.count;
     p.densestTick = tickStart(tick.tick, pred_.tickPrecision);
+    p.densestTickPrecision = pred_.tickPrecision;
     p.densestSecondCount = std::max(sec.count, tick.count);
     const CollisionEstimate e = birthdayBound(tick.count, p.densestSecondCount, p.randomBits,
                                               ticksPerSecond(pred_.tickPrecision));

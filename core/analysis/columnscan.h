@@ -357,18 +357,44 @@ private:
     enum Bug { kUlidAliasBug, kV7TopBitBug, kUuid1EpochBug, kKsuidWrapBug, kBugKinds };
     std::array<std::array<Tally, kProfilesPerFormat>, kBugKinds> bugs_{};
     Tally ulidWithU_; // 26-character text that is a ULID but for a U
-    // ULIDs in rowid order: pairs of consecutive rows in one millisecond, and those whose
-    // random bits do not increase.
-    struct UlidOrder {
+    // IDs whose first 48 bits are Unix ms (ULID, UUIDv7) in rowid order: each value against the
+    // row before it, a pair when both were minted in the same millisecond. Rows without a rowid
+    // have no order to judge.
+    struct SameMsOrder {
         bool has = false;
         qint64 rowid = 0;
         std::array<quint8, 16> last{};
         qint64 sameMsPairs = 0;
+        // True when `bytes` (16) and the row before it share their millisecond (then `last` is
+        // that row's); `adjacent`: their rowids are consecutive. Call remember() after.
+        bool pairs(const Decoded& d, const RowsCounted& row, bool* adjacent = nullptr);
+        void remember(const Decoded& d, const RowsCounted& row);
+    };
+    // ULIDs: the same-millisecond pairs whose random bits increase, and those that do not.
+    struct UlidOrder {
+        SameMsOrder order;
         qint64 increasing = 0;
         Tally notIncreasing;
     };
     UlidOrder ulidOrder_;
     void noteUlidOrder(const Decoded& d, const RowsCounted& row);
+    // UUIDv7, per byte-order profile: what rand_a (and the top of rand_b) does between
+    // same-millisecond rows, its spread, and the range of ms + rand_a/4096.
+    static constexpr int kMaxCounterSpill = 32; // rand_b bits a counter may continue into
+    struct V7RandAStats {
+        SameMsOrder order;
+        qint64 nonDecreasing = 0; // pairs whose rand_a did not go down
+        qint64 adjacentPairs = 0; // pairs of rows with consecutive rowids
+        // Adjacent pairs whose counter of 12 + w bits (rand_a, then w bits of rand_b) stepped
+        // by exactly one, by w.
+        std::array<qint64, kMaxCounterSpill + 1> stepOne{};
+        quint16 spread = 0; // which sixteenths of 0..4095 rand_a values fell into
+        bool hasKey = false;
+        quint64 minKey = 0, maxKey = 0; // unix_ts_ms << 12 | rand_a
+    };
+    std::array<V7RandAStats, kProfilesPerFormat> v7RandA_;
+    void noteV7RandA(const Decoded& d, int profile, const RowsCounted& row);
+    void addV7RandA(ColumnProfile& p, const Dominant& dm) const;
     qint64 intMin_ = std::numeric_limits<qint64>::max();
     qint64 intMax_ = std::numeric_limits<qint64>::min();
     qint64 newestRowid_ = std::numeric_limits<qint64>::min(); // the newest row's best reading
