@@ -859,6 +859,10 @@
         <source>%1 values of a uniform sample of %2 rows, drawn apart from the profile&apos;s %3 to fill the bars</source>
         <translation>%1 значений равномерной выборки из %2 строк, взятой отдельно от выборки профиля (%3), чтобы заполнить столбцы</translation>
     </message>
+    <message>
+        <source>Sub-millisecond bits:</source>
+        <translation>Доли миллисекунды:</translation>
+    </message>
 </context>
 <context>
     <name>idscope::ConnectDialog</name>
@@ -1405,6 +1409,10 @@
     <message>
         <source>256 ms</source>
         <translation>256 мс</translation>
+    </message>
+    <message>
+        <source>1/4096 ms (≈244 ns)</source>
+        <translation>1/4096 мс (≈244 нс)</translation>
     </message>
 </context>
 <context>
@@ -4930,6 +4938,50 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>%1 in the sample</source>
         <translation>%1 в выборке</translation>
     </message>
+    <message>
+        <source>rand_a: too few rows in one millisecond to tell</source>
+        <translation>rand_a: слишком мало строк в одной миллисекунде, чтобы судить</translation>
+    </message>
+    <message>
+        <source>rand_a is a fraction of the millisecond (RFC 9562 method 3): instants to 1/4096 ms</source>
+        <translation>rand_a — доля миллисекунды (метод 3 RFC 9562): моменты с точностью до 1/4096 мс</translation>
+    </message>
+    <message>
+        <source>rand_a is a counter within the millisecond (RFC 9562 method 1)</source>
+        <translation>rand_a — счётчик внутри миллисекунды (метод 1 RFC 9562)</translation>
+    </message>
+    <message>
+        <source>rand_a is random</source>
+        <translation>rand_a — случайные биты</translation>
+    </message>
+    <message>
+        <source>1/4096 millisecond</source>
+        <translation>1/4096 миллисекунды</translation>
+    </message>
+    <message>
+        <source>Only %1 rows were minted in the same millisecond as the row before them: too few to tell what rand_a holds.</source>
+        <translation>Строк, созданных в ту же миллисекунду, что и строка перед ними, лишь %1: слишком мало, чтобы понять, что хранит rand_a.</translation>
+    </message>
+    <message>
+        <source>In %1 of %2 pairs of consecutive rows minted in one millisecond rand_a stepped by one: a 12-bit counter (RFC 9562 method 1).</source>
+        <translation>В %1 из %2 пар соседних строк, созданных в одну миллисекунду, rand_a вырос ровно на единицу: 12-битный счётчик (метод 1 RFC 9562).</translation>
+    </message>
+    <message>
+        <source>In %1 of %2 pairs of consecutive rows minted in one millisecond a %3-bit counter stepped by one: rand_a and the top %4 bits of rand_b (RFC 9562 method 1).</source>
+        <translation>В %1 из %2 пар соседних строк, созданных в одну миллисекунду, %3-битный счётчик вырос ровно на единицу: rand_a и старшие %4 бит rand_b (метод 1 RFC 9562).</translation>
+    </message>
+    <message>
+        <source>rand_a did not go down in %1 of %2 pairs of rows minted in one millisecond, but too few of them are consecutive rows to tell a counter from a fraction of the millisecond.</source>
+        <translation>rand_a не уменьшался в %1 из %2 пар строк, созданных в одну миллисекунду, но соседних строк среди них слишком мало, чтобы отличить счётчик от доли миллисекунды.</translation>
+    </message>
+    <message>
+        <source>rand_a did not go down in %1 of %2 pairs of rows minted in one millisecond and spreads over 0..4095: a fraction of the millisecond (RFC 9562 method 3, as PostgreSQL 18&apos;s uuidv7() writes it). The column&apos;s instants carry 1/4096 ms (about 244 ns); a single ID guarantees only its millisecond.</source>
+        <translation>rand_a не уменьшался в %1 из %2 пар строк, созданных в одну миллисекунду, и занимает весь диапазон 0..4095: это доля миллисекунды (метод 3 RFC 9562, так пишет uuidv7() в PostgreSQL 18). Моменты столбца точны до 1/4096 мс (около 244 нс); отдельный ID гарантирует лишь свою миллисекунду.</translation>
+    </message>
+    <message>
+        <source>rand_a did not go down in %1 of %2 pairs of rows minted in one millisecond and took %3 of its 16 sixteenths: random bits, neither a counter stepping by one nor a fraction of the millisecond.</source>
+        <translation>rand_a не уменьшался в %1 из %2 пар строк, созданных в одну миллисекунду, и попал в %3 из 16 шестнадцатых своего диапазона: случайные биты, не счётчик с шагом в единицу и не доля миллисекунды.</translation>
+    </message>
 </context>
 <context>
     <name>idscope::analysis::IdValue</name>
@@ -5875,6 +5927,18 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>Exit status: 0 done, 1 the file or a table could not be read, 2 bad usage.</source>
         <translation>Код завершения: 0 — готово, 1 — не удалось прочитать файл или таблицу, 2 — неверный вызов.</translation>
+    </message>
+    <message>
+        <source>(rand_a may be a fraction of the millisecond; only a whole column can show it: see inspect)</source>
+        <translation>(rand_a может быть долей миллисекунды; это видно лишь по всему столбцу: см. inspect)</translation>
+    </message>
+    <message>
+        <source>rand_a</source>
+        <translation>rand_a</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -201,7 +201,14 @@ private:
         if (b.instant) {
             line(QStringLiteral("time:       %1").arg(timeOf(b)));
             line(QStringLiteral("unix_ms:    %1").arg(b.instant->unixMsFloor()));
-            line(QStringLiteral("precision:  %1").arg(precisionName(b.precision)));
+            QString precision = precisionName(b.precision);
+            // One v7 guarantees its milliseconds; rand_a may be a fraction of the millisecond
+            // (RFC 9562 method 3), but only a column's order tells (inspect's v7_rand_a).
+            if (b.format == Format::UuidV7)
+                precision += QStringLiteral("  ") +
+                             Cli::tr("(rand_a may be a fraction of the millisecond; only a whole "
+                                     "column can show it: see inspect)");
+            line(QStringLiteral("precision:  %1").arg(precision));
             line(QStringLiteral("age:        %1").arg(humanAge(*b.instant, a_.opt.nowMs)));
         } else {
             line(QStringLiteral("time:       ") + Cli::tr("none (this format carries no instant)"));

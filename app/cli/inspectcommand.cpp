@@ -190,6 +190,12 @@ private:
         if (c.minTime)
             sub(Cli::tr("time"), QStringLiteral("%1 … %2").arg(timeText(c.minTime, shown),
                                                                timeText(c.maxTime, shown)));
+        // UUIDv7: what rand_a holds, and so how fine the column's instants are.
+        if (!c.v7RandANote.isEmpty()) {
+            const QString name = analysis::v7RandAName(c.v7RandA);
+            sub(Cli::tr("rand_a"),
+                name.isEmpty() ? c.v7RandANote : Cli::tr("%1 — %2").arg(name, c.v7RandANote));
+        }
         QString why = c.choiceReason;
         if (c.runnerUp && !why.contains(Cli::tr("runner-up")))
             why += Cli::tr("; runner-up %1").arg(formatName(*c.runnerUp));
@@ -232,12 +238,15 @@ private:
         if (!c.disclosure.isEmpty())
             sub(Cli::tr("reveals"), c.disclosure);
         if (c.densestTickCount > 0) {
+            // Counted per tick of the format: a fraction column's ticks are still milliseconds.
+            const Precision tick =
+                c.densestTickPrecision != Precision::None ? c.densestTickPrecision : c.precision;
             sub(Cli::tr("peak"),
                 Cli::tr("%1 in one %2 tick (at %3), %4 in one second; collision "
                         "probability at that rate %5 per second, %6 per year")
-                    .arg(number(c.densestTickCount), precisionName(c.precision),
-                         timeText(c.densestTick, shown), number(c.densestSecondCount),
-                         probability(c.collisionProbabilityPerSecond),
+                    .arg(number(c.densestTickCount), precisionName(tick),
+                         timeText(c.densestTick, std::min(shown, tick)),
+                         number(c.densestSecondCount), probability(c.collisionProbabilityPerSecond),
                          probability(c.collisionProbabilityPerYear)));
         }
     }

@@ -76,6 +76,7 @@ private slots:
     void tableFilter();
     void forcedFormat();
     void binaryUlids();
+    void v7Fraction();
     void unreadableFiles_data();
     void unreadableFiles();
     void usageErrors_data();
@@ -224,6 +225,9 @@ void TstCliInspect::jsonContract()
     const QJsonObject oid =
         findByName(orders.value(QStringLiteral("columns")).toArray(), QStringLiteral("id"));
     QCOMPARE(oid.value(QStringLiteral("format")).toString(), QStringLiteral("uuidv7"));
+    // 90 s apart: no two rows share a millisecond, so nothing is said about rand_a.
+    QVERIFY(oid.value(QStringLiteral("v7_rand_a")).isNull());
+    QCOMPARE(oid.value(QStringLiteral("precision")).toString(), QStringLiteral("ms"));
     QHash<QString, QJsonObject> anomalies;
     for (const QJsonValue& a : oid.value(QStringLiteral("anomalies")).toArray())
         anomalies.insert(a.toObject().value(QStringLiteral("kind")).toString(), a.toObject());
@@ -412,6 +416,67 @@ void TstCliInspect::binaryUlids()
     }
     QCOMPARE(trap.value(QStringLiteral("count")), QJsonValue(400));
     QVERIFY(trap.value(QStringLiteral("detail")).toString().contains(QLatin1String("Timeflake")));
+}
+
+// UUIDv7s as PostgreSQL 18's uuidv7() writes them (arithmetic written out: ns kept ascending
+// by at least 977 ns, rand_a = (ns % 10^6) * 4096 / 10^6): "v7_rand_a" is "fraction", the
+// precision 1/4096 ms and min_time carries the fraction; the text report says so too.
+void TstCliInspect::v7Fraction()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("pg18.sqlite"));
+    QRandomGenerator g(29);
+    QList<QVariantList> rows;
+    qint64 previous = 0;
+    qint64 clock = kJun2025 * 1000000 + 250000;
+    QList<qint64> used;
+    for (int i = 0; i < 300; ++i) {
+        clock += g.bounded(2) ? qint64(g.bounded(300)) : qint64(g.bounded(200000));
+        const qint64 ns = std::max(clock, previous + 977);
+        previous = ns;
+        used << ns;
+        QByteArray b = uuid(7, ns / 1000000, g);
+        const int randA = int((ns % 1000000) * 4096 / 1000000);
+        b[6] = char(0x70 | (randA >> 8));
+        b[7] = char(randA & 0xff);
+        rows.append({QString::fromLatin1(b.toHex())});
+    }
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE t(id TEXT PRIMARY KEY)")));
+        QVERIFY(w.insertRows(QStringLiteral("INSERT INTO t VALUES (?)"), rows));
+    }
+    // The first ID's instant, its rand_a read as a fraction, as RFC 3339 with 7 digits.
+    const qint64 first = used.first();
+    const qint64 ms = first / 1000000;
+    const qint64 fracNs =
+        (ms % 1000) * 1000000 + (first % 1000000) * 4096 / 1000000 * 1000000 / 4096;
+    const QString minTime = QDateTime::fromMSecsSinceEpoch(ms - ms % 1000, Qt::UTC)
+                                .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss")) +
+                            QStringLiteral(".%1Z").arg(fracNs / 100, 7, 10, QLatin1Char('0'));
+    const testdb::Snapshot snap(path);
+    const Run r = idscope({QStringLiteral("inspect"), path, QStringLiteral("--json"), kNow});
+    QCOMPARE(r.exitCode, 0);
+    VERIFY_UNCHANGED(snap);
+    const QJsonObject id = findByName(QJsonDocument::fromJson(r.out)
+                                          .object()
+                                          .value(QStringLiteral("tables"))
+                                          .toArray()
+                                          .first()
+                                          .toObject()
+                                          .value(QStringLiteral("columns"))
+                                          .toArray(),
+                                      QStringLiteral("id"));
+    QCOMPARE(id.value(QStringLiteral("format")).toString(), QStringLiteral("uuidv7"));
+    QCOMPARE(id.value(QStringLiteral("v7_rand_a")).toString(), QStringLiteral("fraction"));
+    QVERIFY(id.value(QStringLiteral("v7_counter_bits")).isNull());
+    QCOMPARE(id.value(QStringLiteral("precision")).toString(), QStringLiteral("244ns"));
+    QCOMPARE(id.value(QStringLiteral("min_time")).toString(), minTime);
+
+    const Run text = idscope({QStringLiteral("inspect"), path, kNow});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(QString::fromUtf8(text.out).contains(QLatin1String("rand_a    fraction")));
+    QVERIFY(QString::fromUtf8(text.out).contains(minTime));
 }
 
 void TstCliInspect::unreadableFiles_data()

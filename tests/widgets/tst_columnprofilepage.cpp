@@ -70,6 +70,7 @@ private slots:
     void staleHistogramDropped();
     void sampleIsLabelledAndHonest();
     void smallTablesProfiledFullyAtOnce();
+    void v7FractionShown();
     void countsGroupedInUiLocale();
     void screenshots_data();
     void screenshots();
@@ -663,6 +664,61 @@ void TestColumnProfilePage::smallTablesProfiledFullyAtOnce()
         analysis::formatCount(*p, Format::UuidV4),
         sql.scalar(QStringLiteral("SELECT count(*) FROM t WHERE substr(hex(id), 13, 1) = '4'")));
     QCOMPARE(p->rowsSeen, sql.scalar(QStringLiteral("SELECT count(*) FROM t")));
+}
+
+// UUIDv7s as PostgreSQL 18's uuidv7() writes them (written out: the ns clock kept ascending by
+// at least 977 ns, rand_a = (ns % 10^6) * 4096 / 10^6): the page says rand_a is a fraction of
+// the millisecond and shows the range with it, as plain SQL's min(id) reads by hand.
+void TestColumnProfilePage::v7FractionShown()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("pg18.sqlite"));
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE t(n INTEGER PRIMARY KEY, id TEXT)")));
+        QRandomGenerator g(61);
+        QList<QVariantList> rows;
+        qint64 clock = 1709251200000LL * 1000000 + 333333, previous = 0;
+        for (int i = 0; i < 800; ++i) {
+            clock += g.bounded(2) ? qint64(g.bounded(300)) : qint64(g.bounded(300000));
+            const qint64 ns = std::max(clock, previous + 977);
+            previous = ns;
+            const quint64 ms = quint64(ns / 1000000);
+            const quint64 randA = quint64(ns % 1000000) * 4096 / 1000000;
+            const QString hex =
+                QStringLiteral("%1%2%3%4")
+                    .arg(ms, 12, 16, QLatin1Char('0'))
+                    .arg(0x7000 | randA, 4, 16)
+                    .arg(0x8000 | g.bounded(0x4000), 4, 16)
+                    .arg(g.generate64() & 0xFFFFFFFFFFFFULL, 12, 16, QLatin1Char('0'));
+            rows.append({hex.left(8) + u'-' + hex.mid(8, 4) + u'-' + hex.mid(12, 4) + u'-' +
+                         hex.mid(16, 4) + u'-' + hex.mid(20)});
+        }
+        QVERIFY(w.insertRows(QStringLiteral("INSERT INTO t(id) VALUES (?)"), rows));
+    }
+    // Text order of fixed-width lower-case hex is the order of (unix_ts_ms, rand_a).
+    const QString minId = testdb::Writer(path)
+                              .rows(QStringLiteral("SELECT min(id) FROM t"))
+                              .value(0)
+                              .value(0)
+                              .toString();
+    const QString hex = QString(minId).remove(u'-');
+    const qint64 ms = hex.left(12).toLongLong(nullptr, 16);
+    const qint64 randA = hex.mid(13, 3).toLongLong(nullptr, 16);
+    const qint64 ns = (ms % 1000) * 1000000 + randA * 1000000 / 4096;
+    const QString minText = QDateTime::fromMSecsSinceEpoch(ms - ms % 1000, QTimeZone::utc())
+                                .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss")) +
+                            QStringLiteral(".%1Z").arg(ns / 100, 7, 10, QLatin1Char('0'));
+    DatabaseSession session;
+    session.open(path);
+    QVERIFY(session.waitForIdle());
+    ColumnProfilePage page(&session, zone_.get());
+    page.showColumn(QStringLiteral("t"), QStringLiteral("id"));
+    QVERIFY2(page.rangeText().contains(minText), qPrintable(page.rangeText() + u' ' + minText));
+    auto* label = page.findChild<QLabel*>(QStringLiteral("v7RandA"));
+    QVERIFY(label);
+    QCOMPARE(label->text(), analysis::v7RandADescription(analysis::V7RandA::Fraction));
+    QVERIFY(label->toolTip().contains(QLatin1String("PostgreSQL 18")));
 }
 
 // Every count the page shows goes through the UI locale (English here: "16,000"); the counts

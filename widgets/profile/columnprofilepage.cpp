@@ -589,10 +589,14 @@ void ColumnProfilePage::fillCost(const analysis::ColumnProfile* p)
     }
     if (p->densestTick && p->densestTickCount > 0) {
         const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
+        // Counted per tick of the format (a UUIDv7 millisecond), however fine the column's
+        // instants are.
+        const Precision tick =
+            p->densestTickPrecision != Precision::None ? p->densestTickPrecision : p->precision;
         row(p->sampled ? tr("Densest tick in the sample:") : tr("Densest tick:"),
             tr("%Ln value(s) in one tick (%1) at %2", nullptr,
                int(std::min<qint64>(p->densestTickCount, std::numeric_limits<int>::max())))
-                .arg(DecodeText::precision(p->precision), z.format(*p->densestTick, p->precision)));
+                .arg(DecodeText::precision(tick), z.format(*p->densestTick, tick)));
     }
     if (p->randomBits > 0 && !carriesInstant(*p->dominant)) {
         // No time part: every ID shares one space, so the odds grow with the count alone.
@@ -623,6 +627,15 @@ void ColumnProfilePage::fillCost(const analysis::ColumnProfile* p)
         row(tr("Collision probability:"), text);
     }
     row(tr("Disclosure:"), p->disclosure);
+    // UUIDv7: whether rand_a is a fraction of the millisecond (the range above then shows it),
+    // a counter or random bits; the evidence in the tooltip.
+    if (!p->v7RandANote.isEmpty()) {
+        QLabel* l = wrapped(costBox_);
+        l->setObjectName(QStringLiteral("v7RandA"));
+        l->setText(analysis::v7RandADescription(p->v7RandA));
+        l->setToolTip(p->v7RandANote);
+        costForm_->addRow(tr("Sub-millisecond bits:"), l);
+    }
 }
 
 void ColumnProfilePage::startHistogram(const analysis::ColumnProfile* p)

@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
+#include <algorithm>
+
 namespace idscope::report {
 
 namespace {
@@ -78,6 +80,11 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
     c.inheritedFrom.isEmpty() ? w.null() : w.value(c.inheritedFrom);
     w.key("precision");
     c.dominant&& c.precision != Precision::None ? w.value(precisionName(c.precision)) : w.null();
+    // UUIDv7 columns: what rand_a holds ("fraction": precision is 1/4096 ms), else null.
+    w.key("v7_rand_a");
+    c.v7RandA != analysis::V7RandA::Unknown ? w.value(analysis::v7RandAName(c.v7RandA)) : w.null();
+    w.key("v7_counter_bits");
+    c.v7RandA == analysis::V7RandA::Counter ? w.value(c.v7CounterBits) : w.null();
     w.key("sampled").value(c.sampled);
     w.key("rows_seen").value(c.rowsSeen);
     w.key("nulls").value(c.nulls);
@@ -97,7 +104,11 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
     w.key("densest_tick");
     if (c.densestTick) {
         w.beginObject();
-        w.key("time").value(profileTimeText(c.densestTick, shown));
+        // At the tick it counts (a fraction column's ticks are still whole milliseconds).
+        const Precision tick = c.densestTickPrecision != Precision::None
+                                   ? std::min(shown, c.densestTickPrecision)
+                                   : shown;
+        w.key("time").value(profileTimeText(c.densestTick, tick));
         w.key("count").value(c.densestTickCount);
         w.endObject();
     } else {
