@@ -648,21 +648,20 @@ void ColumnScan::countReadings(const Candidates& readings, const IdInput& in,
         ulidWithU_.hit(row);
 }
 
-bool ColumnScan::SameMsOrder::pairs(const Decoded& d, const RowsCounted& row, bool* adjacent)
+bool ColumnScan::SameMsOrder::pairs(const Decoded& d, qint64 at, bool* adjacent)
 {
-    const qint64 id = row.rowids[0];
-    const bool same = has && id > rowid && std::memcmp(d.bytes.data(), last.data(), 6) == 0;
+    const bool same = has && at > order && std::memcmp(d.bytes.data(), last.data(), 6) == 0;
     if (same)
         ++sameMsPairs;
     if (adjacent)
-        *adjacent = same && id == rowid + 1;
+        *adjacent = same && at == order + 1;
     return same;
 }
 
-void ColumnScan::SameMsOrder::remember(const Decoded& d, const RowsCounted& row)
+void ColumnScan::SameMsOrder::remember(const Decoded& d, qint64 at)
 {
     has = true;
-    rowid = row.rowids[0];
+    order = at;
     std::memcpy(last.data(), d.bytes.data(), 16);
 }
 
@@ -673,13 +672,14 @@ void ColumnScan::noteUlidOrder(const Decoded& d, const RowsCounted& row)
     if (row.kept == 0 || d.size < 16)
         return;
     UlidOrder& o = ulidOrder_;
-    if (o.order.pairs(d, row)) {
+    const qint64 at = row.rowids[0];
+    if (o.order.pairs(d, at)) {
         if (std::memcmp(d.bytes.data() + 6, o.order.last.data() + 6, 10) > 0)
             ++o.increasing;
         else
             o.notIncreasing.hit(row);
     }
-    o.order.remember(d, row);
+    o.order.remember(d, at);
 }
 
 namespace {
@@ -711,10 +711,12 @@ void ColumnScan::noteV7RandA(const Decoded& d, int profile, const RowsCounted& r
     if (!v.hasKey || key > v.maxKey)
         v.maxKey = key;
     v.hasKey = true;
-    if (row.kept == 0)
+    if (row.kept == 0 && !scanOrder)
         return;
+    // The rowid, else the row's place in the full scan (rows_ counts every row, NULLs too).
+    const qint64 at = row.kept > 0 ? row.rowids[0] : rows_;
     bool adjacent = false;
-    if (v.order.pairs(d, row, &adjacent)) {
+    if (v.order.pairs(d, at, &adjacent)) {
         const quint8* a = v.order.last.data();
         const quint64 lastA = quint64(a[6] & 0x0F) << 8 | a[7];
         if (randA >= lastA)
@@ -728,7 +730,7 @@ void ColumnScan::noteV7RandA(const Decoded& d, int profile, const RowsCounted& r
             }
         }
     }
-    v.order.remember(d, row);
+    v.order.remember(d, at);
 }
 
 // The known generator bugs one reading shows (the kinds after AnomalyKind::UlidInUuid).
@@ -1644,19 +1646,22 @@ void ColumnScan::addV7RandA(ColumnProfile& p, const Dominant& dm) const
         double(*best) >= kMonotonicShare * double(v.adjacentPairs)) {
         p.v7RandA = V7RandA::Counter;
         p.v7CounterBits = 12 + spill;
+        const QString pairsSeen = loc.toString(*best), pairsAll = loc.toString(v.adjacentPairs);
         p.v7RandANote =
-            (spill == 0 ? QCoreApplication::translate(
-                              "idscope::analysis",
-                              "In %1 of %2 pairs of consecutive rows minted in one millisecond "
-                              "rand_a stepped by one: a 12-bit counter (RFC 9562 method 1).")
-                        : QCoreApplication::translate(
-                              "idscope::analysis",
-                              "In %1 of %2 pairs of consecutive rows minted in one millisecond "
-                              "a %3-bit counter stepped by one: rand_a and the top %4 bits of "
-                              "rand_b (RFC 9562 method 1).")
-                              .arg(p.v7CounterBits)
-                              .arg(spill))
-                .arg(loc.toString(*best), loc.toString(v.adjacentPairs));
+            spill == 0
+                ? QCoreApplication::translate(
+                      "idscope::analysis",
+                      "In %1 of %2 pairs of consecutive rows minted in one millisecond rand_a "
+                      "stepped by one: a 12-bit counter (RFC 9562 method 1).")
+                      .arg(pairsSeen, pairsAll)
+                : QCoreApplication::translate(
+                      "idscope::analysis",
+                      "In %1 of %2 pairs of consecutive rows minted in one millisecond a %3-bit "
+                      "counter stepped by one: rand_a and the top %4 bits of rand_b (RFC 9562 "
+                      "method 1).")
+                      .arg(pairsSeen, pairsAll)
+                      .arg(p.v7CounterBits)
+                      .arg(spill);
         return;
     }
     const bool monotonic = double(v.nonDecreasing) >= kMonotonicShare * double(pairs);

@@ -171,6 +171,9 @@ public:
     const ColumnConfig& config() const { return cfg_; }
     const Prediction& prediction() const { return pred_; }
     int timeIndex = -1; // position among the row's time columns, -1 when not one
+    // Rows without a rowid that arrive in insertion order (every row of a PostgreSQL heap, read
+    // in its physical order): the order same-millisecond UUIDv7s are judged in.
+    bool scanOrder = false;
 
     // One value. `bytes`: its stored size; `longValue`: a TEXT/BLOB over kLongValueBytes
     // that was not read (in is then Null-kind with the storage class given).
@@ -357,18 +360,18 @@ private:
     enum Bug { kUlidAliasBug, kV7TopBitBug, kUuid1EpochBug, kKsuidWrapBug, kBugKinds };
     std::array<std::array<Tally, kProfilesPerFormat>, kBugKinds> bugs_{};
     Tally ulidWithU_; // 26-character text that is a ULID but for a U
-    // IDs whose first 48 bits are Unix ms (ULID, UUIDv7) in rowid order: each value against the
-    // row before it, a pair when both were minted in the same millisecond. Rows without a rowid
-    // have no order to judge.
+    // IDs whose first 48 bits are Unix ms (ULID, UUIDv7) in insertion order (`order`: the rowid,
+    // or the row's place in a full scan): each value against the row before it, a pair when
+    // both were minted in the same millisecond.
     struct SameMsOrder {
         bool has = false;
-        qint64 rowid = 0;
+        qint64 order = 0;
         std::array<quint8, 16> last{};
         qint64 sameMsPairs = 0;
-        // True when `bytes` (16) and the row before it share their millisecond (then `last` is
-        // that row's); `adjacent`: their rowids are consecutive. Call remember() after.
-        bool pairs(const Decoded& d, const RowsCounted& row, bool* adjacent = nullptr);
-        void remember(const Decoded& d, const RowsCounted& row);
+        // True when the 16 bytes of `d` and the row before it share their millisecond (then
+        // `last` is that row's); `adjacent`: the rows are consecutive. Call remember() after.
+        bool pairs(const Decoded& d, qint64 at, bool* adjacent = nullptr);
+        void remember(const Decoded& d, qint64 at);
     };
     // ULIDs: the same-millisecond pairs whose random bits increase, and those that do not.
     struct UlidOrder {

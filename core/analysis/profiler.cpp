@@ -362,6 +362,10 @@ private:
 struct TableAccess {
     const db::TableInfo* info = nullptr;
     bool hasRowid = false; // reads deliver each row's locator (SQLite's rowid) first
+    // Without a rowid, a read of every row still comes in insertion order: a PostgreSQL table's
+    // heap, read in its physical order (not a view, nor a SQLite WITHOUT ROWID table's key
+    // order).
+    bool heapOrder = false;
 };
 
 struct PassResult {
@@ -650,6 +654,8 @@ TableAccess accessTo(Source& c, const db::TableInfo& t)
     TableAccess access;
     access.info = &t;
     access.hasRowid = c.hasRowLocator(t);
+    access.heapOrder = !access.hasRowid && t.kind == db::TableInfo::Kind::Table &&
+                       c.sourceInfo().engine == db::Engine::PostgreSql;
     return access;
 }
 
@@ -774,6 +780,8 @@ FinalPass runFullPass(Source& c, const TableAccess& access,
     FinalPass f;
     f.scans =
         makeScans(configs, predictionsOf(sample.scans, sample.decisions), timeF, now, false, true);
+    for (ColumnScan& s : f.scans)
+        s.scanOrder = access.heapOrder;
     std::vector<bool> read(configs.size(), false);
     for (std::size_t i = 0; i < configs.size(); ++i)
         read[i] = configs[i].profiled;
@@ -891,6 +899,8 @@ TableProfile profileTable(Source& c, const db::Schema& schema, const QString& ta
     // Pass B: the same rows, counted against pass A's choices and the time columns.
     FinalPass b;
     b.scans = makeScans(configs, predictionsOf(scansA, decA), timeA, now, !opt.full);
+    for (ColumnScan& s : b.scans) // every row, in the heap's order
+        s.scanOrder = access.heapOrder && sample.kind == RowSample::Kind::All;
     const PassResult rb = runSample(c, access, b.scans, int(timeA.size()), sample);
     if (!rb.error.isEmpty() || rb.cancelled)
         return fail(rb.error, rb.cancelled);

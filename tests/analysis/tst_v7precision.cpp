@@ -6,10 +6,13 @@
 // its milliseconds. Every profile proves the file unchanged.
 #include "analysis/profiler.h"
 #include "db/connection.h"
+#include "db/pgsource.h"
 #include "db/schema.h"
 #include "ids/detector.h"
+#include "pgfixture.h"
 #include "sqlitefixture.h"
 
+#include <QLocale>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
@@ -182,6 +185,8 @@ private slots:
     void randomRandA();
     void tooFewPairs();
     void singleIdStaysAtMs();
+    void postgresHeapOrder_data();
+    void postgresHeapOrder();
 };
 
 void TstV7Precision::names()
@@ -289,6 +294,19 @@ void TstV7Precision::counter()
     QCOMPARE(*p.minTime, msInstant(minId));
     QCOMPARE(*p.maxTime, msInstant(maxId));
     QVERIFY(p.v7RandANote.contains(QLatin1String("method 1")));
+    // The note counts what it saw: every pair of consecutive rows in one millisecond, by the
+    // test's own count, and the counter's width.
+    qint64 pairs = 0;
+    for (qsizetype i = 1; i < ids.size(); ++i)
+        pairs += ids[i].left(13) == ids[i - 1].left(13) ? 1 : 0;
+    const QString n = QLocale().toString(pairs);
+    QVERIFY2(p.v7RandANote.startsWith(QStringLiteral("In %1 of %1 pairs").arg(n)),
+             qPrintable(p.v7RandANote));
+    if (spill > 0)
+        QVERIFY(p.v7RandANote.contains(
+            QStringLiteral("a %1-bit counter stepped by one: rand_a and the top %2 bits of rand_b")
+                .arg(bits)
+                .arg(spill)));
 }
 
 // Random rand_a, several IDs per millisecond: neither a counter nor a fraction.
@@ -355,6 +373,61 @@ void TstV7Precision::singleIdStaysAtMs()
     QCOMPARE(r.chosen()->precision, Precision::Millisecond);
     QVERIFY(r.chosen()->instant);
     QCOMPARE(*r.chosen()->instant, (Instant{kMar2024 / 1000, qint32(777 * kNsPerMs)}));
+}
+
+void TstV7Precision::postgresHeapOrder_data()
+{
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<bool>("full");
+    QTest::newRow("small, the sample reads every row") << 600 << false;
+    QTest::newRow("full scan") << 3000 << true;
+}
+
+// A PostgreSQL uuid column has no rowid: a read of every row comes in the heap's order, which
+// for rows COPYed in generation order is insertion order. Fraction, with the server's own
+// min(id) read by hand; nothing written.
+void TstV7Precision::postgresHeapOrder()
+{
+    QFETCH(int, rows);
+    QFETCH(bool, full);
+    Pg18 gen;
+    const QStringList ids = pg18Ids(rows, 71, gen);
+    testpg::Fixture fx;
+    START_PG_FIXTURE(fx, [&](testpg::Session& setup) {
+        return setup.exec(QStringLiteral("DROP TABLE IF EXISTS pg18; "
+                                         "CREATE TABLE pg18(id uuid PRIMARY KEY); "
+                                         "GRANT SELECT ON pg18 TO %1")
+                              .arg(QLatin1String(testpg::kReader))) &&
+               setup.copyIn(QStringLiteral("COPY pg18(id) FROM STDIN"),
+                            ids.join(QLatin1Char('\n')).toLatin1() + '\n') &&
+               setup.exec(QStringLiteral("ANALYZE pg18"));
+    });
+    // uuid sorts as 16 unsigned bytes: the order of (unix_ts_ms, rand_a).
+    const QString minId =
+        fx.super().value(QStringLiteral("SELECT id::text FROM pg18 ORDER BY id LIMIT 1"));
+    const QString maxId =
+        fx.super().value(QStringLiteral("SELECT id::text FROM pg18 ORDER BY id DESC LIMIT 1"));
+    QCOMPARE(minId, *std::min_element(ids.cbegin(), ids.cend()));
+    fx.mark();
+    {
+        QString error;
+        std::unique_ptr<db::PgSource> src = db::PgSource::open(fx.cluster().readerUri(), &error);
+        QVERIFY2(src, qPrintable(error));
+        const db::Schema s = src->readSchema();
+        ProfileOptions o;
+        o.full = full;
+        o.nowMs = kNow;
+        const TableProfile p = profileTable(*src, s, QStringLiteral("pg18"), o);
+        QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
+        QCOMPARE(p.columns.size(), 1);
+        const ColumnProfile& id = p.columns.first();
+        QCOMPARE(id.dominant, std::optional<Format>(Format::UuidV7));
+        QCOMPARE(id.v7RandA, V7RandA::Fraction);
+        QCOMPARE(id.precision, Precision::Ms4096);
+        QCOMPARE(*id.minTime, fractionInstant(minId));
+        QCOMPARE(*id.maxTime, fractionInstant(maxId));
+    }
+    VERIFY_NOTHING_WRITTEN(fx);
 }
 
 QTEST_GUILESS_MAIN(TstV7Precision)
