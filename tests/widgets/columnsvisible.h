@@ -84,6 +84,50 @@ inline QStringList columnFitProblems(const QTableView& view)
     return problems;
 }
 
+// Columns wider than anything they show: per visible column (those in `except` aside), the
+// section less the room its header needs (text, the style's label margins, a sort arrow where
+// there is one) and the room its widest cell needs over every row of the model (text and the
+// item margins); one line per column with more than `tolerance` px to spare.
+inline QStringList columnSlackProblems(const QTableView& view, int tolerance,
+                                       const QList<int>& except = {})
+{
+    QStringList problems;
+    const QHeaderView* h = view.horizontalHeader();
+    const QAbstractItemModel* m = view.model();
+    const QFontMetrics headerFm(h->font());
+    const QFontMetrics cellFm(view.font());
+    const int cellMargins =
+        2 * (view.style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, &view) + 1) +
+        (view.showGrid() ? 1 : 0);
+    for (int c = 0; c < m->columnCount(); ++c) {
+        if (view.isColumnHidden(c) || except.contains(c))
+            continue;
+        const int width = h->sectionSize(c);
+        QStyleOptionHeader opt;
+        opt.initFrom(h);
+        opt.state |= QStyle::State_Horizontal;
+        opt.orientation = Qt::Horizontal;
+        opt.rect = QRect(0, 0, width, h->height());
+        opt.text = m->headerData(c, Qt::Horizontal).toString();
+        if (h->isSortIndicatorShown() && h->sortIndicatorSection() == c)
+            opt.sortIndicator = h->sortIndicatorOrder() == Qt::AscendingOrder
+                                    ? QStyleOptionHeader::SortDown
+                                    : QStyleOptionHeader::SortUp;
+        const int label = h->style()->subElementRect(QStyle::SE_HeaderLabel, &opt, h).width();
+        int need = width - label + headerFm.horizontalAdvance(opt.text);
+        for (int r = 0; r < m->rowCount(); ++r)
+            need = std::max(need, cellFm.horizontalAdvance(m->index(r, c).data().toString()) +
+                                      cellMargins);
+        if (width - need > tolerance)
+            problems << QStringLiteral("column %1 \"%2\": %3 px wide, its widest text needs %4 px")
+                            .arg(c)
+                            .arg(opt.text)
+                            .arg(width)
+                            .arg(need);
+    }
+    return problems;
+}
+
 // The same check after resizing `w` to each width (height kept): the problems, each prefixed
 // with its width; empty when every width fits.
 inline QStringList columnFitProblemsAtWidths(QWidget& w, const QTableView& view,

@@ -42,6 +42,12 @@ TableColumnFitter::TableColumnFitter(QTableView* view, QList<int> giveWay)
     connect(header, &QHeaderView::sortIndicatorChanged, this, [this] { refit(); });
 }
 
+void TableColumnFitter::setSpareColumn(int column)
+{
+    spare_ = column;
+    refit();
+}
+
 int TableColumnFitter::headerWidth(int column) const
 {
     const QHeaderView* h = view_->horizontalHeader();
@@ -110,12 +116,15 @@ void TableColumnFitter::apply()
     const int available = view_->viewport()->width();
     QList<int> widths = fitInOrder(want, soft, giveWay_, available);
     widths = fitInOrder(widths, hard, giveWay_, available);
-    int last = columns - 1;
-    while (last > 0 && view_->isColumnHidden(last))
-        --last;
+    int spare = spare_;
+    if (spare == kLastColumn) {
+        spare = columns - 1;
+        while (spare > 0 && view_->isColumnHidden(spare))
+            --spare;
+    }
     const int used = totalWidth(widths);
-    if (used < available)
-        widths[last] += available - used;
+    if (used < available && spare >= 0 && spare < columns && !view_->isColumnHidden(spare))
+        widths[spare] += available - used;
     for (int c = 0; c < columns; ++c)
         if (!view_->isColumnHidden(c) && view_->columnWidth(c) != widths[c])
             view_->setColumnWidth(c, widths[c]);

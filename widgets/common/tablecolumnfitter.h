@@ -2,10 +2,11 @@
 // gets the width its header and its cells need; when that is more than the viewport holds, the
 // columns named to give way do so in turn, first down to a few characters, then down to their
 // header (their cells elide; the model's tooltip carries the whole text); room to spare goes
-// to the last column. Refits when the viewport is resized (the user drags a splitter or the
-// dock), when the rows or their texts change and when the sort arrow moves to another header.
-// Widths are worked out by columnfit.h's plain arithmetic; a width the user drags stays until
-// the next refit.
+// to the last column, or to the column named by setSpareColumn() (-1: none, the columns keep
+// their content widths and the header ends short of the viewport). Refits when the viewport is
+// resized (the user drags a splitter or the dock), when the rows or their texts change and when the
+// sort arrow moves to another header. Widths are worked out by columnfit.h's plain arithmetic; a
+// width the user drags stays until the next refit.
 #pragma once
 
 #include <QList>
@@ -22,6 +23,10 @@ public:
     TableColumnFitter(QTableView* view, QList<int> giveWay);
 
     void refit();
+    // Which column takes the room the others leave: the last (the default), another, or none.
+    void setSpareColumn(int column);
+    static constexpr int kLastColumn = -2;
+    static constexpr int kNoColumn = -1;
     // The narrowest the column gets with its header text whole (the sort arrow included).
     int headerWidth(int column) const;
 
@@ -34,6 +39,7 @@ private:
 
     QTableView* view_;
     QList<int> giveWay_;
+    int spare_ = kLastColumn;
     QList<int> content_; // per column, from the cells (without the header)
     bool fitting_ = false;
     bool again_ = false;

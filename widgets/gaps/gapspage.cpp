@@ -272,10 +272,12 @@ QWidget* GapsPage::buildMissedView()
     view_->setWordWrap(false); // one line per row: a UUID elides instead of doubling the row
     view_->verticalHeader()->hide();
     // Every column as wide as its content, within the view: when the page is narrow the
-    // writer and then the ID give way (elided, whole in their tooltips); the last column
-    // takes the room left.
-    new TableColumnFitter(view_, {GapsMissedModel::Writer, GapsMissedModel::Key,
-                                  GapsMissedModel::WindowNeeded, GapsMissedModel::Lateness});
+    // writer and then the ID give way (elided, whole in their tooltips). No column takes the
+    // room left: a short "caught" stretched over half the page reads as a gap in the table.
+    auto* fitter =
+        new TableColumnFitter(view_, {GapsMissedModel::Writer, GapsMissedModel::Key,
+                                      GapsMissedModel::WindowNeeded, GapsMissedModel::Lateness});
+    fitter->setSpareColumn(TableColumnFitter::kNoColumn);
     view_->setToolTip(tr("Rows an ID cursor misses. Double-click or press Enter to open the "
                          "selected rows in the data browser."));
 
