@@ -24,6 +24,23 @@ private slots:
         // More room than they need: each stops at its content.
         QCOMPARE(fitColumnWidths(c, {2000, 300, 60}), (QList<int>{100, 500, 400}));
     }
+    void roomLeftFillsTheLastColumn()
+    {
+        // 100 + 500 + 400 = 1000 in 2000: with fillLast the last one takes the 1000 left.
+        const QList<ColumnNeed> c = {{100, true, -1}, {500, false, -1}, {400, false, -1}};
+        ColumnLimits l{2000, 300, 60};
+        l.fillLast = true;
+        QCOMPARE(fitColumnWidths(c, l), (QList<int>{100, 500, 1400}));
+        // The capped ones grow to their content first (900: as without fillLast).
+        l.available = 900;
+        QCOMPARE(fitColumnWidths(c, l), (QList<int>{100, 434, 366}));
+        // A whole last column grows too; a dragged one keeps its width.
+        const QList<ColumnNeed> whole = {{100, false, -1}, {200, true, -1}};
+        l.available = 1000;
+        QCOMPARE(fitColumnWidths(whole, l), (QList<int>{100, 900}));
+        const QList<ColumnNeed> dragged = {{100, false, -1}, {200, false, 250}};
+        QCOMPARE(fitColumnWidths(dragged, l), (QList<int>{100, 250}));
+    }
     void shortOfRoomCutsOnlyFlexible()
     {
         // Needs 200 + 300 + 200 = 700 in 500: the two cuttable ones give 200 in proportion to

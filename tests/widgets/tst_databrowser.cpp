@@ -33,6 +33,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 #include <QTimeZone>
 #include <QToolTip>
 
@@ -81,19 +82,17 @@ int viewColumnOf(const DataBrowser& b, const QString& column, bool decoded = fal
     return -1;
 }
 
-// A decoded instant as the grid may show it: RFC 3339 in UTC, or the compact spelling (a space
-// for the T, no "Z"), spelled here with QDateTime.
+// A decoded instant as the grid shows it at every width, as every other page does: RFC 3339
+// in UTC, spelled here with QDateTime.
 struct Spellings {
     QString full;
-    QString compact;
 };
 
 Spellings spellMs(qint64 ms, bool seconds)
 {
     const QDateTime t = QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::utc());
     const QString time = seconds ? QStringLiteral("HH:mm:ss") : QStringLiteral("HH:mm:ss.zzz");
-    return {t.toString(QStringLiteral("yyyy-MM-ddT") + time + QStringLiteral("Z")),
-            t.toString(QStringLiteral("yyyy-MM-dd ") + time)};
+    return {t.toString(QStringLiteral("yyyy-MM-ddT") + time + QStringLiteral("Z"))};
 }
 
 // The decoded instant of a users or orders value, from the stored value alone: ULID time
@@ -114,7 +113,7 @@ std::optional<Spellings> expectedInstant(const QString& table, const QString& co
     if (b.size() != 16)
         return std::nullopt;
     if ((quint8(b[6]) >> 4) != 7)
-        return Spellings{QStringLiteral("—"), QStringLiteral("—")};
+        return Spellings{QStringLiteral("—")};
     qint64 ms = 0;
     for (int i = 0; i < 6; ++i)
         ms = ms << 8 | quint8(b[i]);
@@ -146,6 +145,8 @@ private slots:
     void decodedInstantsShownWhole();
     void binaryUlidsShownAsUlids();
     void widthsAfterRestart();
+    void gridUsesItsWidth_data();
+    void gridUsesItsWidth();
     void positionOnLastAndGoTo();
     void headerClickSorts_data();
     void headerClickSorts();
@@ -412,9 +413,9 @@ void TestDataBrowser::binaryUlidsShownAsUlids()
 }
 
 // Every decoded-instant cell of the page shows its whole text, spelled here from the stored
-// value: after First, Next and Last, on the last page of orders, in a narrow grid (the compact
-// spelling) and wide again (the full one). A column that may be cut (email) is cut only when
-// the grid has no room left.
+// value: after First, Next and Last, on the last page of orders, in a narrow grid and wide
+// again, always in the one spelling every page uses. A column that may be cut (email) is cut
+// only when the grid has no room left.
 void TestDataBrowser::decodedInstantsShownWhole()
 {
     browser_->resize(1400, 900);
@@ -422,7 +423,7 @@ void TestDataBrowser::decodedInstantsShownWhole()
     QVERIFY(QTest::qWaitForWindowExposed(browser_.get()));
     const QTableView* view = browser_->view();
     const BrowserModel* m = browser_->model();
-    auto check = [&](const QString& table, bool wantFull) {
+    auto check = [&](const QString& table) {
         int decodedColumns = 0;
         for (int c = 0; c < m->columnCount(); ++c) {
             if (!m->isDecodedColumn(c))
@@ -434,7 +435,7 @@ void TestDataBrowser::decodedInstantsShownWhole()
                 const QModelIndex at = m->index(r, c);
                 const QString shown = at.data().toString();
                 const auto e = expectedInstant(table, column, raw(*browser_, r, column));
-                if (e && !(shown == e->full || (!wantFull && shown == e->compact)))
+                if (e && shown != e->full)
                     return QStringLiteral("%1.%2 row %3 shows \"%4\", expected \"%5\"")
                         .arg(table, column)
                         .arg(r)
@@ -453,21 +454,21 @@ void TestDataBrowser::decodedInstantsShownWhole()
         }
         return decodedColumns > 0 ? QString() : QStringLiteral("no decoded column");
     };
-    auto verify = [&](const QString& table, bool wantFull) {
+    auto verify = [&](const QString& table) {
         QTRY_VERIFY_WITH_TIMEOUT(!browser_->isBusy(), kTimeoutMs);
         QCoreApplication::processEvents();
-        const QString why = check(table, wantFull);
+        const QString why = check(table);
         QVERIFY2(why.isEmpty(), qPrintable(why));
     };
     for (const QString& table : {QStringLiteral("users"), QStringLiteral("orders")}) {
         browser_->showTable(table);
-        verify(table, true);
+        verify(table);
         browser_->nextPage();
-        verify(table, true);
+        verify(table);
         browser_->lastPage();
-        verify(table, true);
+        verify(table);
         browser_->firstPage();
-        verify(table, true);
+        verify(table);
     }
     // users at 1400 px: email has the room to show every address.
     browser_->showTable(QStringLiteral("users"));
@@ -481,13 +482,13 @@ void TestDataBrowser::decodedInstantsShownWhole()
     QVERIFY2(widest <= textRoom(view, email),
              qPrintable(
                  QStringLiteral("email needs %1, has %2").arg(widest).arg(textRoom(view, email))));
-    // Narrower: instants stay whole (compact spelling allowed); email gives way only where
+    // Narrower: instants stay whole and spelled the same; email gives way only where
     // that brings the whole row into view: cut and still scrolling would only lose text.
     int cutToFit = 0;
     for (int width = 1350; width >= 900; width -= 50) { // 900: about the page's narrowest
         browser_->resize(width, 900);
         QTRY_COMPARE(browser_->width(), width);
-        verify(QStringLiteral("users"), false);
+        verify(QStringLiteral("users"));
         const bool cut = textRoom(view, email) < widest;
         const bool scrolls = view->horizontalHeader()->length() > view->viewport()->width();
         QVERIFY2(!(cut && scrolls),
@@ -495,15 +496,12 @@ void TestDataBrowser::decodedInstantsShownWhole()
         cutToFit += cut ? 1 : 0;
     }
     QVERIFY(cutToFit > 0); // some width cuts email to bring the row into view
-    const QString narrow =
-        m->index(0, viewColumnOf(*browser_, QStringLiteral("id"), true)).data().toString();
-    QVERIFY2(!narrow.endsWith(QLatin1Char('Z')), qPrintable(narrow)); // the compact spelling
     browser_->lastPage();
-    verify(QStringLiteral("users"), false);
-    // Wide again: the full spelling returns.
+    verify(QStringLiteral("users"));
+    // Wide again.
     browser_->resize(1400, 900);
     QTRY_COMPARE(browser_->width(), 1400);
-    verify(QStringLiteral("users"), true);
+    verify(QStringLiteral("users"));
 }
 
 // The grid comes back as wide as its content after a restart, where the page arrives before
@@ -541,6 +539,72 @@ void TestDataBrowser::widthsAfterRestart()
             const QFont font = m->index(r, c).data(Qt::FontRole).value<QFont>();
             QVERIFY2(QFontMetricsF(font).horizontalAdvance(shown) <= textRoom(view, c),
                      qPrintable(column + QStringLiteral(": ") + shown));
+        }
+    }
+}
+
+void TestDataBrowser::gridUsesItsWidth_data()
+{
+    QTest::addColumn<int>("width");
+    // The page in a 1920 px and a 1280 px window beside the schema dock.
+    QTest::newRow("1920") << 1570;
+    QTest::newRow("1280") << 930;
+}
+
+// The columns reach the grid's right edge (the last one takes the room the others leave, at
+// 1920 px the grid was 55-70 % full) and the widening cuts nothing: every cell of every column
+// is whole or elided only where the row would not fit anyway; the decoded instants stay whole.
+void TestDataBrowser::gridUsesItsWidth()
+{
+    QFETCH(int, width);
+    browser_->resize(width, 900);
+    browser_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(browser_.get()));
+    const QTableView* view = browser_->view();
+    const BrowserModel* m = browser_->model();
+    for (const QString& table : {QStringLiteral("users"), QStringLiteral("events"),
+                                 QStringLiteral("orders"), QStringLiteral("keys_v7")}) {
+        browser_->showTable(table);
+        waitIdle();
+        QCoreApplication::processEvents();
+        const int viewport = view->viewport()->width();
+        const int length = view->horizontalHeader()->length();
+        QVERIFY2(length >= viewport,
+                 qPrintable(QStringLiteral("%1: columns end at %2 px in a %3 px grid")
+                                .arg(table)
+                                .arg(length)
+                                .arg(viewport)));
+        const int last = m->columnCount() - 1;
+        const QFontMetricsF fm(view->font());
+        qreal widest = 0;
+        for (int r = 0; r < m->rowCount(); ++r)
+            widest = std::max(widest, fm.horizontalAdvance(m->index(r, last).data().toString()));
+        // The last column's cells are whole; where it gave way for the row to fit (a narrow
+        // grid), a cut cell has its whole text in its tooltip.
+        for (int r = 0; r < m->rowCount() && widest > textRoom(view, last); ++r) {
+            const QString text = m->index(r, last).data().toString();
+            if (fm.horizontalAdvance(text) <= textRoom(view, last))
+                continue;
+            QTextDocument tip;
+            tip.setHtml(m->index(r, last).data(Qt::ToolTipRole).toString());
+            QVERIFY2(tip.toPlainText().contains(text),
+                     qPrintable(QStringLiteral("%1 row %2: \"%3\" cut to %4 px, tooltip \"%5\"")
+                                    .arg(table)
+                                    .arg(r)
+                                    .arg(text)
+                                    .arg(textRoom(view, last))
+                                    .arg(tip.toPlainText())));
+        }
+        for (int c = 0; c < m->columnCount(); ++c) {
+            if (!m->isDecodedColumn(c))
+                continue;
+            for (int r = 0; r < m->rowCount(); ++r) {
+                const QModelIndex at = m->index(r, c);
+                const QFont font = at.data(Qt::FontRole).value<QFont>();
+                QVERIFY2(QFontMetricsF(font).horizontalAdvance(at.data().toString()) <=
+                             textRoom(view, c),
+                         qPrintable(table + QStringLiteral(": ") + at.data().toString()));
+            }
         }
     }
 }

@@ -13,10 +13,12 @@
 #include "locality/rankdensityplot.h"
 #include "screenshot.h"
 #include "sqlitefixture.h"
+#include "tooltipshown.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
@@ -25,6 +27,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
+#include <QToolTip>
 
 #include <cmath>
 #include <random>
@@ -48,6 +52,7 @@ private slots:
     void recentBoxGroupsDigits();
     void smallTableJudgedOnFewNewestKeys();
     void staleLeafCaptionCleared();
+    void metricTooltipsWrap();
     void screenshots();
     void cleanupTestCase();
 
@@ -489,6 +494,37 @@ void TestLocalityPage::smallTableJudgedOnFewNewestKeys()
 
 // B's leaf-map caption belongs to B's result: gone with "(no comparison)", and after the
 // database closes and another opens.
+// Every tooltip of the metrics table, hovered: wrapped at a readable width (the leaf-fill
+// explanation was one line 1,440 px wide), every word of the explanation still in it.
+void TestLocalityPage::metricTooltipsWrap()
+{
+    LocalityMetricsTable table;
+    table.resize(900, table.preferredHeight());
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+    const int sane = 90 * table.fontMetrics().averageCharWidth();
+    int hovered = 0;
+    for (int r = 0; r < table.rowCount(); ++r) {
+        const QModelIndex at = table.model()->index(r, 3);
+        const QString text = at.data().toString();
+        QVERIFY(!text.isEmpty());
+        QWidget* tip = test::hoverToolTip(&table, at);
+        QVERIFY2(tip, qPrintable(text));
+        const auto* label = qobject_cast<QLabel*>(tip);
+        QVERIFY(label);
+        QTextDocument shown;
+        shown.setHtml(label->text());
+        QCOMPARE(shown.toPlainText(), text);
+        QVERIFY2(tip->width() <= sane, qPrintable(QStringLiteral("row %1: %2 px wide, over %3 px")
+                                                      .arg(r)
+                                                      .arg(tip->width())
+                                                      .arg(sane)));
+        ++hovered;
+    }
+    QCOMPARE(hovered, table.rowCount());
+    QToolTip::hideText();
+}
+
 void TestLocalityPage::staleLeafCaptionCleared()
 {
     const QString path = smallDb();

@@ -1,5 +1,7 @@
 #include "browsermodel.h"
 
+#include "common/tooltiptext.h"
+
 #include "decoder/decodetext.h"
 
 #include <QDateTime>
@@ -122,45 +124,21 @@ QString BrowserModel::displayText(int row, int sourceColumn) const
     }
 }
 
-QString BrowserModel::instantText(int row, int sourceColumn, bool compact) const
+QString BrowserModel::instantText(int row, int sourceColumn) const
 {
     if (isNull(rows_.value(row).value(sourceColumn)))
         return QString();
     const CellDecode& d = decoded_.value(row).value(sourceColumn);
     if (!d.valid || !d.hasInstant)
         return QStringLiteral("—");
-    QString s = zone_.format(d.instant, d.precision);
-    if (!compact)
-        return s;
-    // RFC 3339 ends in "Z" or "±hh:mm" after the time; a date alone has neither.
-    if (s.size() > 10 && s.at(10) == QLatin1Char('T'))
-        s[10] = QLatin1Char(' ');
-    if (s.endsWith(QLatin1Char('Z')))
-        s.chop(1);
-    else if (s.size() > 16 &&
-             (s.at(s.size() - 6) == QLatin1Char('+') || s.at(s.size() - 6) == QLatin1Char('-')))
-        s.chop(6);
-    return s;
-}
-
-void BrowserModel::setCompactInstants(bool compact)
-{
-    if (compact_ == compact)
-        return;
-    compact_ = compact;
-    for (int c = 0; c < layout_.size(); ++c) {
-        if (layout_[c].decoded && !rows_.isEmpty())
-            emit dataChanged(index(0, c), index(int(rows_.size()) - 1, c), {Qt::DisplayRole});
-    }
-    if (!layout_.isEmpty())
-        emit headerDataChanged(Qt::Horizontal, 0, int(layout_.size()) - 1);
+    return zone_.format(d.instant, d.precision);
 }
 
 QVariant BrowserModel::cellText(int row, const ViewColumn& vc, bool full) const
 {
     const QVariant v = rows_.value(row).value(vc.source);
     if (vc.decoded)
-        return instantText(row, vc.source, compact_ && !full);
+        return instantText(row, vc.source);
     if (!full && v.typeId() == QMetaType::QByteArray) {
         const CellDecode& d = decoded_.value(row).value(vc.source);
         if (d.valid && !d.canonical.isEmpty())
@@ -237,9 +215,12 @@ QVariant BrowserModel::data(const QModelIndex& index, int role) const
         if (raw.typeId() == QMetaType::QByteArray)
             return tr("BLOB, %Ln bytes", nullptr, int(raw.toByteArray().size())) +
                    QLatin1Char('\n') + hexPreview(raw.toByteArray(), 256);
+        // The whole text, wrapped: a cut cell (a narrow grid cuts the columns that may give way)
+        // still shows all of it here.
         const QString s = displayText(index.row(), vc.source);
-        return tr("Stored as %1").arg(storageName(raw)) +
-               (s.size() > 40 ? QLatin1Char('\n') + s.left(kMaxTooltipChars) : QString());
+        return wrappedToolTip(
+            tr("Stored as %1").arg(storageName(raw)) +
+            (s.isEmpty() ? QString() : QLatin1Char('\n') + s.left(kMaxTooltipChars)));
     }
     default:
         return {};
@@ -262,7 +243,7 @@ QVariant BrowserModel::headerData(int section, Qt::Orientation orientation, int 
     switch (role) {
     case Qt::DisplayRole:
         if (vc.decoded)
-            return compact_ ? tr("⟶ instant (%1)").arg(zone_.name()) : tr("⟶ instant");
+            return tr("⟶ instant");
         return spec.name;
     case Qt::ToolTipRole: {
         const QString fmt = spec.format ? formatName(*spec.format) : QString();

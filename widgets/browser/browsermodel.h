@@ -55,12 +55,9 @@ public:
     void setZone(const DisplayZone& zone);
     const DisplayZone& zone() const { return zone_; }
 
-    // Decoded instants in their shorter spelling ("2026-10-31 22:00:05.123": a space for the T,
-    // no offset, the header names the zone) for a grid short of room; the tooltip keeps it all.
-    void setCompactInstants(bool compact);
-    bool compactInstants() const { return compact_; }
-    // A decoded-instant cell's text in either spelling: empty for NULL, "—" for no instant.
-    QString instantText(int row, int sourceColumn, bool compact) const;
+    // A decoded-instant cell's text: RFC 3339 in the display zone, as every page spells an
+    // instant (DisplayZone::format); empty for NULL, "—" for no instant.
+    QString instantText(int row, int sourceColumn) const;
 
     // Decoded-instant column of a table column (default on where the column carries one).
     void setDecodedVisible(int sourceColumn, bool visible);
@@ -113,7 +110,6 @@ private:
     qint64 firstRow_ = -1;
     DisplayZone zone_;
     qint64 nowMs_ = 0;
-    bool compact_ = false;
 };
 
 } // namespace idscope

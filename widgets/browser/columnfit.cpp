@@ -72,6 +72,9 @@ QList<int> fitColumnWidths(const QList<ColumnNeed>& columns, const ColumnLimits&
                 room[i] = std::max(0, columns[i].content - widths[i]);
         }
         spread(widths, room, limits.available - total, +1);
+        const int left = limits.available - totalWidth(widths);
+        if (limits.fillLast && left > 0 && !widths.isEmpty() && columns.last().user < 0)
+            widths.last() += left;
     }
     return widths;
 }

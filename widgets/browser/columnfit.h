@@ -16,12 +16,15 @@ struct ColumnNeed {
 };
 
 struct ColumnLimits {
-    int available = 0; // the grid's viewport width
-    int cap = 0;       // a column that may be cut starts no wider than this…
-    int floor = 0;     // …and gives way down to this when the grid is short of room
+    int available = 0;     // the grid's viewport width
+    int cap = 0;           // a column that may be cut starts no wider than this…
+    int floor = 0;         // …and gives way down to this when the grid is short of room
+    bool fillLast = false; // room every column leaves goes to the last (unless dragged)
 };
 
 // One width per column. A user's width is kept (for a `whole` column only when it is wider).
+// With `fillLast`, room still left once every column has its content goes to the last column
+// when the user has not dragged it, so the grid ends at the viewport's edge.
 QList<int> fitColumnWidths(const QList<ColumnNeed>& columns, const ColumnLimits& limits);
 
 int totalWidth(const QList<int>& widths);

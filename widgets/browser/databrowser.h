@@ -135,7 +135,7 @@ private:
     void showCellMenu(const QPoint& pos);
     void storeHidden();
     void restoreHidden();
-    QList<ColumnNeed> columnNeeds(bool compact) const;
+    QList<ColumnNeed> columnNeeds() const;
     QString columnKey(int viewColumn) const;
     void fitColumns();
     void refitColumns(); // the page changed: measure again
@@ -185,8 +185,7 @@ private:
     QString sortColumn_; // empty: key order
     bool sortDescending_ = false;
 
-    QList<ColumnNeed> needs_; // of the page on screen; empty: measure again
-    QList<ColumnNeed> compactNeeds_;
+    QList<ColumnNeed> needs_;        // of the page on screen; empty: measure again
     QHash<QString, int> userWidths_; // columnKey() → width the user dragged it to
     bool fitting_ = false;
 };

@@ -365,8 +365,8 @@ void DataBrowser::restoreHidden()
     }
 }
 
-// What each column needs to show the page whole, in the instants' full or compact spelling.
-QList<ColumnNeed> DataBrowser::columnNeeds(bool compact) const
+// What each column needs to show the page whole.
+QList<ColumnNeed> DataBrowser::columnNeeds() const
 {
     const int margin =
         2 * (view_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view_) + 1) +
@@ -385,8 +385,7 @@ QList<ColumnNeed> DataBrowser::columnNeeds(bool compact) const
             const QFontMetricsF fm(model_->index(0, c).data(Qt::FontRole).value<QFont>());
             qreal widest = 0;
             for (int r = 0; r < model_->rowCount(); ++r)
-                widest =
-                    std::max(widest, fm.horizontalAdvance(model_->instantText(r, src, compact)));
+                widest = std::max(widest, fm.horizontalAdvance(model_->instantText(r, src)));
             n.content = std::max(n.content, int(std::ceil(widest)) + margin + 1);
         } else {
             // Public in QAbstractItemView (QTableView's override is protected).
@@ -405,36 +404,23 @@ QString DataBrowser::columnKey(int viewColumn) const
     return model_->isDecodedColumn(viewColumn) ? name + QStringLiteral("\n⟶") : name;
 }
 
-// Every page, zone and grid width: IDs and decoded instants whole (in the compact spelling
-// when the full one leaves no room), the other columns cut only when the grid is short.
+// Every page, zone and grid width: IDs and decoded instants whole, the other columns cut only
+// when the grid is short; room left over goes to the last column, so the grid uses its width.
 void DataBrowser::fitColumns()
 {
     if (fitting_ || model_->columnCount() == 0)
         return;
     fitting_ = true;
-    if (needs_.isEmpty()) {
-        const bool was = model_->compactInstants();
-        model_->setCompactInstants(false);
-        needs_ = columnNeeds(false);
-        model_->setCompactInstants(true);
-        compactNeeds_ = columnNeeds(true);
-        model_->setCompactInstants(was);
-    }
+    if (needs_.isEmpty())
+        needs_ = columnNeeds();
     const int cw = view_->fontMetrics().averageCharWidth();
     ColumnLimits limits;
     // A hidden grid has no width yet: it fits again when shown.
     limits.available = view_->isVisible() ? view_->viewport()->width() : INT_MAX / 2;
     limits.cap = cw * 48;
     limits.floor = cw * 12;
-    QList<int> widths = fitColumnWidths(needs_, limits);
-    bool compact = false;
-    if (totalWidth(widths) > limits.available && model_->columnCount() > 0) {
-        for (int c = 0; c < model_->columnCount() && !compact; ++c)
-            compact = model_->isDecodedColumn(c);
-        if (compact)
-            widths = fitColumnWidths(compactNeeds_, limits);
-    }
-    model_->setCompactInstants(compact);
+    limits.fillLast = view_->isVisible();
+    const QList<int> widths = fitColumnWidths(needs_, limits);
     for (int c = 0; c < widths.size(); ++c)
         view_->setColumnWidth(c, widths[c]);
     fitting_ = false;
@@ -443,7 +429,6 @@ void DataBrowser::fitColumns()
 void DataBrowser::refitColumns()
 {
     needs_.clear();
-    compactNeeds_.clear();
     fitColumns();
 }
 

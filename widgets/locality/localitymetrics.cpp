@@ -1,5 +1,7 @@
 #include "locality/localitymetrics.h"
 
+#include "common/tooltiptext.h"
+
 #include "analysis/estimate.h"
 #include "analysis/locality.h"
 
@@ -63,7 +65,7 @@ LocalityMetricsTable::LocalityMetricsTable(QWidget* parent)
     for (int r = 0; r < rows.size(); ++r) {
         setItem(r, 0, new QTableWidgetItem(rows[r].first));
         auto* explain = new QTableWidgetItem(rows[r].second);
-        explain->setToolTip(rows[r].second);
+        explain->setToolTip(wrappedToolTip(rows[r].second));
         setItem(r, 3, explain);
         for (int c : {1, 2}) {
             auto* v = new QTableWidgetItem;
@@ -88,7 +90,7 @@ void LocalityMetricsTable::setSide(int side, const QString& name, const analysis
     horizontalHeaderItem(col)->setText(name);
     auto set = [&](int row, const QString& text, const QString& tip = {}) {
         item(row, col)->setText(text);
-        item(row, col)->setToolTip(tip);
+        item(row, col)->setToolTip(wrappedToolTip(tip));
     };
     if (!r) {
         for (int row = 0; row < MetricRowCount; ++row)
