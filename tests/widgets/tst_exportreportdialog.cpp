@@ -15,6 +15,7 @@
 #include "sqlitefixture.h"
 
 #include <QApplication>
+#include <QDateTimeEdit>
 #include <QDir>
 #include <QListWidget>
 #include <QLocale>
@@ -27,6 +28,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTimeZone>
 
 #include <cmath>
 #include <memory>
@@ -123,6 +125,11 @@ void TestExportReportDialog::scopeRoundTrips()
     s = d.scope();
     QCOMPARE(s.asOf->seconds, at.seconds);
     QCOMPARE(s.versionsTable, QStringLiteral("entity_versions"));
+    // The instant is spelled as on every page: RFC 3339 in UTC (2026-09-21T14:13:20Z).
+    const QList<QDateTimeEdit*> edits = d.findChildren<QDateTimeEdit*>();
+    QCOMPARE(edits.size(), 1);
+    QCOMPARE(edits.first()->text(),
+             QDateTime::fromSecsSinceEpoch(at.seconds, Qt::UTC).toString(Qt::ISODate));
     d.setScope(report::ReportScope::database());
     s = d.scope();
     QVERIFY(s.overview && s.tables && s.tableNames.isEmpty());

@@ -112,7 +112,8 @@ void ExportReportDialog::buildUi(bool database)
         asOf_->setToolTip(tr("Every entity of the version table as it stood at this instant"));
         asOfTime_ = new QDateTimeEdit(QDateTime::currentDateTimeUtc(), contents);
         asOfTime_->setTimeSpec(Qt::UTC);
-        asOfTime_->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"));
+        asOfTime_->setDisplayFormat(
+            QStringLiteral("yyyy-MM-dd'T'HH:mm:ss'Z'")); // RFC 3339, as every page
         asOfTime_->setCalendarPopup(true);
         asOfTime_->setEnabled(false);
         connect(asOf_, &QCheckBox::toggled, asOfTime_, &QWidget::setEnabled);
