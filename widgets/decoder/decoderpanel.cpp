@@ -263,11 +263,12 @@ QWidget* DecoderPanel::createEpochView()
     epochTable_->verticalHeader()->hide();
     epochTable_->verticalHeader()->setDefaultSectionSize(epochTable_->fontMetrics().height() + 8);
     epochTable_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    // The columns refit to the tab's width: when it is narrow the age, the profile and the
-    // instant give way before the marks (elided, whole in their tooltips), and no column runs
-    // past the edge; the last column takes the room left.
-    new TableColumnFitter(epochTable_, {EpochCompareModel::Age, EpochCompareModel::Profile,
-                                        EpochCompareModel::Instant, EpochCompareModel::Marks});
+    // The columns refit to the tab's width: when it is narrow the marks and then the age give
+    // way first (elided, whole in their tooltips), so the instant and the profile's name, what
+    // the tab is for, stay whole at a 1280 px window; no column runs past the edge; the last
+    // column takes the room left.
+    new TableColumnFitter(epochTable_, {EpochCompareModel::Marks, EpochCompareModel::Age,
+                                        EpochCompareModel::Profile, EpochCompareModel::Instant});
     epochTable_->setToolTip(tr("Readings dimmed and marked ⚠ lie in the future, before their "
                                "profile's launch or outside its range"));
     v->addWidget(epochNote_);
