@@ -72,6 +72,8 @@ private slots:
     void smallTablesProfiledFullyAtOnce();
     void v7FractionShown();
     void countsGroupedInUiLocale();
+    void histogramAxisGroupsDigits_data();
+    void histogramAxisGroupsDigits();
     void screenshots_data();
     void screenshots();
 
@@ -758,6 +760,52 @@ void TestColumnProfilePage::countsGroupedInUiLocale()
         QVERIFY2(!shown.contains(QRegularExpression(QStringLiteral("\\b%1\\b").arg(n))),
                  qPrintable(shown));
     }
+}
+
+void TestColumnProfilePage::histogramAxisGroupsDigits_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::newRow("en") << QLocale(QLocale::English);
+    QTest::newRow("ru") << QLocale(QLocale::Russian, QLocale::Russia);
+}
+
+// The count axis of the histogram groups digits in the UI locale: bins of 20,000 values give
+// labels up to 20,000 ("20 000" in Russian), each read back here with the locale's own parser
+// and every label from 1,000 on carrying the group separator.
+void TestColumnProfilePage::histogramAxisGroupsDigits()
+{
+    QFETCH(QLocale, locale);
+    const QLocale before;
+    QLocale::setDefault(locale);
+    analysis::InstantHistogram h;
+    h.from = Instant::fromUnixSeconds(1790000000);
+    h.binWidthMs = 86400000;
+    h.counts = {20000, 5000, 12000, 700};
+    h.to = Instant::fromUnixSeconds(1790000000 + 4 * 86400);
+    InstantHistogramChart chart;
+    chart.resize(700, 400);
+    chart.setHistogram(h);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QCoreApplication::processEvents();
+    const QStringList labels = chart.countLabels();
+    QLocale::setDefault(before);
+    QVERIFY2(labels.size() >= 3, qPrintable(labels.join(u'|')));
+    qint64 top = 0;
+    for (QString l : labels) {
+        if (l.isEmpty())
+            continue; // an axis title left empty
+        // QGraphicsTextItem's plain text turns a no-break space (Russian grouping) into a space.
+        if (locale.groupSeparator().trimmed().isEmpty())
+            l.replace(QLatin1Char(' '), locale.groupSeparator());
+        bool ok = false;
+        const qint64 v = locale.toLongLong(l, &ok);
+        QVERIFY2(ok, qPrintable(l));
+        top = std::max(top, v);
+        if (v >= 1000)
+            QVERIFY2(l.contains(locale.groupSeparator()), qPrintable(l));
+    }
+    QVERIFY2(top >= 20000, qPrintable(labels.join(u'|')));
 }
 
 void TestColumnProfilePage::screenshots_data()

@@ -6,6 +6,8 @@
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QEvent>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLocale>
 #include <QToolTip>
@@ -72,6 +74,19 @@ int InstantHistogramChart::maxTicks() const
     return 2;
 }
 
+QStringList InstantHistogramChart::countLabels() const
+{
+    // The value axis draws its labels as text items of the scene, left of the plot area.
+    QStringList labels;
+    const qreal left = chart()->plotArea().left();
+    for (const QGraphicsItem* item : scene()->items()) {
+        const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+        if (text && text->isVisible() && text->sceneBoundingRect().right() <= left + 1)
+            labels << text->toPlainText();
+    }
+    return labels;
+}
+
 QStringList InstantHistogramChart::tickLabels() const
 {
     const auto axes = chart()->axes(Qt::Horizontal);
@@ -119,6 +134,10 @@ void InstantHistogramChart::rebuild()
         x->setGridLineVisible(false);
         auto* y = new QValueAxis;
         y->setRange(0, double(std::max<qint64>(peak, 1)));
+        // Counts in the UI locale, grouped ("20,000", "20 000"), like every count on the page:
+        // Qt Charts spells "%.0f" through the chart's locale when it localizes numbers.
+        c->setLocale(QLocale());
+        c->setLocalizeNumbers(true);
         y->setLabelFormat(QStringLiteral("%.0f"));
         y->applyNiceNumbers();
         c->addAxis(x, Qt::AlignBottom);

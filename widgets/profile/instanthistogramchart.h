@@ -21,6 +21,8 @@ public:
     const analysis::InstantHistogram& histogram() const { return h_; }
     // The labels currently on the axis (for tests).
     QStringList tickLabels() const;
+    // The labels of the count axis as drawn (for tests).
+    QStringList countLabels() const;
     QSize sizeHint() const override;
 
 protected:
