@@ -19,6 +19,7 @@
 #include "profile/columnprofilepage.h"
 #include "sqlitefixture.h"
 #include "start/startpage.h"
+#include "timetravel/timetravelpage.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -152,6 +153,7 @@ private slots:
     void shortcuts();
     void decodeClipboardAction();
     void shortcutsWorkWithFocusInDecoder();
+    void findReachesSchemaFilterFromEveryPage();
     void dockedDecoderShowsSeveralRows();
     void buttonsOffTheRightEdge();
     void layoutPersists();
@@ -272,6 +274,54 @@ void TestMainWindow::shortcutsWorkWithFocusInDecoder()
             }
         }
     }
+}
+
+// Ctrl+F puts the focus in the schema filter from every focusable widget of every page (the
+// Time Travel table among them), as it does from the schema tree.
+void TestMainWindow::findReachesSchemaFilterFromEveryPage()
+{
+    StartupOptions options;
+    options.file = demoPath();
+    MainWindow w(options);
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(QTest::qWaitFor([&] { return w.session()->isOpen(); }, 10000));
+    QVERIFY(w.session()->waitForIdle());
+    QApplication::setActiveWindow(&w);
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QLineEdit* filter = w.explorer()->filterEdit();
+    auto* tabs = w.databasePage()->findChild<QTabWidget*>();
+    QVERIFY(tabs);
+    int tried = 0;
+    for (int t = 0; t < tabs->count(); ++t) {
+        tabs->setCurrentIndex(t);
+        QCoreApplication::processEvents();
+        for (QWidget* target : tabs->currentWidget()->findChildren<QWidget*>()) {
+            if (!target->isVisible() || target->focusPolicy() == Qt::NoFocus ||
+                !target->isEnabled())
+                continue;
+            target->setFocus();
+            if (!target->hasFocus())
+                continue;
+            QTest::keyClick(target, Qt::Key_F, Qt::ControlModifier);
+            QVERIFY2(filter->hasFocus(),
+                     qPrintable(tabs->tabText(t) + QLatin1Char(' ') + target->objectName() +
+                                QLatin1Char(' ') +
+                                QString::fromLatin1(target->metaObject()->className())));
+            ++tried;
+        }
+    }
+    QVERIFY(tried > 20);
+    // The Time Travel table itself, by name.
+    QWidget* tt = w.databasePage()->timeTravelPage();
+    tabs->setCurrentWidget(tt);
+    QTableView* table = tt->findChild<QTableView*>();
+    QVERIFY(table);
+    table->setFocus();
+    QVERIFY(table->hasFocus());
+    QTest::keyClick(table, Qt::Key_F, Qt::ControlModifier);
+    QVERIFY(filter->hasFocus());
 }
 
 // First start on a 1280×800 window: the decoder opened by its menu action shows at least six

@@ -71,8 +71,9 @@ SchemaExplorer::SchemaExplorer(DatabaseSession* session, QWidget* parent)
     filter_->setClearButtonEnabled(true);
     filter_->setToolTip(tr("Show only tables and columns whose name contains this text"));
     connect(filter_, &QLineEdit::textChanged, this, &SchemaExplorer::setFilterText);
-    auto* find =
-        new QShortcut(QKeySequence::Find, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    // Ctrl+F reaches the filter from anywhere in the window (a page's table, a field), not only
+    // from inside the explorer.
+    auto* find = new QShortcut(QKeySequence::Find, this, nullptr, nullptr, Qt::WindowShortcut);
     connect(find, &QShortcut::activated, this, [this] {
         filter_->setFocus(Qt::ShortcutFocusReason);
         filter_->selectAll();
