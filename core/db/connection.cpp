@@ -293,6 +293,17 @@ QString recoveryNotice(bool truncated, const PageCounts& pages)
                                              "stored in damaged pages cannot be read");
 }
 
+// SQLite's fixed text for one of its result codes ("file is not a database", "database disk
+// image is malformed"): what sqlite3_errmsg() says when it knows nothing more.
+bool isStockSqliteText(const QString& text)
+{
+    for (int rc = 1; rc <= SQLITE_WARNING; ++rc) {
+        if (text == QLatin1String(sqlite3_errstr(rc)))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 QString openErrorMessage(OpenError e)
@@ -533,8 +544,10 @@ std::unique_ptr<Connection> Connection::open(const QString& path, OpenError* err
         if (error)
             *error = e;
         if (message) {
+            // SQLite's text is appended only when it says more than the (translated) sentence:
+            // not when it is that sentence in English or SQLite's stock text for its code.
             *message = openErrorMessage(e);
-            if (!detail.isEmpty() && detail != *message)
+            if (!detail.isEmpty() && detail != *message && !isStockSqliteText(detail))
                 *message += QStringLiteral(": ") + detail;
         }
         return std::unique_ptr<Connection>();

@@ -14,6 +14,7 @@
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <sqlite3.h>
 
@@ -128,6 +129,7 @@ class TstConnection : public QObject {
 private slots:
     void openErrors_data();
     void openErrors();
+    void translatedErrorSaidOnce();
     void noPermission();
     void truncated();
     void truncatedInsideFirstPage();
@@ -227,6 +229,42 @@ void TstConnection::openErrors()
     QCOMPARE(testdb::folderListing(dir.path()), listing); // nothing created, nothing removed
     if (kind != u"fifo")
         QCOMPARE(testdb::fileHash(path), hash);
+}
+
+namespace {
+// Every idscope::db message in «guillemets»: a stand-in for a real translation, so the test
+// can tell the translated sentence from SQLite's own English text.
+class PseudoTranslator : public QTranslator {
+public:
+    QString translate(const char* context, const char* source, const char* = nullptr,
+                      int = -1) const override
+    {
+        if (qstrcmp(context, "idscope::db") != 0)
+            return QString();
+        return QStringLiteral("«") + QString::fromUtf8(source) + QStringLiteral("»");
+    }
+    bool isEmpty() const override { return false; }
+};
+} // namespace
+
+// Under a translation, a file with the SQLite header and nothing else is "not a database" in
+// the UI language once: SQLite's own "file is not a database" says nothing more, so it is not
+// appended ("файл не является базой данных: file is not a database").
+void TstConnection::translatedErrorSaidOnce()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("x.db"));
+    QVERIFY(writeFile(path, QByteArray("SQLite format 3", 16) + QByteArray(84, '\0')));
+    PseudoTranslator pseudo;
+    QCoreApplication::installTranslator(&pseudo);
+    OpenError e = OpenError::None;
+    QString message;
+    const auto c = Connection::open(path, &e, &message);
+    QCoreApplication::removeTranslator(&pseudo);
+    QVERIFY(!c);
+    QCOMPARE(e, OpenError::NotADatabase);
+    QCOMPARE(message, QStringLiteral("«file is not a database»"));
 }
 
 void TstConnection::noPermission()
