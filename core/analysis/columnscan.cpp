@@ -4,6 +4,7 @@
 
 #include "ids/codecs.h"
 #include "ids/crockford.h"
+#include "ids/timezone.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -121,18 +122,6 @@ QString precisionWords(Precision p)
         return QCoreApplication::translate("idscope::analysis", "nanosecond");
     }
     return QString();
-}
-
-QString duration(qint64 ms)
-{
-    const double s = double(ms) / 1000.0;
-    if (s < 120)
-        return QCoreApplication::translate("idscope::analysis", "%1 s").arg(s, 0, 'f', 1);
-    if (s < 7200)
-        return QCoreApplication::translate("idscope::analysis", "%1 min").arg(s / 60.0, 0, 'f', 1);
-    if (s < 172800)
-        return QCoreApplication::translate("idscope::analysis", "%1 h").arg(s / 3600.0, 0, 'f', 1);
-    return QCoreApplication::translate("idscope::analysis", "%1 days").arg(s / 86400.0, 0, 'f', 1);
 }
 
 QString storageWord(db::StorageClass sc)
@@ -1549,7 +1538,7 @@ void ColumnScan::addClockSkew(AnomalySink& out, const Dominant& dm, const QStrin
     if (dm.cand) {
         ex = dm.cand->skew[std::size_t(best)].examples();
         detail += QCoreApplication::translate("idscope::analysis", "; largest skew %1")
-                      .arg(duration(dm.cand->maxSkewMs[std::size_t(best)]));
+                      .arg(humanDuration(double(dm.cand->maxSkewMs[std::size_t(best)])));
     }
     out.add(AnomalyKind::ClockSkew, skewed, ex, detail);
 }

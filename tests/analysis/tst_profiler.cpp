@@ -277,6 +277,7 @@ void TstProfiler::ulidKeysUnixAudit()
     QList<QVariantList> rows;
     QList<QVariantList> versions;
     QSet<qint64> skewed;
+    qint64 maxSkewMs = 0;
     qint64 minMs = std::numeric_limits<qint64>::max();
     qint64 maxMs = std::numeric_limits<qint64>::min();
     for (int i = 0; i < n; ++i) {
@@ -288,6 +289,7 @@ void TstProfiler::ulidKeysUnixAudit()
         if (i % 500 == 7) {
             created += 7200; // the app clock was two hours off
             skewed.insert(i + 1);
+            maxSkewMs = std::max(maxSkewMs, created * 1000 - ms);
         }
         const QString id = ulidText(ms, g);
         rows.append(
@@ -343,6 +345,24 @@ void TstProfiler::ulidKeysUnixAudit()
     for (qint64 r : anomalyExamples(*id, AnomalyKind::ClockSkew))
         QVERIFY2(skewed.contains(r), qPrintable(QString::number(r)));
     QVERIFY(findAnomaly(*id, AnomalyKind::ClockSkew)->detail.contains(QLatin1String("created_at")));
+    if (full) {
+        // The largest skew is a duration in the UI locale, in the unit every page uses: hours
+        // to a tenth, the decimal only when not whole, with the locale's separator (in Russian
+        // "2 h", never "2.0 h"). Worked out here from the skewed rows' own times.
+        const QLocale before;
+        const QLocale ru(QLocale::Russian, QLocale::Russia);
+        QLocale::setDefault(ru);
+        PROFILE(inRussian, db, QStringLiteral("entities"), mode(true));
+        QLocale::setDefault(before);
+        const QString detail =
+            findAnomaly(*column(inRussian, QStringLiteral("id")), AnomalyKind::ClockSkew)->detail;
+        const double tenths = std::round(double(maxSkewMs) / 360000.0) / 10;
+        const QString hours =
+            ru.toString(tenths, 'f', tenths == std::floor(tenths) ? 0 : 1) + QStringLiteral(" h");
+        QVERIFY2(detail.contains(QStringLiteral("largest skew ") + hours), qPrintable(detail));
+        QVERIFY2(!detail.contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))),
+                 qPrintable(detail));
+    }
     QCOMPARE(anomalyCount(*id, AnomalyKind::MixedCase), 0);
     QCOMPARE(anomalyCount(*id, AnomalyKind::NotAnId), 0);
     // Cost: 26 bytes as TEXT, 16 as BLOB, in the table and its autoindex.
