@@ -28,6 +28,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSortFilterProxyModel>
+#include <QStyle>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -56,6 +57,7 @@ private slots:
     void handMapping();
     void instantsInTheFilesPrecision();
     void placeholdersWhole();
+    void changedAtWholeInAnyZone();
     void screenshots();
     void cleanupTestCase();
 
@@ -799,6 +801,42 @@ void TestTimeTravelPage::placeholdersWhole()
                                 .arg(edit->width())
                                 .arg(text)));
     }
+}
+
+// At 1280 px the Entity and Changed-at cells in view show whole, in UTC and after the display
+// zone turns to one whose instants end in "+09:00" instead of "Z".
+void TestTimeTravelPage::changedAtWholeInAnyZone()
+{
+    ZoneSetting zone;
+    TimeTravelPage page(session_.get(), &zone);
+    page.resize(1280 - 330, 700); // beside the schema dock
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QTRY_VERIFY_WITH_TIMEOUT(page.isLoaded(), 30000);
+    auto* view = page.findChild<QTableView*>();
+    const int margins =
+        2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1);
+    auto cut = [&] {
+        QStringList out;
+        QCoreApplication::processEvents();
+        const QFontMetrics fm(view->font());
+        const int bottom = std::min(view->model()->rowCount(), 30);
+        for (int c : {int(VersionStateModel::KeyColumn), int(VersionStateModel::ChangedAtColumn)})
+            for (int r = 0; r < bottom; ++r) {
+                const QString text = view->model()->index(r, c).data().toString();
+                if (fm.horizontalAdvance(text) + margins > view->columnWidth(c))
+                    out << text;
+            }
+        return out;
+    };
+    QVERIFY2(cut().isEmpty(), qPrintable(cut().join(u',')));
+    zone.setName(QStringLiteral("Asia/Tokyo"));
+    QVERIFY(view->model()
+                ->index(0, VersionStateModel::ChangedAtColumn)
+                .data()
+                .toString()
+                .endsWith(QStringLiteral("+09:00")));
+    QVERIFY2(cut().isEmpty(), qPrintable(cut().join(u',')));
 }
 
 void TestTimeTravelPage::screenshots()

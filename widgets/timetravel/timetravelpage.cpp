@@ -65,6 +65,8 @@ TimeTravelPage::TimeTravelPage(DatabaseSession* session, ZoneSetting* zone, QWid
     if (zone_)
         connect(zone_, &ZoneSetting::changed, this, [this] {
             model_->setZone(zone_->zone());
+            if (tl_)
+                fitColumns(); // "+09:00" is longer than "Z": Changed at would be cut
             updateSliderDates();
             if (const auto t = instant())
                 instantEdit_->setText(formatInstant(*t));
