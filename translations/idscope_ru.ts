@@ -3437,6 +3437,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>Minted by a backfill</source>
         <translation>Созданы при дозагрузке</translation>
     </message>
+    <message>
+        <source>UUIDv7 draft layout</source>
+        <translation>Черновая раскладка UUIDv7</translation>
+    </message>
 </context>
 <context>
     <name>idscope::RankDensityPlot</name>
@@ -4981,6 +4985,14 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>rand_a did not go down in %1 of %2 pairs of rows minted in one millisecond and took %3 of its 16 sixteenths: random bits, neither a counter stepping by one nor a fraction of the millisecond.</source>
         <translation>rand_a не уменьшался в %1 из %2 пар строк, созданных в одну миллисекунду, и попал в %3 из 16 шестнадцатых своего диапазона: случайные биты, не счётчик с шагом в единицу и не доля миллисекунды.</translation>
+    </message>
+    <message>
+        <source>the first read as the draft lays it out (36-bit Unix seconds): %1</source>
+        <translation>первый, прочитанный по раскладке черновика (36-битные Unix-секунды): %1</translation>
+    </message>
+    <message>
+        <source>UUIDv7s whose RFC 9562 instant lies in the far future (after 2100) while their first 36 bits, read as Unix seconds, give a time between 2020 and now: the generator follows the 2021 drafts of the format (draft-peabody-dispatch-new-uuid-format-01 and -02: 36 bits of Unix seconds, then 12 bits of the second&apos;s fraction) instead of RFC 9562&apos;s 48 bits of milliseconds. The field holds seconds times 4096, so read as milliseconds the time since 1970 is about 4.1 times too long; the IDs sort among themselves, but after every RFC 9562 UUIDv7.</source>
+        <translation>UUIDv7, чей момент по RFC 9562 лежит в далёком будущем (после 2100 года), тогда как их первые 36 бит, прочитанные как Unix-секунды, дают время между 2020 годом и текущим моментом: генератор следует черновикам формата 2021 года (draft-peabody-dispatch-new-uuid-format-01 и -02: 36 бит Unix-секунд, затем 12 бит доли секунды), а не 48 битам миллисекунд из RFC 9562. Поле хранит секунды, умноженные на 4096, так что при чтении как миллисекунд время от 1970 года выходит примерно в 4,1 раза длиннее; такие ID упорядочены между собой, но идут после всех UUIDv7 по RFC 9562.</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,8 @@ QString anomalyName(AnomalyKind k)
         return QStringLiteral("ksuid-wrap");
     case AnomalyKind::BackfillMinted:
         return QStringLiteral("backfill-minted");
+    case AnomalyKind::V7DraftLayout:
+        return QStringLiteral("v7-draft-layout");
     }
     return QString();
 }
@@ -143,6 +145,16 @@ QString anomalyDescription(AnomalyKind k)
             "IDs otherwise agree with it: the backfill case, where imported or migrated records "
             "get IDs of the moment of the import while their timestamp keeps the original time, "
             "so the order of the IDs is not the order of the rows' times.");
+    case AnomalyKind::V7DraftLayout:
+        return QCoreApplication::translate(
+            "idscope::analysis",
+            "UUIDv7s whose RFC 9562 instant lies in the far future (after 2100) while their first "
+            "36 bits, read as Unix seconds, give a time between 2020 and now: the generator "
+            "follows the 2021 drafts of the format (draft-peabody-dispatch-new-uuid-format-01 "
+            "and -02: 36 bits of Unix seconds, then 12 bits of the second's fraction) instead of "
+            "RFC 9562's 48 bits of milliseconds. The field holds seconds times 4096, so read as "
+            "milliseconds the time since 1970 is about 4.1 times too long; the IDs sort among "
+            "themselves, but after every RFC 9562 UUIDv7.");
     }
     return QString();
 }

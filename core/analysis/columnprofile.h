@@ -34,8 +34,9 @@ enum class AnomalyKind {
     Uuid1WrongEpoch,     // UUIDv1/v6 holding Unix time in the Gregorian field (reads 1582-1639)
     KsuidWrap,           // KSUIDs of a time before the 2014 epoch, wrapped to 2106-2150
     BackfillMinted,      // ID instant more than a day after the row's own timestamp
+    V7DraftLayout,       // UUIDv7 of the 2021 drafts: 36-bit Unix seconds where RFC 9562 has ms
 };
-constexpr int kAnomalyKindCount = int(AnomalyKind::BackfillMinted) + 1;
+constexpr int kAnomalyKindCount = int(AnomalyKind::V7DraftLayout) + 1;
 QString anomalyName(AnomalyKind k);        // stable kebab-case: "mixed-case", …
 QString anomalyDescription(AnomalyKind k); // one translated sentence
 // A known generator bug (the kinds after UlidInUuid): its description names the bug's source.

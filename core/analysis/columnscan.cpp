@@ -29,6 +29,9 @@ constexpr qint64 kGregorianToUnixSeconds = 12219292800LL; // 1582-10-15 .. 1970-
 // KSUID time fields from here on are 1400000000 - 2^32 + field >= 0: a time from 1970 up to the
 // KSUID epoch (2014-05-13) stored as a negative 32-bit offset.
 constexpr quint64 kKsuidWrapFrom = (quint64(1) << 32) - 1400000000ULL;
+// 2100-01-01T00:00:00Z: a UUIDv7 whose RFC 9562 instant is later than this (and than now) is
+// no time a clock gave.
+constexpr qint64 kYear2100Seconds = 4102444800LL;
 constexpr int kPlausibleScore = 65; // instantPlausibility: after 1990, not far in the future
 // Rows minted in the same millisecond as the row before them: how many pairs it takes to judge
 // a column's order within a millisecond, and the share that must agree.
@@ -738,6 +741,7 @@ void ColumnScan::noteGeneratorBugs(const Decoded& d, int s, const RowsCounted& r
         if (d.u64 >> 47)
             bugs_[kV7TopBitBug][profile].hit(row);
         noteV7RandA(d, int(profile), row);
+        noteV7Draft(d, s, row);
         break;
     case Format::UuidV1:
     case Format::UuidV6:
@@ -756,6 +760,24 @@ void ColumnScan::noteGeneratorBugs(const Decoded& d, int s, const RowsCounted& r
     default:
         break;
     }
+}
+
+// A UUIDv7 of the 2021 drafts (draft-peabody-dispatch-new-uuid-format-01/-02): 36 bits of Unix
+// seconds and 12 bits of the second's fraction where RFC 9562 has 48 bits of ms. Counted when
+// the RFC 9562 instant is after 2100 and now while the draft reading lies between the format's
+// launch and now.
+void ColumnScan::noteV7Draft(const Decoded& d, int s, const RowsCounted& row)
+{
+    if (!(futureAfter_ < d.instant) || d.instant.seconds < kYear2100Seconds)
+        return;
+    const quint64 fraction = d.u64 & 0xfff; // 1/4096 s
+    const Instant draft{qint64(d.u64 >> 12), qint32(fraction * 1000000000ULL / 4096)};
+    if (draft < bounds(s).launch || futureAfter_ < draft)
+        return;
+    const std::size_t profile = std::size_t(slotProfile(s));
+    bugs_[kV7DraftBug][profile].hit(row);
+    if (!v7DraftFirst_[profile])
+        v7DraftFirst_[profile] = draft;
 }
 
 // The Snowflake structure of one value, per slot of its valid readings; the slots are kept
@@ -1359,6 +1381,7 @@ ColumnProfile ColumnScan::build(const Decision& d, const BuildContext& ctx) cons
                 {Format::UuidV1, Format::UuidV6});
     addValueBug(out, dm, AnomalyKind::KsuidWrap, kKsuidWrapBug, {Format::Ksuid});
     addBackfillMinted(out, dm, ctx.timeColumnNames, p);
+    addV7DraftLayout(out, dm);
 
     addStorageCost(p, dm, ctx);
     addDisclosure(p, dm);
@@ -1709,6 +1732,22 @@ void ColumnScan::addBackfillMinted(AnomalySink& out, const Dominant& dm,
             QCoreApplication::translate("idscope::analysis",
                                         "compared with %1; %2 % of rows agree within 60 s")
                 .arg(p.timeColumn, percent(p.timeAgreement)));
+}
+
+// Draft-layout UUIDv7s, with the first one's instant as the draft reads it.
+void ColumnScan::addV7DraftLayout(AnomalySink& out, const Dominant& dm) const
+{
+    if (dm.format != Format::UuidV7)
+        return;
+    const std::size_t profile = std::size_t(slotProfile(dm.slot));
+    const Tally& t = bugs_[kV7DraftBug][profile];
+    if (t.count <= 0 || !v7DraftFirst_[profile])
+        return;
+    out.add(AnomalyKind::V7DraftLayout, t.count, t.examples(),
+            QCoreApplication::translate("idscope::analysis",
+                                        "the first read as the draft lays it out (36-bit Unix "
+                                        "seconds): %1")
+                .arg(toRfc3339(*v7DraftFirst_[profile], Precision::Millisecond)));
 }
 
 void ColumnScan::addValueBug(AnomalySink& out, const Dominant& dm, AnomalyKind kind, int bug,

@@ -225,6 +225,7 @@ private:
     void addUlidNonMonotonic(AnomalySink& out, const Dominant& dm) const;
     void addBackfillMinted(AnomalySink& out, const Dominant& dm, const QStringList& timeNames,
                            const ColumnProfile& p) const;
+    void addV7DraftLayout(AnomalySink& out, const Dominant& dm) const;
     // A generator bug that one value shows, counted by noteGeneratorBugs, in a column of one of
     // `formats`.
     void addValueBug(AnomalySink& out, const Dominant& dm, AnomalyKind kind, int bug,
@@ -275,6 +276,7 @@ private:
     void assignToCandidates(const Readings& r, const RowsCounted& row);
     void noteRowInstant(const Decoded& first, const RowsCounted& row, RowTimes& times);
     void noteGeneratorBugs(const Decoded& d, int slot, const RowsCounted& row);
+    void noteV7Draft(const Decoded& d, int slot, const RowsCounted& row);
     bool extendsRun(const IdInput& in) const;
     void extendRun(const IdInput& in, qint64 rowid, bool hasRowid);
     void flushRun(RowTimes& times);
@@ -357,8 +359,10 @@ private:
     Tally lowerOnly_, upperOnly_, mixedIn_;
     Tally nonCanonical_, canonical_;
     // Known generator bugs one value shows, by the byte-order profile of its reading.
-    enum Bug { kUlidAliasBug, kV7TopBitBug, kUuid1EpochBug, kKsuidWrapBug, kBugKinds };
+    enum Bug { kUlidAliasBug, kV7TopBitBug, kUuid1EpochBug, kKsuidWrapBug, kV7DraftBug, kBugKinds };
     std::array<std::array<Tally, kProfilesPerFormat>, kBugKinds> bugs_{};
+    // The first draft-layout UUIDv7's instant read as the draft lays it out, by byte order.
+    std::array<std::optional<Instant>, kProfilesPerFormat> v7DraftFirst_{};
     Tally ulidWithU_; // 26-character text that is a ULID but for a U
     // IDs whose first 48 bits are Unix ms (ULID, UUIDv7) in insertion order (`order`: the rowid,
     // or the row's place in a full scan): each value against the row before it, a pair when

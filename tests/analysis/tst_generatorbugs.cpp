@@ -8,10 +8,12 @@
 #include "monotoniculids.h"
 #include "sqlitefixture.h"
 
+#include <QDateTime>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 #include <algorithm>
 #include <array>
@@ -32,6 +34,7 @@ constexpr qint64 kMar2024 = 1709251200000; // 2024-03-01T00:00:00Z
 constexpr AnomalyKind kGeneratorBugs[] = {
     AnomalyKind::UlidExcludedLetters, AnomalyKind::UlidNonMonotonic, AnomalyKind::V7TopBit,
     AnomalyKind::Uuid1WrongEpoch,     AnomalyKind::KsuidWrap,        AnomalyKind::BackfillMinted,
+    AnomalyKind::V7DraftLayout,
 };
 
 // 16 bytes as 26 Crockford base32 digits (the 128 bits right-aligned in 130), written out
@@ -231,6 +234,8 @@ private slots:
     void uuid1WrongEpoch();
     void ksuidWrap();
     void backfillMinted();
+    void v7DraftLayout_data();
+    void v7DraftLayout();
 };
 
 // Stable names, after the bug they name; each description says where the bug comes from.
@@ -243,7 +248,10 @@ void TstGeneratorBugs::names()
     QCOMPARE(anomalyName(AnomalyKind::Uuid1WrongEpoch), QStringLiteral("uuid1-wrong-epoch"));
     QCOMPARE(anomalyName(AnomalyKind::KsuidWrap), QStringLiteral("ksuid-wrap"));
     QCOMPARE(anomalyName(AnomalyKind::BackfillMinted), QStringLiteral("backfill-minted"));
-    QCOMPARE(kAnomalyKindCount, int(AnomalyKind::BackfillMinted) + 1);
+    QCOMPARE(anomalyName(AnomalyKind::V7DraftLayout), QStringLiteral("v7-draft-layout"));
+    QCOMPARE(kAnomalyKindCount, int(AnomalyKind::V7DraftLayout) + 1);
+    QVERIFY(anomalyDescription(AnomalyKind::V7DraftLayout)
+                .contains(QStringLiteral("draft-peabody-dispatch-new-uuid-format-01")));
     QVERIFY(anomalyDescription(AnomalyKind::UlidNonMonotonic).contains(QStringLiteral("90 %")));
     QVERIFY(
         anomalyDescription(AnomalyKind::UlidExcludedLetters).contains(QStringLiteral("RFC 4648")));
@@ -643,6 +651,89 @@ void TstGeneratorBugs::backfillMinted()
     QCOMPARE(a->exampleRowids, planted.mid(0, 5));
     QVERIFY(a->detail.contains(QStringLiteral("created_at")));
     QVERIFY2(noOtherBug(id, AnomalyKind::BackfillMinted), qPrintable(kinds(id)));
+}
+
+void TstGeneratorBugs::v7DraftLayout_data()
+{
+    QTest::addColumn<bool>("blob");
+    QTest::addColumn<bool>("full");
+    QTest::newRow("text, sample reads every row") << false << false;
+    QTest::newRow("16-byte BLOB, full scan") << true << true;
+}
+
+// UUIDv7s a second apart, with rows planted by a generator of the 2021 drafts: the same kind of
+// time as 36 bits of Unix seconds and 12 bits of fraction (RFC 9562 reads that as ~2180). Two
+// far-future rows are no draft IDs: one of 2150 (its first 36 bits read 2013, before UUIDv7)
+// and one of 3000 (they read 2220, in the future). SQL reads the seconds from the first 9 hex
+// digits and the milliseconds from the first 12.
+void TstGeneratorBugs::v7DraftLayout()
+{
+    QFETCH(bool, blob);
+    QFETCH(bool, full);
+    QRandomGenerator g(36);
+    constexpr qint64 kYear2150 = 5680281600000; // 2150-01-01T00:00:00Z
+    constexpr qint64 kYear3000 = 32503680000000;
+    constexpr qint64 k2020 = 1577836800; // 2020-01-01T00:00:00Z, UUIDv7's launch
+    QList<QVariant> values;
+    QList<qint64> planted;
+    QString firstDraft;
+    for (int i = 0; i < 500; ++i) {
+        const qint64 rowid = i + 1;
+        qint64 field = kMar2024 + qint64(i) * 1000; // the 48 bits after which come the version
+        if (rowid % 43 == 8) {
+            const qint64 seconds = kMar2024 / 1000 + i;
+            const qint64 fraction = (qint64(i) * 397) % 4096; // in 1/4096 s
+            field = (seconds << 12) | fraction;
+            if (planted.isEmpty()) {
+                const qint64 ms = seconds * 1000 + fraction * 1000 / 4096;
+                firstDraft = QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::utc())
+                                 .toString(QStringLiteral("yyyy-MM-dd'T'HH:mm:ss.zzz'Z'"));
+            }
+            planted << rowid;
+        } else if (rowid == 250) {
+            field = kYear2150;
+        } else if (rowid == 251) {
+            field = kYear3000;
+        }
+        const QByteArray b = uuidBytes(7, field, g);
+        values << (blob ? QVariant(b) : QVariant(uuidText(b)));
+    }
+    QVERIFY(firstDraft.endsWith(QLatin1Char('Z')));
+    Db db(values, blob ? QStringLiteral("BLOB") : QStringLiteral("TEXT"));
+    QVERIFY(db.ok());
+    const QString hex = blob ? QStringLiteral("lower(hex(id))") : QStringLiteral("id");
+    auto digits = [&](int n) {
+        QString v = QStringLiteral("0");
+        for (int k = 0; k < n; ++k) {
+            const int at = blob || k < 8 ? k + 1 : k + 2; // text: skip the hyphen after 8
+            v = QStringLiteral("(%1) * 16 + (instr('0123456789abcdef', substr(%2, %3, 1)) - 1)")
+                    .arg(v, hex)
+                    .arg(at);
+        }
+        return v;
+    };
+    const QString where = QStringLiteral("%1 > %2 AND %3 BETWEEN %4 AND %5")
+                              .arg(digits(12))
+                              .arg(qint64(4102444800000)) // 2100-01-01 in ms
+                              .arg(digits(9))
+                              .arg(k2020)
+                              .arg(kNow / 1000);
+    QCOMPARE(db.count(where), qint64(planted.size()));
+    QCOMPARE(db.firstRowids(where), planted.mid(0, 5));
+    bool unchanged = false;
+    const ColumnProfile id = db.profile(full, &unchanged);
+    QVERIFY(unchanged);
+    QVERIFY(id.dominant);
+    QCOMPARE(*id.dominant, Format::UuidV7);
+    const Anomaly* a = findAnomaly(id, AnomalyKind::V7DraftLayout);
+    QVERIFY2(a, qPrintable(kinds(id)));
+    QCOMPARE(a->count, qint64(planted.size()));
+    QCOMPARE(a->exampleRowids, planted.mid(0, 5));
+    QVERIFY2(a->detail.contains(firstDraft), qPrintable(a->detail + QLatin1Char(' ') + firstDraft));
+    const Anomaly* future = findAnomaly(id, AnomalyKind::Future);
+    QVERIFY(future);
+    QCOMPARE(future->count, qint64(planted.size()) + 2); // and the years 2150 and 3000
+    QVERIFY2(noOtherBug(id, AnomalyKind::V7DraftLayout), qPrintable(kinds(id)));
 }
 
 QTEST_GUILESS_MAIN(TstGeneratorBugs)

@@ -42,6 +42,8 @@ QString anomalyTitle(analysis::AnomalyKind k)
         return QCoreApplication::translate("idscope::ProfileText", "KSUID wrapped");
     case AnomalyKind::BackfillMinted:
         return QCoreApplication::translate("idscope::ProfileText", "Minted by a backfill");
+    case AnomalyKind::V7DraftLayout:
+        return QCoreApplication::translate("idscope::ProfileText", "UUIDv7 draft layout");
     }
     return QString();
 }
