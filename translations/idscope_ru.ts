@@ -3441,6 +3441,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>UUIDv7 draft layout</source>
         <translation>Черновая раскладка UUIDv7</translation>
     </message>
+    <message>
+        <source>Snowflake wrong epoch</source>
+        <translation>Неверная эпоха Snowflake</translation>
+    </message>
 </context>
 <context>
     <name>idscope::RankDensityPlot</name>
@@ -4993,6 +4997,22 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>UUIDv7s whose RFC 9562 instant lies in the far future (after 2100) while their first 36 bits, read as Unix seconds, give a time between 2020 and now: the generator follows the 2021 drafts of the format (draft-peabody-dispatch-new-uuid-format-01 and -02: 36 bits of Unix seconds, then 12 bits of the second&apos;s fraction) instead of RFC 9562&apos;s 48 bits of milliseconds. The field holds seconds times 4096, so read as milliseconds the time since 1970 is about 4.1 times too long; the IDs sort among themselves, but after every RFC 9562 UUIDv7.</source>
         <translation>UUIDv7, чей момент по RFC 9562 лежит в далёком будущем (после 2100 года), тогда как их первые 36 бит, прочитанные как Unix-секунды, дают время между 2020 годом и текущим моментом: генератор следует черновикам формата 2021 года (draft-peabody-dispatch-new-uuid-format-01 и -02: 36 бит Unix-секунд, затем 12 бит доли секунды), а не 48 битам миллисекунд из RFC 9562. Поле хранит секунды, умноженные на 4096, так что при чтении как миллисекунд время от 1970 года выходит примерно в 4,1 раза длиннее; такие ID упорядочены между собой, но идут после всех UUIDv7 по RFC 9562.</translation>
+    </message>
+    <message>
+        <source>Snowflake IDs read under this profile sit one fixed distance from the row&apos;s own timestamp column (most rows within a minute of it), and that distance is this profile&apos;s epoch minus another known Snowflake epoch (Unix 0, Twitter&apos;s, Discord&apos;s, Instagram&apos;s, Sonyflake&apos;s): the generator counted from that other epoch, as Twitter IDs minted by a library left at epoch 0 do, so every instant read is off by the same years. The detail names the epoch the IDs were minted with; read them under a profile of that epoch.</source>
+        <translation>ID Snowflake, прочитанные по этому профилю, отстоят от собственного столбца времени строки на одно и то же расстояние (у большинства строк — в пределах минуты от него), и это расстояние равно эпохе профиля минус другая известная эпоха Snowflake (Unix 0, эпохи Twitter, Discord, Instagram, Sonyflake): генератор отсчитывал время от той другой эпохи, как это делают ID Twitter, созданные библиотекой с оставленной эпохой 0, поэтому каждый прочитанный момент сдвинут на те же годы. В подробностях названа эпоха, с которой ID были созданы; читайте их по профилю с этой эпохой.</translation>
+    </message>
+    <message>
+        <source>the Unix epoch (1970-01-01)</source>
+        <translation>эпоха Unix (1970-01-01)</translation>
+    </message>
+    <message>
+        <source>the epoch of %1 (%2, %3)</source>
+        <translation>эпоха %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>compared with %1: %2 % of rows read %3 ms (%4) from it, within a minute; that is this profile&apos;s epoch minus %5, the epoch the IDs were minted with</source>
+        <translation>сравнение с %1: у %2 % строк расхождение %3 мс (%4) с точностью до минуты; это эпоха профиля минус %5 — эпоха, с которой созданы ID</translation>
     </message>
 </context>
 <context>

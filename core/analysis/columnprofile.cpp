@@ -45,6 +45,8 @@ QString anomalyName(AnomalyKind k)
         return QStringLiteral("backfill-minted");
     case AnomalyKind::V7DraftLayout:
         return QStringLiteral("v7-draft-layout");
+    case AnomalyKind::SnowflakeWrongEpoch:
+        return QStringLiteral("snowflake-wrong-epoch");
     }
     return QString();
 }
@@ -155,6 +157,16 @@ QString anomalyDescription(AnomalyKind k)
             "RFC 9562's 48 bits of milliseconds. The field holds seconds times 4096, so read as "
             "milliseconds the time since 1970 is about 4.1 times too long; the IDs sort among "
             "themselves, but after every RFC 9562 UUIDv7.");
+    case AnomalyKind::SnowflakeWrongEpoch:
+        return QCoreApplication::translate(
+            "idscope::analysis",
+            "Snowflake IDs read under this profile sit one fixed distance from the row's own "
+            "timestamp column (most rows within a minute of it), and that distance is this "
+            "profile's epoch minus another known Snowflake epoch (Unix 0, Twitter's, Discord's, "
+            "Instagram's, Sonyflake's): the generator counted from that other epoch, as Twitter "
+            "IDs minted by a library left at epoch 0 do, so every instant read is off by the "
+            "same years. The detail names the epoch the IDs were minted with; read them under a "
+            "profile of that epoch.");
     }
     return QString();
 }

@@ -35,8 +35,10 @@ enum class AnomalyKind {
     KsuidWrap,           // KSUIDs of a time before the 2014 epoch, wrapped to 2106-2150
     BackfillMinted,      // ID instant more than a day after the row's own timestamp
     V7DraftLayout,       // UUIDv7 of the 2021 drafts: 36-bit Unix seconds where RFC 9562 has ms
+    SnowflakeWrongEpoch, // Snowflakes minted with another profile's epoch (constant offset to
+                         // the row's timestamp: the difference of the two epochs)
 };
-constexpr int kAnomalyKindCount = int(AnomalyKind::V7DraftLayout) + 1;
+constexpr int kAnomalyKindCount = int(AnomalyKind::SnowflakeWrongEpoch) + 1;
 QString anomalyName(AnomalyKind k);        // stable kebab-case: "mixed-case", …
 QString anomalyDescription(AnomalyKind k); // one translated sentence
 // A known generator bug (the kinds after UlidInUuid): its description names the bug's source.

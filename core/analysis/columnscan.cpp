@@ -84,6 +84,12 @@ qint64 absDiffMs(const Instant& a, const Instant& b)
                                                           : qint64(d);
 }
 
+// a - b in ms (floored to whole ms of each), signed.
+Int128 signedDiffMs(const Instant& a, const Instant& b)
+{
+    return (Int128(a.seconds) - Int128(b.seconds)) * 1000 + (a.nanos / 1000000 - b.nanos / 1000000);
+}
+
 // Formats read from numbers, whose per-value ranking is weak: the column decides.
 bool weakFormat(Format f)
 {
@@ -274,6 +280,15 @@ ColumnScan::ColumnScan(ColumnConfig cfg, const Prediction& pred, qint64 nowMs, b
         CandidateStats c;
         c.slot = s;
         c.assigned.assign(kSlots + 1, 0);
+        if (const std::optional<qint64> own = snowflakeEpochMs(slotFormat(s), slotProfile(s))) {
+            const std::span<const SnowflakeEpoch> epochs = snowflakeEpochs();
+            for (std::size_t e = 0; e < epochs.size(); ++e) {
+                if (epochs[e].epochMs == *own)
+                    continue;
+                c.epochIndex[std::size_t(c.otherEpochs)] = int(e);
+                c.epochOffsetMs[std::size_t(c.otherEpochs++)] = *own - epochs[e].epochMs;
+            }
+        }
         candidateOfSlot_[std::size_t(s)] = qint8(cands_.size());
         cands_.push_back(std::move(c));
     }
@@ -849,6 +864,14 @@ void ColumnScan::countInstant(const Decoded& d, int k, int s, int ci, const Rows
             c.skew[std::size_t(t)].hit(row);
             if (times.at[std::size_t(t)] < d.instant && diff > kBackfillMs)
                 c.backfill[std::size_t(t)].hit(row);
+            if (c.otherEpochs > 0) {
+                const Int128 ahead = signedDiffMs(d.instant, times.at[std::size_t(t)]);
+                for (int e = 0; e < c.otherEpochs; ++e) {
+                    const Int128 off = ahead - c.epochOffsetMs[std::size_t(e)];
+                    if (off <= tol && -off <= tol)
+                        c.atEpochOffset[std::size_t(t)][std::size_t(e)].hit(row);
+                }
+            }
             c.maxSkewMs[std::size_t(t)] = std::max(c.maxSkewMs[std::size_t(t)], diff);
         }
     }
@@ -1382,6 +1405,7 @@ ColumnProfile ColumnScan::build(const Decision& d, const BuildContext& ctx) cons
     addValueBug(out, dm, AnomalyKind::KsuidWrap, kKsuidWrapBug, {Format::Ksuid});
     addBackfillMinted(out, dm, ctx.timeColumnNames, p);
     addV7DraftLayout(out, dm);
+    addSnowflakeWrongEpoch(out, dm, ctx.timeColumnNames);
 
     addStorageCost(p, dm, ctx);
     addDisclosure(p, dm);
@@ -1748,6 +1772,51 @@ void ColumnScan::addV7DraftLayout(AnomalySink& out, const Dominant& dm) const
                                         "the first read as the draft lays it out (36-bit Unix "
                                         "seconds): %1")
                 .arg(toRfc3339(*v7DraftFirst_[profile], Precision::Millisecond)));
+}
+
+// Snowflakes minted with another profile's epoch: against one of the row's time columns (the
+// one most rows fit), most rows sit within a minute of the offset between this profile's epoch
+// and another known one.
+void ColumnScan::addSnowflakeWrongEpoch(AnomalySink& out, const Dominant& dm,
+                                        const QStringList& timeNames) const
+{
+    if (!dm.cand || dm.cand->otherEpochs == 0)
+        return;
+    int bestT = -1, bestE = -1;
+    double bestShare = 0.5; // most rows
+    for (int t = 0; t < timeNames.size() && t < kMaxTimeColumns; ++t) {
+        const qint64 cmp = dm.st.comparable[std::size_t(t)];
+        if (cmp <= 0)
+            continue;
+        for (int e = 0; e < dm.cand->otherEpochs; ++e) {
+            const double share =
+                double(dm.cand->atEpochOffset[std::size_t(t)][std::size_t(e)].count) / double(cmp);
+            if (share > bestShare) {
+                bestShare = share;
+                bestT = t;
+                bestE = e;
+            }
+        }
+    }
+    if (bestT < 0)
+        return;
+    const Tally& rows = dm.cand->atEpochOffset[std::size_t(bestT)][std::size_t(bestE)];
+    const SnowflakeEpoch& minted =
+        snowflakeEpochs()[std::size_t(dm.cand->epochIndex[std::size_t(bestE)])];
+    const QString epoch =
+        minted.epochMs == 0
+            ? QCoreApplication::translate("idscope::analysis", "the Unix epoch (1970-01-01)")
+            : QCoreApplication::translate("idscope::analysis", "the epoch of %1 (%2, %3)")
+                  .arg(formatDisplayTitle(minted.format), QString::number(minted.epochMs),
+                       toRfc3339(Instant::fromUnixMs(minted.epochMs), Precision::Millisecond));
+    const qint64 offset = dm.cand->epochOffsetMs[std::size_t(bestE)];
+    out.add(AnomalyKind::SnowflakeWrongEpoch, rows.count, rows.examples(),
+            QCoreApplication::translate(
+                "idscope::analysis",
+                "compared with %1: %2 % of rows read %3 ms (%4) from it, within a minute; that is "
+                "this profile's epoch minus %5, the epoch the IDs were minted with")
+                .arg(timeNames[bestT], percent(bestShare), QLocale().toString(offset),
+                     humanDuration(double(offset < 0 ? -offset : offset)), epoch));
 }
 
 void ColumnScan::addValueBug(AnomalySink& out, const Dominant& dm, AnomalyKind kind, int bug,

@@ -111,6 +111,13 @@ struct CandidateStats {
     std::array<Tally, kMaxTimeColumns> skew;
     std::array<Tally, kMaxTimeColumns> backfill; // the ID more than a day after the row's time
     std::array<qint64, kMaxTimeColumns> maxSkewMs{};
+    // Snowflake profiles: the other known epochs (snowflakeEpochs() indices) and the offset
+    // each would put between the ID and the row's time (this profile's epoch minus that one),
+    // with the rows at that offset, per time column.
+    int otherEpochs = 0;
+    std::array<int, kSnowflakeEpochCount> epochIndex{};
+    std::array<qint64, kSnowflakeEpochCount> epochOffsetMs{};
+    std::array<std::array<Tally, kSnowflakeEpochCount>, kMaxTimeColumns> atEpochOffset{};
 };
 
 // What an earlier pass decided, used to steer the next one.
@@ -226,6 +233,8 @@ private:
     void addBackfillMinted(AnomalySink& out, const Dominant& dm, const QStringList& timeNames,
                            const ColumnProfile& p) const;
     void addV7DraftLayout(AnomalySink& out, const Dominant& dm) const;
+    void addSnowflakeWrongEpoch(AnomalySink& out, const Dominant& dm,
+                                const QStringList& timeNames) const;
     // A generator bug that one value shows, counted by noteGeneratorBugs, in a column of one of
     // `formats`.
     void addValueBug(AnomalySink& out, const Dominant& dm, AnomalyKind kind, int bug,

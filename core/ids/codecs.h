@@ -36,6 +36,7 @@
 #include "reading.h"
 #include "registry.h"
 
+#include <optional>
 #include <span>
 
 namespace idscope {
@@ -97,6 +98,19 @@ inline constexpr int kSnowflakeSameReadingsBits = 15;
 void parseSnowflake(const IdInput& in, const DecodeOptions& opt, Candidates& out);
 void describeSnowflake(const Decoded& d, DescribeSink& s);
 bool makeSnowflake(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
+// The epoch (Unix ms) reading `profile` of a known Snowflake profile counts from; nullopt for
+// other formats and the user's layout.
+std::optional<qint64> snowflakeEpochMs(Format f, quint8 profile);
+// The distinct epochs of the known Snowflake profiles, each named by the first profile of the
+// table that counts from it (Unix 0 by Mastodon, then Twitter's, Discord's, Instagram's and
+// Sonyflake's two), in table order.
+struct SnowflakeEpoch {
+    qint64 epochMs = 0;
+    Format format = Format::Count;
+    quint8 profile = 0;
+};
+inline constexpr int kSnowflakeEpochCount = 6;
+std::span<const SnowflakeEpoch> snowflakeEpochs();
 
 void parseTimestamp(const IdInput& in, const DecodeOptions& opt, Candidates& out);
 void describeTimestamp(const Decoded& d, DescribeSink& s);

@@ -331,6 +331,39 @@ Layout customLayout(const SnowflakeLayout& s)
     return l;
 }
 
+// Whether profile `i` of kProfiles is the first to count from its epoch.
+constexpr bool firstWithEpoch(std::size_t i)
+{
+    for (std::size_t k = 0; k < i; ++k) {
+        if (kProfiles[k].epochMs == kProfiles[i].epochMs)
+            return false;
+    }
+    return true;
+}
+
+constexpr int distinctEpochCount()
+{
+    int n = 0;
+    for (std::size_t i = 0; i < std::size(kProfiles); ++i)
+        n += firstWithEpoch(i) ? 1 : 0;
+    return n;
+}
+static_assert(distinctEpochCount() == kSnowflakeEpochCount,
+              "kSnowflakeEpochCount is the number of distinct epochs in kProfiles");
+
+// The distinct epochs of kProfiles, in table order.
+constexpr std::array<SnowflakeEpoch, kSnowflakeEpochCount> distinctEpochs()
+{
+    std::array<SnowflakeEpoch, kSnowflakeEpochCount> out{};
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < std::size(kProfiles) && n < out.size(); ++i) {
+        if (firstWithEpoch(i))
+            out[n++] = {kProfiles[i].epochMs, kProfiles[i].format, kProfiles[i].profile};
+    }
+    return out;
+}
+constexpr std::array<SnowflakeEpoch, kSnowflakeEpochCount> kEpochs = distinctEpochs();
+
 // The custom layout travels inside the Decoded so describe() needs no options.
 void storeLayout(const SnowflakeLayout& s, Decoded& d)
 {
@@ -742,6 +775,18 @@ bool makeSnowflake(Format f, const Instant& t, Fill fill, const DecodeOptions& o
     if (f == Format::Snowflake)
         storeLayout(opt.customSnowflake, out);
     return out.valid();
+}
+
+std::optional<qint64> snowflakeEpochMs(Format f, quint8 profile)
+{
+    if (const Layout* l = profileOf(f, profile))
+        return l->epochMs;
+    return std::nullopt;
+}
+
+std::span<const SnowflakeEpoch> snowflakeEpochs()
+{
+    return kEpochs;
 }
 
 extern const FormatFamily kSnowflakeFamily{"snowflake", kFormats, parseSnowflake, describeSnowflake,

@@ -32,9 +32,9 @@ constexpr qint64 kNow = 1795910400000;     // 2026-11-29T00:00:00Z
 constexpr qint64 kMar2024 = 1709251200000; // 2024-03-01T00:00:00Z
 
 constexpr AnomalyKind kGeneratorBugs[] = {
-    AnomalyKind::UlidExcludedLetters, AnomalyKind::UlidNonMonotonic, AnomalyKind::V7TopBit,
-    AnomalyKind::Uuid1WrongEpoch,     AnomalyKind::KsuidWrap,        AnomalyKind::BackfillMinted,
-    AnomalyKind::V7DraftLayout,
+    AnomalyKind::UlidExcludedLetters, AnomalyKind::UlidNonMonotonic,    AnomalyKind::V7TopBit,
+    AnomalyKind::Uuid1WrongEpoch,     AnomalyKind::KsuidWrap,           AnomalyKind::BackfillMinted,
+    AnomalyKind::V7DraftLayout,       AnomalyKind::SnowflakeWrongEpoch,
 };
 
 // 16 bytes as 26 Crockford base32 digits (the 128 bits right-aligned in 130), written out
@@ -140,12 +140,14 @@ public:
             rows << QVariantList{v};
         ok_ = ok_ && writer_->insertRows(QStringLiteral("INSERT INTO t(id) VALUES (?)"), rows);
     }
-    // t(n INTEGER PRIMARY KEY, id TEXT, created_at INTEGER) with (id, created_at) rows.
-    explicit Db(const QList<QVariantList>& rows) : path_(dir_.filePath(QStringLiteral("t.sqlite")))
+    // t(n INTEGER PRIMARY KEY, id <type>, created_at INTEGER) with (id, created_at) rows.
+    explicit Db(const QList<QVariantList>& rows, const QString& type = QStringLiteral("TEXT"))
+        : path_(dir_.filePath(QStringLiteral("t.sqlite")))
     {
         writer_ = std::make_unique<testdb::Writer>(path_);
-        ok_ = writer_->exec(QStringLiteral("CREATE TABLE t(n INTEGER PRIMARY KEY, id TEXT NOT "
-                                           "NULL, created_at INTEGER NOT NULL)"));
+        ok_ = writer_->exec(QStringLiteral("CREATE TABLE t(n INTEGER PRIMARY KEY, id %1 NOT "
+                                           "NULL, created_at INTEGER NOT NULL)")
+                                .arg(type));
         ok_ = ok_ && writer_->insertRows(
                          QStringLiteral("INSERT INTO t(id, created_at) VALUES (?, ?)"), rows);
     }
@@ -164,7 +166,8 @@ public:
         return out;
     }
     // The profile of column id; `unchanged` false when the file or its folder changed.
-    ColumnProfile profile(bool full, bool* unchanged)
+    // `forced`: the format the user chose for id (Count: none).
+    ColumnProfile profile(bool full, bool* unchanged, Format forced = Format::Count)
     {
         writer_.reset(); // closed: nothing of the test's own connection stays open
         const testdb::Snapshot snap(path_);
@@ -178,6 +181,8 @@ public:
                 ProfileOptions o;
                 o.full = full;
                 o.nowMs = kNow;
+                if (forced != Format::Count)
+                    o.forcedFormats = {{QStringLiteral("id"), forced}};
                 const TableProfile p = profileTable(*c, s, QStringLiteral("t"), o);
                 for (const ColumnProfile& col : p.columns) {
                     if (col.column == QLatin1String("id"))
@@ -236,6 +241,9 @@ private slots:
     void backfillMinted();
     void v7DraftLayout_data();
     void v7DraftLayout();
+    void twitterAtUnixEpoch();
+    void instagramAtTwitterEpoch();
+    void snowflakeRightEpoch();
 };
 
 // Stable names, after the bug they name; each description says where the bug comes from.
@@ -249,7 +257,9 @@ void TstGeneratorBugs::names()
     QCOMPARE(anomalyName(AnomalyKind::KsuidWrap), QStringLiteral("ksuid-wrap"));
     QCOMPARE(anomalyName(AnomalyKind::BackfillMinted), QStringLiteral("backfill-minted"));
     QCOMPARE(anomalyName(AnomalyKind::V7DraftLayout), QStringLiteral("v7-draft-layout"));
-    QCOMPARE(kAnomalyKindCount, int(AnomalyKind::V7DraftLayout) + 1);
+    QCOMPARE(anomalyName(AnomalyKind::SnowflakeWrongEpoch),
+             QStringLiteral("snowflake-wrong-epoch"));
+    QCOMPARE(kAnomalyKindCount, int(AnomalyKind::SnowflakeWrongEpoch) + 1);
     QVERIFY(anomalyDescription(AnomalyKind::V7DraftLayout)
                 .contains(QStringLiteral("draft-peabody-dispatch-new-uuid-format-01")));
     QVERIFY(anomalyDescription(AnomalyKind::UlidNonMonotonic).contains(QStringLiteral("90 %")));
@@ -734,6 +744,118 @@ void TstGeneratorBugs::v7DraftLayout()
     QVERIFY(future);
     QCOMPARE(future->count, qint64(planted.size()) + 2); // and the years 2150 and 3000
     QVERIFY2(noOtherBug(id, AnomalyKind::V7DraftLayout), qPrintable(kinds(id)));
+}
+
+namespace {
+
+constexpr qint64 kTwitterEpoch = 1288834974657;   // 2010-11-04T01:42:54.657Z (Twitter's docs)
+constexpr qint64 kInstagramEpoch = 1314220021721; // 2011-08-24T21:07:01.721Z (Instagram's post)
+
+// (id, created_at) rows: created_at Unix seconds 10 minutes apart from March 2024, each ID
+// minted within a second after it and counted from `epochMs` (`epochFor(rowid)`), its time
+// shifted left by `timeShift` bits over a small node and sequence.
+template<typename EpochFor> QList<QVariantList> snowflakeRows(int timeShift, EpochFor epochFor)
+{
+    QRandomGenerator g(4096);
+    QList<QVariantList> rows;
+    for (int i = 0; i < 480; ++i) {
+        const qint64 created = kMar2024 / 1000 + qint64(i) * 600;
+        const qint64 ms = created * 1000 + g.bounded(900);
+        const qint64 low = (qint64(1 + i % 2) << 12) | (i % 4); // node 1 or 2, sequence 0..3
+        rows << QVariantList{((ms - epochFor(i + 1)) << timeShift) | low, created};
+    }
+    return rows;
+}
+
+} // namespace
+
+// Twitter-layout IDs (0, 41 ms, 5, 5, 12) from a generator left at epoch 0, and every 25th row
+// from one with Twitter's epoch. Read as Twitter Snowflakes (the user's choice) they sit 40.8
+// years after created_at: the offset is Twitter's epoch minus Unix 0. SQL reads the ms field
+// as id >> 22. Not chosen by the user, the column reads as LinkedIn IDs, whose 41 ms fields
+// count from Unix 0: right instants, no wrong epoch.
+void TstGeneratorBugs::twitterAtUnixEpoch()
+{
+    QList<qint64> rightEpoch;
+    const QList<QVariantList> rows = snowflakeRows(22, [&](qint64 rowid) {
+        if (rowid % 25 != 3)
+            return qint64(0);
+        rightEpoch << rowid;
+        return kTwitterEpoch;
+    });
+    Db db(rows, QStringLiteral("INTEGER"));
+    QVERIFY(db.ok());
+    // ID instant - row time within 60 s (+ the 1 s tick of created_at) of Twitter's epoch - 0.
+    const QString where =
+        QStringLiteral("abs((id >> 22) + %1 - created_at * 1000 - %1) <= 61000").arg(kTwitterEpoch);
+    QCOMPARE(db.count(where), qint64(rows.size() - rightEpoch.size()));
+    QVERIFY(!db.firstRowids(where).contains(rightEpoch.front()));
+    bool unchanged = false;
+    const ColumnProfile id = db.profile(false, &unchanged, Format::SnowflakeTwitter);
+    QVERIFY(unchanged);
+    QVERIFY(id.dominant);
+    QCOMPARE(*id.dominant, Format::SnowflakeTwitter);
+    const Anomaly* a = findAnomaly(id, AnomalyKind::SnowflakeWrongEpoch);
+    QVERIFY2(a, qPrintable(kinds(id)));
+    QCOMPARE(a->count, db.count(where));
+    QCOMPARE(a->exampleRowids, db.firstRowids(where));
+    QVERIFY2(a->detail.contains(QStringLiteral("created_at")), qPrintable(a->detail));
+    QVERIFY2(a->detail.contains(QStringLiteral("Unix epoch")), qPrintable(a->detail));
+    QVERIFY2(a->detail.contains(QLocale().toString(kTwitterEpoch - 0)), qPrintable(a->detail));
+    QVERIFY(!findAnomaly(id, AnomalyKind::ClockSkew)); // most rows do not agree: no skew
+    QVERIFY2(noOtherBug(id, AnomalyKind::SnowflakeWrongEpoch), qPrintable(kinds(id)));
+
+    const ColumnProfile chosen = db.profile(false, &unchanged);
+    QVERIFY(unchanged);
+    QVERIFY(chosen.dominant);
+    QCOMPARE(*chosen.dominant, Format::SnowflakeLinkedIn);
+    QVERIFY2(noOtherBug(chosen), qPrintable(kinds(chosen)));
+}
+
+// Instagram-layout IDs (41 ms, 13 shard, 10 sequence) whose generator counts from Twitter's
+// epoch. No profile reads them right; read as Instagram IDs (the only plausible reading) they
+// are 294 days late, Instagram's epoch minus Twitter's. SQL reads the ms field as id >> 23.
+void TstGeneratorBugs::instagramAtTwitterEpoch()
+{
+    const QList<QVariantList> rows = snowflakeRows(23, [](qint64) { return kTwitterEpoch; });
+    Db db(rows, QStringLiteral("INTEGER"));
+    QVERIFY(db.ok());
+    const qint64 offset = kInstagramEpoch - kTwitterEpoch; // 25,385,047,064 ms
+    QCOMPARE(offset, qint64(25385047064));
+    const QString where = QStringLiteral("abs((id >> 23) + %1 - created_at * 1000 - %2) <= 61000")
+                              .arg(kInstagramEpoch)
+                              .arg(offset);
+    QCOMPARE(db.count(where), qint64(rows.size()));
+    bool unchanged = false;
+    const ColumnProfile id = db.profile(true, &unchanged);
+    QVERIFY(unchanged);
+    QVERIFY(id.dominant);
+    QCOMPARE(*id.dominant, Format::SnowflakeInstagram);
+    const Anomaly* a = findAnomaly(id, AnomalyKind::SnowflakeWrongEpoch);
+    QVERIFY2(a, qPrintable(kinds(id)));
+    QCOMPARE(a->count, qint64(rows.size()));
+    QCOMPARE(a->exampleRowids, db.firstRowids(where));
+    QVERIFY2(a->detail.contains(QStringLiteral("Twitter Snowflake")), qPrintable(a->detail));
+    QVERIFY2(a->detail.contains(QString::number(kTwitterEpoch)), qPrintable(a->detail));
+    QVERIFY2(a->detail.contains(QLocale().toString(offset)), qPrintable(a->detail));
+    QVERIFY2(noOtherBug(id, AnomalyKind::SnowflakeWrongEpoch), qPrintable(kinds(id)));
+}
+
+// Twitter Snowflakes minted with Twitter's epoch, beside created_at: they agree with it, and
+// no other epoch is named.
+void TstGeneratorBugs::snowflakeRightEpoch()
+{
+    const QList<QVariantList> rows = snowflakeRows(22, [](qint64) { return kTwitterEpoch; });
+    Db db(rows, QStringLiteral("INTEGER"));
+    QVERIFY(db.ok());
+    bool unchanged = false;
+    const ColumnProfile id = db.profile(false, &unchanged);
+    QVERIFY(unchanged);
+    QVERIFY(id.dominant);
+    QCOMPARE(*id.dominant, Format::SnowflakeTwitter);
+    QCOMPARE(id.timeColumn, QStringLiteral("created_at"));
+    QVERIFY(id.timeAgreement > 0.99);
+    QVERIFY2(noOtherBug(id), qPrintable(kinds(id)));
 }
 
 QTEST_GUILESS_MAIN(TstGeneratorBugs)

@@ -560,6 +560,7 @@ void TstCliInspect::usageErrors()
     // Each known generator bug is named with its source.
     QVERIFY(help.out.contains("ulid-excluded-letters: ULIDs are spelled with letters"));
     QVERIFY(help.out.contains("v7-draft-layout: UUIDv7s whose RFC 9562 instant"));
+    QVERIFY(help.out.contains("snowflake-wrong-epoch: Snowflake IDs read under this profile"));
     QVERIFY(help.out.contains("Exit status: 0 done"));
 }
 

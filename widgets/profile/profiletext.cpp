@@ -44,6 +44,8 @@ QString anomalyTitle(analysis::AnomalyKind k)
         return QCoreApplication::translate("idscope::ProfileText", "Minted by a backfill");
     case AnomalyKind::V7DraftLayout:
         return QCoreApplication::translate("idscope::ProfileText", "UUIDv7 draft layout");
+    case AnomalyKind::SnowflakeWrongEpoch:
+        return QCoreApplication::translate("idscope::ProfileText", "Snowflake wrong epoch");
     }
     return QString();
 }
