@@ -4295,10 +4295,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>Два или более значения различаются только регистром букв: для парсера это один и тот же идентификатор, а для SQLite — разные ключи.</translation>
     </message>
     <message>
-        <source>Values carry an instant in the future.</source>
-        <translation>Значения содержат момент в будущем.</translation>
-    </message>
-    <message>
         <source>Values carry an instant before the format&apos;s epoch or before it came into use.</source>
         <translation>Значения содержат момент до эпохи формата или до начала его использования.</translation>
     </message>
@@ -5013,6 +5009,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>compared with %1: %2 % of rows read %3 ms (%4) from it, within a minute; that is this profile&apos;s epoch minus %5, the epoch the IDs were minted with</source>
         <translation>сравнение с %1: у %2 % строк расхождение %3 мс (%4) с точностью до минуты; это эпоха профиля минус %5 — эпоха, с которой созданы ID</translation>
+    </message>
+    <message>
+        <source>Values carry an instant in the future. In AT Protocol TIDs (Bluesky record keys) this is a known generator bug: a client whose clock runs ahead, or records given TIDs of a future time, which then sort after every record written since.</source>
+        <translation>Значения содержат момент в будущем. Для TID протокола AT (ключей записей Bluesky) это известная ошибка генератора: клиент, чьи часы спешат, или записи, получившие TID будущего времени, которые затем сортируются после всех записей, сделанных с тех пор.</translation>
     </message>
 </context>
 <context>

@@ -76,8 +76,11 @@ QString anomalyDescription(AnomalyKind k)
             "Two or more values differ only by letter case: they are the same ID to a "
             "parser, but different keys to SQLite.");
     case AnomalyKind::Future:
-        return QCoreApplication::translate("idscope::analysis",
-                                           "Values carry an instant in the future.");
+        return QCoreApplication::translate(
+            "idscope::analysis",
+            "Values carry an instant in the future. In AT Protocol TIDs (Bluesky record keys) "
+            "this is a known generator bug: a client whose clock runs ahead, or records given "
+            "TIDs of a future time, which then sort after every record written since.");
     case AnomalyKind::BeforeEpoch:
         return QCoreApplication::translate(
             "idscope::analysis",

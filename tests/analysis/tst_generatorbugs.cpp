@@ -244,6 +244,7 @@ private slots:
     void twitterAtUnixEpoch();
     void instagramAtTwitterEpoch();
     void snowflakeRightEpoch();
+    void futureTids();
 };
 
 // Stable names, after the bug they name; each description says where the bug comes from.
@@ -855,6 +856,49 @@ void TstGeneratorBugs::snowflakeRightEpoch()
     QCOMPARE(*id.dominant, Format::SnowflakeTwitter);
     QCOMPARE(id.timeColumn, QStringLiteral("created_at"));
     QVERIFY(id.timeAgreement > 0.99);
+    QVERIFY2(noOtherBug(id), qPrintable(kinds(id)));
+}
+
+// AT Protocol TIDs (0, 53 bits of Unix µs, 10 bits of clock id; 13 base32-sortable digits) of
+// March 2024, with every 30th row minted by a clock 10 days ahead of the test's "now": those
+// and only those are future (the 60 s tolerance is far below 10 days).
+void TstGeneratorBugs::futureTids()
+{
+    QVERIFY(anomalyDescription(AnomalyKind::Future).contains(QStringLiteral("AT Protocol TIDs")));
+    static const char kAlphabet[] = "234567abcdefghijklmnopqrstuvwxyz";
+    auto tid = [](quint64 us, quint64 clock) {
+        const quint64 v = (us << 10) | clock;
+        QString out;
+        for (int i = 0; i < 13; ++i)
+            out += QLatin1Char(kAlphabet[(v >> (60 - 5 * i)) & 31]);
+        return out;
+    };
+    QList<QVariant> values;
+    QList<qint64> planted;
+    for (int i = 0; i < 400; ++i) {
+        const qint64 rowid = i + 1;
+        quint64 us = quint64(kMar2024) * 1000 + quint64(i) * 1000003;
+        if (rowid % 30 == 7) {
+            us = quint64(kNow + 10LL * 86400000) * 1000 + quint64(i);
+            planted << rowid;
+        }
+        values << tid(us, quint64(i % 32));
+    }
+    Db db(values);
+    QVERIFY(db.ok());
+    // Base32-sortable text sorts like its number: the future ones are above now's TID.
+    const QString where = QStringLiteral("id > '%1'").arg(tid(quint64(kNow + 60000) * 1000, 1023));
+    QCOMPARE(db.count(where), qint64(planted.size()));
+    QCOMPARE(db.firstRowids(where), planted.mid(0, 5));
+    bool unchanged = false;
+    const ColumnProfile id = db.profile(false, &unchanged);
+    QVERIFY(unchanged);
+    QVERIFY(id.dominant);
+    QCOMPARE(*id.dominant, Format::Tid);
+    const Anomaly* a = findAnomaly(id, AnomalyKind::Future);
+    QVERIFY2(a, qPrintable(kinds(id)));
+    QCOMPARE(a->count, qint64(planted.size()));
+    QCOMPARE(a->exampleRowids, planted.mid(0, 5));
     QVERIFY2(noOtherBug(id), qPrintable(kinds(id)));
 }
 
