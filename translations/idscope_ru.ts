@@ -206,10 +206,6 @@
         <source>%1 ⟶ instant</source>
         <translation>%1 ⟶ момент</translation>
     </message>
-    <message>
-        <source>⟶ instant (%1)</source>
-        <translation>⟶ момент (%1)</translation>
-    </message>
     <message numerus="yes">
         <source>Stored as BLOB, %Ln bytes</source>
         <translation>
@@ -4389,22 +4385,6 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>nanosecond</source>
         <translation>наносекунда</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 с</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 мин</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 ч</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 дн.</translation>
     </message>
     <message>
         <source>no rows</source>

@@ -6,6 +6,7 @@
 #include "db/connection.h"
 #include "db/schema.h"
 #include "monotoniculids.h"
+#include "profiledtable.h"
 #include "sqlitefixture.h"
 
 #include <QDateTime>
@@ -126,82 +127,7 @@ QString ksuid(quint32 ts, QRandomGenerator& g)
     return out;
 }
 
-// A SQLite file with t(n INTEGER PRIMARY KEY, id <type>) holding `values` as rows 1, 2, ….
-class Db {
-public:
-    explicit Db(const QList<QVariant>& values, const QString& type = QStringLiteral("TEXT"))
-        : path_(dir_.filePath(QStringLiteral("t.sqlite")))
-    {
-        writer_ = std::make_unique<testdb::Writer>(path_);
-        ok_ = writer_->exec(
-            QStringLiteral("CREATE TABLE t(n INTEGER PRIMARY KEY, id %1 NOT NULL)").arg(type));
-        QList<QVariantList> rows;
-        for (const QVariant& v : values)
-            rows << QVariantList{v};
-        ok_ = ok_ && writer_->insertRows(QStringLiteral("INSERT INTO t(id) VALUES (?)"), rows);
-    }
-    // t(n INTEGER PRIMARY KEY, id <type>, created_at INTEGER) with (id, created_at) rows.
-    explicit Db(const QList<QVariantList>& rows, const QString& type = QStringLiteral("TEXT"))
-        : path_(dir_.filePath(QStringLiteral("t.sqlite")))
-    {
-        writer_ = std::make_unique<testdb::Writer>(path_);
-        ok_ = writer_->exec(QStringLiteral("CREATE TABLE t(n INTEGER PRIMARY KEY, id %1 NOT "
-                                           "NULL, created_at INTEGER NOT NULL)")
-                                .arg(type));
-        ok_ = ok_ && writer_->insertRows(
-                         QStringLiteral("INSERT INTO t(id, created_at) VALUES (?, ?)"), rows);
-    }
-    bool ok() const { return ok_; }
-    // Expected values: plain SQL on the stored rows.
-    qint64 count(const QString& where) const
-    {
-        return writer_->scalar(QStringLiteral("SELECT count(*) FROM t WHERE ") + where);
-    }
-    QList<qint64> firstRowids(const QString& where) const
-    {
-        QList<qint64> out;
-        for (const QVariantList& r : writer_->rows(QStringLiteral("SELECT n FROM t WHERE ") +
-                                                   where + QStringLiteral(" ORDER BY n LIMIT 5")))
-            out << r.value(0).toLongLong();
-        return out;
-    }
-    // The profile of column id; `unchanged` false when the file or its folder changed.
-    // `forced`: the format the user chose for id (Count: none).
-    ColumnProfile profile(bool full, bool* unchanged, Format forced = Format::Count)
-    {
-        writer_.reset(); // closed: nothing of the test's own connection stays open
-        const testdb::Snapshot snap(path_);
-        ColumnProfile id;
-        {
-            db::OpenError e = db::OpenError::None;
-            QString message;
-            auto c = db::Connection::open(path_, &e, &message);
-            if (c) {
-                const db::Schema s = db::readSchema(*c);
-                ProfileOptions o;
-                o.full = full;
-                o.nowMs = kNow;
-                if (forced != Format::Count)
-                    o.forcedFormats = {{QStringLiteral("id"), forced}};
-                const TableProfile p = profileTable(*c, s, QStringLiteral("t"), o);
-                for (const ColumnProfile& col : p.columns) {
-                    if (col.column == QLatin1String("id"))
-                        id = col;
-                }
-            }
-        }
-        *unchanged = testdb::fileHash(path_) == snap.hash &&
-                     testdb::folderListing(dir_.path()) == snap.listing;
-        writer_ = std::make_unique<testdb::Writer>(path_);
-        return id;
-    }
-
-private:
-    QTemporaryDir dir_;
-    QString path_;
-    std::unique_ptr<testdb::Writer> writer_;
-    bool ok_ = false;
-};
+using Db = testdb::ProfiledTable<kNow>;
 
 QString kinds(const ColumnProfile& p)
 {

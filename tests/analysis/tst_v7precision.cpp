@@ -10,6 +10,7 @@
 #include "db/schema.h"
 #include "ids/detector.h"
 #include "pgfixture.h"
+#include "profiledtable.h"
 #include "sqlitefixture.h"
 
 #include <QLocale>
@@ -79,58 +80,7 @@ struct Pg18 {
     }
 };
 
-// t(n INTEGER PRIMARY KEY, id TEXT) in a temporary folder.
-class Db {
-public:
-    explicit Db(const QStringList& ids) : path_(dir_.filePath(QStringLiteral("t.sqlite")))
-    {
-        QList<QVariantList> rows;
-        for (const QString& id : ids)
-            rows.append({id});
-        writer_ = std::make_unique<testdb::Writer>(path_);
-        ok_ = writer_->exec(QStringLiteral("CREATE TABLE t(n INTEGER PRIMARY KEY, id TEXT)")) &&
-              writer_->insertRows(QStringLiteral("INSERT INTO t(id) VALUES (?)"), rows);
-    }
-    bool ok() const { return ok_; }
-    QString scalarText(const QString& sql) const
-    {
-        const QList<QVariantList> r = writer_->rows(sql);
-        return r.isEmpty() ? QString() : r.first().value(0).toString();
-    }
-    // The profile of column id; `unchanged` false when the file or its folder changed.
-    ColumnProfile profile(bool full, bool* unchanged)
-    {
-        writer_.reset();
-        const testdb::Snapshot snap(path_);
-        ColumnProfile id;
-        {
-            db::OpenError e = db::OpenError::None;
-            QString message;
-            auto c = db::Connection::open(path_, &e, &message);
-            if (c) {
-                const db::Schema s = db::readSchema(*c);
-                ProfileOptions o;
-                o.full = full;
-                o.nowMs = kNow;
-                const TableProfile p = profileTable(*c, s, QStringLiteral("t"), o);
-                for (const ColumnProfile& col : p.columns) {
-                    if (col.column == QLatin1String("id"))
-                        id = col;
-                }
-            }
-        }
-        *unchanged = testdb::fileHash(path_) == snap.hash &&
-                     testdb::folderListing(dir_.path()) == snap.listing;
-        writer_ = std::make_unique<testdb::Writer>(path_);
-        return id;
-    }
-
-private:
-    QTemporaryDir dir_;
-    QString path_;
-    std::unique_ptr<testdb::Writer> writer_;
-    bool ok_ = false;
-};
+using Db = testdb::ProfiledTable<kNow>;
 
 // The instant a UUIDv7's text names with rand_a read as the fraction of its millisecond:
 // unix_ts_ms from its first 12 hex digits, rand_a from the three after the version digit,
