@@ -690,14 +690,19 @@ void ColumnScan::noteUlidOrder(const Decoded& d, const RowsCounted& row)
 }
 
 namespace {
+// rand_a, the 12 bits after the version nibble, of UUID bytes in RFC order.
+quint64 v7RandA(const quint8* b)
+{
+    return quint64(b[6] & 0x0F) << 8 | b[7];
+}
+
 // rand_a (12 bits) and rand_b (62 bits) of UUID bytes in RFC order, as one 74-bit number.
 Int128 v7Random(const quint8* b)
 {
     quint64 randB = b[8] & 0x3F;
     for (int i = 9; i < 16; ++i)
         randB = randB << 8 | b[i];
-    const quint64 randA = quint64(b[6] & 0x0F) << 8 | b[7];
-    return Int128(randA) << 62 | Int128(randB);
+    return Int128(v7RandA(b)) << 62 | Int128(randB);
 }
 } // namespace
 
@@ -710,7 +715,7 @@ void ColumnScan::noteV7RandA(const Decoded& d, int profile, const RowsCounted& r
         return;
     V7RandAStats& v = v7RandA_[std::size_t(profile)];
     const quint8* b = d.bytes.data();
-    const quint64 randA = quint64(b[6] & 0x0F) << 8 | b[7];
+    const quint64 randA = v7RandA(b);
     v.spread |= quint16(1u << (randA >> 8));
     const quint64 key = d.u64 << 12 | randA;
     if (!v.hasKey || key < v.minKey)
@@ -725,7 +730,7 @@ void ColumnScan::noteV7RandA(const Decoded& d, int profile, const RowsCounted& r
     bool adjacent = false;
     if (v.order.pairs(d, at, &adjacent)) {
         const quint8* a = v.order.last.data();
-        const quint64 lastA = quint64(a[6] & 0x0F) << 8 | a[7];
+        const quint64 lastA = v7RandA(a);
         if (randA >= lastA)
             ++v.nonDecreasing;
         if (adjacent) {
