@@ -1,5 +1,6 @@
-// Reading a PostgreSQL table for the cursor-gap engine: one COPY (binary) in commit order,
-// each row's key, commit instant, commit group and writer; keys ranked as the server orders
+// Reading a PostgreSQL table for the cursor-gap engine: one COPY (binary), each row's key,
+// commit instant, commit group and writer, in commit order (the server's commit timestamps
+// sorted here, or an order column sorted by the server); keys ranked as the server orders
 // them; then the shared arithmetic (computeGaps).
 #include "cursorgapscommits.h"
 
@@ -19,8 +20,10 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <optional>
+#include <utility>
 
 namespace idscope::analysis {
 
@@ -163,7 +166,9 @@ struct Plan {
 };
 
 // The SELECT the COPY streams: key, commit instant (µs or NULL), commit group, writer as text,
-// and for text keys the server's rank of the key.
+// and for text keys the server's rank of the key. With commit timestamps the rows come in heap
+// order, with the commit instant as timestamptz (column 1, which is also the group): sorting
+// them here is cheaper than the server's sort, which spills to disk at the default work_mem.
 QString scanSql(const Plan& p, const QString& writer, const QString& order,
                 const QString& commitTime)
 {
@@ -174,13 +179,8 @@ QString scanSql(const Plan& p, const QString& writer, const QString& order,
     const QString w =
         writer.isEmpty() ? QStringLiteral("NULL::text") : writer + QStringLiteral("::text");
     if (p.commitTimestamps)
-        return QStringLiteral(
-                   "SELECT k, (extract(epoch FROM ct) * 1000000)::int8, x, w%1 FROM (SELECT %2 AS "
-                   "k, "
-                   "pg_xact_commit_timestamp(xmin) AS ct, xmin::text::int8 AS x, %3 AS w%4 "
-                   "FROM %5) s ORDER BY ct NULLS FIRST, x")
-            .arg(rank.isEmpty() ? QString() : QStringLiteral(", r"), p.key.sql, w,
-                 rank.isEmpty() ? QString() : rank + QStringLiteral(" AS r"), p.table.sql);
+        return QStringLiteral("SELECT %1, pg_xact_commit_timestamp(xmin), NULL::int8, %2%3 FROM %4")
+            .arg(p.key.sql, w, rank, p.table.sql);
     const QString ct =
         commitTime.isEmpty()
             ? QStringLiteral("NULL::int8")
@@ -188,6 +188,14 @@ QString scanSql(const Plan& p, const QString& writer, const QString& order,
     return QStringLiteral("SELECT %1, %2, %3, %4%5 FROM %6 ORDER BY %3 NULLS FIRST")
         .arg(p.key.sql, ct, order, w, rank, p.table.sql);
 }
+
+// Rows read in heap order, kept until they are sorted into commit order.
+struct HeldRows {
+    std::vector<qint64> commitUs, instantUs, rank;
+    std::vector<qint32> writer;
+    std::vector<qint64> keyEnd; // row i's key bytes: keys[keyEnd[i-1], keyEnd[i])
+    QByteArray keys;
+};
 
 class CommitScan {
 public:
@@ -201,6 +209,8 @@ public:
     bool run(PgConnection& c, const std::function<bool(qint64, qint64)>& progress)
     {
         db::PgRowStream s = c.copyOut(p_.sql);
+        if (p_.commitTimestamps)
+            reserveHeld();
         qint64 done = 0;
         while (s.next()) {
             ++r_.tableRows;
@@ -209,7 +219,10 @@ public:
                 r_.cancelled = true;
                 return false; // the stream cancels the COPY on its way out
             }
-            add(s.row());
+            if (p_.commitTimestamps)
+                hold(s.row());
+            else
+                add(s.row());
         }
         if (s.failed()) {
             if (s.error().cancelled())
@@ -218,6 +231,8 @@ public:
                 r_.error = s.error().text();
             return false;
         }
+        if (p_.commitTimestamps)
+            addHeldInCommitOrder();
         return true;
     }
 
@@ -235,42 +250,135 @@ public:
     }
 
 private:
-    void add(const PgRow& row)
+    // The row's key and ID instant; false (and counted) for a row left out.
+    bool admit(const PgRow& row, IdInput& in, qint64& us)
     {
-        const IdInput in = keyInput(row, p_.kind);
+        in = keyInput(row, p_.kind);
         if (in.kind == IdInput::Kind::Null) {
             ++r_.nullKeys;
-            return;
+            return false;
         }
-        // Commit timestamps group by the commit instant; an order column by its value.
-        const int groupColumn = p_.commitTimestamps ? 1 : 2;
-        if (row.isNull(groupColumn) || (commitInstants_ && row.isNull(1))) {
+        if (row.isNull(p_.commitTimestamps ? 1 : 2) || (commitInstants_ && row.isNull(1))) {
             ++r_.nullOrder;
-            return;
+            return false;
         }
-        qint64 us = 0;
         if (!reader_.read(in, us)) {
             ++r_.undecodedKeys;
-            return;
+            return false;
         }
-        const std::string_view g = row.raw(groupColumn);
+        return true;
+    }
+
+    // A row of an order column, already in commit order; equal order values share a group.
+    void add(const PgRow& row)
+    {
+        IdInput in;
+        qint64 us = 0;
+        if (!admit(row, in, us))
+            return;
+        const std::string_view g = row.raw(2);
         if (group_ < 0 || prevGroup_ != QByteArrayView(g.data(), qsizetype(g.size()))) {
             ++group_;
             prevGroup_ = QByteArray(g.data(), qsizetype(g.size()));
         }
+        append(in, us, writer_ ? writerOf(row) : -1, row.int64(1).value_or(0),
+               p_.kind == KeyKind::Text ? row.int64(4).value_or(0) : 0);
+    }
+
+    // A row with its commit timestamp, in heap order: its key bytes copied, the rest decoded.
+    void hold(const PgRow& row)
+    {
+        IdInput in;
+        qint64 us = 0;
+        if (!admit(row, in, us))
+            return;
+        held_.commitUs.push_back(row.timestampUs(1).value_or(0));
+        held_.instantUs.push_back(us);
+        if (writer_)
+            held_.writer.push_back(writerOf(row));
+        if (p_.kind == KeyKind::Text)
+            held_.rank.push_back(row.int64(4).value_or(0));
+        if (in.kind == IdInput::Kind::Integer)
+            held_.keys.append(reinterpret_cast<const char*>(&in.integer), sizeof in.integer);
+        else
+            held_.keys.append(in.data, in.size);
+        held_.keyEnd.push_back(held_.keys.size());
+    }
+
+    void reserveHeld()
+    {
+        const auto n = std::size_t(std::clamp<qint64>(p_.table.estimate, 0, qint64(1) << 26));
+        held_.commitUs.reserve(n);
+        held_.instantUs.reserve(n);
+        held_.keyEnd.reserve(n);
+        held_.keys.reserve(qsizetype(n) * (p_.kind == KeyKind::Text ? 26 : 16));
+        if (writer_)
+            held_.writer.reserve(n);
+        if (p_.kind == KeyKind::Text)
+            held_.rank.reserve(n);
+    }
+
+    // The held rows sorted by commit instant (heap order among equal ones), one group per
+    // instant; writers renumbered in order of first commit, as an ordered read numbers them.
+    void addHeldInCommitOrder()
+    {
+        const std::size_t n = held_.commitUs.size();
+        // (commit instant, heap position) pairs: sorting them keeps heap order among equal
+        // instants, and heap order is mostly commit order already.
+        std::vector<std::pair<qint64, qint32>> order(n);
+        for (std::size_t i = 0; i < n; ++i)
+            order[i] = {held_.commitUs[i], qint32(i)};
+        if (!std::is_sorted(order.begin(), order.end()))
+            std::sort(order.begin(), order.end());
+        keys_.reserve(qint64(n), n == 0 ? 0 : held_.keys.size() / qint64(n) + 1);
+        std::vector<qint32> renumber(std::size_t(r_.writers.size()), -1);
+        QList<GapsWriter> writers;
+        for (const auto& [cus, i] : order) {
+            const auto k = std::size_t(i);
+            qint32 w = writer_ ? held_.writer[k] : -1;
+            if (w >= 0) {
+                if (renumber[std::size_t(w)] < 0) {
+                    renumber[std::size_t(w)] = qint32(writers.size());
+                    writers.push_back(r_.writers[w]);
+                }
+                w = renumber[std::size_t(w)];
+            }
+            if (group_ < 0 || cus != prevCommitUs_)
+                ++group_;
+            prevCommitUs_ = cus;
+            const qint64 from = k == 0 ? 0 : held_.keyEnd[k - 1];
+            const char* key = held_.keys.constData() + from;
+            const auto size = int(held_.keyEnd[k] - from);
+            IdInput in;
+            if (p_.kind == KeyKind::Integer) {
+                qint64 v = 0;
+                std::memcpy(&v, key, sizeof v);
+                in = IdInput::fromInteger(v);
+            } else {
+                in = p_.kind == KeyKind::Text ? IdInput::text(std::string_view(key, size))
+                                              : IdInput::blob(key, size);
+            }
+            append(in, held_.instantUs[k], w, cus, p_.kind == KeyKind::Text ? held_.rank[k] : 0);
+        }
+        if (writer_)
+            r_.writers = writers;
+        held_ = {};
+    }
+
+    void append(const IdInput& in, qint64 us, qint32 writer, qint64 commitUs, qint64 rank)
+    {
         keys_.add(in);
         rows_->instantUs.push_back(us);
         rows_->commitGroup.push_back(group_);
         if (writer_)
-            rows_->writer.push_back(writerOf(row));
+            rows_->writer.push_back(writer);
         if (commitInstants_) {
-            const qint64 cus = row.int64(1).value_or(0);
-            commitMax_ = std::max(commitMax_, cus);
+            commitMax_ = std::max(commitMax_, commitUs);
             commitUs_.push_back(commitMax_);
-            delays_.push_back(cus - us);
+            delays_.push_back(commitUs - us);
         }
         if (p_.kind == KeyKind::Text)
-            serverRank_.push_back(row.int64(4).value_or(0));
+            serverRank_.push_back(rank);
     }
 
     qint32 writerOf(const PgRow& row)
@@ -289,12 +397,14 @@ private:
     std::shared_ptr<GapsRows> rows_;
     KeyStore keys_;
     InstantReader reader_;
+    HeldRows held_;
     std::vector<qint64> commitUs_;
     std::vector<qint64> delays_;
     std::vector<qint64> serverRank_;
     qint64 commitMax_ = std::numeric_limits<qint64>::min();
     WriterIndex writers_;
     QByteArray prevGroup_;
+    qint64 prevCommitUs_ = 0;
     qint32 group_ = -1;
 };
 

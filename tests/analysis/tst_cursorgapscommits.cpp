@@ -64,6 +64,7 @@ private slots:
     void cleanup();
     void missedRowsFromRealCommits();
     void windowFromRealCommits();
+    void textKeysFromRealCommits();
     void explicitOrderColumn();
     void errors();
 
@@ -75,8 +76,20 @@ private:
 
 void TstCursorGapsCommits::initTestCase()
 {
-    START_PG_FIXTURE(fx_, [](testpg::Session&) {
-        return testpg::createLateCommits(testpg::Cluster::shared(), kRounds);
+    START_PG_FIXTURE(fx_, [](testpg::Session& s) {
+        if (!testpg::createLateCommits(testpg::Cluster::shared(), kRounds))
+            return false;
+        // The same keys as text, one transaction per row in feed_events' commit order: the
+        // slow rows still commit after larger keys.
+        if (!s.exec(QStringLiteral("CREATE TABLE feed_text (id text PRIMARY KEY, writer text)")))
+            return false;
+        for (const QStringList& f : s.rows(
+                 QStringLiteral("SELECT id::text, writer FROM feed_events "
+                                "ORDER BY pg_xact_commit_timestamp(xmin), xmin::text::int8, id")))
+            if (!s.exec(
+                    QStringLiteral("INSERT INTO feed_text VALUES ('%1', '%2')").arg(f[0], f[1])))
+                return false;
+        return true;
     });
     const QList<QStringList> r = fx_.super().rows(QStringLiteral(
         "SELECT id::text, writer, (extract(epoch FROM pg_xact_commit_timestamp(xmin)) * "
@@ -169,6 +182,39 @@ void TstCursorGapsCommits::windowFromRealCommits()
 
 // --order COL instead of the commit timestamps: ordered by the key itself nothing can be
 // missed, and the result says what it assumed.
+// Text keys, ranked by the server, with every row its own commit.
+void TstCursorGapsCommits::textKeysFromRealCommits()
+{
+    QList<Row> rows;
+    for (const QStringList& f : fx_.super().rows(QStringLiteral(
+             "SELECT id, writer, (extract(epoch FROM pg_xact_commit_timestamp(xmin)) * "
+             "1000000)::int8 FROM feed_text ORDER BY 3")))
+        rows << Row{f[0], f[1], f[2].toLongLong(), 0};
+    QCOMPARE(rows.size(), rows_.size());
+    GapsResult r;
+    {
+        auto c = open();
+        QVERIFY(c);
+        GapsOptions opt;
+        opt.writerColumn = QStringLiteral("writer");
+        r = analyseGapsFromCommits(*c, QStringLiteral("feed_text"), opt);
+    }
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(r.rows, qint64(rows.size()));
+    const std::set<QString> expected = bruteMissed(rows, std::nullopt);
+    QVERIFY(!expected.empty());
+    std::set<QString> got;
+    for (const GapsMissedRow& m : r.missedRows)
+        got.insert(m.key);
+    QCOMPARE(got, expected);
+    for (const GapsWriter& w : r.writers) {
+        qint64 n = 0;
+        for (const Row& row : rows)
+            n += row.writer == w.writer && expected.count(row.key) ? 1 : 0;
+        QCOMPARE(w.missed, n);
+    }
+}
+
 void TstCursorGapsCommits::explicitOrderColumn()
 {
     auto c = open();
