@@ -364,52 +364,25 @@ bool failedPage(Page& p, const Statement& st)
 Page fetchStreamed(Connection& c, const PageRequest& r)
 {
     Page p;
-    const qint64 limit = std::max(1, r.limit);
-    const qint64 at = r.key.isEmpty() ? 0 : r.key.first().toLongLong();
-    qint64 start = 0;
-    switch (r.direction) {
-    case PageDirection::First:
-        start = 0;
-        break;
-    case PageDirection::After:
-        start = at + 1;
-        break;
-    case PageDirection::AtOrAfter:
-        start = at;
-        break;
-    case PageDirection::Before:
-        start = std::max<qint64>(0, at - limit);
-        break;
-    case PageDirection::Last:
-        p.error = tr("A view has no key: its last rows can only be reached by reading it all. "
-                     "Page forward instead.");
+    const std::optional<StreamWindow> win = streamWindow(r, p);
+    if (!win)
         return p;
-    }
-    start = std::max<qint64>(0, start);
-    if (start >= kMaxStreamRows) {
-        p.error = tr("A view without a key is browsed forward only, up to its first 100,000 "
-                     "rows.");
-        p.atStart = start == 0;
-        return p;
-    }
-    const qint64 end =
-        r.direction == PageDirection::Before ? std::min(at, start + limit) : start + limit;
     const Where w = baseWhere(r);
     const QString cols = r.columns.isEmpty() ? QStringLiteral("1") : joinQuoted(r.columns);
     const QString sql = QStringLiteral("SELECT ") + cols + QStringLiteral(" FROM ") +
                         quoteIdentifier(r.table) + w.sql() + QStringLiteral(" LIMIT ") +
-                        QString::number(end + 1);
+                        QString::number(win->end + 1);
     Statement st = prepareBound(c, sql, w.binds, &p.error);
     if (!st.isValid())
         return p;
     qint64 i = 0;
     bool more = false;
     while (st.next()) {
-        if (i >= end) {
+        if (i >= win->end) {
             more = true;
             break;
         }
-        if (i >= start) {
+        if (i >= win->start) {
             QVariantList row;
             row.reserve(r.columns.size());
             for (int k = 0; k < r.columns.size(); ++k)
@@ -421,12 +394,7 @@ Page fetchStreamed(Connection& c, const PageRequest& r)
     }
     if (failedPage(p, st))
         return p;
-    p.atStart = start == 0;
-    p.atEnd = !more;
-    if (!p.keys.isEmpty()) {
-        p.firstKey = p.keys.first();
-        p.lastKey = p.keys.last();
-    }
+    finishStreamed(*win, more, p);
     return p;
 }
 
@@ -454,6 +422,51 @@ bool isSingleRange(const RangeFilter& f)
 {
     return caseOf(f) != LetterCase::Any || !f.lower.isValid() || !f.upper.isValid() ||
            isEquality(f);
+}
+
+std::optional<StreamWindow> streamWindow(const PageRequest& r, Page& p)
+{
+    const qint64 limit = std::max(1, r.limit);
+    const qint64 at = r.key.isEmpty() ? 0 : r.key.first().toLongLong();
+    qint64 start = 0;
+    switch (r.direction) {
+    case PageDirection::First:
+        start = 0;
+        break;
+    case PageDirection::After:
+        start = at + 1;
+        break;
+    case PageDirection::AtOrAfter:
+        start = at;
+        break;
+    case PageDirection::Before:
+        start = std::max<qint64>(0, at - limit);
+        break;
+    case PageDirection::Last:
+        p.error = tr("A view has no key: its last rows can only be reached by reading it all. "
+                     "Page forward instead.");
+        return std::nullopt;
+    }
+    start = std::max<qint64>(0, start);
+    if (start >= kMaxStreamRows) {
+        p.error = tr("A view without a key is browsed forward only, up to its first 100,000 "
+                     "rows.");
+        p.atStart = start == 0;
+        return std::nullopt;
+    }
+    const qint64 end =
+        r.direction == PageDirection::Before ? std::min(at, start + limit) : start + limit;
+    return StreamWindow{start, end};
+}
+
+void finishStreamed(const StreamWindow& w, bool more, Page& p)
+{
+    p.atStart = w.start == 0;
+    p.atEnd = !more;
+    if (!p.keys.isEmpty()) {
+        p.firstKey = p.keys.first();
+        p.lastKey = p.keys.last();
+    }
 }
 
 QStringList keyColumnsFor(const TableInfo& t)

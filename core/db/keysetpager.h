@@ -113,6 +113,16 @@ struct Page {
 // the view from the start).
 inline constexpr qint64 kMaxStreamRows = 100000;
 
+// A page of a table without a key (a view) is read from the start: the rows at positions
+// [start, end) of that read, each row's key its position. nullopt (the error set in `p`) when
+// the page cannot be reached that way: the last page, or beyond kMaxStreamRows.
+struct StreamWindow {
+    qint64 start = 0, end = 0;
+};
+std::optional<StreamWindow> streamWindow(const PageRequest& r, Page& p);
+// atStart, atEnd and the boundary keys of a page read through `w` (`more`: a row came after it).
+void finishStreamed(const StreamWindow& w, bool more, Page& p);
+
 // The table's ordering key: {rowidName (sqlnames.h)} for rowid tables, the primary key for WITHOUT
 // ROWID tables and a server's tables, empty for views and virtual tables.
 QStringList keyColumnsFor(const TableInfo& t);

@@ -513,6 +513,51 @@ bool exists(PgConnection& pg, const TableInfo& t, const PageRequest& r, const QS
     return false;
 }
 
+// A view, or a table without a primary key: its rows read from the start (see streamWindow).
+Page fetchStreamed(PgConnection& pg, const TableInfo& t, const PageRequest& r)
+{
+    Page page;
+    const std::optional<StreamWindow> win = streamWindow(r, page);
+    if (!win)
+        return page;
+    PgParams p;
+    QStringList cols;
+    for (const QString& c : r.columns)
+        cols << valueExpr(c, kindOf(t, c));
+    const QString where =
+        r.filter.isSet() ? QStringLiteral(" WHERE ") + boundFilter(p, t, r.filter) : QString();
+    PgRowStream s = pg.stream(
+        QStringLiteral("SELECT %1 FROM %2%3 LIMIT %4")
+            .arg(cols.isEmpty() ? QStringLiteral("1") : cols.join(u", "), pgRelation(t), where)
+            .arg(win->end + 1),
+        p, PgFormat::Binary);
+    qint64 i = 0;
+    bool more = false;
+    while (s.next()) {
+        if (i >= win->end) {
+            more = true;
+            break;
+        }
+        if (i >= win->start) {
+            QVariantList row;
+            for (int c = 0; c < int(r.columns.size()); ++c)
+                row << valueOf(s.row(), c);
+            page.rows << row;
+            page.keys << QVariantList{QVariant(i)};
+        }
+        ++i;
+    }
+    if (s.failed()) {
+        page.cancelled = s.error().cancelled();
+        page.error = page.cancelled ? QString() : s.error().text();
+        page.rows.clear();
+        page.keys.clear();
+        return page;
+    }
+    finishStreamed(*win, more, page);
+    return page;
+}
+
 bool failed(PgResult& res, Page& page)
 {
     if (res.ok())
@@ -532,10 +577,12 @@ Page PgSource::fetchPage(const PageRequest& r)
     const TableInfo* t = tableNamed(r.table, &page.error);
     if (!t)
         return page;
-    if (!r.rowids.isEmpty() || r.keyColumns.isEmpty()) {
+    if (!r.rowids.isEmpty()) {
         page.error = notYet();
         return page;
     }
+    if (r.keyColumns.isEmpty())
+        return fetchStreamed(*pg_, *t, r);
     const qsizetype nk = orderColumns(r).size();
     const qsizetype nc = r.columns.size();
     if (r.direction != PageDirection::First && r.direction != PageDirection::Last &&
@@ -646,13 +693,15 @@ std::optional<qint64> PgSource::countBefore(const PageRequest& r, const QVariant
 {
     QString err;
     const TableInfo* t = tableNamed(r.table, &err);
-    if (t && (!r.rowids.isEmpty() || r.keyColumns.isEmpty()))
+    if (t && !r.rowids.isEmpty())
         err = notYet();
     if (!err.isEmpty()) {
         if (error)
             *error = err;
         return std::nullopt;
     }
+    if (r.keyColumns.isEmpty()) // a view: the key is the position already
+        return key.isEmpty() ? 0 : key.first().toLongLong();
     const QString op = physicalOp(r, QStringLiteral("<"));
     qint64 n = 0;
     for (const Part part : partsOf(r, false, op, key)) {
@@ -701,8 +750,15 @@ Page PgSource::pageAtMatch(PageRequest r, const QList<RangeFilter>& matches, boo
     if (!t)
         return page;
     const RangeFilter match = matches.isEmpty() ? RangeFilter{} : matches.first();
-    if (r.keyColumns.isEmpty() || !match.isSet()) {
+    if (!match.isSet()) {
         page.error = notYet();
+        return page;
+    }
+    if (r.keyColumns.isEmpty()) { // a view: the matching rows, as a filter shows them
+        r.filter = match;
+        r.direction = PageDirection::First;
+        page = fetchPage(r);
+        *found = !page.rows.isEmpty();
         return page;
     }
     r.rowids.clear();

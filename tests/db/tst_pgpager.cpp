@@ -100,6 +100,7 @@ private slots:
     void sortByAnotherColumn();
     void sortedPagesUseTheIndex();
     void goToIdOnAServer();
+    void viewsAndUnkeyedTables();
 };
 
 void TstPgPager::initTestCase()
@@ -121,6 +122,11 @@ void TstPgPager::initTestCase()
                                   "00:00:00' + g * interval '1.7 s' FROM generate_series(1, "
                                   "40000) g;"
                                   "CREATE INDEX local_log_logged ON local_log (logged);"
+                                  "CREATE VIEW ranked_thirds AS SELECT id, label FROM ranked "
+                                  "WHERE id % 3 = 0 ORDER BY id;"
+                                  "CREATE TABLE unkeyed (n integer, label text);"
+                                  "INSERT INTO unkeyed SELECT (g * 7919) % 1237, 'n' || g FROM "
+                                  "generate_series(1, 1237) g;"
                                   "ANALYZE ulid_orders; ANALYZE ranked; ANALYZE local_log;")
                        .arg(kRanked));
     });
@@ -376,6 +382,49 @@ void TstPgPager::goToIdOnAServer()
     QCOMPARE(p.rows.first().first().toString(), id);
     QCOMPARE(p.rows.size(), 50);
     QCOMPARE(s->countBefore(r, p.firstKey).value_or(-1), qint64(4321));
+}
+
+// A view and a table without a primary key have no key: pages are read from the start, each
+// row's key its position, as SQLite's views are.
+void TstPgPager::viewsAndUnkeyedTables()
+{
+    const std::unique_ptr<PgSource> s = openReader();
+    QVERIFY(s);
+    PageRequest r;
+    r.table = QStringLiteral("ranked_thirds");
+    r.columns = {QStringLiteral("id"), QStringLiteral("label")};
+    r.limit = 100;
+    QString error;
+    QCOMPARE(walk(*s, r, false, &error),
+             sqlColumn(fx_.super(), QStringLiteral("SELECT id FROM ranked WHERE id % 3 = 0 "
+                                                   "ORDER BY id")));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    r.direction = PageDirection::Last;
+    QVERIFY(!s->fetchPage(r).error.isEmpty()); // a view's end is reached by paging forward
+
+    // Go to a row of the view: the page of matching rows, at the row's position.
+    RangeFilter m{QStringLiteral("label"), QStringLiteral("row 300"), QStringLiteral("row 300")};
+    bool found = false;
+    const Page at = s->pageAtMatch(r, {m}, &found);
+    QVERIFY2(at.error.isEmpty(), qPrintable(at.error));
+    QVERIFY(found);
+    QCOMPARE(at.rows.first().first().toLongLong(), qint64(300));
+    r.direction = PageDirection::After;
+    r.key = {QVariant(qint64(149))};
+    const Page next = s->fetchPage(r);
+    QCOMPARE(next.rows.first().first().toLongLong(), qint64(151 * 3)); // position 150
+    QCOMPARE(s->countBefore(r, next.firstKey).value_or(-1), qint64(150));
+
+    PageRequest u;
+    u.table = QStringLiteral("unkeyed");
+    u.columns = {QStringLiteral("n")};
+    u.limit = 200;
+    QStringList got = walk(*s, u, false, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QStringList want = sqlColumn(fx_.super(), QStringLiteral("SELECT n FROM unkeyed"));
+    std::sort(got.begin(), got.end());
+    std::sort(want.begin(), want.end());
+    QCOMPARE(got, want);
 }
 
 QTEST_MAIN(TstPgPager)
