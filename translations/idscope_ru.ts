@@ -496,6 +496,22 @@
         <source>256 ms</source>
         <translation>256 мс</translation>
     </message>
+    <message>
+        <source>10 µs</source>
+        <translation>10 мкс</translation>
+    </message>
+    <message>
+        <source>CockroachDB unique_rowid(): 10 µs ticks since 2015-01-01</source>
+        <translation>CockroachDB unique_rowid(): тики по 10 мкс с 2015-01-01</translation>
+    </message>
+    <message>
+        <source>244 ns</source>
+        <translation>244 нс</translation>
+    </message>
+    <message>
+        <source>1/4096 ms: a UUIDv7 whose 12 rand_a bits are a fraction of the millisecond (RFC 9562 method 3, PostgreSQL 18&apos;s uuidv7())</source>
+        <translation>1/4096 мс: UUIDv7, чьи 12 бит rand_a — доля миллисекунды (метод 3 RFC 9562, uuidv7() в PostgreSQL 18)</translation>
+    </message>
 </context>
 <context>
     <name>idscope::ColumnProfilePage</name>
@@ -1409,6 +1425,10 @@
     <message>
         <source>1/4096 ms (≈244 ns)</source>
         <translation>1/4096 мс (≈244 нс)</translation>
+    </message>
+    <message>
+        <source>10 µs</source>
+        <translation>10 мкс</translation>
     </message>
 </context>
 <context>
@@ -4993,6 +5013,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>Values carry an instant in the future. In AT Protocol TIDs (Bluesky record keys) this is a known generator bug: a client whose clock runs ahead, or records given TIDs of a future time, which then sort after every record written since.</source>
         <translation>Значения содержат момент в будущем. Для TID протокола AT (ключей записей Bluesky) это известная ошибка генератора: клиент, чьи часы спешат, или записи, получившие TID будущего времени, которые затем сортируются после всех записей, сделанных с тех пор.</translation>
+    </message>
+    <message>
+        <source>10 microseconds</source>
+        <translation>10 микросекунд</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,8 @@ double ticksPerSecond(Precision p)
         return 100;
     case Precision::Millisecond:
         return 1000;
+    case Precision::TenMicroseconds:
+        return 1e5;
     case Precision::Microsecond:
         return 1e6;
     case Precision::Ms4096:

@@ -45,6 +45,8 @@ inline std::optional<qint64> tickOf(const Instant& t, Precision p)
         return scaled(100, t.nanos / 10000000);
     case Precision::Millisecond:
         return scaled(1000, t.nanos / 1000000);
+    case Precision::TenMicroseconds:
+        return scaled(100000, t.nanos / 10000);
     case Precision::Microsecond:
         return scaled(1000000, t.nanos / 1000);
     case Precision::Ms4096:

@@ -121,6 +121,8 @@ QString precisionWords(Precision p)
         return QCoreApplication::translate("idscope::analysis", "10 milliseconds");
     case Precision::Millisecond:
         return QCoreApplication::translate("idscope::analysis", "millisecond");
+    case Precision::TenMicroseconds:
+        return QCoreApplication::translate("idscope::analysis", "10 microseconds");
     case Precision::Microsecond:
         return QCoreApplication::translate("idscope::analysis", "microsecond");
     case Precision::Ms4096:

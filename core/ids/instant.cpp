@@ -24,6 +24,8 @@ std::string_view precisionCode(Precision p)
         return "10ms";
     case Precision::Millisecond:
         return "ms";
+    case Precision::TenMicroseconds:
+        return "10us";
     case Precision::Microsecond:
         return "us";
     case Precision::Ms4096:
@@ -55,6 +57,8 @@ int fractionDigits(Precision p)
         return 2;
     case Precision::Millisecond:
         return 3;
+    case Precision::TenMicroseconds:
+        return 5;
     case Precision::Microsecond:
         return 6;
     case Precision::Ms4096: // 244.140625 ns: the 100 ns digit is the last one it moves

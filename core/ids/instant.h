@@ -18,14 +18,15 @@ enum class Precision : quint8 {
     Ms256,           // SCRU64 ticks: Unix ms >> 8
     TenMilliseconds, // Sonyflake ticks
     Millisecond,
+    TenMicroseconds, // CockroachDB unique_rowid() ticks
     Microsecond,
     Ms4096,             // 1/4096 ms (~244 ns): a UUIDv7 column whose rand_a is a fraction
     HundredNanoseconds, // UUID v1/v6 ticks
     Nanosecond,
 };
 
-QString precisionName(Precision p); // "s", "256ms", "10ms", "ms", "us", "244ns", "100ns", "ns",
-                                    // "day"
+QString precisionName(Precision p); // "s", "256ms", "10ms", "ms", "10us", "us", "244ns", "100ns",
+                                    // "ns", "day"
 std::string_view precisionCode(Precision p); // the same, as static ASCII text
 int fractionDigits(Precision p);             // digits shown after the seconds in RFC 3339
 

@@ -145,14 +145,13 @@ constexpr FormatInfo kFormats[] = {
      .uniqueness = TickUniqueness::Counter,
      .counterBits = 21},
     // CockroachDB unique_rowid(): 0, 48 bits of 10 µs since 2015-01-01, 15 node (XOR-ed in).
-    // The instant is kept to the millisecond: the precision steps have no 10 µs one.
     {.format = Format::CockroachRowid,
      .name = "cockroachdb-rowid",
      .title = "CockroachDB ID",
      .layout = "0, 48 × 10 µs, 15 node",
      .epoch = QT_TRANSLATE_NOOP("idscope::FormatInfo", "10 µs since 1420070400000 (2015-01-01)"),
      .text = QT_TRANSLATE_NOOP("idscope::FormatInfo", "decimal INT8"),
-     .precision = Precision::Millisecond,
+     .precision = Precision::TenMicroseconds,
      .reversible = true,
      .traits = kSnowflakeTraits,
      .launchMs = {1420070400000 + kMonthMs * 6, 0}, // 2015-07: the first alphas
@@ -271,7 +270,7 @@ constexpr Layout kProfiles[] = {
     {Format::CockroachRowid,
      0,
      40,
-     Precision::Millisecond,
+     Precision::TenMicroseconds,
      kCockroachEpochMs,
      10,
      48,
@@ -306,6 +305,35 @@ constexpr bool lowBitsAtLeast(int bits)
 }
 static_assert(lowBitsAtLeast(kSnowflakeSameReadingsBits),
               "a profile reads bits below kSnowflakeSameReadingsBits");
+
+// The precision's tick in µs, for the profiles' steps; 0 for a step no profile uses.
+constexpr quint64 tickUs(Precision p)
+{
+    switch (p) {
+    case Precision::Second:
+        return 1000000;
+    case Precision::TenMilliseconds:
+        return 10000;
+    case Precision::Millisecond:
+        return 1000;
+    case Precision::TenMicroseconds:
+        return 10;
+    default:
+        return 0;
+    }
+}
+
+// Each profile's unit is a whole number of its precision's ticks and not finer than them:
+// decodeWith leaves its instants unfloored.
+constexpr bool unitsFitPrecisions()
+{
+    for (const Layout& l : kProfiles) {
+        if (tickUs(l.precision) == 0 || l.unitUs % tickUs(l.precision) != 0)
+            return false;
+    }
+    return true;
+}
+static_assert(unitsFitPrecisions(), "a profile's unit is no whole number of its precision's ticks");
 
 constexpr quint8 kCustomPrior = 70;
 // epochMs (8, LE), timeBits, nodeBits, sequenceBits, unit (4, LE)
@@ -439,13 +467,9 @@ void decodeWith(const Layout& l, quint64 v, quint32 flags, Decoded& d)
     }
     const quint64 t = timeField(l, v);
     // 64-bit field × 42-bit unit (µs) + 64-bit epoch (µs) fits easily in 128 bits.
-    Int128 us = Int128(l.epochMs) * 1000 + Int128(t) * Int128(l.unitUs);
-    // A unit finer than the precision reported (CockroachDB's 10 µs): the instant is that
-    // precision's tick, as for every other format.
-    if (l.unitUs % 1000 != 0) {
-        const Int128 r = us % 1000;
-        us -= r < 0 ? r + 1000 : r;
-    }
+    // A unit is a whole number of the precision's ticks (unitsFitPrecisions; CockroachDB's
+    // 10 µs is one): the instant needs no flooring.
+    const Int128 us = Int128(l.epochMs) * 1000 + Int128(t) * Int128(l.unitUs);
     d.instant = instantFromUs(us);
     d.hasInstant = true;
     d.precision = l.precision;

@@ -21,6 +21,8 @@ long double tickOf(Precision p)
         return 1.0L;
     case Precision::Millisecond:
         return 1e-3L;
+    case Precision::TenMicroseconds:
+        return 1e-5L;
     case Precision::Microsecond:
         return 1e-6L;
     case Precision::Nanosecond:
@@ -108,6 +110,7 @@ void TestCollision::odds_data()
     QTest::newRow("ksuid 1M/s") << 1e6 << Precision::Second << 128;
     QTest::newRow("tsid 1k/s") << 1e3 << Precision::Millisecond << 22;
     QTest::newRow("µs keys 100/s") << 100.0 << Precision::Microsecond << 0;
+    QTest::newRow("10 µs ticks, 20 bits") << 1e6 << Precision::TenMicroseconds << 20;
     QTest::newRow("ns keys 1000/s") << 1000.0 << Precision::Nanosecond << 0;
     QTest::newRow("day ticks, 16 bits") << 0.01 << Precision::Day << 16;
 }
@@ -148,6 +151,21 @@ void TestCollision::knownValues()
     // … and 500 keys a second at 100 µs would be 12.5 pairs; at 1 µs, 0.125.
     QVERIFY(std::fabs(collisionOdds({500, Precision::Microsecond, 0}).pairsPerSecond - 0.125) <
             1e-12);
+
+    // 10,000 keys a second on 10 µs ticks (CockroachDB's): n = 0.1 per tick, 0.1² / 2 pairs
+    // in each of 10^5 ticks a second = 500 pairs per second.
+    const CollisionOdds ten = collisionOdds({1e4, Precision::TenMicroseconds, 0});
+    QVERIFY(near(ten.idsPerTick, 0.1L, 1e-12));
+    QVERIFY(near(ten.pairsPerSecond, 500.0L, 1e-9));
+    QCOMPARE(ticksPerSecond(Precision::TenMicroseconds), 1e5);
+    // Tick numbers of 10 µs since 1970, floored, and back to the tick's first instant.
+    QCOMPARE(tickOf(Instant{1704067200, 123459999}, Precision::TenMicroseconds),
+             std::optional<qint64>(1704067200LL * 100000 + 12345));
+    QCOMPARE(tickStart(1704067200LL * 100000 + 12345, Precision::TenMicroseconds),
+             (Instant{1704067200, 123450000}));
+    QCOMPARE(tickOf(Instant::fromUnixUs(-1), Precision::TenMicroseconds),
+             std::optional<qint64>(-1));
+    QCOMPARE(tickStart(-1, Precision::TenMicroseconds), Instant::fromUnixUs(-10));
 
     // ULID at one ID a second: 10^-6 / 2^81 per tick, still a number, not 0.
     const CollisionOdds tiny = collisionOdds({1, Precision::Millisecond, 80});
@@ -228,6 +246,8 @@ void TestCollision::presets_data()
                              << 12 << C;
     QTest::newRow("sonyflake") << Format::Sonyflake << true << Precision::TenMilliseconds << 0 << 8
                                << C;
+    QTest::newRow("cockroachdb") << Format::CockroachRowid << true << Precision::TenMicroseconds
+                                 << 0 << 15 << C;
     QTest::newRow("objectid") << Format::ObjectId << true << Precision::Second << 0 << 24 << C;
     QTest::newRow("unix-us") << Format::UnixUs << true << Precision::Microsecond << 0 << 0 << T;
     QTest::newRow("uuidv3") << Format::UuidV3 << false << Precision::None << 0 << 0 << R;

@@ -100,6 +100,12 @@ void TstCliDecode::publishedVectors_data()
                               << QStringLiteral("2017-10-13T12:59:16.640Z") << QString();
     QTest::newRow("tid") << QStringLiteral("3jzfcijpj2z2a") << QStringLiteral("tid")
                          << QStringLiteral("2023-06-30T15:03:01.887007Z") << QString();
+    // CockroachDB unique_rowid() of 2024-01-01T00:00:00.12345Z on node 7: 10 µs units since
+    // 2015-01-01 (1420070400 s) shifted above 15 node bits, its 10 µs kept in the text.
+    QTest::newRow("cockroachdb")
+        << QString::number((((1704067200123450ULL - 1420070400000000ULL) / 10) << 15) ^ 7)
+        << QStringLiteral("cockroachdb-rowid") << QStringLiteral("2024-01-01T00:00:00.12345Z")
+        << QStringLiteral("cockroachdb-rowid");
     QTest::newRow("rfc3339 offset")
         << QStringLiteral("2026-01-02T03:04:05+03:00") << QStringLiteral("rfc3339")
         << QStringLiteral("2026-01-02T00:04:05Z") << QString();

@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QJsonArray>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace clitest;
 
@@ -71,6 +72,16 @@ void TstCliEpochs::jsonReadings()
     QCOMPARE(sonyV2.value(QLatin1String("unix_ms")).toInteger(),
              qint64(kTweet >> 24) * 10 + 1735689600000);
     QCOMPARE(sonyV2.value(QLatin1String("precision")).toString(), QStringLiteral("10ms"));
+    // CockroachDB: 10 µs units above 15 node bits since 2015-01-01, printed to five digits.
+    const QJsonObject crdb = readingOf(o, QStringLiteral("cockroachdb-rowid"));
+    const qint64 crdbUs = qint64(kTweet >> 15) * 10 + 1420070400000LL * 1000;
+    QCOMPARE(crdb.value(QLatin1String("unix_ms")).toInteger(), crdbUs / 1000);
+    QCOMPARE(crdb.value(QLatin1String("precision")).toString(), QStringLiteral("10us"));
+    QCOMPARE(crdb.value(QLatin1String("time")).toString(),
+             QDateTime::fromMSecsSinceEpoch(crdbUs / 1000, QTimeZone::utc())
+                     .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzz")) +
+                 QString::number(crdbUs % 1000 / 10).rightJustified(2, QLatin1Char('0')) +
+                 QLatin1Char('Z'));
     QCOMPARE(readingOf(o, QStringLiteral("tsid")).value(QLatin1String("unix_ms")).toInteger(),
              qint64(kTweet >> 22) + 1577836800000);
     QCOMPARE(readingOf(o, QStringLiteral("unix-ns")).value(QLatin1String("time")).toString(),

@@ -105,8 +105,11 @@ void TstEpochCompare::instantsFromTheLayouts()
     // Sonyflake: 39 bits of 10 ms above 8 sequence and 16 machine bits.
     QCOMPARE(msOf(c, "sonyflake", 0), qint64(v >> 24) * 10 + kSonyV1EpochMs);
     QCOMPARE(msOf(c, "sonyflake", 1), qint64(v >> 24) * 10 + kSonyV2EpochMs);
-    // CockroachDB: 48 bits of 10 µs above 15 node bits; the instant kept to the ms.
+    // CockroachDB: 48 bits of 10 µs above 15 node bits; the instant carries the 10 µs.
     QCOMPARE(msOf(c, "cockroachdb-rowid"), qint64(v >> 15) / 100 + kDiscordEpochMs);
+    QCOMPARE(find(c, "cockroachdb-rowid")->instant->nanos % 1000000,
+             qint32(qint64(v >> 15) % 100 * 10000));
+    QCOMPARE(find(c, "cockroachdb-rowid")->precision, Precision::TenMicroseconds);
     QCOMPARE(find(c, "sonyflake", 0)->precision, Precision::TenMilliseconds);
     QCOMPARE(find(c, "frostflake")->precision, Precision::Second);
     QCOMPARE(find(c, "snowflake-twitter")->precision, Precision::Millisecond);

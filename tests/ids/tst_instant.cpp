@@ -23,6 +23,7 @@ private slots:
     void rfc3339_data();
     void rfc3339();
     void gregorianTicks();
+    void tenMicroseconds();
     void offsets();
     void offsetsWithSeconds();
     void zones();
@@ -113,6 +114,24 @@ void TstInstant::gregorianTicks()
              QStringLiteral("1582-10-15T00:00:00Z"));
     QCOMPARE(toRfc3339(Instant::fromGregorianTicks(1), Precision::HundredNanoseconds),
              QStringLiteral("1582-10-15T00:00:00.0000001Z"));
+}
+
+void TstInstant::tenMicroseconds()
+{
+    // CockroachDB's step: between the millisecond and the microsecond, named "10us", five
+    // fraction digits, floored (…59.999999 s prints …59.99999, not a rounded next second).
+    QVERIFY(Precision::Millisecond < Precision::TenMicroseconds);
+    QVERIFY(Precision::TenMicroseconds < Precision::Microsecond);
+    QCOMPARE(precisionName(Precision::TenMicroseconds), QStringLiteral("10us"));
+    QCOMPARE(fractionDigits(Precision::TenMicroseconds), 5);
+    QCOMPARE(toRfc3339(Instant::fromUnixUs(1704067200123450), Precision::TenMicroseconds),
+             QStringLiteral("2024-01-01T00:00:00.12345Z"));
+    QCOMPARE(toRfc3339(Instant::fromUnixUs(1704067259999999), Precision::TenMicroseconds),
+             QStringLiteral("2024-01-01T00:00:59.99999Z"));
+    QCOMPARE(toRfc3339(Instant::fromUnixUs(-10), Precision::TenMicroseconds),
+             QStringLiteral("1969-12-31T23:59:59.99999Z"));
+    QCOMPARE(toRfc3339(Instant::fromUnixUs(0), Precision::TenMicroseconds, 3600),
+             QStringLiteral("1970-01-01T01:00:00.00000+01:00"));
 }
 
 void TstInstant::offsets()

@@ -76,18 +76,38 @@ void TstSnowflakeProfiles::linkedInActivity()
 
 void TstSnowflakeProfiles::cockroachRowid()
 {
-    // 2024-01-01T00:00:00.12345Z on node 7: (28399680012345 ten-µs units since 2015-01-01
-    // << 15) ^ 7 = 930600714644520967. The instant is kept to its millisecond.
-    const DecodeResult r =
-        decodeAtFixedNow(QStringLiteral("930600714644520967"), Format::CockroachRowid);
+    // CockroachDB's GenerateUniqueInt: (10 µs units since uniqueIntEpoch, 2015-01-01) << 15,
+    // the node ID XOR-ed into the low 15 bits. 2024-01-01T00:00:00.12345Z on node 7, written
+    // out: 1704067200 s is 2024-01-01, 1420070400 s is 2015-01-01.
+    constexpr quint64 kUnixUs = 1704067200ULL * 1000000 + 123450;
+    constexpr quint64 kEpochUs = 1420070400ULL * 1000000;
+    constexpr quint64 kTicks = (kUnixUs - kEpochUs) / 10;
+    static_assert(kTicks == 28399680012345ULL);
+    constexpr quint64 kId = (kTicks << 15) ^ 7;
+    static_assert(kId == 930600714644520967ULL);
+    const QString id = QString::number(kId);
+    const DecodeResult r = decodeAtFixedNow(id, Format::CockroachRowid);
     QVERIFY2(r.valid, qPrintable(r.error));
     const Reading& x = r.readings.first();
-    QCOMPARE(x.instant->unixMsFloor(), qint64(1704067200123));
-    QCOMPARE(x.precision, Precision::Millisecond);
-    QCOMPARE(field(x, "timestamp"), QStringLiteral("28399680012345"));
+    QCOMPARE(x.canonical, id);
+    // The instant keeps its 10 µs: 123450 µs into the second, not 123 ms.
+    QCOMPARE(x.instant->seconds, qint64(1704067200));
+    QCOMPARE(x.instant->nanos, qint32(123450000));
+    QCOMPARE(x.precision, Precision::TenMicroseconds);
+    QCOMPARE(precisionName(x.precision), QStringLiteral("10us"));
+    QCOMPARE(toRfc3339(*x.instant, x.precision), QStringLiteral("2024-01-01T00:00:00.12345Z"));
+    QCOMPARE(field(x, "timestamp"), QString::number(kTicks));
     QCOMPARE(field(x, "node"), QStringLiteral("7"));
-    QVERIFY(
-        readingOf(decodeAtFixedNow(QStringLiteral("930600714644520967")), Format::CockroachRowid));
+    // One 10 µs tick later is another instant (a millisecond precision would hide it).
+    const DecodeResult next =
+        decodeAtFixedNow(QString::number(((kTicks + 1) << 15) ^ 7), Format::CockroachRowid);
+    QVERIFY(next.valid);
+    QCOMPARE(next.readings.first().instant->nanos, qint32(123460000));
+    // Unasked it is read as a CockroachDB ID too, with the same instant.
+    const Reading* unasked = readingOf(decodeAtFixedNow(id), Format::CockroachRowid);
+    QVERIFY(unasked);
+    QCOMPARE(*unasked->instant, *x.instant);
+    QCOMPARE(unasked->precision, Precision::TenMicroseconds);
     // The top bit is never set (the value is a positive INT8).
     QVERIFY(!decodeAtFixedNow(QStringLiteral("9300600714644520967"), Format::CockroachRowid).valid);
 }

@@ -46,6 +46,8 @@ long double tickLength(Precision p)
         return 1;
     case Precision::Millisecond:
         return 1e-3L;
+    case Precision::TenMicroseconds:
+        return 1e-5L;
     case Precision::Microsecond:
         return 1e-6L;
     default:
@@ -112,6 +114,9 @@ Instant floorTo(const Instant& t, Precision p)
     case Precision::Millisecond:
         unit = 1000000;
         break;
+    case Precision::TenMicroseconds:
+        unit = 10000;
+        break;
     case Precision::Microsecond:
         unit = 1000;
         break;
@@ -141,6 +146,8 @@ private slots:
     void collisionPresets();
     void collisionKnownValue();
     void collisionCounterFormat();
+    void collisionCockroachTicks();
+    void collisionTickSteps();
     void collisionCustomAndCopy();
     void collisionRemembersInputs();
     void numberSpelling();
@@ -266,6 +273,58 @@ void TestTools::collisionCounterFormat()
     QVERIFY(text.contains(QStringLiteral("unique node ID")));
     // 4,096 per ms per node is 4,096,000 a second: 10M/s needs ⌈10/4.096⌉ = 3 nodes.
     QVERIFY2(text.contains(QStringLiteral("at least 3 nodes")), qPrintable(text));
+}
+
+void TestTools::collisionCockroachTicks()
+{
+    // CockroachDB unique_rowid(): a 15-bit node field per 10 µs tick, 2^15 · 10^5 =
+    // 3,276,800,000 IDs a second per node; 10^10 IDs/s need ⌈10^10 / 3.2768·10^9⌉ = 4 nodes.
+    // (Millisecond ticks would have made it 2^15 · 10^3 a second and 306 nodes.)
+    CollisionCalculatorDialog d;
+    selectData(child<QComboBox>(&d, "collisionPreset"), int(Format::CockroachRowid));
+    typeInto(child<QDoubleSpinBox>(&d, "collisionRate"), QStringLiteral("10000000000"));
+    QCOMPARE(d.preset(), Format::CockroachRowid);
+    auto* resolution = child<QComboBox>(&d, "collisionResolution");
+    QCOMPARE(resolution->currentData().toInt(), int(Precision::TenMicroseconds));
+    QCOMPARE(resolution->currentText(), QStringLiteral("10 µs"));
+    QCOMPARE(d.model().resolution, Precision::TenMicroseconds);
+    const QString text = child<QLabel>(&d, "collisionExplanation")->text();
+    QVERIFY2(text.contains(QStringLiteral("15-bit counter")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("one 10 µs tick")), qPrintable(text));
+    QVERIFY2(text.contains(formatQuantity(32768.0 * 100000.0)), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("at least 4 nodes")), qPrintable(text));
+    // 10^5 ticks a second: the mean per tick is the rate divided by 100,000.
+    QCOMPARE(child<QLabel>(&d, "collisionIdsPerTick")->text(), formatQuantity(1e10 / 1e5));
+}
+
+void TestTools::collisionTickSteps()
+{
+    // Every preset's tick is offered (else the combo would fall back to "No time part"), and
+    // the two steps finer than a label says much name what uses them in their tool tip.
+    CollisionCalculatorDialog d;
+    auto* resolution = child<QComboBox>(&d, "collisionResolution");
+    for (Format f : collisionPresetFormats())
+        QVERIFY2(resolution->findData(int(collisionPreset(f)->resolution)) >= 0,
+                 qPrintable(formatName(f)));
+    const int ten = resolution->findData(int(Precision::TenMicroseconds));
+    const int fraction = resolution->findData(int(Precision::Ms4096));
+    const int ms = resolution->findData(int(Precision::Millisecond));
+    const int us = resolution->findData(int(Precision::Microsecond));
+    const int hundred = resolution->findData(int(Precision::HundredNanoseconds));
+    QVERIFY(ten >= 0 && fraction >= 0);
+    QVERIFY(ms < ten && ten < us && us < fraction && fraction < hundred); // coarse to fine
+    QCOMPARE(resolution->itemText(fraction), QStringLiteral("244 ns"));
+    QVERIFY(resolution->itemData(fraction, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("1/4096 ms")));
+    QVERIFY(resolution->itemData(ten, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("unique_rowid()")));
+    // 1/4096 ms ticks: 4,096,000 a second, so 4,096,000 IDs/s put one ID in each on average.
+    resolution->setCurrentIndex(fraction);
+    typeInto(child<QDoubleSpinBox>(&d, "collisionRate"), QStringLiteral("4096000"));
+    QCOMPARE(d.model().resolution, Precision::Ms4096);
+    QVERIFY(std::fabs(d.odds().idsPerTick - 1.0) < 1e-12);
 }
 
 void TestTools::collisionCustomAndCopy()

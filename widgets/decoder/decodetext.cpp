@@ -69,6 +69,8 @@ QString DecodeText::precision(Precision p)
         return tr("10 ms");
     case Precision::Millisecond:
         return tr("1 ms");
+    case Precision::TenMicroseconds:
+        return tr("10 µs");
     case Precision::Microsecond:
         return tr("1 µs");
     case Precision::Ms4096:

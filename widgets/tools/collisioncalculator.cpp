@@ -51,6 +51,7 @@ QString scientific(double v)
 struct Tick {
     Precision precision;
     const char* label;
+    const char* toolTip = nullptr; // for the steps whose label alone says little
 };
 const Tick kTicks[] = {
     {Precision::None, QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog", "No time part")},
@@ -59,7 +60,14 @@ const Tick kTicks[] = {
     {Precision::Ms256, QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog", "256 ms")},
     {Precision::TenMilliseconds, QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog", "10 ms")},
     {Precision::Millisecond, QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog", "1 ms")},
+    {Precision::TenMicroseconds, QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog", "10 µs"),
+     QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog",
+                       "CockroachDB unique_rowid(): 10 µs ticks since 2015-01-01")},
     {Precision::Microsecond, QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog", "1 µs")},
+    {Precision::Ms4096, QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog", "244 ns"),
+     QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog",
+                       "1/4096 ms: a UUIDv7 whose 12 rand_a bits are a fraction of the "
+                       "millisecond (RFC 9562 method 3, PostgreSQL 18's uuidv7())")},
     {Precision::HundredNanoseconds,
      QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog", "100 ns")},
     {Precision::Nanosecond, QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog", "1 ns")},
@@ -179,8 +187,13 @@ CollisionCalculatorDialog::CollisionCalculatorDialog(QWidget* parent)
     resolution_->setObjectName(QStringLiteral("collisionResolution"));
     resolution_->setToolTip(tr("The unit of the timestamp in the ID: IDs minted in the same "
                                "tick are told apart only by their random bits"));
-    for (const Tick& t : kTicks)
+    for (const Tick& t : kTicks) {
         resolution_->addItem(QCoreApplication::translate(kContext, t.label), int(t.precision));
+        if (t.toolTip)
+            resolution_->setItemData(resolution_->count() - 1,
+                                     QCoreApplication::translate(kContext, t.toolTip),
+                                     Qt::ToolTipRole);
+    }
 
     bits_->setObjectName(QStringLiteral("collisionBits"));
     bits_->setRange(0, 160);
