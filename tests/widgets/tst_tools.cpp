@@ -3,6 +3,7 @@
 // long double formulas; generated IDs are decoded back with the Detector, and the BETWEEN
 // snippet runs against a SQLite table built in the test. With IDSCOPE_SHOTS_DIR set, both
 // dialogs are saved as PNGs in the light and the dark theme.
+#include "common/settingskeys.h"
 #include "common/theme.h"
 #include "common/zonesetting.h"
 #include "ids/detector.h"
@@ -127,6 +128,12 @@ Instant floorTo(const Instant& t, Precision p)
         break;
     }
     return {t.seconds, t.nanos - t.nanos % unit};
+}
+
+// A key of the calculator's settings group.
+QString calculatorKey(const char* name)
+{
+    return settings::kCollisionCalculator + QLatin1Char('/') + QLatin1String(name);
 }
 
 bool integerFormat(Format f)
@@ -359,10 +366,25 @@ void TestTools::collisionRemembersInputs()
         selectData(child<QComboBox>(&d, "collisionResolution"), int(Precision::Microsecond));
         typeInto(child<QSpinBox>(&d, "collisionBits"), QStringLiteral("12"));
     }
+    {
+        CollisionCalculatorDialog d;
+        QCOMPARE(d.preset(), Format::Count);
+        QCOMPARE(d.model().resolution, Precision::Microsecond);
+        QCOMPARE(d.model().bits, 12);
+        selectData(child<QComboBox>(&d, "collisionResolution"), int(Precision::TenMicroseconds));
+    }
+    // The tick is stored by its name, which does not move when a step is added to the enum.
+    QCOMPARE(QSettings().value(calculatorKey("tick")).toString(), QStringLiteral("10us"));
+    {
+        CollisionCalculatorDialog d;
+        QCOMPARE(d.model().resolution, Precision::TenMicroseconds);
+    }
+    // An enum number stored by an older build names no step for sure: the default tick.
+    QSettings().remove(calculatorKey("tick"));
+    QSettings().setValue(calculatorKey("resolution"), 6);
     CollisionCalculatorDialog d;
     QCOMPARE(d.preset(), Format::Count);
-    QCOMPARE(d.model().resolution, Precision::Microsecond);
-    QCOMPARE(d.model().bits, 12);
+    QCOMPARE(d.model().resolution, Precision::Millisecond);
 }
 
 void TestTools::numberSpelling()

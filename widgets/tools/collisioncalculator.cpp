@@ -17,6 +17,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <optional>
 
 namespace idscope {
 
@@ -72,6 +73,22 @@ const Tick kTicks[] = {
      QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog", "100 ns")},
     {Precision::Nanosecond, QT_TRANSLATE_NOOP("idscope::CollisionCalculatorDialog", "1 ns")},
 };
+
+// The settings spell the tick by its stable name ("ms", "10us"; "none" without a time part):
+// the enum's numbers move whenever a step is added between two others.
+QString tickKey(Precision p)
+{
+    return p == Precision::None ? QStringLiteral("none") : precisionName(p);
+}
+
+std::optional<Precision> tickFromKey(const QString& key)
+{
+    for (const Tick& t : kTicks) {
+        if (tickKey(t.precision) == key)
+            return t.precision;
+    }
+    return std::nullopt;
+}
 
 QString tickLabel(Precision p)
 {
@@ -423,8 +440,10 @@ void CollisionCalculatorDialog::restore()
     setPreset(f ? *f : Format::Count);
     applyPreset();
     if (preset() == Format::Count) {
-        const int res = s.value(QStringLiteral("resolution"), int(Precision::Millisecond)).toInt();
-        resolution_->setCurrentIndex(std::max(0, resolution_->findData(res)));
+        // The key "resolution" held the enum's number, which no longer names one step: unread.
+        const Precision res = tickFromKey(s.value(QStringLiteral("tick")).toString())
+                                  .value_or(Precision::Millisecond);
+        resolution_->setCurrentIndex(std::max(0, resolution_->findData(int(res))));
         bits_->setValue(s.value(QStringLiteral("bits"), 80).toInt());
     }
 }
@@ -436,7 +455,8 @@ void CollisionCalculatorDialog::store() const
     const Format f = preset();
     s.setValue(QStringLiteral("format"), f == Format::Count ? QString() : formatName(f));
     s.setValue(QStringLiteral("rate"), rate_->value());
-    s.setValue(QStringLiteral("resolution"), resolution_->currentData().toInt());
+    s.remove(QStringLiteral("resolution"));
+    s.setValue(QStringLiteral("tick"), tickKey(model().resolution));
     s.setValue(QStringLiteral("bits"), bits_->value());
 }
 
