@@ -167,6 +167,10 @@
         <source>%1 d</source>
         <translation>%1 д</translation>
     </message>
+    <message>
+        <source>%1 y</source>
+        <translation>%1 г</translation>
+    </message>
 </context>
 <context>
     <name>idscope::BrowserModel</name>
@@ -275,34 +279,6 @@
     <message>
         <source>&gt; 99.9 %</source>
         <translation>&gt; 99,9 %</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>никогда</translation>
-    </message>
-    <message>
-        <source>%1 years</source>
-        <translation>%1 г.</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 дн.</translation>
-    </message>
-    <message>
-        <source>%1 hours</source>
-        <translation>%1 ч</translation>
-    </message>
-    <message>
-        <source>%1 minutes</source>
-        <translation>%1 мин</translation>
-    </message>
-    <message>
-        <source>%1 seconds</source>
-        <translation>%1 с</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 мс</translation>
     </message>
     <message>
         <source>Collision calculator</source>
@@ -511,6 +487,10 @@
     <message>
         <source>1/4096 ms: a UUIDv7 whose 12 rand_a bits are a fraction of the millisecond (RFC 9562 method 3, PostgreSQL 18&apos;s uuidv7())</source>
         <translation>1/4096 мс: UUIDv7, чьи 12 бит rand_a — доля миллисекунды (метод 3 RFC 9562, uuidv7() в PostgreSQL 18)</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>никогда</translation>
     </message>
 </context>
 <context>
@@ -6280,26 +6260,6 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>Example rowids</source>
         <translation>Примеры rowid</translation>
-    </message>
-    <message>
-        <source>%1 d</source>
-        <translation>%1 д</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 ч</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 мин</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 с</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 мс</translation>
     </message>
     <message>
         <source>When the %1 values were minted</source>

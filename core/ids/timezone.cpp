@@ -66,13 +66,36 @@ QString DisplayZone::format(const Instant& t, Precision p) const
     return toRfc3339(t, p, offsetSecondsAt(t));
 }
 
-QString humanDuration(double ms)
+QString scientificNumber(double v)
+{
+    int e = int(std::floor(std::log10(v)));
+    double m = v / std::pow(10.0, e);
+    if (m >= 9.95) { // 9.96 would read "10.0 × 10ⁿ"
+        m /= 10;
+        ++e;
+    }
+    static const char16_t kDigits[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
+    QString power = e < 0 ? QStringLiteral("⁻") : QString();
+    for (QChar c : QString::number(std::abs(e)))
+        power += QChar(kDigits[c.digitValue()]);
+    return QStringLiteral("%1 × 10%2").arg(QLocale().toString(m, 'f', 1), power);
+}
+
+QString humanDuration(double ms, DurationScale scale)
 {
     const QLocale loc;
     auto num = [&](double v) {
+        if (v >= 1e9 || (v > 0 && v < 0.001))
+            return scientificNumber(v);
+        if (v > 0 && v < 0.05)
+            return loc.toString(v, 'g', 2);
+        // One rounding only: 730.485 days is "730 d", not 730.5 rounded again to "731 d".
         const double tenths = std::round(v * 10) / 10;
-        return loc.toString(tenths, 'f', tenths < 100 && tenths != std::floor(tenths) ? 1 : 0);
+        if (tenths < 100 && tenths != std::floor(tenths))
+            return loc.toString(tenths, 'f', 1);
+        return loc.toString(v, 'f', 0);
     };
+    constexpr double kYearMs = 31556952000.0; // 365.2425 days, as humanAge counts years
     if (ms < 1000)
         return QCoreApplication::translate("idscope::Age", "%1 ms").arg(num(ms));
     if (ms < 60000)
@@ -81,6 +104,8 @@ QString humanDuration(double ms)
         return QCoreApplication::translate("idscope::Age", "%1 min").arg(num(ms / 60000));
     if (ms < 86400000.0 * 2)
         return QCoreApplication::translate("idscope::Age", "%1 h").arg(num(ms / 3600000));
+    if (scale == DurationScale::UpToYears && ms >= kYearMs)
+        return QCoreApplication::translate("idscope::Age", "%1 y").arg(num(ms / kYearMs));
     return QCoreApplication::translate("idscope::Age", "%1 d").arg(num(ms / 86400000));
 }
 

@@ -32,9 +32,20 @@ private:
 // Human age, e.g. "3 d 4 h ago" / "in 2 min".
 QString humanAge(const Instant& t, qint64 nowMs);
 
+// The largest unit humanDuration uses: days (every page and report), or Gregorian mean years
+// (365.2425 d) from one year on, for spans beyond any calendar (the collision calculator's
+// "once every 3.9 × 10²³ y").
+enum class DurationScale { UpToDays, UpToYears };
+
 // A duration in its largest sensible unit, in the UI locale: "250 ms", "1.5 s", "37.5 min",
-// "5 h", "3 d" (one decimal below 100 units when it is not whole). Every page and text that
-// shows one duration twice spells it the same way.
-QString humanDuration(double ms);
+// "5 h", "3 d" (one decimal below 100 units when it is not whole; hours up to two days). A
+// count of units from 10⁹ on, or one that would round to 0 below 0.001, is written
+// scientifically; one below 0.05 keeps two significant digits ("0.004 ms", not "0 ms"). Every
+// page, report and text that shows a duration spells it this way.
+QString humanDuration(double ms, DurationScale scale = DurationScale::UpToDays);
+
+// A positive number as a power of ten with a one-decimal mantissa, in the UI locale:
+// "3.9 × 10⁻²³", "2.5 × 10¹²" (exponents read as maths, not as code's "e-23").
+QString scientificNumber(double v);
 
 } // namespace idscope

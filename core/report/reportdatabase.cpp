@@ -10,6 +10,7 @@
 #include "analysis/versiontable.h"
 #include "db/schema.h"
 #include "db/source.h"
+#include "ids/timezone.h"
 #include "report/json/jsonwriter.h"
 
 #include <QCoreApplication>
@@ -119,19 +120,6 @@ ReportTable anomaliesTable(const analysis::TableProfile& p)
     return t;
 }
 
-QString durationText(qint64 ms)
-{
-    if (ms % 86400000 == 0)
-        return tr("%1 d").arg(groupedNumber(ms / 86400000));
-    if (ms % 3600000 == 0)
-        return tr("%1 h").arg(ms / 3600000);
-    if (ms % 60000 == 0)
-        return tr("%1 min").arg(ms / 60000);
-    if (ms % 1000 == 0)
-        return tr("%1 s").arg(ms / 1000);
-    return tr("%1 ms").arg(ms);
-}
-
 // The histogram as a bar chart, with the note that says what it counts; nullopt when it
 // could not be read (then *note says why, or nothing when it was cancelled) or is empty.
 std::optional<ReportChart> histogramChart(const HistogramMeasure& m, QString* note)
@@ -154,7 +142,7 @@ std::optional<ReportChart> histogramChart(const HistogramMeasure& m, QString* no
     *note = tr("Histogram of %1 of %2 rows read (%3 NULL, %4 not %5); each bar spans %6.")
                 .arg(groupedNumber(h.binned()), groupedNumber(h.rowsRead), groupedNumber(h.nulls),
                      groupedNumber(h.undecoded), analysis::formatDisplayTitle(m.format),
-                     durationText(h.binWidthMs));
+                     humanDuration(double(h.binWidthMs)));
     return ch;
 }
 

@@ -256,6 +256,8 @@ private slots:
     void cancelStops();
     void singleViewScopes();
     void histogramErrorIsShown();
+    void histogramBinWidthSpelled_data();
+    void histogramBinWidthSpelled();
     void databaseUnchanged();
 
 private:
@@ -865,6 +867,55 @@ void TestReport::histogramErrorIsShown()
         }
     }
     VERIFY_UNCHANGED(snap);
+}
+
+// The note under a histogram names its bar width as every duration is spelled. The widths
+// follow from the spans by hand: the nice widths go 12 h, 1 d, 7 d, 30 d, 90 d, 365 d, and the
+// first that puts the span into at most 60 epoch-aligned bars is the bar's width.
+void TestReport::histogramBinWidthSpelled_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::addColumn<qint64>("stepMs");
+    QTest::addColumn<QString>("spans");
+    constexpr qint64 day = 86400000;
+    // 40 daily values span 39 days: 79 bars of 12 h, 40 of a day; a day is 24 hours.
+    QTest::newRow("day") << 40 << day << QStringLiteral("each bar spans 24 h.");
+    // 101 daily values span 100 days: 101 bars of a day, 15 or 16 of 7 days.
+    QTest::newRow("week") << 101 << day << QStringLiteral("each bar spans 7 d.");
+    // 20 values 366 days apart span 6,954 days: 78 or 79 bars of 90 days, 20 of 365.
+    QTest::newRow("year") << 20 << 366 * day << QStringLiteral("each bar spans 365 d.");
+}
+
+void TestReport::histogramBinWidthSpelled()
+{
+    QFETCH(int, count);
+    QFETCH(qint64, stepMs);
+    QFETCH(QString, spans);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("spans.sqlite"));
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE t(id TEXT PRIMARY KEY);")));
+        QList<QVariantList> rows;
+        for (int i = 0; i < count; ++i)
+            rows.append({ulid(kBaseMs - i * stepMs, quint64(i) * 7919)}); // all in the past
+        QVERIFY(w.insertRows(QStringLiteral("INSERT INTO t VALUES(?)"), rows));
+    }
+    db::OpenError err{};
+    QString msg;
+    auto c = db::Connection::open(path, &err, &msg);
+    QVERIFY2(c, qPrintable(msg));
+    DatabaseReportOptions o;
+    o.nowMs = kNowMs;
+    o.scope = ReportScope::table(QStringLiteral("t"));
+    ReportStatus st;
+    const ReportDocument d = buildDatabaseReport(*c, o, {}, &st);
+    QVERIFY2(st.error.isEmpty(), qPrintable(st.error));
+    QCOMPARE(d.sections.size(), 1);
+    const QStringList notes = d.sections[0].notes.filter(QStringLiteral("each bar spans"));
+    QCOMPARE(notes.size(), 1);
+    QVERIFY2(notes.first().endsWith(spans), qPrintable(notes.first()));
 }
 
 void TestReport::databaseUnchanged()

@@ -8,6 +8,7 @@
 #include "common/zonesetting.h"
 #include "ids/detector.h"
 #include "ids/reverse.h"
+#include "ids/timezone.h"
 #include "tools/collisioncalculator.h"
 #include "tools/idgeneratordialog.h"
 
@@ -199,18 +200,33 @@ void TestTools::collisionPresets_data()
     QTest::addColumn<double>("rateValue");
     QTest::addColumn<Precision>("res");
     QTest::addColumn<int>("bits");
+    // The expected wait between collisions, worked out by hand: λ = rate × tick IDs share a
+    // tick, x = λ² / 2^(bits+1) collisions per tick, one every tick / x seconds; a year is
+    // 31,556,952 s, a day 86,400 s.
+    QTest::addColumn<QString>("every");
+    // λ = 10, x = 100 / 2^81, 10⁻³ / x = 2.418 × 10¹⁹ s = 7.66 × 10¹¹ years.
     QTest::newRow("ulid 10k/s") << Format::Ulid << QStringLiteral("10000") << 1e4
-                                << Precision::Millisecond << 80;
-    QTest::newRow("uuidv7 1M/s") << Format::UuidV7 << QStringLiteral("1000000") << 1e6
-                                 << Precision::Millisecond << 74;
+                                << Precision::Millisecond << 80
+                                << QStringLiteral("once every 7.7 × 10¹¹ y");
+    // λ = 1000, x = 10⁶ / 2^75, 10⁻³ / x = 3.778 × 10¹³ s = 1,197,166.7 years.
+    QTest::newRow("uuidv7 1M/s")
+        << Format::UuidV7 << QStringLiteral("1000000") << 1e6 << Precision::Millisecond << 74
+        << QStringLiteral("once every %1 y").arg(QLocale().toString(1197167.0, 'f', 0));
     QTest::newRow("uuidv4 10k/s") << Format::UuidV4 << QStringLiteral("10000") << 1e4
-                                  << Precision::None << 122;
+                                  << Precision::None << 122
+                                  << QStringLiteral("risk grows with the total count");
+    // λ = 50,000, x = 2.5 × 10⁹ / 2^129, 1 / x = 2.722 × 10²⁹ s = 8.63 × 10²¹ years.
     QTest::newRow("ksuid 50k/s") << Format::Ksuid << QStringLiteral("50000") << 5e4
-                                 << Precision::Second << 128;
+                                 << Precision::Second << 128
+                                 << QStringLiteral("once every 8.6 × 10²¹ y");
+    // λ = 0.2, x = 0.04 / 2^23, 10⁻³ / x = 209,715.2 s = 2.43 days.
     QTest::newRow("tsid 200/s") << Format::Tsid << QStringLiteral("200") << 200.0
-                                << Precision::Millisecond << 22;
+                                << Precision::Millisecond << 22
+                                << QStringLiteral("once every 2.4 d");
+    // λ = 10⁻⁴, x = 10⁻⁸ / 2, 10⁻⁶ / x = 200 s = 3.33 minutes.
     QTest::newRow("unix-us 100/s (time only)")
-        << Format::UnixUs << QStringLiteral("100") << 100.0 << Precision::Microsecond << 0;
+        << Format::UnixUs << QStringLiteral("100") << 100.0 << Precision::Microsecond << 0
+        << QStringLiteral("once every 3.3 min");
 }
 
 void TestTools::collisionPresets()
@@ -220,6 +236,7 @@ void TestTools::collisionPresets()
     QFETCH(double, rateValue);
     QFETCH(Precision, res);
     QFETCH(int, bits);
+    QFETCH(QString, every);
     CollisionCalculatorDialog d;
     d.show();
     selectData(child<QComboBox>(&d, "collisionPreset"), int(format));
@@ -243,12 +260,13 @@ void TestTools::collisionPresets()
     QVERIFY(std::fabs(double(expectedP(crossing, res, bits, kYear)) - 0.001) < 1e-8);
     QVERIFY(child<QLabel>(&d, "collisionCrossing")->text().contains(formatQuantity(crossing)));
 
+    QCOMPARE(child<QLabel>(&d, "collisionEvery")->text(), every);
     const QString text = child<QLabel>(&d, "collisionExplanation")->text();
     QVERIFY2(text.contains(formatQuantity(rateValue)), qPrintable(text));
     if (format == Format::Ulid) {
         QVERIFY(text.startsWith(QStringLiteral("At 10,000 IDs/s")));
-        QVERIFY(text.contains(QStringLiteral("once every")));
-        QVERIFY(text.contains(QStringLiteral("years")));
+        QVERIFY2(text.contains(QStringLiteral("A collision is expected once every 7.7 × 10¹¹ y;")),
+                 qPrintable(text));
     }
     if (format == Format::UuidV4)
         QVERIFY(text.contains(QStringLiteral("no time part")));
@@ -397,8 +415,16 @@ void TestTools::numberSpelling()
     QCOMPARE(formatProbability(9.97e-7), QStringLiteral("1.0 × 10⁻⁶"));
     QCOMPARE(formatQuantity(10000), QStringLiteral("10,000"));
     QCOMPARE(formatQuantity(2.5e12), QStringLiteral("2.5 × 10¹²"));
-    QCOMPARE(formatDuration(2 * 31556952.0), QStringLiteral("2 years"));
-    QCOMPARE(formatDuration(90), QStringLiteral("1.5 minutes"));
+    // Durations, in milliseconds: years (of 365.2425 days) only where asked for.
+    QCOMPARE(humanDuration(2 * 31556952000.0, DurationScale::UpToYears), QStringLiteral("2 y"));
+    QCOMPARE(humanDuration(2 * 31556952000.0), QStringLiteral("730 d")); // 730.485 days
+    QCOMPARE(humanDuration(364 * 86400000.0, DurationScale::UpToYears), QStringLiteral("364 d"));
+    QCOMPARE(humanDuration(90000), QStringLiteral("1.5 min"));
+    QCOMPARE(humanDuration(0.004), QStringLiteral("0.004 ms"));
+    QCOMPARE(humanDuration(2e-6), QStringLiteral("2.0 × 10⁻⁶ ms"));
+    QCOMPARE(humanDuration(3.9e23 * 31556952000.0, DurationScale::UpToYears),
+             QStringLiteral("3.9 × 10²³ y"));
+    QCOMPARE(humanDuration(2e9 * 86400000.0), QStringLiteral("2.0 × 10⁹ d"));
 }
 
 void TestTools::generatableFormats()

@@ -1,6 +1,7 @@
 #include "collisioncalculator.h"
 
 #include "common/settingskeys.h"
+#include "ids/timezone.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -26,28 +27,6 @@ using namespace analysis;
 namespace {
 
 const char* const kContext = "idscope::CollisionCalculatorDialog";
-
-// "⁻²³": exponents read as maths, not as code ("e-23").
-QString superscript(int n)
-{
-    static const char16_t kDigits[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
-    QString out = n < 0 ? QStringLiteral("⁻") : QString();
-    const QString digits = QString::number(std::abs(n));
-    for (QChar c : digits)
-        out += QChar(kDigits[c.digitValue()]);
-    return out;
-}
-
-QString scientific(double v)
-{
-    const int e = int(std::floor(std::log10(v)));
-    double m = v / std::pow(10.0, e);
-    if (m >= 9.95) { // 9.96 rounds to "10.0"
-        m /= 10;
-        return QStringLiteral("%1 × 10%2").arg(QLocale().toString(m, 'f', 1), superscript(e + 1));
-    }
-    return QStringLiteral("%1 × 10%2").arg(QLocale().toString(m, 'f', 1), superscript(e));
-}
 
 struct Tick {
     Precision precision;
@@ -117,6 +96,14 @@ QLabel* resultLabel(QWidget* parent, const char* name)
     return l;
 }
 
+// A span in seconds, spelled as every duration is, up to years; "never" when there is none.
+QString spanText(double seconds)
+{
+    if (!std::isfinite(seconds))
+        return QCoreApplication::translate("idscope::CollisionCalculatorDialog", "never");
+    return humanDuration(seconds * 1000, DurationScale::UpToYears);
+}
+
 } // namespace
 
 QString formatProbability(double p)
@@ -129,7 +116,7 @@ QString formatProbability(double p)
         return QCoreApplication::translate("idscope::CollisionCalculatorDialog", "> 99.9 %");
     if (p >= 1e-4)
         return QStringLiteral("%1 %").arg(QLocale().toString(p * 100, 'g', 3));
-    return scientific(p);
+    return scientificNumber(p);
 }
 
 QString formatQuantity(double v)
@@ -139,34 +126,10 @@ QString formatQuantity(double v)
     if (v == 0)
         return QStringLiteral("0");
     if (v < 0.01 || v >= 1e9)
-        return scientific(v);
+        return scientificNumber(v);
     if (v < 10)
         return QLocale().toString(v, 'g', 3);
     return QLocale().toString(std::round(v), 'f', 0);
-}
-
-QString formatDuration(double s)
-{
-    if (!std::isfinite(s))
-        return QCoreApplication::translate("idscope::CollisionCalculatorDialog", "never");
-    const double year = kSecondsPerYear;
-    if (s >= year)
-        return QCoreApplication::translate("idscope::CollisionCalculatorDialog", "%1 years")
-            .arg(formatQuantity(s / year));
-    if (s >= 86400)
-        return QCoreApplication::translate("idscope::CollisionCalculatorDialog", "%1 days")
-            .arg(formatQuantity(s / 86400));
-    if (s >= 3600)
-        return QCoreApplication::translate("idscope::CollisionCalculatorDialog", "%1 hours")
-            .arg(formatQuantity(s / 3600));
-    if (s >= 60)
-        return QCoreApplication::translate("idscope::CollisionCalculatorDialog", "%1 minutes")
-            .arg(formatQuantity(s / 60));
-    if (s >= 1)
-        return QCoreApplication::translate("idscope::CollisionCalculatorDialog", "%1 seconds")
-            .arg(formatQuantity(s));
-    return QCoreApplication::translate("idscope::CollisionCalculatorDialog", "%1 ms")
-        .arg(formatQuantity(s * 1000));
 }
 
 CollisionCalculatorDialog::CollisionCalculatorDialog(QWidget* parent)
@@ -355,7 +318,7 @@ void CollisionCalculatorDialog::recompute()
         perSecond_->setText(formatProbability(odds_.perSecond));
         perYear_->setText(formatProbability(odds_.perYear));
         // Timed IDs collide at a steady rate; timeless ones at a rate that grows with the count.
-        every_->setText(timed ? tr("once every %1").arg(formatDuration(1 / odds_.pairsPerSecond))
+        every_->setText(timed ? tr("once every %1").arg(spanText(1 / odds_.pairsPerSecond))
                               : tr("risk grows with the total count"));
         crossingLabel_->setText(std::isfinite(crossing_)
                                     ? tr("%1 IDs/s").arg(formatQuantity(crossing_))
@@ -397,9 +360,9 @@ QString CollisionCalculatorDialog::explanation() const
                   "after %6.")
             .arg(name, QString::number(m.bits), rate,
                  formatQuantity(m.idsPerSecond * kSecondsPerYear), formatProbability(odds_.perYear),
-                 formatDuration(t));
+                 spanText(t));
     }
-    const QString every = formatDuration(1 / odds_.pairsPerSecond);
+    const QString every = spanText(1 / odds_.pairsPerSecond);
     if (m.bits == 0) {
         return tr("%1 keys carry nothing but the time: two inserts in the same %2 tick are the "
                   "same key. At %3 IDs/s that is %4 expected collisions a "

@@ -54,9 +54,9 @@ private:
     double crossing_ = 0;
 };
 
-// Number spellings shared with the tests: "3.9 × 10⁻²³", "12.5 %", "4 years".
+// Number spellings shared with the tests: "3.9 × 10⁻²³", "12.5 %", "10,000". Durations are
+// humanDuration's (ids/timezone.h), up to years.
 QString formatProbability(double p);
 QString formatQuantity(double v);
-QString formatDuration(double seconds);
 
 } // namespace idscope
