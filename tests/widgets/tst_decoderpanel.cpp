@@ -149,6 +149,32 @@ QStringList wholeAtWidths(QWidget& panel, const QTableView& view, std::initializ
     }
     return cut;
 }
+
+// The header sections whose text does not show whole: the text measured with the header's
+// font, plus the style's header margin on either side and, where the sort arrow is, room for
+// it (half the header's height and two more margins), against the section's width.
+QStringList cutHeaders(const QTableView& view)
+{
+    QStringList cut;
+    const QHeaderView* h = view.horizontalHeader();
+    const QFontMetrics fm(h->font());
+    const int margin = h->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, h);
+    for (int c = 0; c < view.model()->columnCount(); ++c) {
+        if (h->isSectionHidden(c))
+            continue;
+        const QString text = view.model()->headerData(c, Qt::Horizontal).toString();
+        int need = fm.horizontalAdvance(text) + 2 * margin;
+        if (h->isSortIndicatorShown() && h->sortIndicatorSection() == c)
+            need += h->height() / 2 + 2 * margin;
+        if (need > h->sectionSize(c))
+            cut << QStringLiteral("\"%1\" needs %2 px, section %3 is %4 px")
+                       .arg(text)
+                       .arg(need)
+                       .arg(c)
+                       .arg(h->sectionSize(c));
+    }
+    return cut;
+}
 } // namespace
 
 class TestDecoderPanel : public QObject {
@@ -171,6 +197,7 @@ private slots:
     void summaryCountsInUiLocale();
     void compareEpochsTab();
     void compareEpochsFitsInRussian();
+    void headersWholeInRussian();
 };
 
 void TestDecoderPanel::pasteDecodesEveryValue()
@@ -724,6 +751,43 @@ void TestDecoderPanel::compareEpochsFitsInRussian()
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     const QStringList cut = wholeAtWidths(panel, *epochTable, {1280, 1400, 1900});
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
+}
+
+// In Russian the headers are longer ("Предупреждения", "Другие прочтения"); at the panel's
+// default size each shows whole, before anything is decoded, with rows, sorted by a column
+// and with a longer zone name in the instant's header.
+void TestDecoderPanel::headersWholeInRussian()
+{
+    const test::RussianUi russian;
+    QVERIFY(!russian.failed());
+    DecoderPanel panel;
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto* table = panel.findChild<QTableView*>(QStringLiteral("resultsTable"));
+    QCOMPARE(table->model()->headerData(DecoderModel::Warnings, Qt::Horizontal).toString(),
+             QStringLiteral("Предупреждения"));
+    QStringList cut = cutHeaders(*table);
+    QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("empty: ") + cut.join(u'\n')));
+
+    QSignalSpy finished(&panel, &DecoderPanel::decodingFinished);
+    panel.setText(test::sampleLines().join(QLatin1Char('\n')));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeoutMs);
+    QCoreApplication::processEvents();
+    cut = cutHeaders(*table);
+    QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("rows: ") + cut.join(u'\n')));
+
+    for (int c :
+         {int(DecoderModel::Alternatives), int(DecoderModel::Warnings), int(DecoderModel::Age)}) {
+        table->sortByColumn(c, Qt::AscendingOrder);
+        QCoreApplication::processEvents();
+        cut = cutHeaders(*table);
+        QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("sorted: ") + cut.join(u'\n')));
+    }
+
+    panel.setDisplayZone(QStringLiteral("America/Argentina/Buenos_Aires"));
+    QCoreApplication::processEvents();
+    cut = cutHeaders(*table);
+    QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("zone: ") + cut.join(u'\n')));
 }
 
 QTEST_MAIN(TestDecoderPanel)

@@ -241,6 +241,7 @@ QWidget* DecoderPanel::createTable()
     });
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &DecoderPanel::updateDetails);
+    fitColumns(); // to the headers alone until rows arrive
     return table_;
 }
 
@@ -730,9 +731,13 @@ void DecoderPanel::fitColumns()
         qMax(table_->fontMetrics().horizontalAdvance(longestTime),
              table_->horizontalHeader()->fontMetrics().horizontalAdvance(header) + 24) +
         16;
+    // No cap cuts a header: a section is at least what its text, margins and sort arrow
+    // take (longer in Russian: "Предупреждения", "Другие прочтения"); the cells elide first.
+    const QHeaderView* headerView = table_->horizontalHeader();
     for (int c = 0; c < DecoderModel::ColumnCount - 1; ++c) {
         table_->resizeColumnToContents(c);
-        const int cap = c == DecoderModel::Instant ? instantCap : columnCap(c);
+        const int cap = qMax(c == DecoderModel::Instant ? instantCap : columnCap(c),
+                             headerView->sectionSizeHint(c));
         table_->setColumnWidth(c, qMin(table_->columnWidth(c), cap));
     }
 }
