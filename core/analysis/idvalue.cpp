@@ -1,5 +1,7 @@
 #include "analysis/idvalue.h"
 
+#include "db/pgsource.h"
+
 #include "ids/detector.h"
 #include "ids/instantinput.h"
 #include "ids/reverse.h"
@@ -252,14 +254,7 @@ bool IdValue::readRange(const QString& from, const QString& to, const DisplayZon
 
 bool IdValue::comparesAsInstants(const db::TableInfo& t, const QString& column)
 {
-    const db::ColumnInfo* c = t.column(column);
-    if (t.schemaName.isEmpty() || !c)
-        return false;
-    const QString type = c->declaredType.toLower();
-    return type.startsWith(QLatin1String("timestamp")) &&
-           (type.endsWith(QLatin1String("with time zone")) ||
-            type.endsWith(QLatin1String("without time zone")) ||
-            type == QLatin1String("timestamp") || type == QLatin1String("timestamptz"));
+    return db::isPgTimestamp(t, column);
 }
 
 std::optional<db::RangeFilter> IdValue::timestampRange(const QString& column, const QString& from,

@@ -571,6 +571,12 @@ bool failed(PgResult& res, Page& page)
 
 } // namespace
 
+bool isPgTimestamp(const TableInfo& t, const QString& column)
+{
+    const PgKind k = t.schemaName.isEmpty() ? PgKind::Other : kindOf(t, column);
+    return k == PgKind::TimestampTz || k == PgKind::Timestamp;
+}
+
 Page PgSource::fetchPage(const PageRequest& r)
 {
     Page page;

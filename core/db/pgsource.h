@@ -67,6 +67,9 @@ QString pgRelation(const TableInfo& t);
 // The expression a read selects for `column`: its storage class natively, timestamps as
 // RFC 3339 text in UTC, other types as their text.
 QString pgValueExpr(const TableInfo& t, const QString& column);
+// Is `column` of a server table a timestamp or timestamptz (compared as instants, read as
+// RFC 3339 text)?
+bool isPgTimestamp(const TableInfo& t, const QString& column);
 // $n for `v` (as a Source's Rows gave it), cast to the column's type.
 QString bindValue(PgParams& p, const QVariant& v, const ColumnInfo* column);
 // The int8 that codes a tid expression (`ctid`): (block << 16) | line pointer.
