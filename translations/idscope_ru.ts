@@ -492,6 +492,14 @@
         <source>never</source>
         <translation>никогда</translation>
     </message>
+    <message>
+        <source>These keys carry nothing but the time: two inserts in the same %1 tick are the same key. At %2 IDs/s that is %3 expected collisions a second, one every %4.</source>
+        <translation>Эти ключи не содержат ничего, кроме времени: две вставки в одном тике (%1) дают один и тот же ключ. При %2 ID/с это %3 ожидаемых коллизий в секунду — одна раз в %4.</translation>
+    </message>
+    <message>
+        <source>At %1 IDs/s, about %2 IDs share each %3 tick and must differ in %4 random bits. A collision is expected once every %5; P = %6 within a year.</source>
+        <translation>При %1 ID/с на каждый тик (%3) приходится около %2 ID, и они должны различаться в %4 случайных битах. Коллизия ожидается раз в %5; P = %6 за год.</translation>
+    </message>
 </context>
 <context>
     <name>idscope::ColumnProfilePage</name>
@@ -1925,6 +1933,10 @@
         <source>Server version, host, port, database, user</source>
         <translation>Версия сервера, хост, порт, база данных, пользователь</translation>
     </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>не удаётся создать папку %1</translation>
+    </message>
 </context>
 <context>
     <name>idscope::FormatComboBox</name>
@@ -2320,8 +2332,8 @@
         <translation>пропущена</translation>
     </message>
     <message>
-        <source>Position in commit order</source>
-        <translation>Позиция в порядке фиксации</translation>
+        <source>Position in commit order, counting from 1 (the first row committed is 1)</source>
+        <translation>Позиция в порядке фиксации, считая с 1 (первая зафиксированная строка — 1)</translation>
     </message>
     <message>
         <source>Earlier-committed rows whose key is at or above this one: a hold-back of this many rows reads it</source>
@@ -2539,8 +2551,12 @@
         <translation>отметки времени фиксации</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; of %2 rows are missed by &lt;code&gt;WHERE %3 &amp;gt; :last_seen&lt;/code&gt; polled after every commit. Lateness p50 %4, p99 %5, max %6. Safe window W: &lt;b&gt;%7&lt;/b&gt;%8 (this history alone: %9); smallest hold-back K: &lt;b&gt;%10 rows&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; из %2 строк пропускает &lt;code&gt;WHERE %3 &amp;gt; :last_seen&lt;/code&gt; при опросе после каждой фиксации. Запаздывание: p50 %4, p99 %5, максимум %6. Надёжное окно W: &lt;b&gt;%7&lt;/b&gt;%8 (только для этой истории: %9); наименьшее удержание K: &lt;b&gt;%10 строк&lt;/b&gt;.</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; of %2 rows are missed by &lt;code&gt;WHERE %3 &amp;gt; :last_seen&lt;/code&gt; polled after every commit.%4 Safe window W: &lt;b&gt;%5&lt;/b&gt;%6 (this history alone: %7); smallest hold-back K: &lt;b&gt;%8 rows&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; из %2 строк пропускает &lt;code&gt;WHERE %3 &amp;gt; :last_seen&lt;/code&gt; при опросе после каждой фиксации.%4 Надёжное окно W: &lt;b&gt;%5&lt;/b&gt;%6 (только для этой истории: %7); наименьшее удержание K: &lt;b&gt;%8 строк&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source> Lateness of the missed rows: p50 %1, p99 %2, max %3.</source>
+        <translation> Запаздывание пропущенных строк: p50 %1, p99 %2, максимум %3.</translation>
     </message>
 </context>
 <context>
@@ -5285,8 +5301,8 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>опоздавших строк   %1</translation>
     </message>
     <message>
-        <source>lateness           p50 %1, p99 %2, p99.9 %3, max %4</source>
-        <translation>запаздывание       p50 %1, p99 %2, p99.9 %3, макс. %4</translation>
+        <source>lateness           p50 %1, p99 %2, p99.9 %3, max %4 (over all rows)</source>
+        <translation>запаздывание       p50 %1, p99 %2, p99.9 %3, макс. %4 (по всем строкам)</translation>
     </message>
     <message>
         <source>window needed      %1 ms%2</source>
@@ -5309,8 +5325,8 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>  %1  строк: %2, пропущено: %3, макс. запаздывание: %4 мс, окно: %5 мс, удержание: %6</translation>
     </message>
     <message>
-        <source>missed IDs (commit position, key, lateness):</source>
-        <translation>пропущенные ID (позиция в порядке фиксации, ключ, запаздывание):</translation>
+        <source>missed IDs (commit #, counting from 1; key; lateness):</source>
+        <translation>пропущенные ID (№ фиксации, считая с 1; ключ; запаздывание):</translation>
     </message>
     <message>
         <source>  … %1 more</source>
@@ -5955,6 +5971,10 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>missed lateness    p50 %1, p99 %2, p99.9 %3, max %4 (over the missed rows)</source>
+        <translation>  у пропущенных    p50 %1, p99 %2, p99.9 %3, макс. %4 (по пропущенным строкам)</translation>
     </message>
 </context>
 <context>
@@ -6752,6 +6772,14 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>User</source>
         <translation>Пользователь</translation>
+    </message>
+    <message>
+        <source>Tables in report</source>
+        <translation>Таблиц в отчёте</translation>
+    </message>
+    <message>
+        <source>Tables in the database</source>
+        <translation>Таблиц в базе данных</translation>
     </message>
 </context>
 </TS>

@@ -139,8 +139,13 @@ void writeText(Output& out, const analysis::GapsResult& r, qsizetype maxIds)
         out.line(Cli::tr("commit delay       p50 %1, p99 %2, max %3 (commit instant - ID instant)")
                      .arg(ms(r.commitDelay.p50), ms(r.commitDelay.p99), ms(r.commitDelay.max)));
     out.line(
-        Cli::tr("lateness           p50 %1, p99 %2, p99.9 %3, max %4")
+        Cli::tr("lateness           p50 %1, p99 %2, p99.9 %3, max %4 (over all rows)")
             .arg(ms(r.lateness.p50), ms(r.lateness.p99), ms(r.lateness.p99_9), ms(r.lateness.max)));
+    if (r.missed > 0)
+        out.line(
+            Cli::tr("missed lateness    p50 %1, p99 %2, p99.9 %3, max %4 (over the missed rows)")
+                .arg(ms(r.missedLateness.p50), ms(r.missedLateness.p99), ms(r.missedLateness.p99_9),
+                     ms(r.missedLateness.max)));
     out.line(Cli::tr("window needed      %1 ms%2")
                  .arg(r.windowNeededMs)
                  .arg(r.nowIsEstimate ? Cli::tr(" (now estimated from the IDs)") : QString()));
@@ -163,7 +168,7 @@ void writeText(Output& out, const analysis::GapsResult& r, qsizetype maxIds)
     for (const QString& w : r.warnings)
         out.line(Cli::tr("note: %1").arg(w));
     if (!r.missedRows.isEmpty()) {
-        out.line(Cli::tr("missed IDs (commit position, key, lateness):"));
+        out.line(Cli::tr("missed IDs (commit #, counting from 1; key; lateness):"));
         qsizetype n = 0;
         for (const analysis::GapsMissedRow& m : r.missedRows) {
             if (maxIds >= 0 && n++ >= maxIds) {
@@ -171,7 +176,7 @@ void writeText(Output& out, const analysis::GapsResult& r, qsizetype maxIds)
                 break;
             }
             out.line(QStringLiteral("  %1  %2  %3")
-                         .arg(m.index)
+                         .arg(m.index + 1)
                          .arg(m.key, ms(double(m.latenessUs) / 1000.0)));
         }
     }

@@ -60,7 +60,8 @@ struct GapsOptions {
     qint64 pipelineRows = 20000;
 };
 
-// Lateness percentiles in ms (nearest rank over every simulated row; most are 0).
+// Lateness percentiles in ms (nearest rank over the rows they are of: GapsResult::lateness
+// over every simulated row, most of them 0; GapsResult::missedLateness over the missed ones).
 struct GapsPercentiles {
     double p50 = 0, p99 = 0, p99_9 = 0, max = 0;
 };
@@ -77,7 +78,7 @@ struct GapsWriter {
 };
 
 struct GapsMissedRow {
-    qint64 index = 0; // position in commit order (GapsRows)
+    qint64 index = 0; // position in commit order (GapsRows), 0-based; shown 1-based (Commit #)
     qint64 rowid = 0; // hasRowid only
     QString key;      // the ID as text (BLOBs: UUID text for 16 bytes, else hex)
     bool keyIsInteger = false;
@@ -138,7 +139,8 @@ struct GapsResult {
     QList<GapsMissedRow> missedRows; // with `poller`, commit order
     qint64 lateRows = 0;             // rows with lateness > 0
     qint64 maxLatenessMs = 0;        // ceil
-    GapsPercentiles lateness;        // ms
+    GapsPercentiles lateness;        // ms, over all rows (most are 0)
+    GapsPercentiles missedLateness;  // ms, over the `missed` rows only (all 0 when none)
     // With real commit instants: commit instant − ID instant of every row, ms (how long IDs
     // waited between minting and commit); all zero otherwise.
     GapsPercentiles commitDelay;

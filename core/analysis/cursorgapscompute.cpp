@@ -281,6 +281,26 @@ void summariseLateness(GapsResult& r, const GapsRows& rows)
     r.lateness.max = double(maxLate) / 1000.0;
 }
 
+// The lateness percentiles of the missed rows alone (those the headline counts).
+void summariseMissedLateness(GapsResult& r, const GapsRows& rows)
+{
+    std::vector<qint64> v;
+    v.reserve(std::size_t(r.missed));
+    qint64 total = 0, maxLate = 0;
+    for (std::size_t x = 0; x < rows.missed.size(); ++x) {
+        if (rows.missed[x] != 1)
+            continue;
+        ++total;
+        maxLate = std::max(maxLate, rows.latenessUs[x]);
+        if (rows.latenessUs[x] > 0)
+            v.push_back(rows.latenessUs[x]);
+    }
+    r.missedLateness.p50 = percentileMs(v, total, 0.5);
+    r.missedLateness.p99 = percentileMs(v, total, 0.99);
+    r.missedLateness.p99_9 = percentileMs(v, total, 0.999);
+    r.missedLateness.max = double(maxLate) / 1000.0;
+}
+
 // When key order does not follow the instants the per-row figure is a lower bound: the smallest
 // W (ms) the poller proves, by bisection between it and a window that reads nothing.
 qint64 provenWindowMs(const GapsResult& r, const GapsRows& rows)
@@ -405,6 +425,7 @@ void computeGaps(GapsResult& r, GapsRows& rows, const std::vector<qint64>& commi
     }
     r.missed = std::count(rows.missed.begin(), rows.missed.end(), quint8(1));
     r.pending = std::count(rows.missed.begin(), rows.missed.end(), quint8(2));
+    summariseMissedLateness(r, rows);
     summariseWriters(r, rows, writerCount);
 }
 

@@ -316,7 +316,15 @@ ReportSection overviewSection(const DatabaseMeasures& m)
     s.subject = databaseName(info);
     s.heading = tr("Database");
     s.facts = sourceFacts(info);
-    s.facts.append({"tables", tr("Tables"), QString::number(m.tableCount), ValueKind::Count});
+    // The tables the report covers (those chosen) and all the database holds: "Tables 2" alone
+    // read as the database's count.
+    qsizetype inDatabase = 0;
+    for (const db::TableInfo& t : m.schema.tables)
+        inDatabase += t.kind == db::TableInfo::Kind::Table ? 1 : 0;
+    s.facts.append(
+        {"tables", tr("Tables in report"), QString::number(m.tableCount), ValueKind::Count});
+    s.facts.append({"database_tables", tr("Tables in the database"), QString::number(inDatabase),
+                    ValueKind::Count});
     if (!info.notice.isEmpty())
         s.notes << info.notice;
     if (!m.overviewTable)

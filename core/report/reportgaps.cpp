@@ -119,7 +119,7 @@ ReportSection gapsSection(const GapsMeasure& g, const DatabaseReportOptions& o)
     ReportTable t;
     t.id = QStringLiteral("missed_rows");
     t.caption = tr("Missed rows, in commit order");
-    t.columns = {{"commit_index", tr("Commit #"), ValueKind::Integer}};
+    t.columns = {{"commit_number", tr("Commit #"), ValueKind::Integer}}; // 1-based
     if (r.hasRowid)
         t.columns.append({"rowid", tr("rowid"), ValueKind::Integer});
     t.columns.append({"id", tr("ID"), ValueKind::Text});
@@ -131,7 +131,7 @@ ReportSection gapsSection(const GapsMeasure& g, const DatabaseReportOptions& o)
     for (const analysis::GapsMissedRow& m : r.missedRows) {
         if (t.rows.size() >= o.maxRows)
             break;
-        QStringList row{QString::number(m.index)};
+        QStringList row{QString::number(m.index + 1)};
         if (r.hasRowid)
             row << QString::number(m.rowid);
         row << (m.keyIsInteger ? QString::number(m.keyInteger) : m.key) << msText(m.latenessUs)

@@ -98,6 +98,15 @@ void TestCliGaps::jsonContract()
     QCOMPARE(o.value(u"window_needed_ms").toInteger(), 200);
     QCOMPARE(o.value(u"lag_rows_needed").toInteger(), 3);
     QCOMPARE(o.value(u"lateness_ms").toObject().value(u"max").toDouble(), 300.0);
+    // Over all 8 rows (six on time): nearest rank p50 = 4th of {0×6, 50, 300} = 0, p99 = 8th.
+    QCOMPARE(o.value(u"lateness_ms").toObject().value(u"p50").toDouble(), 0.0);
+    QCOMPARE(o.value(u"lateness_ms").toObject().value(u"p99").toDouble(), 300.0);
+    // Over the two missed rows {50, 300}: p50 = 1st = 50, p99 = p99.9 = max = 2nd = 300.
+    const QJsonObject ml = o.value(u"missed_lateness_ms").toObject();
+    QCOMPARE(ml.value(u"p50").toDouble(), 50.0);
+    QCOMPARE(ml.value(u"p99").toDouble(), 300.0);
+    QCOMPARE(ml.value(u"p99_9").toDouble(), 300.0);
+    QCOMPARE(ml.value(u"max").toDouble(), 300.0);
     QCOMPARE(o.value(u"format").toString(), QStringLiteral("uuidv7"));
     QCOMPARE(o.value(u"order").toString(), QStringLiteral("rowid"));
     QVERIFY(o.value(u"now_is_estimate").toBool());
@@ -152,6 +161,13 @@ void TestCliGaps::textOutput()
     QVERIFY(out.contains(QLatin1String("my events.id")));
     QVERIFY(out.contains(uuidV7(kBase - 100, 3)));
     QVERIFY(out.contains(QLatin1String("200 ms")));
+    // Both percentile lines say which rows they are over (worked out in jsonContract).
+    QVERIFY2(out.contains(
+                 QLatin1String("p50 0 ms, p99 300 ms, p99.9 300 ms, max 300 ms (over all rows)")),
+             qPrintable(out));
+    QVERIFY2(out.contains(QLatin1String(
+                 "p50 50 ms, p99 300 ms, p99.9 300 ms, max 300 ms (over the missed rows)")),
+             qPrintable(out));
     QVERIFY(r.err.isEmpty());
 }
 

@@ -20,6 +20,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -45,6 +46,7 @@ private slots:
     void previewFollowsChoices();
     void exportWritesAndRemembers();
     void failedWriteSaysWhy();
+    void tableCountsSayWhatTheyCount();
     void cancelStops();
     void fixedDocument();
     void uncheckedBoxesVisibleInDark();
@@ -220,6 +222,29 @@ void TestExportReportDialog::failedWriteSaysWhy()
     QVERIFY(!exportTo(d, folder, &msg));
     QVERIFY2(msg.contains(QStringLiteral("cannot write")), qPrintable(msg));
     QVERIFY(QDir(folder).isEmpty());
+}
+
+// With one table ticked the Database section says 1 in the report and the file's own count
+// (plain SQL), not one bare "Tables" figure.
+void TestExportReportDialog::tableCountsSayWhatTheyCount()
+{
+    testdb::Writer w(demo_);
+    const qint64 tables = w.scalar(QStringLiteral(
+        "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"));
+    QVERIFY(tables > 2);
+    ExportReportDialog d(session_.get());
+    report::ReportScope scope = report::ReportScope::database(); // with the Database section
+    scope.tableNames = {QStringLiteral("users")};
+    d.setScope(scope);
+    QSignalSpy ready(&d, &ExportReportDialog::previewReady);
+    d.refreshPreview();
+    QVERIFY(ready.wait(60000));
+    const QString text = d.preview()->toPlainText();
+    const QRegularExpression inReport(QStringLiteral("Tables in report\\s*1\\s"));
+    const QRegularExpression inFile(
+        QStringLiteral("Tables in the database\\s*%1\\s").arg(QLocale().toString(tables)));
+    QVERIFY2(inReport.match(text).hasMatch(), qPrintable(text.left(2000)));
+    QVERIFY2(inFile.match(text).hasMatch(), qPrintable(text.left(2000)));
 }
 
 void TestExportReportDialog::cancelStops()

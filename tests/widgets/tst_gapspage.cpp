@@ -33,6 +33,8 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <algorithm>
+#include <cmath>
 #include <optional>
 
 using namespace idscope;
@@ -83,6 +85,8 @@ private slots:
     void safeWindowHoldsInABusierStream();
     void liveWindowCount();
     void oneDefinitionOfLateness();
+    void headlineLatenessOfMissedRows();
+    void commitNumbersFromOne();
     void showRowsOnEnter();
     void analyseColumnSlot();
     void russianFitsBesideTheSchema();
@@ -399,6 +403,75 @@ void TestGapsPage::oneDefinitionOfLateness()
     for (const QLabel* l : page_->findChildren<QLabel*>())
         legend = legend || l->text().contains(QStringLiteral("older than now − W"));
     QVERIFY(legend);
+}
+
+// The headline's percentiles are over the rows it counts as missed (as the lateness chart):
+// brute force here, nearest rank over the missed rows' lateness (newest earlier instant − own).
+void TestGapsPage::headlineLatenessOfMissedRows()
+{
+    std::vector<qint64> late; // ms, of the missed rows
+    qint64 newest = std::numeric_limits<qint64>::min();
+    QByteArray top;
+    for (std::size_t i = 0; i < events_.size(); ++i) {
+        if (i > 0 && !(events_[i].key > top))
+            late.push_back(std::max<qint64>(0, newest - events_[i].tMs));
+        if (events_[i].key > top)
+            top = events_[i].key;
+        newest = std::max(newest, events_[i].tMs);
+    }
+    QVERIFY(late.size() > 10);
+    std::sort(late.begin(), late.end());
+    auto rank = [&](double p) {
+        const auto k = std::size_t(std::ceil(p * double(late.size()))) - 1;
+        return double(late[k]);
+    };
+    const double p50 = rank(0.5), p99 = rank(0.99), max = double(late.back());
+    // Over all rows most are on time: that median is 0, the missed rows' is not.
+    QVERIFY(p50 > 0);
+    QCOMPARE(page_->result().missedLateness.p50, p50);
+    QCOMPARE(page_->result().missedLateness.p99, p99);
+    QCOMPARE(page_->result().missedLateness.max, max);
+    QString headline;
+    for (const QLabel* l : page_->findChildren<QLabel*>())
+        if (l->text().contains(QLatin1String(":last_seen")))
+            headline = l->text();
+    const QString expect = QStringLiteral("Lateness of the missed rows: p50 %1, p99 %2, max %3.")
+                               .arg(humanDuration(p50), humanDuration(p99), humanDuration(max));
+    QVERIFY2(headline.contains(expect), qPrintable(headline + QStringLiteral(" | ") + expect));
+}
+
+// Commit # counts from 1 as rowids do: with commit order = rowid over rowids 1..n (checked in
+// SQL) a missed row's Commit # is its rowid, and the brute-force position of the i-th missed
+// row (0-based in events_) plus one.
+void TestGapsPage::commitNumbersFromOne()
+{
+    {
+        testdb::Writer w(demo_);
+        const QList<QVariantList> r =
+            w.rows(QStringLiteral("SELECT min(rowid), max(rowid), count(*) FROM events"));
+        QCOMPARE(r.size(), 1);
+        QCOMPARE(r[0][0].toLongLong(), 1);
+        QCOMPARE(r[0][1].toLongLong(), r[0][2].toLongLong());
+    }
+    std::vector<qint64> expect; // 1-based commit numbers of the missed rows
+    QByteArray top;
+    for (std::size_t i = 0; i < events_.size(); ++i) {
+        if (i > 0 && !(events_[i].key > top))
+            expect.push_back(qint64(i) + 1);
+        if (events_[i].key > top)
+            top = events_[i].key;
+    }
+    QAbstractItemModel* m = page_->model();
+    QCOMPARE(m->rowCount(), int(expect.size()));
+    const QLocale loc;
+    for (int row = 0; row < m->rowCount(); ++row) {
+        const QString shown = m->index(row, GapsMissedModel::Position).data().toString();
+        QCOMPARE(shown, loc.toString(expect[std::size_t(row)]));
+        QCOMPARE(shown, m->index(row, GapsMissedModel::Rowid).data().toString());
+    }
+    const QString tip =
+        m->headerData(GapsMissedModel::Position, Qt::Horizontal, Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QLatin1String("from 1")), qPrintable(tip));
 }
 
 void TestGapsPage::showRowsOnEnter()

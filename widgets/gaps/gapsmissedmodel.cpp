@@ -101,8 +101,8 @@ QVariant GapsMissedModel::data(const QModelIndex& index, int role) const
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
-    case Position:
-        return loc.toString(m->index);
+    case Position: // 1-based, as rowids are: the first row committed is Commit # 1
+        return loc.toString(m->index + 1);
     case Rowid:
         return hasRowid_ ? loc.toString(m->rowid) : QString();
     case Key:
@@ -128,7 +128,7 @@ QVariant GapsMissedModel::headerData(int section, Qt::Orientation o, int role) c
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case Position:
-            return tr("Position in commit order");
+            return tr("Position in commit order, counting from 1 (the first row committed is 1)");
         case Lateness:
             return tr("Lateness: how far the row's ID instant lies behind the newest ID "
                       "committed before it");

@@ -562,13 +562,19 @@ void GapsPage::showResult()
     }
     const QLocale loc;
     const analysis::GapsResult& r = result_;
+    // The percentiles are of the rows the sentence counts (as the lateness chart beside it).
+    const QString lateness =
+        r.missed > 0
+            ? tr(" Lateness of the missed rows: p50 %1, p99 %2, max %3.")
+                  .arg(humanDuration(r.missedLateness.p50), humanDuration(r.missedLateness.p99),
+                       humanDuration(r.missedLateness.max))
+            : QString();
     summary_->setText(
         tr("<b>%1</b> of %2 rows are missed by <code>WHERE %3 &gt; :last_seen</code> "
-           "polled after every commit. Lateness p50 %4, p99 %5, max %6. Safe window W: "
-           "<b>%7</b>%8 (this history alone: %9); smallest hold-back K: <b>%10 rows</b>.")
-            .arg(loc.toString(r.missed), loc.toString(r.rows), r.column.toHtmlEscaped(),
-                 humanDuration(r.lateness.p50), humanDuration(r.lateness.p99),
-                 humanDuration(r.lateness.max), humanDuration(double(r.windowSafeMs)),
+           "polled after every commit.%4 Safe window W: "
+           "<b>%5</b>%6 (this history alone: %7); smallest hold-back K: <b>%8 rows</b>.")
+            .arg(loc.toString(r.missed), loc.toString(r.rows), r.column.toHtmlEscaped(), lateness,
+                 humanDuration(double(r.windowSafeMs)),
                  r.nowIsEstimate ? tr(" (now estimated from the IDs)") : QString(),
                  humanDuration(double(r.windowNeededMs)), loc.toString(r.lagRowsNeeded)));
     warnings_->setText(r.warnings.join(u'\n'));

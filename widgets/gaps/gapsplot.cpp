@@ -257,7 +257,7 @@ bool GapsPlot::event(QEvent* e)
             const DisplayZone z = zone_ ? *zone_ : DisplayZone::utc();
             QString text =
                 tr("Commit #%1\nID instant %2\nLargest so far %3")
-                    .arg(QLocale().toString(i),
+                    .arg(QLocale().toString(i + 1), // 1-based, as the missed-rows table
                          z.format(Instant::fromUnixUs(rows_->instantUs[x]), Precision::Millisecond),
                          z.format(Instant::fromUnixUs(rows_->runningMaxUs[x]),
                                   Precision::Millisecond));

@@ -60,6 +60,12 @@ void writeGapsJson(JsonWriter& w, const GapsResult& r, qsizetype maxIds)
     w.key("p99_9").value(r.lateness.p99_9);
     w.key("max").value(r.lateness.max);
     w.endObject();
+    w.key("missed_lateness_ms").beginObject();
+    w.key("p50").value(r.missedLateness.p50);
+    w.key("p99").value(r.missedLateness.p99);
+    w.key("p99_9").value(r.missedLateness.p99_9);
+    w.key("max").value(r.missedLateness.max);
+    w.endObject();
     if (r.hasCommitDelay) {
         w.key("commit_delay_ms").beginObject();
         w.key("p50").value(r.commitDelay.p50);
