@@ -4,6 +4,7 @@
 // why and leaves nothing, Cancel stops the job, a fixed (decoder) document exports, and the
 // database is left unchanged. With IDSCOPE_SHOTS_DIR set, screenshots (light and dark) and the
 // report's HTML and SVG charts rendered to PNG land there.
+#include "common/settingskeys.h"
 #include "common/theme.h"
 #include "database/databasesession.h"
 #include "db/jobrunner.h"
@@ -21,6 +22,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -47,6 +49,8 @@ private slots:
     void exportWritesAndRemembers();
     void failedWriteSaysWhy();
     void tableCountsSayWhatTheyCount();
+    void defaultFolderExists();
+    void exportCreatesMissingFolder();
     void cancelStops();
     void fixedDocument();
     void uncheckedBoxesVisibleInDark();
@@ -245,6 +249,47 @@ void TestExportReportDialog::tableCountsSayWhatTheyCount()
         QStringLiteral("Tables in the database\\s*%1\\s").arg(QLocale().toString(tables)));
     QVERIFY2(inReport.match(text).hasMatch(), qPrintable(text.left(2000)));
     QVERIFY2(inFile.match(text).hasMatch(), qPrintable(text.left(2000)));
+}
+
+// The proposed file lies in a folder that exists: Documents when there is one, else home.
+void TestExportReportDialog::defaultFolderExists()
+{
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QByteArray oldHome = qgetenv("HOME");
+    const auto restore = qScopeGuard([&] { qputenv("HOME", oldHome); });
+    qputenv("HOME", QFile::encodeName(home.path()));
+    QSettings().remove(settings::kReportFolder);
+    QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("Documents"))));
+    {
+        ExportReportDialog d(session_.get());
+        const QString folder = QFileInfo(d.filePath()).absolutePath();
+        QVERIFY2(QFileInfo(folder).isDir(), qPrintable(d.filePath()));
+        QCOMPARE(QDir(folder).canonicalPath(), QDir(home.path()).canonicalPath());
+    }
+    // A remembered folder that is gone is not proposed either.
+    QSettings().setValue(settings::kReportFolder, home.filePath(QStringLiteral("gone")));
+    {
+        ExportReportDialog d(session_.get());
+        QVERIFY2(QFileInfo(QFileInfo(d.filePath()).absolutePath()).isDir(),
+                 qPrintable(d.filePath()));
+    }
+    QSettings().remove(settings::kReportFolder);
+}
+
+// A typed path in a folder that does not exist yet is written (the folder is made).
+void TestExportReportDialog::exportCreatesMissingFolder()
+{
+    const QString out = dir_.filePath(QStringLiteral("new/sub/users.md"));
+    QVERIFY(!QFileInfo::exists(dir_.filePath(QStringLiteral("new"))));
+    ExportReportDialog d(session_.get());
+    d.setScope(report::ReportScope::table(QStringLiteral("users")));
+    QString msg;
+    QVERIFY2(exportTo(d, out, &msg), qPrintable(msg));
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.readAll().startsWith("# Database report"));
+    QSettings().remove(settings::kReportFolder);
 }
 
 void TestExportReportDialog::cancelStops()

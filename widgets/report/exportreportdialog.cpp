@@ -187,11 +187,13 @@ void ExportReportDialog::buildUi(bool database)
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     // The last folder and format, and a file name from the database's.
-    const QString folder =
-        settings
-            .value(settings::kReportFolder,
-                   QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-            .toString();
+    // A folder that exists: the remembered one, else Documents, else home (a fresh account
+    // may have no Documents folder, and a remembered one may be gone).
+    QString folder = settings.value(settings::kReportFolder).toString();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QDir::homePath();
     const int fmt =
         settings.value(settings::kReportFormat, int(report::ReportFormat::Html)).toInt();
     QString base = tr("report");
@@ -499,6 +501,15 @@ void ExportReportDialog::writeFile()
 {
     const QString path = filePath();
     QString error;
+    // A typed path may name a folder that does not exist yet: create it (the file itself is
+    // still written through QSaveFile, whole or not at all).
+    const QString parent = QFileInfo(path).absolutePath();
+    if (!QFileInfo(parent).isDir() && !QDir().mkpath(parent)) {
+        error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(parent));
+        status_->setText(error);
+        emit exported(false, error);
+        return;
+    }
     if (!report::saveReportAnyFormat(document_, format(), path, &error)) {
         status_->setText(error);
         emit exported(false, error);
