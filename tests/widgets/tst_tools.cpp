@@ -157,6 +157,7 @@ private slots:
     void collisionCockroachTicks();
     void collisionTickSteps();
     void collisionCustomAndCopy();
+    void collisionCustomWording();
     void collisionRemembersInputs();
     void numberSpelling();
     void generatableFormats();
@@ -367,6 +368,29 @@ void TestTools::collisionCustomAndCopy()
     QVERIFY(copied.contains(QStringLiteral("Random bits per tick: 40")));
     QVERIFY(copied.contains(child<QLabel>(&d, "collisionPerYear")->text()));
     QVERIFY(copied.contains(child<QLabel>(&d, "collisionExplanation")->text()));
+}
+
+// Custom inputs have no format name: the sentence reads "about 2 IDs share each 1 ms tick"
+// (2,000 IDs/s over 1,000 ticks a second), never "2 An ID IDs".
+void TestTools::collisionCustomWording()
+{
+    CollisionCalculatorDialog d;
+    d.show();
+    selectData(child<QComboBox>(&d, "collisionPreset"), int(Format::Ulid));
+    typeInto(child<QSpinBox>(&d, "collisionBits"), QStringLiteral("40"));
+    d.setRate(2000);
+    QCOMPARE(d.preset(), Format::Count);
+    QCOMPARE(child<QComboBox>(&d, "collisionResolution")->currentData().toInt(),
+             int(Precision::Millisecond));
+    QString text = child<QLabel>(&d, "collisionExplanation")->text();
+    QVERIFY2(text.contains(QStringLiteral("about 2 IDs share each 1 ms tick and must differ in 40 "
+                                          "random bits")),
+             qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1String("An ID")), qPrintable(text));
+    typeInto(child<QSpinBox>(&d, "collisionBits"), QStringLiteral("0"));
+    text = child<QLabel>(&d, "collisionExplanation")->text();
+    QVERIFY2(text.startsWith(QLatin1String("These keys carry nothing but the time")),
+             qPrintable(text));
 }
 
 void TestTools::collisionRemembersInputs()

@@ -363,12 +363,23 @@ QString CollisionCalculatorDialog::explanation() const
                  spanText(t));
     }
     const QString every = spanText(1 / odds_.pairsPerSecond);
+    // A custom calculation has no format name to put in the sentence.
     if (m.bits == 0) {
+        if (!p)
+            return tr("These keys carry nothing but the time: two inserts in the same %1 tick are "
+                      "the same key. At %2 IDs/s that is %3 expected collisions a second, one "
+                      "every %4.")
+                .arg(tick, rate, formatQuantity(odds_.pairsPerSecond), every);
         return tr("%1 keys carry nothing but the time: two inserts in the same %2 tick are the "
                   "same key. At %3 IDs/s that is %4 expected collisions a "
                   "second, one every %5.")
             .arg(name, tick, rate, formatQuantity(odds_.pairsPerSecond), every);
     }
+    if (!p)
+        return tr("At %1 IDs/s, about %2 IDs share each %3 tick and must differ in %4 random "
+                  "bits. A collision is expected once every %5; P = %6 within a year.")
+            .arg(rate, formatQuantity(odds_.idsPerTick), tick, QString::number(m.bits), every,
+                 formatProbability(odds_.perYear));
     return tr("At %1 IDs/s, about %2 %3 IDs share each %4 tick and must differ in %5 random "
               "bits. A collision is expected once every %6; P = %7 within a year.")
         .arg(rate, formatQuantity(odds_.idsPerTick), name, tick, QString::number(m.bits), every,
