@@ -129,7 +129,7 @@ void DataBrowser::changeEvent(QEvent* event)
 
 bool DataBrowser::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == view_->viewport() && event->type() == QEvent::Resize)
+    if (event->type() == QEvent::Resize && watched == view_->viewport())
         fitColumns();
     return QWidget::eventFilter(watched, event);
 }

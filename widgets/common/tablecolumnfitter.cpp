@@ -19,7 +19,7 @@ constexpr int kSoftFloorChars = 10;
 } // namespace
 
 TableColumnFitter::TableColumnFitter(QTableView* view, QList<int> giveWay)
-    : QObject(view), view_(view), giveWay_(std::move(giveWay))
+    : QObject(view), view_(view), viewport_(view->viewport()), giveWay_(std::move(giveWay))
 {
     QHeaderView* header = view_->horizontalHeader();
     header->setStretchLastSection(false); // the last column's spare room is set here
@@ -132,7 +132,7 @@ void TableColumnFitter::apply()
 
 bool TableColumnFitter::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == view_->viewport() && event->type() == QEvent::Resize)
+    if (event->type() == QEvent::Resize && watched == viewport_)
         refit();
     return QObject::eventFilter(watched, event);
 }

@@ -38,6 +38,9 @@ private:
     void apply();
 
     QTableView* view_;
+    // Compared by address only: the filter also sees the viewport's last events while the view
+    // itself is being destroyed, when no member of the view may be called.
+    const QObject* viewport_;
     QList<int> giveWay_;
     int spare_ = kLastColumn;
     QList<int> content_; // per column, from the cells (without the header)

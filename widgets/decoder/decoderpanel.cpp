@@ -607,8 +607,8 @@ QMenu* DecoderPanel::createReadAsMenu(int row, QWidget* parent)
 
 bool DecoderPanel::eventFilter(QObject* watched, QEvent* event)
 {
-    if ((watched == table_ || watched == table_->viewport()) &&
-        event->type() == QEvent::ContextMenu) {
+    if (event->type() == QEvent::ContextMenu &&
+        (watched == table_ || watched == table_->viewport())) {
         auto* e = static_cast<QContextMenuEvent*>(event);
         if (e->reason() == QContextMenuEvent::Mouse) {
             const QModelIndex index =

@@ -196,7 +196,7 @@ void SchemaExplorer::fitColumns()
 
 bool SchemaExplorer::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == view_->viewport() && event->type() == QEvent::Resize)
+    if (event->type() == QEvent::Resize && watched == view_->viewport())
         fitColumns();
     return QWidget::eventFilter(watched, event);
 }
