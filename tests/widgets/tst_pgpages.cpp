@@ -3,12 +3,15 @@
 // (version, host, database and user from the server itself, no SQLite facts), with row counts
 // from plain SQL; the Time Travel page finds the jsonb/timestamptz version table, its state at
 // instants and its diff against ROW_NUMBER() on the server, the payloads on screen and an
-// entity's history as stored; nothing is written on the server.
+// entity's history as stored; the Column Profile histogram bins as the server counts them;
+// nothing is written on the server.
 #include "browser/browsermodel.h"
 #include "browser/databrowser.h"
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
 #include "gaps/gapspage.h"
+#include "profile/columnprofilepage.h"
+#include "profile/instanthistogramchart.h"
 #include "pgfixture.h"
 #include "report/exportreportdialog.h"
 #include "timetravel/timetravelpage.h"
@@ -50,6 +53,7 @@ private slots:
     void exportNamesTheServer();
     void timeTravelOnServer();
     void gapsFromCommitTimestamps();
+    void profileHistogramOnServer();
     void browserFiltersATimestamptzColumn();
     void nothingWritten();
     void cleanupTestCase();
@@ -270,6 +274,34 @@ void TestPgPages::gapsFromCommitTimestamps()
     QVERIFY(!expected.isEmpty());
     QCOMPARE(got, expected);
     QCOMPARE(r.missed, qint64(expected.size()));
+}
+
+// The Column Profile page's histogram reads a server table as it reads a file: every value of
+// mixed_accounts.created_at (timestamptz) binned, each bin's count as the server counts the
+// rows in [start, start + width).
+void TestPgPages::profileHistogramOnServer()
+{
+    ZoneSetting zone;
+    ColumnProfilePage page(session_.get(), &zone);
+    page.showColumn(QStringLiteral("mixed_accounts"), QStringLiteral("created_at"));
+    QTRY_VERIFY_WITH_TIMEOUT(!page.histogramPending(), 60000);
+    const analysis::InstantHistogram& h = page.histogramChart()->histogram();
+    QVERIFY2(h.error.isEmpty(), qPrintable(h.error));
+    QVERIFY(h.binWidthMs > 0);
+    QVERIFY(h.counts.size() > 5);
+    const qint64 rows = fx_.super().scalar(QStringLiteral("SELECT count(*) FROM mixed_accounts"));
+    QCOMPARE(h.binned() + h.outside, rows);
+    QList<qint64> expected(h.counts.size(), 0);
+    for (const QStringList& r : fx_.super().rows(
+             QStringLiteral("SELECT floor((extract(epoch FROM created_at) * 1000 - %1) / %2)::int, "
+                            "count(*) FROM mixed_accounts GROUP BY 1")
+                 .arg(h.fromMs())
+                 .arg(h.binWidthMs))) {
+        const int bin = r[0].toInt();
+        QVERIFY2(bin >= 0 && bin < expected.size(), qPrintable(r[0]));
+        expected[bin] = r[1].toLongLong();
+    }
+    QCOMPARE(h.counts, expected);
 }
 
 // The instant filter on a timestamptz column, in the display zone (Tokyo, +09:00): the server

@@ -684,7 +684,7 @@ void ColumnProfilePage::startHistogram(const analysis::ColumnProfile* p)
     const Format format = *f;
     const std::optional<Instant> min = rangeKnown ? p->minTime : std::nullopt;
     const std::optional<Instant> max = rangeKnown ? p->maxTime : std::nullopt;
-    session_->jobs()->start(
+    session_->jobs()->startOnSource(
         histogramJob_,
         [table, column, format, profile, min, max, full](db::JobContext& ctx) {
             const auto progress = ctx.progressCallback();
@@ -695,7 +695,7 @@ void ColumnProfilePage::startHistogram(const analysis::ColumnProfile* p)
             } else {
                 // The range is not in the profile (a minority format): a first pass finds it.
                 const analysis::InstantHistogram probe = analysis::histogramOfColumn(
-                    ctx.connection(), table, column, format, Instant{-(qint64(1) << 40), 0},
+                    ctx.source(), table, column, format, Instant{-(qint64(1) << 40), 0},
                     Instant{qint64(1) << 40, 0}, full, progress, analysis::kHistogramSampleRows,
                     profile);
                 if (!probe.minSeen || probe.cancelled || !probe.error.isEmpty())
@@ -704,7 +704,7 @@ void ColumnProfilePage::startHistogram(const analysis::ColumnProfile* p)
                 hi = *probe.maxSeen;
             }
             return db::outcomeOf(
-                analysis::histogramOfColumn(ctx.connection(), table, column, format, lo, hi, full,
+                analysis::histogramOfColumn(ctx.source(), table, column, format, lo, hi, full,
                                             progress, analysis::kHistogramSampleRows, profile));
         },
         this,
