@@ -5625,8 +5625,8 @@ Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.</source
         <translation>столбец ID (по умолчанию — единственный столбец первичного ключа)</translation>
     </message>
     <message>
-        <source>commit order: a commit-sequence column (rows sharing a value committed together); default the commit-time column, else rowid</source>
-        <translation>порядок фиксаций: столбец последовательности фиксаций (строки с одинаковым значением зафиксированы вместе); по умолчанию — столбец времени фиксации, иначе rowid</translation>
+        <source>commit order: a commit-sequence column (rows sharing a value committed together); default: a server&apos;s commit timestamps where it keeps them, else the commit-time column, else rowid</source>
+        <translation>порядок фиксаций: столбец последовательности фиксаций (строки с одинаковым значением зафиксированы вместе); по умолчанию — отметки времени фиксаций сервера, если он их хранит, иначе столбец времени фиксации, иначе rowid</translation>
     </message>
     <message>
         <source>commit instants (unix s/ms/us, RFC 3339): &quot;now&quot; for the window</source>
@@ -5843,10 +5843,6 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>commit delay       p50 %1, p99 %2, max %3 (commit instant - ID instant)</source>
         <translation>задержка фиксации  p50 %1, p99 %2, макс. %3 (момент фиксации − момент ID)</translation>
-    </message>
-    <message>
-        <source>%1: this command reads SQLite files only so far</source>
-        <translation>%1: эта команда пока читает только файлы SQLite</translation>
     </message>
     <message>
         <source>%1 as of %2: one entity, %3 deleted</source>
@@ -6158,10 +6154,6 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>%1 (SQLSTATE %2)</source>
         <translation>%1 (SQLSTATE %2)</translation>
-    </message>
-    <message>
-        <source>this view reads SQLite files only so far</source>
-        <translation>этот вид пока читает только файлы SQLite</translation>
     </message>
     <message>
         <source>cannot count the rows</source>

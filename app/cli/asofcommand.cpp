@@ -224,7 +224,7 @@ int runAsOf(const QStringList& args)
     AsOfArgs a;
     if (const int rc = parseArgs(args, a); rc >= 0)
         return rc;
-    const std::optional<Database> d = openDatabase(a.db, SchemaRead::Read, Engines::Any);
+    const std::optional<Database> d = openDatabase(a.db, SchemaRead::Read);
     if (!d)
         return 1;
     const QList<analysis::VersionTableCandidate> found =

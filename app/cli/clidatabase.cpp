@@ -7,7 +7,7 @@
 
 namespace idscope::cli {
 
-std::optional<Database> openDatabase(const QString& path, SchemaRead read, Engines engines)
+std::optional<Database> openDatabase(const QString& path, SchemaRead read)
 {
     Database d;
     d.path = db::isServerDatabase(path) ? db::redactedDatabaseName(path) : path;
@@ -16,11 +16,6 @@ std::optional<Database> openDatabase(const QString& path, SchemaRead read, Engin
     d.source = db::openSource(path, &err, &message);
     if (!d.source) {
         failure(Cli::tr("cannot open %1: %2").arg(d.path, message));
-        return std::nullopt;
-    }
-    d.conn = d.source->sqlite();
-    if (!d.conn && engines == Engines::SqliteOnly) {
-        failure(Cli::tr("%1: this command reads SQLite files only so far").arg(d.path));
         return std::nullopt;
     }
     if (read == SchemaRead::None)

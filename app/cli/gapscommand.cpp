@@ -1,11 +1,9 @@
 #include "gapscommand.h"
 
 #include "analysis/cursorgaps.h"
-#include "analysis/cursorgapscommits.h"
-#include "db/connection.h"
 #include "db/databasename.h"
-#include "db/pgconnection.h"
 #include "db/schema.h"
+#include "db/source.h"
 #include "report/json/gapsjson.h"
 #include "report/json/jsonwriter.h"
 
@@ -56,7 +54,8 @@ int parseArgs(const QStringList& args, GapsArgs& a)
     const auto order = cl.valued(
         QStringLiteral("order"), QStringLiteral("COL|rowid"),
         Cli::tr("commit order: a commit-sequence column (rows sharing a value committed together); "
-                "default the commit-time column, else rowid"));
+                "default: a server's commit timestamps where it keeps them, else the commit-time "
+                "column, else rowid"));
     const auto commitTime =
         cl.valued(QStringLiteral("commit-time"), QStringLiteral("COL"),
                   Cli::tr("commit instants (unix s/ms/us, RFC 3339): \"now\" for the window"));
@@ -182,24 +181,6 @@ void writeText(Output& out, const analysis::GapsResult& r, qsizetype maxIds)
     }
 }
 
-// A PostgreSQL server: the table in the server's real commit order.
-int runServerGaps(const GapsArgs& a)
-{
-    QString error;
-    const auto c = db::PgConnection::open(a.db, &error);
-    if (!c)
-        return failure(Cli::tr("cannot open %1: %2").arg(db::redactedDatabaseName(a.db), error));
-    const analysis::GapsResult r = analysis::analyseGapsFromCommits(*c, a.table, a.options);
-    if (!r.error.isEmpty())
-        return failure(r.error);
-    Output out;
-    if (a.json)
-        out.json([&](JsonWriter& w) { writeGapsJson(w, r, a.maxIds); });
-    else
-        writeText(out, r, a.maxIds);
-    return 0;
-}
-
 } // namespace
 
 int runGaps(const QStringList& args)
@@ -207,19 +188,22 @@ int runGaps(const QStringList& args)
     GapsArgs a;
     if (const int rc = parseArgs(args, a); rc >= 0)
         return rc;
-    if (db::isServerDatabase(a.db))
-        return runServerGaps(a);
-    const std::optional<Database> d = openDatabase(a.db);
+    const std::optional<Database> d = openDatabase(a.db, SchemaRead::Read);
     if (!d)
         return 1;
-    const db::TableInfo* t = findTable(*d, a.table);
-    if (!t)
+    const db::TableInfo* found = findTable(*d, a.table);
+    if (!found)
         return 1;
-    a.options.column = analysis::planGaps(*t, a.options, nullptr).column;
+    // This table's row estimate only (it sizes the arrays up front), not every table's.
+    db::Schema one;
+    one.tables = {*found};
+    d->source->fillRowEstimates(one);
+    const db::TableInfo& t = one.tables.front();
+    a.options.column = analysis::planGaps(t, a.options, nullptr).column;
     if (a.options.column.isEmpty())
         return usageError(
-            Cli::tr("table %1 has no single-column primary key: give --column C").arg(t->name));
-    const analysis::GapsResult r = analysis::analyseGaps(*d->conn, *t, a.options);
+            Cli::tr("table %1 has no single-column primary key: give --column C").arg(t.name));
+    const analysis::GapsResult r = analysis::analyseGaps(*d->source, t, a.options);
     if (!r.error.isEmpty())
         return failure(r.error);
     Output out;

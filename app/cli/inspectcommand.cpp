@@ -262,7 +262,7 @@ int runInspect(const QStringList& args)
     if (const int rc = parseArgs(args, a); rc >= 0)
         return rc;
     const std::optional<Database> d =
-        openDatabase(a.db, SchemaRead::WithRowEstimates, Engines::Any);
+        openDatabase(a.db, SchemaRead::WithRowEstimates);
     if (!d)
         return 1;
     const db::SourceInfo source = d->source->sourceInfo();

@@ -148,7 +148,7 @@ int runLocality(const QStringList& args)
     LocalityArgs a;
     if (const int rc = parseArgs(args, a); rc >= 0)
         return rc;
-    const std::optional<Database> d = openDatabase(a.db, SchemaRead::Read, Engines::Any);
+    const std::optional<Database> d = openDatabase(a.db, SchemaRead::Read);
     if (!d)
         return 1;
     const analysis::LocalityPlan plan = analysis::planLocality(d->schema, a.options);

@@ -190,7 +190,7 @@ int runReport(const QStringList& args)
         !qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
         return failure(
             Cli::tr("PDF needs the GUI libraries; this build runs 'report' without them"));
-    const std::optional<Database> d = openDatabase(a.db, SchemaRead::None, Engines::Any);
+    const std::optional<Database> d = openDatabase(a.db, SchemaRead::None);
     if (!d)
         return 1;
 

@@ -1,15 +1,14 @@
-// Reading a table for the cursor-gap engine: one streaming pass in commit order decodes each
-// key's instant, keeps the key's bytes in one arena for ranking (SQLite's order for the
-// column), the writer and the commit time; then the arena is ranked and dropped and the
-// arithmetic runs on integer arrays (cursorgapscompute.cpp).
+// Reading a table for the cursor-gap engine: one streaming pass over the source's rows in
+// commit order (Source::readInCommitOrder, whatever the engine) decodes each key's instant,
+// keeps the key's bytes in one arena for ranking (the engine's order for the column), the
+// writer and the commit time; then the arena is ranked and dropped and the arithmetic runs on
+// integer arrays (cursorgapscompute.cpp).
 #include "columnprofile.h"
 #include "cursorgapsdetail.h"
 #include "cursorgapskeys.h"
 #include "pipeline.h"
 
-#include "db/connection.h"
-#include "db/keysetpager.h"
-#include "db/sqlnames.h"
+#include "db/source.h"
 #include "ids/codecs.h"
 #include "ids/detector.h"
 
@@ -18,7 +17,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstring>
+#include <limits>
 #include <map>
 #include <memory>
 #include <optional>
@@ -45,16 +46,67 @@ Collation collationOf(const db::TableInfo& t, const QString& column)
     return Collation::Binary;
 }
 
-// The most common (format, profile) among the first values that carry an instant.
-std::optional<std::pair<Format, int>> detectFormat(db::Connection& c, const QString& sql)
+using Column = db::commitorder::Column;
+
+template<typename Row> QString textOf(const Row& st, int i)
 {
-    db::Statement st = c.prepare(sql);
-    if (!st.isValid())
+    const std::string_view t = st.textView(i);
+    return QString::fromUtf8(t.data(), qsizetype(t.size()));
+}
+
+// The most common (format, profile) among the first values that carry an instant.
+std::optional<std::pair<Format, int>> detectFormat(db::Source& source, const db::TableInfo& t,
+                                                   const QString& column)
+{
+    db::ReadRequest q;
+    q.table = &t;
+    q.columns = {db::ReadColumn{column, 0}};
+    q.firstValues = FormatVote::kValues;
+    QString err;
+    const std::unique_ptr<db::Rows> rows = source.read(q, &err);
+    if (!rows)
         return std::nullopt;
     FormatVote vote;
-    while (vote.seen() < FormatVote::kValues && st.next())
-        vote.add(inputOf(st, 0));
+    while (vote.seen() < FormatVote::kValues && rows->next())
+        vote.add(inputOf(*rows, 0));
     return vote.best();
+}
+
+// Dense ranks from an engine's dense_rank() over the rows kept (rows were left out, so the
+// engine's ranks may skip values).
+std::vector<qint32> densify(const std::vector<qint64>& engineRank)
+{
+    qint64 top = 0;
+    for (qint64 v : engineRank)
+        top = std::max(top, v);
+    std::vector<qint32> present(std::size_t(top + 1), 0);
+    for (qint64 v : engineRank)
+        present[std::size_t(std::max<qint64>(v, 0))] = 1;
+    qint32 next = 0;
+    for (qint32& p : present)
+        p = p ? next++ : -1;
+    std::vector<qint32> out(engineRank.size());
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = present[std::size_t(std::max<qint64>(engineRank[i], 0))];
+    return out;
+}
+
+// Nearest-rank percentiles of `v` (µs) in ms.
+GapsPercentiles percentilesMs(std::vector<qint64> v)
+{
+    GapsPercentiles p;
+    if (v.empty())
+        return p;
+    std::sort(v.begin(), v.end());
+    auto at = [&](double q) {
+        const auto i = std::size_t(std::max(0.0, std::ceil(q * double(v.size())) - 1));
+        return double(v[std::min(i, v.size() - 1)]) / 1000.0;
+    };
+    p.p50 = at(0.5);
+    p.p99 = at(0.99);
+    p.p99_9 = at(0.999);
+    p.max = double(v.back()) / 1000.0;
+    return p;
 }
 
 std::optional<Format> detectTimeFormat(const IdInput& in)
@@ -100,8 +152,8 @@ void addRowidWarning(GapsResult& r, const db::TableInfo& t, const QString& colum
     }
 }
 
-// The options make sense for `table`: the columns exist, an ID column and, for a poll period,
-// a commit-time column are given. false: r.error says why.
+// The options make sense for `table`: the columns exist and an ID column is given. false:
+// r.error says why.
 bool checkOptions(GapsResult& r, const db::TableInfo& table, const GapsOptions& opt)
 {
     for (const QString& col :
@@ -117,7 +169,71 @@ bool checkOptions(GapsResult& r, const db::TableInfo& table, const GapsOptions& 
         r.error = QCoreApplication::translate("idscope::analysis", "no ID column given");
         return false;
     }
-    if (opt.poller.pollMs > 0 && opt.commitTimeColumn.isEmpty()) {
+    return true;
+}
+
+// The commit order and what it rests on: the order column, else the table's own record of
+// commits (a server's commit timestamps), else the commit-time column, else the rowid (with
+// its caveats in r.warnings). Sets r.order and r.commitOrder; false: r.error says why.
+bool planOrder(GapsResult& r, const db::TableInfo& table, const GapsOptions& opt,
+               db::CommitOrderRequest& q)
+{
+    // "rowid" names the rowid unless a real column is called so.
+    const bool askedRowid =
+        opt.orderColumn.compare(QLatin1String("rowid"), Qt::CaseInsensitive) == 0 &&
+        !table.column(opt.orderColumn);
+    const db::RowOrder recorded = table.insertionOrder();
+    if (!opt.orderColumn.isEmpty() && !askedRowid) {
+        q.order = db::RowOrder::None;
+        q.orderColumn = opt.orderColumn;
+        if (recorded == db::RowOrder::CommitTimestamp)
+            r.warnings << QCoreApplication::translate(
+                              "idscope::analysis",
+                              "Commit order is assumed to be the order of column %1, as asked "
+                              "(the server's commit timestamps are not used).")
+                              .arg(opt.orderColumn);
+        else if (recorded == db::RowOrder::HeapPosition)
+            r.warnings << QCoreApplication::translate(
+                              "idscope::analysis",
+                              "The server does not record commit timestamps "
+                              "(track_commit_timestamp is off): commit order is assumed to be "
+                              "the order of column %1.")
+                              .arg(opt.orderColumn);
+    } else if (recorded == db::RowOrder::CommitTimestamp && !askedRowid) {
+        q.order = db::RowOrder::CommitTimestamp;
+    } else if (!opt.commitTimeColumn.isEmpty() && !askedRowid) {
+        q.order = db::RowOrder::None;
+        q.orderColumn = opt.commitTimeColumn;
+    } else if (recorded == db::RowOrder::Rowid) {
+        q.order = db::RowOrder::Rowid;
+        addRowidWarning(r, table, opt.column, opt.commitTimeColumn);
+    } else {
+        r.error = recorded == db::RowOrder::HeapPosition
+                      ? QCoreApplication::translate(
+                            "idscope::analysis",
+                            "the server does not record commit timestamps "
+                            "(track_commit_timestamp is off): give a commit-order column, which "
+                            "is then assumed to be commit order")
+                      : QCoreApplication::translate(
+                            "idscope::analysis", "table %1 has no rowid: give a commit-order column")
+                            .arg(table.name);
+        return false;
+    }
+    switch (q.order) {
+    case db::RowOrder::Rowid:
+        r.order = QStringLiteral("rowid");
+        break;
+    case db::RowOrder::CommitTimestamp:
+        r.order = QStringLiteral("commit-timestamp");
+        r.commitTimeColumn = QStringLiteral("pg_xact_commit_timestamp(xmin)");
+        break;
+    default:
+        r.order = q.orderColumn;
+        break;
+    }
+    r.commitOrder = r.order;
+    if (opt.poller.pollMs > 0 && opt.commitTimeColumn.isEmpty() &&
+        q.order != db::RowOrder::CommitTimestamp) {
         r.error = QCoreApplication::translate("idscope::analysis",
                                               "a poll period needs a commit-time column");
         return false;
@@ -125,57 +241,20 @@ bool checkOptions(GapsResult& r, const db::TableInfo& table, const GapsOptions& 
     return true;
 }
 
-struct CommitOrder {
-    QString expr;         // SQL of the order value ("" when there is none: r.error says why)
-    bool isRowid = false; // the rowid: every row is a commit of its own
-};
-
-// The commit order: the order column, else the commit-time column, else the rowid (with the
-// caveats of rowid order in r.warnings). Sets r.order.
-CommitOrder commitOrder(GapsResult& r, const db::TableInfo& table, const GapsOptions& opt,
-                        const QString& rid)
-{
-    // "rowid" names the rowid unless a real column is called so.
-    const bool askedRowid =
-        opt.orderColumn.compare(QLatin1String("rowid"), Qt::CaseInsensitive) == 0 &&
-        !table.column(opt.orderColumn);
-    CommitOrder o;
-    o.isRowid = askedRowid || (opt.orderColumn.isEmpty() && opt.commitTimeColumn.isEmpty());
-    if (!opt.orderColumn.isEmpty() && !askedRowid) {
-        r.order = opt.orderColumn;
-        o.expr = db::quoteIdentifier(opt.orderColumn);
-    } else if (!opt.commitTimeColumn.isEmpty() && !askedRowid) {
-        r.order = opt.commitTimeColumn;
-        o.expr = db::quoteIdentifier(opt.commitTimeColumn);
-    } else if (!rid.isEmpty()) {
-        r.order = QStringLiteral("rowid");
-        o.expr = rid;
-        addRowidWarning(r, table, opt.column, opt.commitTimeColumn);
-    } else {
-        r.error = QCoreApplication::translate("idscope::analysis",
-                                              "table %1 has no rowid: give a commit-order column")
-                      .arg(table.name);
-    }
-    return o;
-}
-
 // The ID format: the one given, else the most common among the first values. false: none that
 // carries an instant (r.error says so).
-bool chooseFormat(db::Connection& c, GapsResult& r, const GapsOptions& opt, const QString& key,
-                  const QString& from)
+bool chooseFormat(db::Source& source, GapsResult& r, const GapsOptions& opt,
+                  const db::TableInfo& table)
 {
     r.format = opt.format;
     r.formatProfile = opt.formatProfile;
     std::optional<std::pair<Format, int>> voted;
     if (r.format == Format::Count)
-        voted = detectFormat(c, QStringLiteral("SELECT %1 FROM %2 WHERE %1 IS NOT NULL "
-                                               "LIMIT 512")
-                                    .arg(key, from));
+        voted = detectFormat(source, table, opt.column);
     return settleFormat(r, voted);
 }
 
-constexpr int kScanColumns = 5; // key, order value, commit time, writer, rowid
-constexpr int kWriterColumn = 3;
+constexpr int kScanColumns = Column::Count; // key, order value, commit time, writer, rowid, rank
 
 // Rows of the scan's statement copied into a block, read back through the same accessors as
 // the statement. Each value keeps its bytes in the block: TEXT and BLOB values, and the
@@ -209,7 +288,7 @@ struct ScanBlock {
     }
     // `read`: the columns that are not NULL in every row; `rowidIsOrder`: the rowid column
     // repeats the order value.
-    void add(const db::Statement& st, const std::array<bool, kScanColumns>& read, bool rowidIsOrder)
+    void add(const db::Rows& st, const std::array<bool, kScanColumns>& read, bool rowidIsOrder)
     {
         Value* row = &values[std::size_t(rows++) * kScanColumns];
         for (int c = 0; c < kScanColumns; ++c) {
@@ -227,11 +306,11 @@ struct ScanBlock {
                 v.r = x.real;
             if (v.sc == db::StorageClass::Blob || v.sc == db::StorageClass::Text)
                 keep(v, x.bytes);
-            else if (c == kWriterColumn && v.sc != db::StorageClass::Null)
+            else if (c == Column::Writer && v.sc != db::StorageClass::Null)
                 keep(v, st.textView(c));
         }
         if (rowidIsOrder)
-            row[kScanColumns - 1] = row[1];
+            row[Column::Locator] = row[Column::OrderValue];
     }
     bool full() const { return rows == kRows || used >= kBytes; }
 
@@ -258,28 +337,32 @@ struct ScanBlock {
     };
 };
 
-// The one streaming pass: the statement's columns are key, order value, commit time, writer
-// and rowid. Each simulated row leaves its instant, commit group, rowid and writer in the
-// rows, its key in the key store and its commit instant in commitUs. A long scan steps SQLite
-// on this thread and decodes and keeps the rows on a worker (a BlockPipeline), in row order.
+// The one streaming pass over the columns of db::commitorder. Each simulated row leaves its
+// instant, commit group, rowid and writer in the rows, its key in the key store and its commit
+// instant in commitUs. A long scan steps the engine on this thread and decodes and keeps the
+// rows on a worker (a BlockPipeline), in row order.
 class GapsScan {
 public:
-    GapsScan(GapsResult& r, const db::TableInfo& table, const GapsOptions& opt, bool orderIsRowid)
-        : r_(r), opt_(opt), orderIsRowid_(orderIsRowid), rows_(std::make_shared<GapsRows>()),
-          keys_(collationOf(table, opt.column)), reader_(r.format, r.formatProfile)
+    GapsScan(GapsResult& r, const db::TableInfo& table, const GapsOptions& opt,
+             const db::CommitOrderRequest& q, const db::CommitOrderRead& read)
+        : r_(r), opt_(opt), orderIsRowid_(q.order == db::RowOrder::Rowid),
+          hasCommitTime_(q.order == db::RowOrder::CommitTimestamp || !q.commitTime.isEmpty()),
+          commitTimeIsUnixUs_(read.commitTimeIsUnixUs), keyRanks_(read.keyRanks),
+          rows_(std::make_shared<GapsRows>()), keys_(collationOf(table, opt.column)),
+          reader_(r.format, r.formatProfile)
     {
     }
 
-    // false: cancelled (r.cancelled) or the statement failed (r.error).
-    bool run(db::Statement& st, qint64 total, const std::function<bool(qint64, qint64)>& progress)
+    // false: cancelled (r.cancelled) or the read failed (r.error).
+    bool run(db::Rows& st, qint64 total, const std::function<bool(qint64, qint64)>& progress)
     {
         std::optional<BlockPipeline<ScanBlock>> pipe;
         ScanBlock* block = nullptr;
         if (total >= opt_.pipelineRows)
             pipe.emplace(makeBlocks(), [this](ScanBlock& b) { addBlock(b); });
-        // The statement's constant NULLs (no commit time, no writer) are not asked for.
-        const std::array<bool, kScanColumns> read = {true, true, !opt_.commitTimeColumn.isEmpty(),
-                                                     !opt_.writerColumn.isEmpty(), !orderIsRowid_};
+        // The read's constant NULLs (no commit time, no writer, no rank) are not asked for.
+        const std::array<bool, kScanColumns> read = {
+            true, true, hasCommitTime_, !opt_.writerColumn.isEmpty(), !orderIsRowid_, keyRanks_};
         qint64 done = 0;
         while (st.next()) {
             if (done == 0)
@@ -315,9 +398,19 @@ public:
         return true;
     }
 
-    std::shared_ptr<GapsRows> rows() const { return rows_; }
-    KeyStore& keys() { return keys_; }
-    const std::vector<qint64>& commitUs() const { return commitUs_; }
+    // The rows' dense key ranks, the commit figures, the missed rows; the keys are dropped.
+    void finish()
+    {
+        rows_->rank = keyRanks_ ? densify(engineRank_) : keys_.ranks();
+        detail::computeGaps(r_, *rows_, commitUs_, int(r_.writers.size()));
+        collectMissedRows(r_, *rows_, keys_);
+        keys_.release();
+        if (!delays_.empty()) {
+            r_.commitDelay = percentilesMs(std::move(delays_));
+            r_.hasCommitDelay = true;
+        }
+        r_.data = rows_;
+    }
 
 private:
     static std::vector<std::unique_ptr<ScanBlock>> makeBlocks()
@@ -339,7 +432,7 @@ private:
 
     // The row estimate sizes the arrays up front (growing 1M-row vectors costs more than the
     // estimate, a few pages read through dbstat).
-    void reserve(const db::Statement& st, qint64 total)
+    void reserve(const db::Rows& st, qint64 total)
     {
         const qint64 n = std::clamp<qint64>(total, 0, 50000000);
         rows_->instantUs.reserve(std::size_t(n));
@@ -348,8 +441,12 @@ private:
             rows_->rowid.reserve(std::size_t(n));
         if (!opt_.writerColumn.isEmpty())
             rows_->writer.reserve(std::size_t(n));
-        if (!opt_.commitTimeColumn.isEmpty())
+        if (hasCommitTime_) {
             commitUs_.reserve(std::size_t(n));
+            delays_.reserve(std::size_t(n));
+        }
+        if (keyRanks_)
+            engineRank_.reserve(std::size_t(n));
         const IdInput first = inputOf(st, 0);
         keys_.reserve(n, first.kind == IdInput::Kind::Text || first.kind == IdInput::Kind::Blob
                              ? first.size + 1
@@ -358,12 +455,12 @@ private:
 
     template<typename Row> void addRow(const Row& st)
     {
-        const IdInput in = inputOf(st, 0);
+        const IdInput in = inputOf(st, Column::Key);
         if (in.kind == IdInput::Kind::Null) {
             ++r_.nullKeys;
             return;
         }
-        const db::StorageClass ot = st.type(1);
+        const db::StorageClass ot = st.type(Column::OrderValue);
         if (ot == db::StorageClass::Null) {
             ++r_.nullOrder;
             return;
@@ -373,7 +470,7 @@ private:
             ++r_.undecodedKeys;
             return;
         }
-        if (!opt_.commitTimeColumn.isEmpty() && !addCommitInstant(st)) {
+        if (hasCommitTime_ && !addCommitInstant(st, us)) {
             ++r_.nullOrder;
             return;
         }
@@ -384,24 +481,34 @@ private:
         rows_->instantUs.push_back(us);
         rows_->commitGroup.push_back(group_);
         if (r_.hasRowid)
-            rows_->rowid.push_back(st.int64(4));
+            rows_->rowid.push_back(st.int64(Column::Locator));
         if (!opt_.writerColumn.isEmpty())
             rows_->writer.push_back(writerOf(st));
+        if (keyRanks_)
+            engineRank_.push_back(st.int64(Column::KeyRank));
     }
 
-    // The row's commit instant (the largest so far: commits are ordered); false: unreadable.
-    template<typename Row> bool addCommitInstant(const Row& st)
+    // The row's commit instant (the largest so far: commits are ordered) and how long its ID
+    // (minted at `idUs`) waited for it; false: unreadable.
+    template<typename Row> bool addCommitInstant(const Row& st, qint64 idUs)
     {
-        const IdInput ct = inputOf(st, 2);
-        if (!timeReader_ && ct.kind != IdInput::Kind::Null) {
-            if (const auto tf = detectTimeFormat(ct))
-                timeReader_.emplace(*tf, -1);
-        }
         qint64 cus = 0;
-        if (!timeReader_ || !timeReader_->read(ct, cus))
-            return false;
+        if (commitTimeIsUnixUs_) {
+            if (st.type(Column::CommitTime) != db::StorageClass::Integer)
+                return false;
+            cus = st.int64(Column::CommitTime);
+        } else {
+            const IdInput ct = inputOf(st, Column::CommitTime);
+            if (!timeReader_ && ct.kind != IdInput::Kind::Null) {
+                if (const auto tf = detectTimeFormat(ct))
+                    timeReader_.emplace(*tf, -1);
+            }
+            if (!timeReader_ || !timeReader_->read(ct, cus))
+                return false;
+        }
         commitMax_ = std::max(commitMax_, cus);
         commitUs_.push_back(commitMax_);
+        delays_.push_back(cus - idUs);
         return true;
     }
 
@@ -412,15 +519,15 @@ private:
             return false;
         switch (ot) {
         case db::StorageClass::Integer:
-            return st.int64(1) == prevInt_;
+            return st.int64(Column::OrderValue) == prevInt_;
         case db::StorageClass::Real:
-            return st.real(1) == prevReal_;
+            return st.real(Column::OrderValue) == prevReal_;
         case db::StorageClass::Text: {
-            const std::string_view v = st.textView(1);
+            const std::string_view v = st.textView(Column::OrderValue);
             return prevBytes_ == QByteArrayView(v.data(), qsizetype(v.size()));
         }
         case db::StorageClass::Blob: {
-            const std::string_view v = st.blobView(1);
+            const std::string_view v = st.blobView(Column::OrderValue);
             return prevBytes_ == QByteArrayView(v.data(), qsizetype(v.size()));
         }
         case db::StorageClass::Null:
@@ -433,12 +540,12 @@ private:
     {
         prevType_ = ot;
         if (ot == db::StorageClass::Integer) {
-            prevInt_ = st.int64(1);
+            prevInt_ = st.int64(Column::OrderValue);
         } else if (ot == db::StorageClass::Real) {
-            prevReal_ = st.real(1);
+            prevReal_ = st.real(Column::OrderValue);
         } else if (!orderIsRowid_) {
             const std::string_view v =
-                ot == db::StorageClass::Text ? st.textView(1) : st.blobView(1);
+                ot == db::StorageClass::Text ? st.textView(Column::OrderValue) : st.blobView(Column::OrderValue);
             prevBytes_ = QByteArray(v.data(), qsizetype(v.size()));
         }
     }
@@ -447,29 +554,34 @@ private:
     // apart by their stored bytes and storage class.
     template<typename Row> qint32 writerOf(const Row& st)
     {
-        const db::StorageClass wt = st.type(3);
+        const db::StorageClass wt = st.type(Column::Writer);
         const bool isNull = wt == db::StorageClass::Null;
         writerKey_.resize(1);
         writerKey_[0] = char('0' + int(wt));
         if (wt == db::StorageClass::Text || wt == db::StorageClass::Blob) {
             const std::string_view v =
-                wt == db::StorageClass::Text ? st.textView(3) : st.blobView(3);
+                wt == db::StorageClass::Text ? st.textView(Column::Writer) : st.blobView(Column::Writer);
             writerKey_.append(v.data(), qsizetype(v.size()));
         } else if (!isNull) {
-            writerKey_.append(st.text(3).toUtf8());
+            writerKey_.append(textOf(st, Column::Writer).toUtf8());
         }
         return writers_.indexOf(
-            writerKey_, isNull, [&st] { return st.text(3); }, r_.writers);
+            writerKey_, isNull, [&st] { return textOf(st, Column::Writer); }, r_.writers);
     }
 
     GapsResult& r_;
     const GapsOptions& opt_;
     const bool orderIsRowid_;
+    const bool hasCommitTime_;
+    const bool commitTimeIsUnixUs_;
+    const bool keyRanks_;
     std::shared_ptr<GapsRows> rows_;
     KeyStore keys_;
     InstantReader reader_;
     std::optional<InstantReader> timeReader_;
     std::vector<qint64> commitUs_;
+    std::vector<qint64> delays_;     // commit instant − ID instant, µs
+    std::vector<qint64> engineRank_; // with keyRanks_
     qint64 commitMax_ = std::numeric_limits<qint64>::min();
     WriterIndex writers_;
     QByteArray writerKey_;
@@ -575,7 +687,7 @@ bool settleFormat(GapsResult& r, const std::optional<std::pair<Format, int>>& vo
 
 } // namespace detail
 
-GapsResult analyseGaps(db::Connection& c, const db::TableInfo& table, const GapsOptions& opt,
+GapsResult analyseGaps(db::Source& source, const db::TableInfo& table, const GapsOptions& opt,
                        const std::function<bool(qint64, qint64)>& progress)
 {
     GapsResult r;
@@ -584,46 +696,43 @@ GapsResult analyseGaps(db::Connection& c, const db::TableInfo& table, const Gaps
     r.commitTimeColumn = opt.commitTimeColumn;
     r.writerColumn = opt.writerColumn;
     r.poller = opt.poller;
-    r.hasRowid = table.hasRowid();
-    if (!checkOptions(r, table, opt))
+    r.hasRowid = source.hasRowLocator(table);
+    db::CommitOrderRequest q;
+    q.table = &table;
+    q.key = opt.column;
+    q.commitTime = opt.commitTimeColumn;
+    q.writer = opt.writerColumn;
+    if (!checkOptions(r, table, opt) || !planOrder(r, table, opt, q))
         return r;
-    const QString rid = r.hasRowid ? db::rowidName(table) : QString();
-    const CommitOrder order = commitOrder(r, table, opt, rid);
-    if (order.expr.isEmpty())
+    const db::ReadScope snapshot(source); // the format vote and the scan see the same rows
+    if (!chooseFormat(source, r, opt, table))
         return r;
-    const QString from = db::quoteIdentifier(table.name);
-    const QString key = db::quoteIdentifier(opt.column);
-    if (!chooseFormat(c, r, opt, key, from))
-        return r;
-
-    const QString sql =
-        QStringLiteral("SELECT %1, %2, %3, %4, %5 FROM %6 ORDER BY %2%7")
-            .arg(key, order.expr,
-                 opt.commitTimeColumn.isEmpty() ? QStringLiteral("NULL")
-                                                : db::quoteIdentifier(opt.commitTimeColumn),
-                 opt.writerColumn.isEmpty() ? QStringLiteral("NULL")
-                                            : db::quoteIdentifier(opt.writerColumn),
-                 rid.isEmpty() ? QStringLiteral("NULL") : rid, from,
-                 order.isRowid || rid.isEmpty() ? QString() : QStringLiteral(", ") + rid);
-    QString err;
-    db::Statement st = c.prepare(sql, &err);
-    if (!st.isValid()) {
-        r.error = err;
+    const qint64 total = table.approxRows.value_or(0);
+    qint64 readAhead = 0; // rows the engine read before the first one came (progress so far)
+    q.progress = [&](qint64 done, qint64 all) {
+        readAhead = done;
+        return !progress || progress(done, all);
+    };
+    db::CommitOrderRead read = source.readInCommitOrder(q);
+    if (!read.rows) {
+        r.cancelled = read.cancelled;
+        r.error = read.cancelled ? QString() : read.error;
         return r;
     }
-    GapsScan scan(r, table, opt, order.isRowid);
-    const qint64 total =
-        table.approxRows ? *table.approxRows : db::estimateRowsFromPages(c, table.name).value_or(0);
-    if (!scan.run(st, total, progress))
+    GapsScan scan(r, table, opt, q, read);
+    const auto scanProgress = [&](qint64 done, qint64 all) {
+        return !progress || progress(std::max(done, readAhead), std::max(all, readAhead));
+    };
+    if (!scan.run(*read.rows, std::max(total, readAhead), scanProgress))
         return r;
-
-    std::shared_ptr<GapsRows> rows = scan.rows();
-    rows->rank = scan.keys().ranks();
-    detail::computeGaps(r, *rows, scan.commitUs(), int(r.writers.size()));
-    collectMissedRows(r, *rows, scan.keys());
-    scan.keys().release();
+    scan.finish();
     addResultWarnings(r);
-    r.data = std::move(rows);
+    if (q.order == db::RowOrder::CommitTimestamp && r.nullOrder > 0)
+        r.warnings << QCoreApplication::translate(
+            "idscope::analysis",
+            "%n rows have no commit timestamp (committed before track_commit_timestamp was "
+            "turned on, or frozen by VACUUM) and were left out.",
+            nullptr, int(std::min<qint64>(r.nullOrder, std::numeric_limits<int>::max())));
     return r;
 }
 

@@ -2,10 +2,11 @@
 // `WHERE id > :last_seen ORDER BY id` would miss, how late they were, and the safety window W
 // or hold-back K that would have caught them all.
 //
-// Model. Rows are taken in commit order (rowid, a commit-sequence column or a commit-time
-// column; rows sharing an order value committed together). Keys compare as SQLite orders the
-// column: NULL < numbers < TEXT (the column's collation: BINARY bytes, NOCASE, RTRIM) < BLOB
-// (memcmp). The poller keeps a cursor L (the largest key it read). At each poll it sees the
+// Model. Rows are taken in commit order (rowid, a server's commit timestamps, a
+// commit-sequence column or a commit-time column; rows sharing an order value committed
+// together). Keys compare as the engine orders the column: in SQLite NULL < numbers < TEXT
+// (the column's collation: BINARY bytes, NOCASE, RTRIM) < BLOB (memcmp); on a server uuid and
+// bytea bytewise, integers numerically, text by the server's own collation. The poller keeps a cursor L (the largest key it read). At each poll it sees the
 // committed rows with key > L, keeps those whose ID instant is older than now − W (strictly;
 // no window = all), leaves the K largest of them unread, reads at most `pageLimit` of the rest
 // in key order and moves L to the last key read. A row is *missed* when it is never read and
@@ -31,7 +32,7 @@
 #include <vector>
 
 namespace idscope::db {
-class Connection;
+class Source;
 }
 
 namespace idscope::analysis {
@@ -118,10 +119,8 @@ struct GapsRows {
 
 struct GapsResult {
     QString table, column;
-    QString order; // "rowid" or the order column
-    // PostgreSQL: "commit-timestamp" (the server's own commit instants, in commit order) or
-    // the --order column the order was taken from; "" for SQLite.
-    QString commitOrder;
+    QString order; // "rowid", "commit-timestamp" (a server's own commit instants) or the column
+    QString commitOrder; // the same: what was taken as commit order (JSON `commit_order`)
     QString commitTimeColumn; // "" when none
     QString writerColumn;
     Format format = Format::Count;
@@ -141,8 +140,9 @@ struct GapsResult {
     qint64 maxLatenessMs = 0;        // ceil
     GapsPercentiles lateness;        // ms, over all rows (most are 0)
     GapsPercentiles missedLateness;  // ms, over the `missed` rows only (all 0 when none)
-    // With real commit instants: commit instant − ID instant of every row, ms (how long IDs
-    // waited between minting and commit); all zero otherwise.
+    // With commit instants (a commit-time column, a server's commit timestamps): commit instant
+    // − ID instant of every row, ms (how long IDs waited between minting and commit); all
+    // zero otherwise.
     GapsPercentiles commitDelay;
     bool hasCommitDelay = false;
     qint64 windowNeededMs = 0; // ceil of the µs figure; 0: no window needed
@@ -185,9 +185,13 @@ struct GapsPlan {
 GapsPlan planGaps(const db::TableInfo& t, const GapsOptions& given, const TableProfile* profile,
                   GapsGuess guess = GapsGuess::IdColumn);
 
-// Streams the table once (plus a sort in SQLite when an order column is given). `progress`
-// (done, total) returning false stops it (result.cancelled). Run it in a job.
-GapsResult analyseGaps(db::Connection& c, const db::TableInfo& table, const GapsOptions& opt,
+// Reads the table once in commit order (Source::readInCommitOrder) on whichever engine
+// `source` reads, and simulates the poller. The commit order: GapsOptions::orderColumn, else
+// the table's own record of commits (a server's commit timestamps, when it keeps them: rows of
+// one transaction share an instant and arrive together, and "now" at each poll is that
+// instant), else the commit-time column, else the rowid. `progress` (done, total) returning
+// false stops it (result.cancelled). Run it in a job.
+GapsResult analyseGaps(db::Source& source, const db::TableInfo& table, const GapsOptions& opt,
                        const std::function<bool(qint64, qint64)>& progress = {});
 
 // Misses with window W (ms) and nothing else set (K = 0, the result's poll period), overall or

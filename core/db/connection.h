@@ -148,6 +148,7 @@ public:
     KeyLeaves readKeyLeaves(const KeyOrderRequest& r) override;
     std::unique_ptr<Rows> readMatching(const MatchRequest& r, QString* error) override;
     std::unique_ptr<Rows> readAsOf(const AsOfRequest& r, QString* error) override;
+    CommitOrderRead readInCommitOrder(const CommitOrderRequest& r) override;
     std::unique_ptr<Rows> readInKeyOrder(const KeyOrderRequest& r, QString* error) override;
     bool beginRead() override;
     void endRead() override;

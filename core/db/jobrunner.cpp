@@ -4,7 +4,6 @@
 #include "opensource.h"
 #include "pgconnection.h"
 
-#include <QCoreApplication>
 #include <QMutex>
 #include <QMutexLocker>
 #include <QPointer>
@@ -56,17 +55,6 @@ struct JobState {
         return false;
     }
 };
-
-bool JobContext::hasConnection() const
-{
-    return s_.conn != nullptr && s_.conn->sqlite() != nullptr;
-}
-
-Connection& JobContext::connection()
-{
-    Q_ASSERT(s_.conn && s_.conn->sqlite());
-    return *s_.conn->sqlite();
-}
 
 bool JobContext::hasSource() const
 {
@@ -215,7 +203,7 @@ void JobRunner::launch(JobSlot& slot, QObject* receiver, Erased job, Needs needs
         const QMutexLocker lock(&idleMutex_);
         generation = generation_;
     }
-    pool_.start([this, state, path, password, withConnection, needs, generation,
+    pool_.start([this, state, path, password, withConnection, generation,
                  job = std::move(job)]() mutable {
         End end = state->cancel.load() ? End::Cancelled : End::Ran;
         QString error;
@@ -225,13 +213,8 @@ void JobRunner::launch(JobSlot& slot, QObject* receiver, Erased job, Needs needs
             conn = takeIdle(generation);
             if (!conn)
                 conn = openSource(path, &err, &error, {password, &state->cancel});
-            if (!conn) {
+            if (!conn)
                 end = End::Failed;
-            } else if (needs == Needs::Sqlite && !conn->sqlite()) {
-                end = End::Failed;
-                error = QCoreApplication::translate("idscope::db",
-                                                    "this view reads SQLite files only so far");
-            }
         }
         if (end == End::Ran) {
             state->attach(conn.get());

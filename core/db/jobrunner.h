@@ -29,7 +29,6 @@
 
 namespace idscope::db {
 
-class Connection;
 class Source;
 struct JobState;
 
@@ -88,13 +87,9 @@ JobOutcome<T> outcomeOf(T value)
 class JobContext {
 public:
     explicit JobContext(JobState& s) : s_(s) {}
-    // The job's own source (opensource.h), only for jobs started with start().
+    // The job's own source (opensource.h), only for jobs started with startOnSource().
     bool hasSource() const;
     Source& source();
-    // The SQLite connection behind it, for the views that read SQLite's own structures
-    // (Source::sqlite()); only when hasConnection().
-    bool hasConnection() const;
-    Connection& connection();
     bool isCancelled() const;
     const std::atomic_bool& cancelFlag() const; // for code that polls a flag of its own
     // Thread-safe and throttled: a few reports a second reach the slot's progress handler; the
@@ -156,13 +151,6 @@ public:
     {
         launch(slot, receiver, erase(std::move(job), std::move(deliver)), Needs::Source);
     }
-    // The same for a job that reads SQLite's own structures through JobContext::connection():
-    // on another engine it arrives as Failed, saying the view reads SQLite files only.
-    template<typename Job, typename Deliver>
-    void start(JobSlot& slot, Job job, QObject* receiver, Deliver deliver)
-    {
-        launch(slot, receiver, erase(std::move(job), std::move(deliver)), Needs::Sqlite);
-    }
     // The same for work that reads no database (no connection is opened).
     template<typename Job, typename Deliver>
     void startWithoutDatabase(JobSlot& slot, Job job, QObject* receiver, Deliver deliver)
@@ -176,7 +164,7 @@ public:
 private:
     friend class JobContext;
     enum class End { Ran, Failed, Cancelled };
-    enum class Needs { Nothing, Source, Sqlite };
+    enum class Needs { Nothing, Source };
     struct Erased {
         std::function<void(JobContext&)> run;                   // on the pool thread
         std::function<void(End, const QString& error)> deliver; // on the owner's thread

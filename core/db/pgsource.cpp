@@ -228,6 +228,23 @@ std::unique_ptr<Rows> pgRows(PgRowStream s)
     return std::make_unique<PgRows>(std::move(s), std::vector<qint64>{}, false);
 }
 
+std::optional<StorageClass> pgNativeClass(const TableInfo& t, const QString& column)
+{
+    switch (kindOf(t, column)) {
+    case PgKind::Integer:
+        return StorageClass::Integer;
+    case PgKind::Real:
+        return StorageClass::Real;
+    case PgKind::Uuid:
+    case PgKind::Bytes:
+        return StorageClass::Blob;
+    case PgKind::Text:
+        return StorageClass::Text;
+    default:
+        return std::nullopt;
+    }
+}
+
 QString pgValueExpr(const TableInfo& t, const QString& column)
 {
     return valueExpr(column, kindOf(t, column));
@@ -288,6 +305,10 @@ std::unique_ptr<Rows> PgSource::read(const ReadRequest& r, QString* error)
                    .arg(QString::number(sample->percent, 'g', 17))
                    .arg(sample->seed);
     const bool byPosition = sample && sample->kind == RowSample::Kind::Positions;
+    if (!sample && r.firstValues > 0 && !r.columns.isEmpty())
+        sql += QStringLiteral(" WHERE %1 IS NOT NULL LIMIT %2")
+                   .arg(quoteIdentifier(r.columns.front().name))
+                   .arg(r.firstValues);
     if (sample && sample->kind == RowSample::Kind::Rowids) {
         if (error)
             *error = QCoreApplication::translate("idscope::analysis", "cannot read the table");

@@ -41,6 +41,8 @@ public:
     KeyLeaves readKeyLeaves(const KeyOrderRequest& r) override;
     std::unique_ptr<Rows> readMatching(const MatchRequest& r, QString* error) override;
     std::unique_ptr<Rows> readAsOf(const AsOfRequest& r, QString* error) override;
+    // Commit timestamps are read in heap order and sorted here (pgcommitorder.cpp).
+    CommitOrderRead readInCommitOrder(const CommitOrderRequest& r) override;
     std::unique_ptr<Rows> readInKeyOrder(const KeyOrderRequest& r, QString* error) override;
     // EXPLAIN of the statements fetchPage() runs for `r`, one plan line each: how a filter or
     // a sort is answered ("Index Scan using …"), for tests.
@@ -67,6 +69,9 @@ QString pgRelation(const TableInfo& t);
 // The expression a read selects for `column`: its storage class natively, timestamps as
 // RFC 3339 text in UTC, other types as their text.
 QString pgValueExpr(const TableInfo& t, const QString& column);
+// The storage class `column`'s values arrive in natively (integers, float, uuid and bytea as
+// Blob, text types), or nullopt for a type read through its text (timestamps and the rest).
+std::optional<StorageClass> pgNativeClass(const TableInfo& t, const QString& column);
 // Is `column` of a server table a timestamp or timestamptz (compared as instants, read as
 // RFC 3339 text)?
 bool isPgTimestamp(const TableInfo& t, const QString& column);

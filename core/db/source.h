@@ -22,6 +22,7 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string_view>
@@ -123,6 +124,9 @@ struct ReadRequest {
     // Only the rows of this sample (drawn by drawSample on the same table), in its order and
     // with its repeats; nullptr: every row, streamed in constant memory.
     const RowSample* sample = nullptr;
+    // > 0 (without a sample): only the first this many rows, in the engine's storage order,
+    // whose first requested column is not NULL (a format vote over the first values).
+    int firstValues = 0;
 };
 
 // The rows whose columns equal given values (time travel's history of one entity, one
@@ -151,6 +155,46 @@ struct AsOfRequest {
     QString author;  // "" when none
     QString marker;  // "" when none
     qint64 atUs = 0; // the instant, µs since the Unix epoch
+};
+
+// Cursor gaps' read (analysis/cursorgaps.h): every row of a table in commit order.
+struct CommitOrderRequest {
+    const TableInfo* table = nullptr;
+    QString key; // the ID column
+    // RowOrder::Rowid, RowOrder::CommitTimestamp (a server's commit instants), or
+    // RowOrder::None: ascending `orderColumn`, ties in storage order.
+    RowOrder order = RowOrder::Rowid;
+    QString orderColumn;
+    QString commitTime; // a column holding each row's commit time, or ""
+    QString writer;     // a column naming each row's writer, or ""
+    // Called while the engine reads ahead of the first row (a server's commit timestamps are
+    // sorted on this side, which is cheaper than the server's sort); false stops the read.
+    std::function<bool(qint64 done, qint64 total)> progress;
+};
+
+// The columns of readInCommitOrder's rows.
+namespace commitorder {
+enum Column : int {
+    Key,        // the ID as stored
+    OrderValue, // consecutive rows with equal values committed together; NULL: no commit order
+    CommitTime, // the commit-time column as stored, NULL without one; see commitTimeIsUnixUs
+    Writer,     // the writer column's value, NULL without one
+    Locator,    // the row's locator (hasRowLocator), else NULL
+    KeyRank,    // with keyRanks: the key's dense rank in the engine's own comparison
+    Count
+};
+} // namespace commitorder
+
+struct CommitOrderRead {
+    std::unique_ptr<Rows> rows; // nullptr: `error` says why, or the read was cancelled
+    QString error;
+    bool cancelled = false;
+    // The CommitTime column holds integers, µs since the Unix epoch (a server's commit
+    // instants, or its timestamp columns), instead of the column as stored.
+    bool commitTimeIsUnixUs = false;
+    // The KeyRank column is filled: the engine compares the keys by a collation of its own
+    // (a server's text), which a byte comparison would not reproduce.
+    bool keyRanks = false;
 };
 
 // Groups of values equal but for letter case, for case-insensitive IDs stored as text.
@@ -213,6 +257,9 @@ public:
     // with *error set there.
     virtual std::unique_ptr<Rows> readAsOf(const AsOfRequest& r, QString* error) = 0;
 
+    // Every row of a table in commit order, as commitorder::Column says.
+    virtual CommitOrderRead readInCommitOrder(const CommitOrderRequest& r) = 0;
+
     // Several reads that must agree (a profile's passes) between these: one snapshot. Nested
     // use (already inside one) is left alone; false when none was begun.
     virtual bool beginRead() = 0;
@@ -224,12 +271,10 @@ public:
     virtual bool isCancelled() const = 0;
 
     // Capability: the SQLite connection behind this source, for the views that read SQLite's
-    // own structures (time travel's query shapes and plan, cursor gaps); nullptr for any other
-    // engine.
+    // own structures (time travel's query shapes and plan); nullptr for any other engine.
     virtual Connection* sqlite() { return nullptr; }
-    // Capability: the PostgreSQL connection behind this source, for the view that reads the
-    // server's own commit order (cursor gaps from commit timestamps); nullptr for any other
-    // engine.
+    // Capability: the PostgreSQL connection behind this source, for core/db's own use (the job
+    // runner keeps idle server connections); nullptr for any other engine.
     virtual PgConnection* postgres() { return nullptr; }
 };
 

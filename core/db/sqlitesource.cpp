@@ -143,6 +143,10 @@ std::unique_ptr<Rows> Connection::read(const ReadRequest& r, QString* error)
     if (seeks)
         sql +=
             QStringLiteral(" WHERE %1 = ?").arg(rowid.isEmpty() ? QStringLiteral("rowid") : rowid);
+    else if (!r.sample && r.firstValues > 0 && !r.columns.isEmpty())
+        sql += QStringLiteral(" WHERE %1 IS NOT NULL LIMIT %2")
+                   .arg(quoteIdentifier(r.columns.front().name))
+                   .arg(r.firstValues);
     Statement st = prepare(sql, error);
     if (!st.isValid())
         return nullptr;
@@ -179,6 +183,39 @@ std::unique_ptr<Rows> Connection::readMatching(const MatchRequest& r, QString* e
     for (qsizetype i = 0; i < r.match.size(); ++i)
         bindValue(st, int(i + 1), r.match[i].second);
     return std::make_unique<Statement>(std::move(st));
+}
+
+CommitOrderRead Connection::readInCommitOrder(const CommitOrderRequest& r)
+{
+    CommitOrderRead out;
+    const TableInfo& t = *r.table;
+    // The rowid as a read selects it: its alias, or a spelling no column shadows.
+    const QString rowid = !t.hasRowid()               ? QString()
+                          : !t.rowidAlias.isEmpty() ? quoteIdentifier(t.rowidAlias)
+                                                    : unshadowedRowidName(t);
+    auto orNull = [](const QString& column) {
+        return column.isEmpty() ? QStringLiteral("NULL") : quoteIdentifier(column);
+    };
+    QString order, orderBy;
+    if (r.order == RowOrder::Rowid && !rowid.isEmpty()) {
+        order = orderBy = rowid;
+    } else if (r.order == RowOrder::None) {
+        order = quoteIdentifier(r.orderColumn);
+        orderBy = rowid.isEmpty() ? order : order + QStringLiteral(", ") + rowid;
+    } else {
+        out.error = QCoreApplication::translate("idscope::analysis",
+                                                "table %1 has no rowid: give a commit-order column")
+                        .arg(t.name);
+        return out;
+    }
+    const QString sql = QStringLiteral("SELECT %1, %2, %3, %4, %5, NULL FROM %6 ORDER BY %7")
+                            .arg(quoteIdentifier(r.key), order, orNull(r.commitTime),
+                                 orNull(r.writer), rowid.isEmpty() ? QStringLiteral("NULL") : rowid,
+                                 quoteIdentifier(t.name), orderBy);
+    Statement st = prepare(sql, &out.error);
+    if (st.isValid())
+        out.rows = std::make_unique<Statement>(std::move(st));
+    return out;
 }
 
 CaseDuplicates Connection::caseDuplicates(const TableInfo& table, const QString& column,

@@ -2,7 +2,7 @@
 // gaps, the state as of an instant), in that order, with one overall progress bar and cancel.
 #include "reportmeasures.h"
 
-#include "analysis/cursorgapscommits.h"
+#include "analysis/cursorgaps.h"
 
 #include <QCoreApplication>
 
@@ -236,7 +236,7 @@ private:
             return g;
         }
         go.column = plan.column;
-        g.result = analysis::analyseGapsOnSource(c_, *info, go, progress);
+        g.result = analysis::analyseGaps(c_, *info, go, progress);
         return g;
     }
 

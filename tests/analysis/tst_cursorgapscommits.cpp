@@ -1,10 +1,10 @@
 // Cursor gaps in a PostgreSQL table's real commit order, on rows written by real concurrent
 // transactions (the fixture's feed_events: each round a slow writer's two rows commit after
-// three later IDs). Expected values come from plain SQL on the server (commit instants from
-// pg_xact_commit_timestamp, keys as ::text) and a brute-force poller written here; the test
-// also proves nothing was written.
-#include "analysis/cursorgapscommits.h"
-#include "db/pgconnection.h"
+// three later IDs), read through the Source as any view reads it. Expected values come from
+// plain SQL on the server (commit instants from pg_xact_commit_timestamp, keys as ::text) and
+// a brute-force poller written here; the test also proves nothing was written.
+#include "analysis/cursorgaps.h"
+#include "db/pgsource.h"
 #include "pgfixture.h"
 
 #include <QTest>
@@ -69,7 +69,9 @@ private slots:
     void errors();
 
 private:
-    std::unique_ptr<db::PgConnection> open();
+    // The table as the schema names it, analysed on a fresh read-only source; the ID column
+    // defaults to the table's primary key (as the page and the CLI choose it).
+    GapsResult gaps(const QString& table, GapsOptions opt = {});
     testpg::Fixture fx_;
     QList<Row> rows_; // commit order
 };
@@ -110,25 +112,34 @@ void TstCursorGapsCommits::cleanup()
     VERIFY_NOTHING_WRITTEN(fx_);
 }
 
-std::unique_ptr<db::PgConnection> TstCursorGapsCommits::open()
+GapsResult TstCursorGapsCommits::gaps(const QString& table, GapsOptions opt)
 {
+    GapsResult r;
     QString error;
-    auto c = db::PgConnection::open(fx_.cluster().readerUri(), &error);
-    if (!c)
-        qWarning().noquote() << error;
-    return c;
+    const std::unique_ptr<db::PgSource> src = db::PgSource::open(fx_.cluster().readerUri(), &error);
+    if (!src) {
+        r.error = error;
+        return r;
+    }
+    db::Schema schema = src->readSchema();
+    src->fillRowEstimates(schema);
+    const db::TableInfo* t = schema.table(table);
+    if (!t) {
+        r.error = QStringLiteral("no table ") + table;
+        return r;
+    }
+    opt.column = planGaps(*t, opt, nullptr).column;
+    r = analyseGaps(*src, *t, opt);
+    if (src->connection().inTransaction())
+        r.error = QStringLiteral("left inside a transaction");
+    return r;
 }
 
 void TstCursorGapsCommits::missedRowsFromRealCommits()
 {
-    GapsResult r;
-    {
-        auto c = open();
-        QVERIFY(c);
-        GapsOptions opt;
-        opt.writerColumn = QStringLiteral("writer");
-        r = analyseGapsFromCommits(*c, QStringLiteral("feed_events"), opt);
-    }
+    GapsOptions opt;
+    opt.writerColumn = QStringLiteral("writer");
+    const GapsResult r = gaps(QStringLiteral("feed_events"), opt);
     QVERIFY2(r.ok(), qPrintable(r.error));
     QCOMPARE(r.commitOrder, QStringLiteral("commit-timestamp"));
     QCOMPARE(r.column, QStringLiteral("id")); // the primary key
@@ -159,9 +170,7 @@ void TstCursorGapsCommits::missedRowsFromRealCommits()
 
 void TstCursorGapsCommits::windowFromRealCommits()
 {
-    auto c = open();
-    QVERIFY(c);
-    const GapsResult r = analyseGapsFromCommits(*c, QStringLiteral("public.feed_events"), {});
+    const GapsResult r = gaps(QStringLiteral("feed_events"));
     QVERIFY2(r.ok(), qPrintable(r.error));
     // The smallest window (µs) the brute-force poller needs to miss nothing.
     qint64 lo = 0, hi = 60000000;
@@ -191,14 +200,9 @@ void TstCursorGapsCommits::textKeysFromRealCommits()
              "1000000)::int8 FROM feed_text ORDER BY 3")))
         rows << Row{f[0], f[1], f[2].toLongLong(), 0};
     QCOMPARE(rows.size(), rows_.size());
-    GapsResult r;
-    {
-        auto c = open();
-        QVERIFY(c);
-        GapsOptions opt;
-        opt.writerColumn = QStringLiteral("writer");
-        r = analyseGapsFromCommits(*c, QStringLiteral("feed_text"), opt);
-    }
+    GapsOptions opt;
+    opt.writerColumn = QStringLiteral("writer");
+    const GapsResult r = gaps(QStringLiteral("feed_text"), opt);
     QVERIFY2(r.ok(), qPrintable(r.error));
     QCOMPARE(r.rows, qint64(rows.size()));
     const std::set<QString> expected = bruteMissed(rows, std::nullopt);
@@ -217,11 +221,9 @@ void TstCursorGapsCommits::textKeysFromRealCommits()
 
 void TstCursorGapsCommits::explicitOrderColumn()
 {
-    auto c = open();
-    QVERIFY(c);
     GapsOptions opt;
     opt.orderColumn = QStringLiteral("id");
-    const GapsResult r = analyseGapsFromCommits(*c, QStringLiteral("feed_events"), opt);
+    const GapsResult r = gaps(QStringLiteral("feed_events"), opt);
     QVERIFY2(r.ok(), qPrintable(r.error));
     QCOMPARE(r.commitOrder, QStringLiteral("id"));
     QCOMPARE(r.rows, qint64(rows_.size()));
@@ -232,7 +234,7 @@ void TstCursorGapsCommits::explicitOrderColumn()
     // Ordered by the writer's name, the rows of each writer are one commit group: the slow
     // rows (a name after "fast-2") come last, below the fast writers' largest key.
     opt.orderColumn = QStringLiteral("writer");
-    const GapsResult w = analyseGapsFromCommits(*c, QStringLiteral("feed_events"), opt);
+    const GapsResult w = gaps(QStringLiteral("feed_events"), opt);
     QVERIFY2(w.ok(), qPrintable(w.error));
     QString fastMax;
     qint64 expected = 0;
@@ -259,19 +261,14 @@ void TstCursorGapsCommits::explicitOrderColumn()
 
 void TstCursorGapsCommits::errors()
 {
-    auto c = open();
-    QVERIFY(c);
-    GapsResult r = analyseGapsFromCommits(*c, QStringLiteral("no_such_table"), {});
-    QCOMPARE(r.error, QStringLiteral("no table no_such_table"));
     GapsOptions opt;
     opt.writerColumn = QStringLiteral("nope");
-    r = analyseGapsFromCommits(*c, QStringLiteral("feed_events"), opt);
+    GapsResult r = gaps(QStringLiteral("feed_events"), opt);
     QCOMPARE(r.error, QStringLiteral("no column nope in table feed_events"));
     opt = {};
     opt.column = QStringLiteral("payload"); // text, but no IDs that carry an instant
-    r = analyseGapsFromCommits(*c, QStringLiteral("feed_events"), opt);
+    r = gaps(QStringLiteral("feed_events"), opt);
     QCOMPARE(r.error, QStringLiteral("column payload holds no IDs that carry an instant"));
-    QVERIFY(!c->inTransaction());
 }
 
 QTEST_GUILESS_MAIN(TstCursorGapsCommits)

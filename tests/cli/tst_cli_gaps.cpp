@@ -10,6 +10,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <vector>
+
 namespace {
 
 constexpr qint64 kBase = 1767225600000; // 2026-01-01T00:00:00Z
@@ -36,6 +39,7 @@ class TestCliGaps : public QObject {
 private slots:
     void initTestCase();
     void jsonContract();
+    void commitDelayFromCommitTimes();
     void knobs_data();
     void knobs();
     void textOutput();
@@ -109,6 +113,8 @@ void TestCliGaps::jsonContract()
     QCOMPARE(ml.value(u"max").toDouble(), 300.0);
     QCOMPARE(o.value(u"format").toString(), QStringLiteral("uuidv7"));
     QCOMPARE(o.value(u"order").toString(), QStringLiteral("rowid"));
+    QCOMPARE(o.value(u"commit_order").toString(), QStringLiteral("rowid"));
+    QVERIFY(!o.contains(u"commit_delay_ms")); // no commit instants to measure it by
     QVERIFY(o.value(u"now_is_estimate").toBool());
     const QJsonArray writers = o.value(u"writers").toArray();
     QCOMPARE(writers.size(), 2);
@@ -120,6 +126,24 @@ void TestCliGaps::jsonContract()
         QCOMPARE(w.value(u"max_lateness_ms").toInteger(), b ? 300 : 0);
     }
     QVERIFY(o.value(u"advice").toString().contains(QLatin1String("200 ms")));
+}
+
+// With a commit-time column the rows are taken in its order and each row's commit instant
+// minus its ID instant is measured: the figures are the nearest-rank percentiles of the eight
+// delays worked out here from the fixture's own numbers.
+void TestCliGaps::commitDelayFromCommitTimes()
+{
+    const QJsonObject o = json({QStringLiteral("--commit-time"), QStringLiteral("committed_at")});
+    QCOMPARE(o.value(u"commit_order").toString(), QStringLiteral("committed_at"));
+    QVERIFY(!o.value(u"now_is_estimate").toBool());
+    std::vector<qint64> delays;
+    for (int i = 0; i < 8; ++i)
+        delays.push_back((kBase + 1000 + i * 10) - (kBase + kOffsets[i]));
+    std::sort(delays.begin(), delays.end());
+    const QJsonObject d = o.value(u"commit_delay_ms").toObject();
+    QCOMPARE(d.value(u"p50").toDouble(), double(delays[3])); // ceil(0.5 × 8) = 4th
+    QCOMPARE(d.value(u"p99").toDouble(), double(delays[7]));
+    QCOMPARE(d.value(u"max").toDouble(), double(delays[7]));
 }
 
 void TestCliGaps::knobs_data()

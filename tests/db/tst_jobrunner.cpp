@@ -23,7 +23,7 @@ const QString kForever = QStringLiteral(
 
 JobOutcome<qint64> scalar(JobContext& ctx, const QString& sql)
 {
-    Statement s = ctx.connection().prepare(sql);
+    Statement s = ctx.source().sqlite()->prepare(sql);
     if (s.next())
         return JobOutcome<qint64>::done(s.int64(0));
     return JobOutcome<qint64>::failed(s.interrupted() ? QStringLiteral("interrupted") : s.error());
@@ -105,7 +105,7 @@ void TstJobRunner::valueArrivesOnOwnerThread()
     JobSlot slot;
     Outcomes got;
     QThread* jobThread = nullptr;
-    r.start(
+    r.startOnSource(
         slot,
         [&jobThread](JobContext& ctx) {
             jobThread = QThread::currentThread();
@@ -130,7 +130,7 @@ void TstJobRunner::staleResultIsDropped()
     JobSlot slot;
     Outcomes got;
     QSemaphore firstRunning;
-    r.start(
+    r.startOnSource(
         slot,
         [&firstRunning](JobContext& ctx) {
             firstRunning.release();
@@ -138,7 +138,7 @@ void TstJobRunner::staleResultIsDropped()
         },
         &owner, got.collector());
     firstRunning.acquire();
-    r.start(
+    r.startOnSource(
         slot, [](JobContext& ctx) { return scalar(ctx, QStringLiteral("SELECT max(id) FROM t")); },
         &owner, got.collector());
     settle(r);
@@ -224,7 +224,7 @@ void TstJobRunner::cancelDeliversOneCancelled()
     JobSlot slot;
     Outcomes got;
     QSemaphore running;
-    r.start(
+    r.startOnSource(
         slot,
         [&running](JobContext& ctx) {
             running.release();
@@ -269,8 +269,8 @@ void TstJobRunner::cancelAllReachesEverySlot()
         running.release();
         return scalar(ctx, kForever);
     };
-    r.start(a, endless, &owner, gotA.collector());
-    r.start(b, endless, &owner, gotB.collector());
+    r.startOnSource(a, endless, &owner, gotA.collector());
+    r.startOnSource(b, endless, &owner, gotB.collector());
     running.acquire(2); // two pool threads: both run at once
     r.cancelAll();
     settle(r);
@@ -291,10 +291,10 @@ void TstJobRunner::progressArrivesBeforeTheOutcome()
         QCOMPARE(total, qint64(5000));
         seen << done;
     });
-    r.start(
+    r.startOnSource(
         slot,
         [](JobContext& ctx) {
-            Statement s = ctx.connection().prepare(QStringLiteral("SELECT id FROM t ORDER BY id"));
+            Statement s = ctx.source().sqlite()->prepare(QStringLiteral("SELECT id FROM t ORDER BY id"));
             qint64 n = 0;
             const auto progress = ctx.progressCallback();
             while (s.next())
@@ -318,7 +318,7 @@ void TstJobRunner::openFailureArrivesOnce()
     JobSlot slot;
     Outcomes got;
     bool ran = false;
-    r.start(
+    r.startOnSource(
         slot,
         [&ran](JobContext&) {
             ran = true;
@@ -339,7 +339,7 @@ void TstJobRunner::jobFailureArrivesOnce()
     QObject owner;
     JobSlot slot;
     Outcomes got;
-    r.start(
+    r.startOnSource(
         slot,
         [](JobContext&) { return JobOutcome<qint64>::failed(QStringLiteral("no such column")); },
         &owner, got.collector());
@@ -351,7 +351,7 @@ void TstJobRunner::jobFailureArrivesOnce()
     // A result carrying its own error text becomes a failure through outcomeOf().
     std::vector<JobOutcome<WithError>> typed;
     for (const QString& error : {QString(), QStringLiteral("bad table")})
-        r.start(
+        r.startOnSource(
             slot,
             [error](JobContext&) {
                 return outcomeOf(WithError{42, error});
@@ -361,7 +361,7 @@ void TstJobRunner::jobFailureArrivesOnce()
     QCOMPARE(typed.size(), std::size_t(1)); // the first was superseded
     QVERIFY(typed[0].isFailed());
     QCOMPARE(typed[0].error(), QStringLiteral("bad table"));
-    r.start(
+    r.startOnSource(
         slot,
         [](JobContext&) {
             return outcomeOf(WithError{42, {}});
@@ -383,7 +383,7 @@ void TstJobRunner::jobWithoutDatabase()
     r.startWithoutDatabase(
         slot,
         [&connected](JobContext& ctx) {
-            connected = ctx.hasConnection();
+            connected = ctx.hasSource();
             qint64 sum = 0;
             for (qint64 i = 1; i <= 100; ++i)
                 sum += i;

@@ -5,7 +5,7 @@
 #include "gapsplot.h"
 #include "latenesscdf.h"
 
-#include "analysis/cursorgapscommits.h"
+#include "analysis/cursorgaps.h"
 #include "common/jobprogress.h"
 #include "common/settingskeys.h"
 #include "common/tablecolumnfitter.h"
@@ -509,7 +509,7 @@ void GapsPage::analyse()
         analyseJob_,
         [table, opt](db::JobContext& ctx) {
             return db::outcomeOf(
-                analysis::analyseGapsOnSource(ctx.source(), table, opt, ctx.progressCallback()));
+                analysis::analyseGaps(ctx.source(), table, opt, ctx.progressCallback()));
         },
         this, [this](db::JobOutcome<analysis::GapsResult> r) { onAnalysed(std::move(r)); });
 }
