@@ -5014,6 +5014,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>10 microseconds</source>
         <translation>10 микросекунд</translation>
     </message>
+    <message>
+        <source>rand_a holds the fraction of the millisecond, so the tick is 1/4096 ms and only rand_b&apos;s bits are random.</source>
+        <translation>rand_a хранит долю миллисекунды, поэтому такт равен 1/4096 мс, а случайны только биты rand_b.</translation>
+    </message>
 </context>
 <context>
     <name>idscope::analysis::IdValue</name>

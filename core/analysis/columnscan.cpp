@@ -248,7 +248,12 @@ ColumnScan::ColumnScan(ColumnConfig cfg, const Prediction& pred, qint64 nowMs, b
           return o;
       }()),
       nowMs_(nowMs), slots_(kSlots), ticks_(pred.tickPrecision != Precision::None ? 12 : 1),
-      seconds_(pred.tickPrecision != Precision::None ? 10 : 1), collectCase_(collectCase)
+      seconds_(pred.tickPrecision != Precision::None ? 10 : 1),
+      fractionTicks_(pred.tickPrecision != Precision::None && !pred.candidates.empty() &&
+                             slotFormat(pred.candidates.front()) == Format::UuidV7
+                         ? 12
+                         : 1),
+      collectCase_(collectCase)
 {
     futureAfter_ = Instant::fromUnixMs(nowMs + kFutureToleranceMs);
     plausibleUntil_ = Instant::fromUnixMs(nowMs + 86400000);
@@ -692,10 +697,19 @@ void ColumnScan::noteUlidOrder(const Decoded& d, const RowsCounted& row)
 }
 
 namespace {
+constexpr int kV7RandABits = 12;
+
 // rand_a, the 12 bits after the version nibble, of UUID bytes in RFC order.
 quint64 v7RandA(const quint8* b)
 {
     return quint64(b[6] & 0x0F) << 8 | b[7];
+}
+
+// unix_ts_ms and rand_a of a UUIDv7 as one number: its 1/4096 ms tick (tickOf's numbering of
+// Precision::Ms4096) when rand_a is a fraction of the millisecond.
+qint64 v7FractionTick(const Decoded& d)
+{
+    return qint64(d.u64 << kV7RandABits | v7RandA(d.bytes.data()));
 }
 
 // rand_a (12 bits) and rand_b (62 bits) of UUID bytes in RFC order, as one 74-bit number.
@@ -719,7 +733,7 @@ void ColumnScan::noteV7RandA(const Decoded& d, int profile, const RowsCounted& r
     const quint8* b = d.bytes.data();
     const quint64 randA = v7RandA(b);
     v.spread |= quint16(1u << (randA >> 8));
-    const quint64 key = d.u64 << 12 | randA;
+    const quint64 key = quint64(v7FractionTick(d));
     if (!v.hasKey || key < v.minKey)
         v.minKey = key;
     if (!v.hasKey || key > v.maxKey)
@@ -974,6 +988,8 @@ void ColumnScan::noteRowInstant(const Decoded& first, const RowsCounted& row, Ro
             ticks_.add(*tick, row.rows);
             seconds_.add(first.instant.seconds, row.rows);
         }
+        if (first.format == Format::UuidV7 && first.size >= 16)
+            fractionTicks_.add(v7FractionTick(first), row.rows);
     }
 }
 
@@ -1722,13 +1738,8 @@ void ColumnScan::addV7RandA(ColumnProfile& p, const Dominant& dm) const
         }
         p.v7RandA = V7RandA::Fraction;
         p.precision = Precision::Ms4096;
-        const auto instant = [](quint64 key) {
-            Instant t = Instant::fromUnixMs(qint64(key >> 12));
-            t.nanos += qint32((key & 0xFFF) * 1000000 / 4096);
-            return t;
-        };
-        p.minTime = instant(v.minKey);
-        p.maxTime = instant(v.maxKey);
+        p.minTime = tickStart(qint64(v.minKey), Precision::Ms4096);
+        p.maxTime = tickStart(qint64(v.maxKey), Precision::Ms4096);
         p.v7RandANote =
             QCoreApplication::translate(
                 "idscope::analysis",
@@ -1962,21 +1973,25 @@ void ColumnScan::addDisclosure(ColumnProfile& p, const Dominant& dm) const
 // tick and second.
 void ColumnScan::addCollisionEstimate(ColumnProfile& p, const Dominant& dm) const
 {
-    p.randomBits = randomBitsPerTick(dm.format, p.dominantProfile);
+    // rand_a as a fraction of the millisecond is time, not chance: IDs collide only within one
+    // 1/4096 ms, and then only in rand_b.
+    const bool fraction = p.v7RandA == V7RandA::Fraction;
+    p.randomBits = randomBitsPerTick(dm.format, p.dominantProfile) - (fraction ? kV7RandABits : 0);
     if (dm.candidate != 0 || pred_.tickPrecision == Precision::None)
         return;
-    TickCounter ticks = ticks_;
+    const Precision unit = fraction ? Precision::Ms4096 : pred_.tickPrecision;
+    TickCounter ticks = fraction ? fractionTicks_ : ticks_;
     TickCounter secs = seconds_;
     const TickCounter::Result tick = ticks.finish();
     const TickCounter::Result sec = secs.finish();
     if (tick.count <= 0)
         return;
     p.densestTickCount = tick.count;
-    p.densestTick = tickStart(tick.tick, pred_.tickPrecision);
-    p.densestTickPrecision = pred_.tickPrecision;
+    p.densestTick = tickStart(tick.tick, unit);
+    p.densestTickPrecision = unit;
     p.densestSecondCount = std::max(sec.count, tick.count);
-    const CollisionEstimate e = birthdayBound(tick.count, p.densestSecondCount, p.randomBits,
-                                              ticksPerSecond(pred_.tickPrecision));
+    const CollisionEstimate e =
+        birthdayBound(tick.count, p.densestSecondCount, p.randomBits, ticksPerSecond(unit));
     p.collisionProbabilityPerSecond = e.perSecond;
     p.collisionProbabilityPerYear = e.perYear;
     p.collisionNote =
@@ -1986,9 +2001,15 @@ void ColumnScan::addCollisionEstimate(ColumnProfile& p, const Dominant& dm) cons
             "Birthday bound P ≈ n²/(2·2^bits) per tick, the peak second sustained for a "
             "year.")
             .arg(tick.count)
-            .arg(precisionWords(pred_.tickPrecision))
+            .arg(precisionWords(unit))
             .arg(p.densestSecondCount)
             .arg(p.randomBits);
+    if (fraction)
+        p.collisionNote +=
+            QLatin1Char(' ') + QCoreApplication::translate(
+                                   "idscope::analysis",
+                                   "rand_a holds the fraction of the millisecond, so the tick is "
+                                   "1/4096 ms and only rand_b's bits are random.");
 }
 
 } // namespace idscope::analysis::detail

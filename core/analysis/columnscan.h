@@ -418,6 +418,9 @@ private:
 
     TickCounter ticks_;
     TickCounter seconds_;
+    // UUIDv7 columns: unix_ts_ms << 12 | rand_a, the 1/4096 ms tick that counts once rand_a
+    // turns out to be a fraction of the millisecond (known only after the scan).
+    TickCounter fractionTicks_;
 
     // Case duplicates: in a sample a bounded map of lower-cased values; after a full scan the
     // count of the GROUP BY query.

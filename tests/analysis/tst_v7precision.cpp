@@ -13,12 +13,14 @@
 #include "profiledtable.h"
 #include "sqlitefixture.h"
 
+#include <QHash>
 #include <QLocale>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 using namespace idscope;
@@ -135,6 +137,7 @@ private slots:
     void randomRandA();
     void tooFewPairs();
     void singleIdStaysAtMs();
+    void fractionCollisionTick();
     void postgresHeapOrder_data();
     void postgresHeapOrder();
 };
@@ -230,7 +233,7 @@ void TstV7Precision::counter()
             ids << uuidText(
                 v7(ms, quint32(seq >> spill), g, spill, seq & ((quint64(1) << spill) - 1)));
     }
-    Db db(ids);
+    Db db(ids, QStringLiteral("TEXT UNIQUE")); // a key: its ticks are IDs minted together
     QVERIFY(db.ok());
     const QString minId = db.scalarText(QStringLiteral("SELECT min(id) FROM t"));
     const QString maxId = db.scalarText(QStringLiteral("SELECT max(id) FROM t"));
@@ -241,6 +244,8 @@ void TstV7Precision::counter()
     QCOMPARE(p.v7RandA, V7RandA::Counter);
     QCOMPARE(p.v7CounterBits, bits);
     QCOMPARE(p.precision, Precision::Millisecond);
+    QCOMPARE(p.densestTickPrecision, Precision::Millisecond); // not the fraction's tick
+    QCOMPARE(p.randomBits, 128 - 48 - 4 - 2);
     QCOMPARE(*p.minTime, msInstant(minId));
     QCOMPARE(*p.maxTime, msInstant(maxId));
     QVERIFY(p.v7RandANote.contains(QLatin1String("method 1")));
@@ -323,6 +328,57 @@ void TstV7Precision::singleIdStaysAtMs()
     QCOMPARE(r.chosen()->precision, Precision::Millisecond);
     QVERIFY(r.chosen()->instant);
     QCOMPARE(*r.chosen()->instant, (Instant{kMar2024 / 1000, qint32(777 * kNsPerMs)}));
+}
+
+// A fraction column's collision estimate counts 1/4096 ms ticks and rand_b's random bits alone:
+// 128 - 48 (unix_ts_ms) - 4 (ver) - 12 (rand_a, now time) - 2 (var) = 62. One PostgreSQL 18
+// backend never puts two IDs in one such tick (its 977 ns minimal step spans four of them), so
+// the densest tick is where two other backends called uuidv7() within the same 1/4096 ms as
+// row 1001: three IDs of one unix_ts_ms and rand_a. Counted per millisecond, dozens of this
+// column's IDs would share a tick of 74 random bits.
+void TstV7Precision::fractionCollisionTick()
+{
+    Pg18 gen;
+    QStringList ids = pg18Ids(2000, 61, gen);
+    const QString shared = ids[1000];
+    const QString hex = QString(shared).remove(QLatin1Char('-'));
+    const qint64 ms = hex.left(12).toLongLong(nullptr, 16);
+    const quint32 randA = hex.mid(13, 3).toUInt(nullptr, 16);
+    QRandomGenerator g(67);
+    ids.insert(1001, uuidText(v7(ms, randA, g)));
+    ids.insert(1002, uuidText(v7(ms, randA, g)));
+    // The busiest second and millisecond, counted here from the text.
+    QHash<qint64, qint64> perSecond, perMs;
+    for (const QString& id : ids) {
+        const qint64 idMs = QString(id.left(8) + id.mid(9, 4)).toLongLong(nullptr, 16);
+        ++perSecond[idMs / 1000];
+        ++perMs[idMs];
+    }
+    const qint64 busiestSecond = *std::max_element(perSecond.cbegin(), perSecond.cend());
+    const qint64 busiestMs = *std::max_element(perMs.cbegin(), perMs.cend());
+    QVERIFY2(busiestMs > 3, qPrintable(QString::number(busiestMs))); // ms ticks would differ
+    // A key, as a uuidv7() column is: only then do equal ticks mean IDs minted together.
+    Db db(ids, QStringLiteral("TEXT UNIQUE"));
+    QVERIFY(db.ok());
+    bool unchanged = false;
+    const ColumnProfile p = db.profile(true, &unchanged);
+    QVERIFY(unchanged);
+    QCOMPARE(p.v7RandA, V7RandA::Fraction);
+    QCOMPARE(p.randomBits, 62);
+    QCOMPARE(p.densestTickPrecision, Precision::Ms4096);
+    QCOMPARE(p.densestTickCount, qint64(3));
+    QVERIFY(p.densestTick);
+    QCOMPARE(*p.densestTick, fractionInstant(shared));
+    QCOMPARE(p.densestSecondCount, busiestSecond);
+    // P = 1 - exp(-x), x the larger of the densest tick's pairs over 2^62 and the busiest
+    // second's pairs spread over its 4,096,000 ticks.
+    const double tickPairs = 3.0 * 2.0 / 2.0;
+    const double spreadPairs = double(busiestSecond) * double(busiestSecond - 1) / 2.0 / 4096000.0;
+    const double x = std::ldexp(std::max(tickPairs, spreadPairs), -62);
+    QVERIFY2(qFuzzyCompare(p.collisionProbabilityPerSecond, -std::expm1(-x)),
+             qPrintable(QString::number(p.collisionProbabilityPerSecond)));
+    QVERIFY(qFuzzyCompare(p.collisionProbabilityPerYear, -std::expm1(-x * 31556952.0)));
+    QVERIFY(p.collisionNote.contains(QLatin1String("1/4096 ms")));
 }
 
 void TstV7Precision::postgresHeapOrder_data()

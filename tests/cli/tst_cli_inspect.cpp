@@ -472,6 +472,14 @@ void TstCliInspect::v7Fraction()
     QVERIFY(id.value(QStringLiteral("v7_counter_bits")).isNull());
     QCOMPARE(id.value(QStringLiteral("precision")).toString(), QStringLiteral("244ns"));
     QCOMPARE(id.value(QStringLiteral("min_time")).toString(), minTime);
+    // Collisions per 1/4096 ms tick among rand_b's 128 - 48 - 4 - 12 - 2 = 62 random bits; one
+    // generator's 977 ns step spans four such ticks, so no two IDs share one.
+    QCOMPARE(id.value(QStringLiteral("random_bits")).toInt(), 62);
+    QCOMPARE(id.value(QStringLiteral("densest_tick"))
+                 .toObject()
+                 .value(QStringLiteral("count"))
+                 .toInteger(),
+             qint64(1));
 
     const Run text = idscope({QStringLiteral("inspect"), path, kNow});
     QCOMPARE(text.exitCode, 0);

@@ -33,7 +33,10 @@ public:
             rows << QVariantList{v};
         ok_ = ok_ && writer_->insertRows(QStringLiteral("INSERT INTO t(id) VALUES (?)"), rows);
     }
-    explicit ProfiledTable(const QStringList& ids) : ProfiledTable(toVariants(ids)) {}
+    explicit ProfiledTable(const QStringList& ids, const QString& type = QStringLiteral("TEXT"))
+        : ProfiledTable(toVariants(ids), type)
+    {
+    }
     // t(n INTEGER PRIMARY KEY, id <type>, created_at INTEGER) with (id, created_at) rows.
     explicit ProfiledTable(const QList<QVariantList>& rows,
                            const QString& type = QStringLiteral("TEXT"))
