@@ -7,6 +7,8 @@
 //                     for every instant between 1975 and 2280) or as 16 bytes.
 //   datadog-trace-id  32-bit Unix seconds, 32 zero bits, 64 random bits (Datadog's 128-bit
 //                     trace IDs), written as 32 hex digits.
+// Each sorts by time in every form (Timeflake's base62 is padded, Boundary's has 18 digits from
+// 1975 to 2284, the only span whose IDs are made), so each has bounds for a range of instants.
 // In hex or UUID form every 128-bit value has these shapes, so they are read only where the
 // bits say more than a UUID reading does: 32 zero bits for Datadog, 16 zero top bits for
 // Boundary (its ms field reaches 2^48 in the year 10889), and a Timeflake only where the
@@ -41,6 +43,16 @@ constexpr quint8 kPriorDatadog = 90; // 32 zero bits: one random value in 2^32
 // Digits only: a decimal number far more often (an 18-digit Snowflake, say).
 constexpr quint8 kPriorDigitsOnly = 10;
 constexpr quint64 kMax48 = (quint64(1) << 48) - 1;
+constexpr UInt128 pow62(int n)
+{
+    return n == 0 ? 1 : 62 * pow62(n - 1);
+}
+// The milliseconds whose every Boundary ID has 18 base62 digits: from 62^17 / 2^64 rounded up
+// (1975-01-29) to the last whose largest ID is below 62^18 (2284-10-19). Outside them the text
+// is shorter or longer, and texts of two lengths do not sort as their values.
+constexpr quint64 kBoundaryFirstMs = quint64((pow62(17) + (UInt128(1) << 64) - 1) >> 64);
+constexpr quint64 kBoundaryLastMs = quint64(pow62(18) >> 64) - 1;
+static_assert(((UInt128(kBoundaryLastMs) + 1) << 64) - 1 < pow62(18));
 constexpr qint64 kTimeflakeLaunchMs = 1577836800000; // 2020-01-01: published in January 2020
 constexpr qint64 kBoundaryLaunchMs = 1325376000000;  // 2012-01-01: released in January 2012
 constexpr qint64 kDatadogLaunchMs = 1672531200000;   // 2023-01-01: 128-bit IDs from 2023
@@ -279,6 +291,7 @@ constexpr FormatInfo kFormats[] = {
      .epoch = QT_TRANSLATE_NOOP("idscope::FormatInfo", "Unix ms"),
      .text = QT_TRANSLATE_NOOP("idscope::FormatInfo", "22 base62 0-9A-Za-z; 32 hex; UUID form"),
      .precision = Precision::Millisecond,
+     .reversible = true,
      .launchMs = {kTimeflakeLaunchMs, 0},
      .randomBitsPerTick = 80,
      .uniqueness = TickUniqueness::Random},
@@ -290,6 +303,7 @@ constexpr FormatInfo kFormats[] = {
      .text = QT_TRANSLATE_NOOP("idscope::FormatInfo",
                                "base62 0-9A-Za-z (18 digits); 32 hex; UUID form"),
      .precision = Precision::Millisecond,
+     .reversible = true,
      .launchMs = {kBoundaryLaunchMs, 0},
      .randomBitsPerTick = 16,
      .uniqueness = TickUniqueness::Counter,
@@ -401,9 +415,17 @@ bool makeFlake128(Format f, const Instant& t, Fill fill, const DecodeOptions&, D
         fillBytes(b + 6, kRaw - 6, fill);
         finishTimeflake(d);
     } else if (f == Format::FlakeBoundary) {
+        if (ms < kBoundaryFirstMs || ms > kBoundaryLastMs)
+            return false;
         for (int i = 0; i < 8; ++i)
             b[i] = quint8(ms >> (8 * (7 - i)));
         fillBytes(b + 8, kRaw - 8, fill);
+        if (fill == Fill::Random) {
+            // As Boundary's flake mints them (a unicast MAC, a sequence restarting every
+            // millisecond), so a generated ID reads as one unasked.
+            b[8] &= 0xFE;
+            b[14] &= 0x03;
+        }
         if (!finishBoundary(d))
             return false;
     } else {

@@ -2,11 +2,15 @@
 // own vectors (timeflake's README and tests/test_timeflake.py, boundary/flake's readme: the
 // binary ID and the base62 IDs its harness printed), a trace ID built here by the layout
 // Datadog's generator writes (32-bit seconds << 96 | random low 64 bits), and numbers worked
-// out by hand from the published layouts — never with the codecs under test.
+// out by hand from the published layouts — never with the codecs under test. Bounds (the
+// smallest and largest ID of an interval) are the Timeflake reference implementation's own
+// (tests/ids/data) and Boundary's base62 worked out from 64-bit ms << 64.
 #include "ids/codecs.h"
 #include "ids/detector.h"
+#include "ids/reverse.h"
 #include "readingcheck.h"
 
+#include <QFile>
 #include <QTest>
 
 using namespace idscope;
@@ -19,10 +23,14 @@ private slots:
     void timeflakeVectors();
     void timeflakeHexRanksBelowUuid();
     void timeflakeRejects();
+    void timeflakeBoundsFromReference();
+    void timeflakeBoundsEdges();
     void rfcUuidIsNoTimeflake();
     void boundaryVectors_data();
     void boundaryVectors();
     void boundaryWordsAreNoFlakes();
+    void boundaryBounds();
+    void boundaryBoundsOnlyWhereTextSorts();
     void datadogTraceId();
     void datadogNeedsZeroBits();
     void numbersStayNumbers();
@@ -112,6 +120,76 @@ void TstFlake128::timeflakeRejects()
         QVERIFY(!(x.valid && x.format == Format::Timeflake));
 }
 
+namespace {
+// The `lowest`/`highest` hex of a reference row as the 8-4-4-4-12 form.
+QString uuidForm(const QString& hex)
+{
+    return hex.left(8) + u'-' + hex.mid(8, 4) + u'-' + hex.mid(12, 4) + u'-' + hex.mid(16, 4) +
+           u'-' + hex.mid(20);
+}
+} // namespace
+
+void TstFlake128::timeflakeBoundsFromReference()
+{
+    QFile f(QStringLiteral(IDS_TEST_DATA "/timeflake_python.tsv"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    int rows = 0;
+    while (!f.atEnd()) {
+        const QByteArray line = f.readLine().trimmed();
+        if (line.isEmpty() || line.startsWith('#'))
+            continue;
+        const QList<QByteArray> c = line.split('\t');
+        QCOMPARE(c.size(), 5);
+        const Instant t = Instant::fromUnixMs(c[0].toLongLong());
+        const IdBounds b = boundsFor(Format::Timeflake, t, t);
+        QVERIFY2(b.ok, qPrintable(b.error));
+        // The reference spells zero as "0" (its itoa returns before padding); every other value
+        // has its 22 digits, as idscope writes them all.
+        const QString lowest = QString::fromLatin1(c[1]);
+        if (lowest.size() == 22)
+            QCOMPARE(b.lower, lowest);
+        else
+            QCOMPARE(b.lower, QString(22, u'0'));
+        QCOMPARE(b.upper, QString::fromLatin1(c[2]));
+        // Both ends read back as the reference's bytes, at the row's millisecond.
+        for (const auto& [bound, hex] : {std::pair{b.lower, c[3]}, std::pair{b.upper, c[4]}}) {
+            const DecodeResult r = decodeAtFixedNow(bound, Format::Timeflake);
+            QVERIFY2(r.valid, qPrintable(bound));
+            QCOMPARE(field(r.readings.first(), "uuid"), uuidForm(QString::fromLatin1(hex)));
+            QCOMPARE(r.readings.first().instant->unixMsFloor(), c[0].toLongLong());
+        }
+        ++rows;
+    }
+    QCOMPARE(rows, 4);
+    // The README/test vector of 1579091935216 ms lies inside its millisecond's bounds and
+    // outside its neighbours' (SQLite compares TEXT byte-wise).
+    const QByteArray id = "02i1KoFfY3auBS745gImbZ";
+    const auto inside = [&](qint64 ms) {
+        const IdBounds b =
+            boundsFor(Format::Timeflake, Instant::fromUnixMs(ms), Instant::fromUnixMs(ms));
+        return b.lower.toLatin1() <= id && id <= b.upper.toLatin1();
+    };
+    QVERIFY(inside(1579091935216));
+    QVERIFY(!inside(1579091935215));
+    QVERIFY(!inside(1579091935217));
+}
+
+void TstFlake128::timeflakeBoundsEdges()
+{
+    // 48 bits of Unix ms: 1970-01-01 to 2^48 - 1 = 281474976710655 ms (10889-08-02). Beyond
+    // either end there is no Timeflake, so no bound is invented by clamping to the edge.
+    const Instant last = Instant::fromUnixMs(281474976710655);
+    const Instant past = Instant::fromUnixMs(281474976710656);
+    QVERIFY(boundsFor(Format::Timeflake, Instant{0, 0}, last).ok);
+    QVERIFY(!boundsFor(Format::Timeflake, Instant{0, 0}, past).ok);
+    QVERIFY(!boundsFor(Format::Timeflake, Instant::fromUnixMs(-1), last).ok);
+    QVERIFY(!generateAt(Format::Timeflake, past));
+    QVERIFY(!generateAt(Format::Timeflake, Instant::fromUnixMs(-1)));
+    // 2^128 - 1 is the largest Timeflake (MAX_TIMEFLAKE); 62^22 - 1 above it is refused.
+    QVERIFY(decodeAtFixedNow(QStringLiteral("7n42DGM5Tflk9n8mt7Fhc7"), Format::Timeflake).valid);
+    QVERIFY(!decodeAtFixedNow(QStringLiteral("7n42DGM5Tflk9n8mt7Fhc8"), Format::Timeflake).valid);
+}
+
 void TstFlake128::rfcUuidIsNoTimeflake()
 {
     // A UUIDv4 and a UUIDv7 carry no Timeflake reading unasked; asked for, the v7's
@@ -183,6 +261,56 @@ void TstFlake128::boundaryWordsAreNoFlakes()
         QVERIFY(asked.valid);
         QCOMPARE(asked.readings.first().instant->unixMsFloor(), qint64(1326409013776));
     }
+}
+
+void TstFlake128::boundaryBounds()
+{
+    // The harness's ten IDs of 1326409013775 and 1326409013776 ms. The bounds of one ms are
+    // (ms << 64) and (ms << 64 | 2^64 - 1) in base62, worked out with Python's integers:
+    // 1326409013775 << 64 = 24467927614168912264776017510400 → "8HFaR8q9UNRKcnSTJ2" and
+    // (1326409013776 << 64) - 1 → "8HFaR8qVT3iudtckrH".
+    const IdBounds b = boundsFor(Format::FlakeBoundary, Instant::fromUnixMs(1326409013775),
+                                 Instant::fromUnixMs(1326409013775));
+    QVERIFY2(b.ok, qPrintable(b.error));
+    QCOMPARE(b.lower, QStringLiteral("8HFaR8q9UNRKcnSTJ2"));
+    QCOMPARE(b.upper, QStringLiteral("8HFaR8qVT3iudtckrH"));
+    // The harness's last ID (1326409013775 ms) inside, its first (one ms later) above.
+    QVERIFY(b.lower < QStringLiteral("8HFaR8qAulTgCBd6Wm") &&
+            QStringLiteral("8HFaR8qAulTgCBd6Wm") < b.upper);
+    QVERIFY(b.upper < QStringLiteral("8HFaR8qWtRlGDHnO57"));
+    // Generated IDs look like Boundary's own (a unicast MAC, a sequence below 1024), so each
+    // reads back unasked at its millisecond.
+    for (int i = 0; i < 20; ++i) {
+        const auto id = generateAt(Format::FlakeBoundary, Instant::fromUnixMs(1767225600123));
+        QVERIFY(id);
+        const DecodeResult r = decodeAtFixedNow(*id);
+        QVERIFY2(r.valid, qPrintable(*id));
+        QCOMPARE(r.readings.first().format, Format::FlakeBoundary);
+        QCOMPARE(r.readings.first().instant->unixMsFloor(), qint64(1767225600123));
+    }
+}
+
+void TstFlake128::boundaryBoundsOnlyWhereTextSorts()
+{
+    // Boundary's base62 has no padding, and texts of two lengths do not sort as their values:
+    // bounds exist only where every ID has 18 digits. 62^17 = 2^64 × 160228216644.2…, so the
+    // first such ms is 160228216645 (1975-01-29T11:50:16.645Z); the last whose largest ID is
+    // below 62^18 = 2^64 × 9934149431942.5… is 9934149431941 (2284-10-19T13:57:11.941Z).
+    const auto at = [](qint64 ms) { return Instant::fromUnixMs(ms); };
+    const IdBounds first = boundsFor(Format::FlakeBoundary, at(160228216645), at(160228216645));
+    QVERIFY2(first.ok, qPrintable(first.error));
+    QCOMPARE(first.lower, QStringLiteral("1000000GqtNte25GIi"));
+    const IdBounds last = boundsFor(Format::FlakeBoundary, at(9934149431941), at(9934149431941));
+    QVERIFY2(last.ok, qPrintable(last.error));
+    QCOMPARE(last.upper, QStringLiteral("zzzzzzzpueHlBJIiBb"));
+    QVERIFY(!boundsFor(Format::FlakeBoundary, at(160228216644), at(160228216645)).ok);
+    QVERIFY(!boundsFor(Format::FlakeBoundary, at(9934149431941), at(9934149431942)).ok);
+    QVERIFY(!generateAt(Format::FlakeBoundary, at(0)));
+    // A shorter or longer text still reads when asked for: the limit is on making IDs only.
+    const DecodeResult early =
+        decodeAtFixedNow(QStringLiteral("1000000GqtNte25GIh"), Format::FlakeBoundary);
+    QVERIFY(early.valid);
+    QCOMPARE(early.readings.first().instant->unixMsFloor(), qint64(160228216644));
 }
 
 void TstFlake128::datadogTraceId()
