@@ -66,6 +66,36 @@ void detectText(const QString& s, Format forced, Candidates& out)
     Detector(o).detect(IdInput::text(std::string_view(u.constData(), std::size_t(u.size()))), out);
 }
 
+// A bound (canonical text of `f`) spelled as the column's text values are: a 16-byte ID kept as
+// 32 hex digits or in the 8-4-4-4-12 form (a UUID without hyphens, a Timeflake in hex) compares
+// as that text, and letter case follows the values where the format ignores it.
+QString inColumnSpelling(Format f, const QString& canonical, const QVariantList& sample)
+{
+    static const QRegularExpression hexForm(
+        QStringLiteral("^[0-9A-Fa-f]{8}(-?)[0-9A-Fa-f]{4}\\1[0-9A-Fa-f]{4}\\1[0-9A-Fa-f]{4}\\1["
+                       "0-9A-Fa-f]{12}$"));
+    const auto text = std::find_if(sample.cbegin(), sample.cend(), [](const QVariant& v) {
+        return v.typeId() == QMetaType::QString;
+    });
+    const QRegularExpressionMatch m =
+        text == sample.cend() ? QRegularExpressionMatch() : hexForm.match(text->toString());
+    QString out = canonical;
+    if (m.hasMatch() && text->toString().size() != canonical.size()) {
+        Candidates c;
+        detectText(canonical, f, c);
+        for (const Decoded& d : c) {
+            if (!d.valid() || d.size != 16)
+                continue;
+            out = QString::fromLatin1(
+                QByteArray(reinterpret_cast<const char*>(d.bytes.data()), 16).toHex());
+            if (!m.captured(1).isEmpty())
+                out.insert(20, u'-').insert(16, u'-').insert(12, u'-').insert(8, u'-');
+            return inColumnCase(out, sample);
+        }
+    }
+    return isCaseInsensitiveText(f) ? inColumnCase(out, sample) : out;
+}
+
 // A bound of boundsFor() (canonical text of `f`) in the column's storage class.
 QVariant boundValue(const ColumnProfile& p, Format f, const QString& canonical,
                     const QVariantList& sample)
@@ -91,7 +121,7 @@ QVariant boundValue(const ColumnProfile& p, Format f, const QString& canonical,
         return {};
     }
     default:
-        return inColumnCase(canonical, sample);
+        return inColumnSpelling(f, canonical, sample);
     }
 }
 
