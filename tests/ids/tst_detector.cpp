@@ -50,10 +50,13 @@ private slots:
     void integerUnitsByMagnitude_data();
     void integerUnitsByMagnitude();
     void snowflakeDoubtIsStated();
+    void tweetReadAsDiscordSaysSo();
     void ulidAndTypeIdAgree();
     void byteOrderUncertain();
     void forcedNeverOverridden();
     void noInventedInstant();
+    void edgeIdsNeverChosen_data();
+    void edgeIdsNeverChosen();
     void noPlausibleReading_data();
     void noPlausibleReading();
     void requestedFormatReadsImplausible();
@@ -142,6 +145,41 @@ void TstDetector::snowflakeDoubtIsStated()
         QVERIFY(r.readings[i - 1].score >= r.readings[i].score);
 }
 
+// 1541815603606036480 is a real Tweet ID: (v >> 22) + 1288834974657 (Twitter's epoch) =
+// 1656432460105 ms, 2022-06-28T16:07:40.105Z. Its low 22 bits fit Discord's layout as well,
+// where (v >> 22) + 1420070400000 = 1787667885448 ms, 2026-08-25T14:24:45.448Z. Once that is
+// past, both readings are equally plausible and no bit tells them apart: the later one is
+// ranked first (IDs looked at are mostly recent), never alone — the doubt is stated and the
+// Tweet's reading follows with the same plausibility. Before it, Discord's reading is future.
+void TstDetector::tweetReadAsDiscordSaysSo()
+{
+    const QString tweet = QStringLiteral("1541815603606036480");
+    const auto ms = [](const Reading& x) { return x.instant->unixMsFloor(); };
+    const DecodeResult r = decode(tweet); // 2026-12-01
+    QVERIFY(r.valid);
+    const Reading& top = r.readings.first();
+    QCOMPARE(top.format, Format::SnowflakeDiscord);
+    QCOMPARE(ms(top), qint64(1787667885448));
+    QVERIFY(hasWarning(top, "ambiguous"));
+    QCOMPARE(r.readings[1].format, Format::SnowflakeTwitter);
+    QCOMPARE(ms(r.readings[1]), qint64(1656432460105));
+    QCOMPARE(r.readings[1].score, top.score);
+    QVERIFY(!hasWarning(r.readings[1], "implausible"));
+    // On 2026-06-01 the Discord instant lies ahead: the Tweet's reading comes first.
+    DecodeOptions o;
+    o.nowMs = 1780272000000;
+    const DecodeResult before = decodeText(tweet, Detector(o));
+    QVERIFY(before.valid);
+    QCOMPARE(before.readings.first().format, Format::SnowflakeTwitter);
+    QCOMPARE(ms(before.readings.first()), qint64(1656432460105));
+    const auto discord =
+        std::find_if(before.readings.cbegin(), before.readings.cend(),
+                     [](const Reading& x) { return x.format == Format::SnowflakeDiscord; });
+    QVERIFY(discord != before.readings.cend());
+    QVERIFY(hasWarning(*discord, "future"));
+    QVERIFY(discord->score < before.readings.first().score);
+}
+
 void TstDetector::ulidAndTypeIdAgree()
 {
     // A lowercase 26-char v7 suffix: ULID or un-prefixed TypeID, same instant either way,
@@ -222,6 +260,63 @@ void TstDetector::noInventedInstant()
         const DecodeResult r = decode(s);
         QVERIFY2(r.valid, qPrintable(s));
         QVERIFY2(!r.readings.first().instant, qPrintable(s));
+    }
+}
+
+void TstDetector::edgeIdsNeverChosen_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addColumn<int>("profile");
+    // Every format that writes IDs from an instant but the times written as text (RFC 3339,
+    // Julian days), whose 1970 is what the text says.
+    for (Format f : allFormats()) {
+        if (!formatInfo(f).reversible || f == Format::Rfc3339 || f == Format::JulianDay ||
+            f == Format::Snowflake)
+            continue;
+        for (quint8 profile : boundProfiles(f))
+            QTest::addRow("%s/%d", formatInfo(f).name, int(profile)) << int(f) << int(profile);
+    }
+}
+
+// No invented instant at a format's edges: its smallest ID at the first instant it can hold
+// (time field zero: 1970 or its own epoch) and its ID two centuries ahead, pasted alone, are
+// never chosen as that instant — at most offered as an implausible reading. The epochs are
+// written out here: Unix 0, Boundary's first 18-digit millisecond 160228216645 (1975), Twitter
+// 1288834974657, Instagram 1314220021721, KSUID 1400000000000, Sonyflake 1409529600000,
+// Discord/CockroachDB 1420070400000, TSID 1577836800000 (2020-01-01), Sonyflake v2
+// 1735689600000; each format's first is the earliest of them it can write.
+void TstDetector::edgeIdsNeverChosen()
+{
+    QFETCH(int, format);
+    QFETCH(int, profile);
+    const Format f = Format(format);
+    const qint64 epochs[] = {0,
+                             160228216645,
+                             1288834974657,
+                             1314220021721,
+                             1400000000000,
+                             1409529600000,
+                             1420070400000,
+                             1577836800000,
+                             1735689600000};
+    QList<Instant> edges;
+    for (qint64 ms : epochs) {
+        if (const auto id = generateAt(f, Instant::fromUnixMs(ms), {}, quint8(profile))) {
+            edges << Instant::fromUnixMs(ms);
+            break;
+        }
+    }
+    QVERIFY2(!edges.isEmpty(), formatInfo(f).name);
+    edges << Instant::fromUnixMs(kNow + 200 * 31556952000LL);
+    for (const Instant& t : edges) {
+        const IdBounds b = boundsFor(f, t, t, {}, quint8(profile));
+        if (!b.ok)
+            continue; // beyond the format's range: nothing was made
+        const DecodeResult r = decode(b.lower);
+        const Reading* chosen = r.chosen();
+        QVERIFY2(!chosen || !chosen->instant || *chosen->instant != t ||
+                     chosen->format == Format::Rfc3339,
+                 qPrintable(b.lower + u' ' + (chosen ? chosen->formatName() : QString())));
     }
 }
 
