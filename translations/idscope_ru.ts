@@ -5949,10 +5949,6 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <translation>надёжное окно      %1 мс (для любого потока, строки которого ждут не дольше)</translation>
     </message>
     <message>
-        <source>Known generator bugs are anomalies of their own:</source>
-        <translation>Известные ошибки генераторов — отдельные аномалии:</translation>
-    </message>
-    <message>
         <source>With --json, one object: the database, sqlite_version, notice, full, and tables[] with name, rows, without_rowid and columns[] (name, declared_type, primary_key, format, format_counts, min_time, max_time, anomalies[] and more).</source>
         <translation>С --json — один объект: database, sqlite_version, notice, full и tables[] с полями name, rows, without_rowid и columns[] (name, declared_type, primary_key, format, format_counts, min_time, max_time, anomalies[] и другие).</translation>
     </message>
@@ -5975,6 +5971,10 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>missed lateness    p50 %1, p99 %2, p99.9 %3, max %4 (over the missed rows)</source>
         <translation>  у пропущенных    p50 %1, p99 %2, p99.9 %3, макс. %4 (по пропущенным строкам)</translation>
+    </message>
+    <message>
+        <source>Known generator bugs, each with where it comes from (TIDs in the future are counted as future):</source>
+        <translation>Известные ошибки генераторов и их происхождение (TID из будущего учитываются как future):</translation>
     </message>
 </context>
 <context>

@@ -37,13 +37,15 @@ struct InspectArgs {
     QList<QPair<QString, Format>> forced;
 };
 
-// The known generator bugs inspect names, each with where it comes from.
+// The known generator bugs inspect names, each with where it comes from; TIDs minted in the
+// future are counted as `future`, whose sentence names that case.
 QString generatorBugsHelp()
 {
-    QString out = Cli::tr("Known generator bugs are anomalies of their own:");
+    QString out = Cli::tr("Known generator bugs, each with where it comes from (TIDs in the "
+                          "future are counted as future):");
     for (int k = 0; k < analysis::kAnomalyKindCount; ++k) {
         const auto kind = analysis::AnomalyKind(k);
-        if (analysis::isGeneratorBug(kind))
+        if (analysis::isGeneratorBug(kind) || kind == analysis::AnomalyKind::Future)
             out += QStringLiteral("\n\n") + analysis::anomalyName(kind) + QStringLiteral(": ") +
                    analysis::anomalyDescription(kind);
     }
