@@ -3,6 +3,8 @@
 
 #include "ids/detector.h"
 
+#include <QFile>
+#include <QList>
 #include <QString>
 
 namespace idscope::testing {
@@ -46,5 +48,27 @@ inline const Reading* readingOf(const DecodeResult& r, Format f)
     }
     return nullptr;
 }
+
+#ifdef IDS_TEST_DATA
+// The rows of a generator's output checked in under tests/ids/data: each line split at tabs,
+// blank lines and '#' comments left out, and rows of another width than `columns` dropped (the
+// caller compares the row count).
+inline QList<QList<QByteArray>> dataRows(const char* name, int columns)
+{
+    QList<QList<QByteArray>> out;
+    QFile f(QString::fromLatin1(IDS_TEST_DATA "/") + QLatin1String(name));
+    if (!f.open(QIODevice::ReadOnly))
+        return out;
+    while (!f.atEnd()) {
+        const QByteArray line = f.readLine().trimmed();
+        if (line.isEmpty() || line.startsWith('#'))
+            continue;
+        const QList<QByteArray> c = line.split('\t');
+        if (c.size() == columns)
+            out.append(c);
+    }
+    return out;
+}
+#endif
 
 } // namespace idscope::testing

@@ -10,7 +10,6 @@
 #include "ids/reverse.h"
 #include "readingcheck.h"
 
-#include <QFile>
 #include <QTest>
 
 using namespace idscope;
@@ -131,15 +130,9 @@ QString uuidForm(const QString& hex)
 
 void TstFlake128::timeflakeBoundsFromReference()
 {
-    QFile f(QStringLiteral(IDS_TEST_DATA "/timeflake_python.tsv"));
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    int rows = 0;
-    while (!f.atEnd()) {
-        const QByteArray line = f.readLine().trimmed();
-        if (line.isEmpty() || line.startsWith('#'))
-            continue;
-        const QList<QByteArray> c = line.split('\t');
-        QCOMPARE(c.size(), 5);
+    const QList<QList<QByteArray>> rows = dataRows("timeflake_python.tsv", 5);
+    QCOMPARE(rows.size(), 4);
+    for (const QList<QByteArray>& c : rows) {
         const Instant t = Instant::fromUnixMs(c[0].toLongLong());
         const IdBounds b = boundsFor(Format::Timeflake, t, t);
         QVERIFY2(b.ok, qPrintable(b.error));
@@ -158,9 +151,7 @@ void TstFlake128::timeflakeBoundsFromReference()
             QCOMPARE(field(r.readings.first(), "uuid"), uuidForm(QString::fromLatin1(hex)));
             QCOMPARE(r.readings.first().instant->unixMsFloor(), c[0].toLongLong());
         }
-        ++rows;
     }
-    QCOMPARE(rows, 4);
     // The README/test vector of 1579091935216 ms lies inside its millisecond's bounds and
     // outside its neighbours' (SQLite compares TEXT byte-wise).
     const QByteArray id = "02i1KoFfY3auBS745gImbZ";

@@ -6,7 +6,6 @@
 #include "ids/detector.h"
 #include "readingcheck.h"
 
-#include <QFile>
 #include <QTest>
 
 using namespace idscope;
@@ -126,15 +125,9 @@ void TstScru::scru128CaseInsensitive()
 
 void TstScru::scru128MintedByNpm()
 {
-    QFile f(QStringLiteral(IDS_TEST_DATA "/scru128_npm.tsv"));
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    int rows = 0;
-    while (!f.atEnd()) {
-        const QByteArray line = f.readLine().trimmed();
-        if (line.isEmpty() || line.startsWith('#'))
-            continue;
-        const QList<QByteArray> c = line.split('\t');
-        QCOMPARE(c.size(), 5);
+    const QList<QList<QByteArray>> rows = dataRows("scru128_npm.tsv", 5);
+    QCOMPARE(rows.size(), 15);
+    for (const QList<QByteArray>& c : rows) {
         const QString id = QString::fromLatin1(c[0]);
         const qint64 ms = c[1].toLongLong();
         const DecodeResult r = decodeAtFixedNow(id, Format::Scru128);
@@ -152,9 +145,7 @@ void TstScru::scru128MintedByNpm()
             QVERIFY2(auto_.valid, qPrintable(id));
             QCOMPARE(auto_.readings.first().format, Format::Scru128);
         }
-        ++rows;
     }
-    QCOMPARE(rows, 15);
 }
 
 void TstScru::scru64SpecVectors_data()

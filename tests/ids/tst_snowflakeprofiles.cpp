@@ -7,7 +7,6 @@
 #include "ids/detector.h"
 #include "readingcheck.h"
 
-#include <QFile>
 #include <QTest>
 
 using namespace idscope;
@@ -114,15 +113,9 @@ void TstSnowflakeProfiles::cockroachRowid()
 
 void TstSnowflakeProfiles::flakeIdMintedByNpm()
 {
-    QFile f(QStringLiteral(IDS_TEST_DATA "/flake_idgen_npm.tsv"));
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    int rows = 0;
-    while (!f.atEnd()) {
-        const QByteArray line = f.readLine().trimmed();
-        if (line.isEmpty() || line.startsWith('#'))
-            continue;
-        const QList<QByteArray> c = line.split('\t');
-        QCOMPARE(c.size(), 5);
+    const QList<QList<QByteArray>> rows = dataRows("flake_idgen_npm.tsv", 5);
+    QCOMPARE(rows.size(), 24);
+    for (const QList<QByteArray>& c : rows) {
         const QString id = QString::fromLatin1(c[0]);
         const DecodeResult r = decodeAtFixedNow(id, Format::FlakeId);
         QVERIFY2(r.valid, qPrintable(id));
@@ -136,9 +129,7 @@ void TstSnowflakeProfiles::flakeIdMintedByNpm()
         const Reading* linkedIn = readingOf(decodeAtFixedNow(id), Format::SnowflakeLinkedIn);
         QVERIFY(linkedIn);
         QCOMPARE(linkedIn->instant->unixMsFloor(), c[1].toLongLong());
-        ++rows;
     }
-    QCOMPARE(rows, 24);
 }
 
 void TstSnowflakeProfiles::spaceflakeLayout()

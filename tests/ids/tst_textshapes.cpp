@@ -6,30 +6,12 @@
 #include "ids/detector.h"
 #include "readingcheck.h"
 
-#include <QFile>
 #include <QTest>
 
 using namespace idscope;
 using namespace idscope::testing;
 
 namespace {
-
-QList<QList<QByteArray>> rows(const char* name, int columns)
-{
-    QList<QList<QByteArray>> out;
-    QFile f(QString::fromLatin1(IDS_TEST_DATA "/") + QLatin1String(name));
-    if (!f.open(QIODevice::ReadOnly))
-        return out;
-    while (!f.atEnd()) {
-        const QByteArray line = f.readLine().trimmed();
-        if (line.isEmpty() || line.startsWith('#'))
-            continue;
-        const QList<QByteArray> c = line.split('\t');
-        if (c.size() == columns)
-            out.append(c);
-    }
-    return out;
-}
 
 // A reading carries no instant, and no reading of the value does unless `instantFormat` says
 // which one may.
@@ -74,7 +56,7 @@ void TstTextShapes::upidReadme()
 
 void TstTextShapes::upidReference()
 {
-    const QList<QList<QByteArray>> all = rows("upid_reference.tsv", 4);
+    const QList<QList<QByteArray>> all = dataRows("upid_reference.tsv", 4);
     QCOMPARE(all.size(), 5);
     for (const QList<QByteArray>& c : all) {
         const QString id = QString::fromLatin1(c[0]);
@@ -132,7 +114,7 @@ void TstTextShapes::prefixedIds()
 void TstTextShapes::nuidMintedByNpm()
 {
     int n = 0;
-    for (const QList<QByteArray>& c : rows("shapes_npm.tsv", 3)) {
+    for (const QList<QByteArray>& c : dataRows("shapes_npm.tsv", 3)) {
         if (c[0] != "nuid")
             continue;
         const DecodeResult r = decodeAtFixedNow(QString::fromLatin1(c[1]));
@@ -147,7 +129,7 @@ void TstTextShapes::nuidMintedByNpm()
 void TstTextShapes::sqidsAndHashidsMintedByNpm()
 {
     int n = 0;
-    for (const QList<QByteArray>& c : rows("shapes_npm.tsv", 3)) {
+    for (const QList<QByteArray>& c : dataRows("shapes_npm.tsv", 3)) {
         if (c[0] != "sqids" && c[0] != "hashids")
             continue;
         const QString id = QString::fromLatin1(c[1]);

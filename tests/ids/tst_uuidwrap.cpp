@@ -6,7 +6,6 @@
 #include "ids/detector.h"
 #include "readingcheck.h"
 
-#include <QFile>
 #include <QTest>
 
 using namespace idscope;
@@ -70,15 +69,9 @@ void TstUuidWrap::uuid25Readme()
 
 void TstUuidWrap::convertedByNpm()
 {
-    QFile f(QStringLiteral(IDS_TEST_DATA "/wrapped_uuid_npm.tsv"));
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    int rows = 0;
-    while (!f.atEnd()) {
-        const QByteArray line = f.readLine().trimmed();
-        if (line.isEmpty() || line.startsWith('#'))
-            continue;
-        const QList<QByteArray> c = line.split('\t');
-        QCOMPARE(c.size(), 5);
+    const QList<QList<QByteArray>> rows = dataRows("wrapped_uuid_npm.tsv", 5);
+    QCOMPARE(rows.size(), 12);
+    for (const QList<QByteArray>& c : rows) {
         const QString uuid = QString::fromLatin1(c[0]);
         const bool nil = uuid == QStringLiteral("00000000-0000-0000-0000-000000000000");
         // A v7's instant is its first 48 bits, read here from the UUID text itself.
@@ -106,9 +99,7 @@ void TstUuidWrap::convertedByNpm()
                 QCOMPARE(r.readings.first().instant->unixMsFloor(), ms);
             }
         }
-        ++rows;
     }
-    QCOMPARE(rows, 12);
 }
 
 void TstUuidWrap::nonRfcBitsOnlyWhenAsked()
