@@ -27,6 +27,7 @@ private slots:
     void idValueStored_data();
     void idValueStored();
     void idValueInstantRange();
+    void boundsSpelledAsTheColumn_data();
     void boundsSpelledAsTheColumn();
 };
 
@@ -148,43 +149,55 @@ void TestIdValue::idValueInstantRange()
 // layout: version 7 then rand_a 0 or 0xfff, variant 0b10 then rand_b all 0 or all 1. Timeflake:
 // its reference implementation's lowest ID of that millisecond, 016fa936bff0 and 80 zero bits
 // (tests/ids/data/timeflake_python.tsv).
+void TestIdValue::boundsSpelledAsTheColumn_data()
+{
+    QTest::addColumn<int>("format");
+    QTest::addColumn<QString>("sample"); // a value the column stores
+    QTest::addColumn<QString>("lower");
+    QTest::addColumn<QString>("upper");
+    const int v7 = int(Format::UuidV7);
+    QTest::newRow("v7, 32 hex") << v7 << QStringLiteral("01890a5dac96774bbcceb302099a8057")
+                                << QStringLiteral("016fa936bff070008000000000000000")
+                                << QStringLiteral("016fa936bff07fffbfffffffffffffff");
+    QTest::newRow("v7, 32 upper-case hex")
+        << v7 << QStringLiteral("01890A5DAC96774BBCCEB302099A8057")
+        << QStringLiteral("016FA936BFF070008000000000000000")
+        << QStringLiteral("016FA936BFF07FFFBFFFFFFFFFFFFFFF");
+    QTest::newRow("v7, hyphenated") << v7 << QStringLiteral("01890a5d-ac96-774b-bcce-b302099a8057")
+                                    << QStringLiteral("016fa936-bff0-7000-8000-000000000000")
+                                    << QStringLiteral("016fa936-bff0-7fff-bfff-ffffffffffff");
+    const int tf = int(Format::Timeflake);
+    QTest::newRow("timeflake, hex") << tf << QStringLiteral("016fa936bff0997a0a3c428548fee8c9")
+                                    << QStringLiteral("016fa936bff000000000000000000000")
+                                    << QStringLiteral("016fa936bff0ffffffffffffffffffff");
+    QTest::newRow("timeflake, UUID form")
+        << tf << QStringLiteral("016fa936-bff0-997a-0a3c-428548fee8c9")
+        << QStringLiteral("016fa936-bff0-0000-0000-000000000000")
+        << QStringLiteral("016fa936-bff0-ffff-ffff-ffffffffffff");
+    // Base62 is case-sensitive: an all-lower-case sample changes nothing.
+    QTest::newRow("timeflake, base62")
+        << tf << QStringLiteral("02i1kofff3auzs745gimbz")
+        << QStringLiteral("02i1KoFfUQwkXSycgBLQ9Y") << QStringLiteral("02i1KoFfaTezMYaWpgv223");
+}
+
+// 16-byte IDs kept as TEXT in another spelling than the canonical one compare as that text, so
+// the bounds are written the same way. UUIDv7 at 1579091935216 ms = 0x016fa936bff0, RFC 9562's
+// layout: version 7 then rand_a 0 or 0xfff, variant 0b10 then rand_b all 0 or all 1. Timeflake:
+// its reference implementation's lowest and highest IDs of that millisecond
+// (tests/ids/data/timeflake_python.tsv).
 void TestIdValue::boundsSpelledAsTheColumn()
 {
+    QFETCH(int, format);
+    QFETCH(QString, sample);
+    QFETCH(QString, lower);
+    QFETCH(QString, upper);
     const QString at = rfc3339Ms(1579091935216);
     QString why;
-    auto r = IdValue::instantRange(profileOf(Format::UuidV7, db::StorageClass::Text), at, at,
-                                   {QStringLiteral("01890a5dac96774bbcceb302099a8057")},
-                                   DisplayZone::utc(), 0, &why);
+    const auto r = IdValue::instantRange(profileOf(Format(format), db::StorageClass::Text), at, at,
+                                         {sample}, DisplayZone::utc(), 0, &why);
     QVERIFY2(r, qPrintable(why));
-    QCOMPARE(r->lower, QVariant(QStringLiteral("016fa936bff070008000000000000000")));
-    QCOMPARE(r->upper, QVariant(QStringLiteral("016fa936bff07fffbfffffffffffffff")));
-    // Upper-case hex stays upper case; the hyphenated form keeps its hyphens.
-    r = IdValue::instantRange(profileOf(Format::UuidV7, db::StorageClass::Text), at, QString(),
-                              {QStringLiteral("01890A5DAC96774BBCCEB302099A8057")},
-                              DisplayZone::utc(), 0, &why);
-    QVERIFY2(r, qPrintable(why));
-    QCOMPARE(r->lower, QVariant(QStringLiteral("016FA936BFF070008000000000000000")));
-    r = IdValue::instantRange(profileOf(Format::UuidV7, db::StorageClass::Text), at, QString(),
-                              {QStringLiteral("01890a5d-ac96-774b-bcce-b302099a8057")},
-                              DisplayZone::utc(), 0, &why);
-    QVERIFY2(r, qPrintable(why));
-    QCOMPARE(r->lower, QVariant(QStringLiteral("016fa936-bff0-7000-8000-000000000000")));
-    // Timeflakes: in hex, as a UUID, and in their own base62 (case-sensitive: kept as is).
-    r = IdValue::instantRange(profileOf(Format::Timeflake, db::StorageClass::Text), at, QString(),
-                              {QStringLiteral("016fa936bff0997a0a3c428548fee8c9")},
-                              DisplayZone::utc(), 0, &why);
-    QVERIFY2(r, qPrintable(why));
-    QCOMPARE(r->lower, QVariant(QStringLiteral("016fa936bff000000000000000000000")));
-    r = IdValue::instantRange(profileOf(Format::Timeflake, db::StorageClass::Text), at, QString(),
-                              {QStringLiteral("016fa936-bff0-997a-0a3c-428548fee8c9")},
-                              DisplayZone::utc(), 0, &why);
-    QVERIFY2(r, qPrintable(why));
-    QCOMPARE(r->lower, QVariant(QStringLiteral("016fa936-bff0-0000-0000-000000000000")));
-    r = IdValue::instantRange(profileOf(Format::Timeflake, db::StorageClass::Text), at, QString(),
-                              {QStringLiteral("02i1kofff3auzs745gimbz")}, DisplayZone::utc(), 0,
-                              &why);
-    QVERIFY2(r, qPrintable(why));
-    QCOMPARE(r->lower, QVariant(QStringLiteral("02i1KoFfUQwkXSycgBLQ9Y")));
+    QCOMPARE(r->lower, QVariant(lower));
+    QCOMPARE(r->upper, QVariant(upper));
 }
 
 // The class most non-NULL values use; NULLs never count, ties go to the first class.
