@@ -7,6 +7,10 @@
         <source>The version table mapping is incomplete.</source>
         <translation>Сопоставление таблицы версий неполное.</translation>
     </message>
+    <message>
+        <source>There is no table %1.</source>
+        <translation>Таблицы %1 нет.</translation>
+    </message>
 </context>
 <context>
     <name>TimeTravelHistory</name>

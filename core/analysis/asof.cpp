@@ -1,17 +1,10 @@
-// The as-of query in its two shapes, and reading its rows into plain values. The probe:
-//   SELECT … FROM (SELECT DISTINCT key FROM t) e        (a recursive skip-scan for one key column)
-//   JOIN t v ON v.rowid = (SELECT rowid FROM t WHERE key IS e.key AND instant <= ?1
-//                          ORDER BY instant DESC, version DESC LIMIT 1)
-// (a WITHOUT ROWID table matches its primary key columns instead of the rowid); the window:
-//   SELECT … FROM (SELECT t.*, ROW_NUMBER() OVER (PARTITION BY key ORDER BY instant DESC,
-//                  version DESC) rn FROM t WHERE instant <= ?1) v WHERE rn = 1
-// Rows come in key order from either plan (checked; sorted in C++ otherwise); the entity type
-// is ordered in C++ by a stable bucket pass.
+// Time travel's state as of an instant: one Source::readAsOf (SQLite's probe, skip-scan or
+// window shapes; a server's DISTINCT ON), its rows read into plain values. Rows come in key
+// order from every shape (checked; sorted here otherwise); the entity type is ordered by a
+// stable bucket pass.
 #include "asof.h"
 
-#include "db/connection.h"
 #include "db/source.h"
-#include "db/sqlnames.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -30,152 +23,11 @@
 
 namespace idscope::analysis {
 
-using db::Connection;
-using db::Statement;
 using db::StorageClass;
 
 namespace {
 
-constexpr qint64 kJulianEpochMs = 210866760000000; // 1970-01-01T00:00:00Z as Julian day, in ms
 constexpr int kProgressEvery = 4096;
-
-bool numericUnit(InstantUnit u)
-{
-    return u == InstantUnit::UnixSeconds || u == InstantUnit::UnixMillis ||
-           u == InstantUnit::UnixMicros;
-}
-
-// The comparable instant of alias.changedAt in SQL.
-QString instantExpr(const VersionTableMapping& m, const QString& alias)
-{
-    const QString col = alias + u'.' + db::quoteIdentifier(m.changedAt);
-    return m.unit == InstantUnit::Rfc3339Text ? QStringLiteral("julianday(") + col + u')' : col;
-}
-
-// The columns read for each chosen version: key…, type, version, instant, payload…, author,
-// delete marker. Julian day and text instants come back as unix milliseconds.
-QString outputColumns(const VersionTableMapping& m, const QString& alias)
-{
-    QStringList cols;
-    for (const QString& k : m.entityKey)
-        cols << alias + u'.' + db::quoteIdentifier(k);
-    cols << (m.entityType.isEmpty() ? QStringLiteral("NULL")
-                                    : alias + u'.' + db::quoteIdentifier(m.entityType));
-    cols << alias + u'.' + db::quoteIdentifier(m.versionNumber);
-    if (numericUnit(m.unit))
-        cols << alias + u'.' + db::quoteIdentifier(m.changedAt);
-    else
-        cols << QStringLiteral("CAST(round((") + instantExpr(m, alias) +
-                    QStringLiteral(" - 2440587.5) * 86400000.0) AS INTEGER)");
-    for (const QString& p : m.payload)
-        cols << alias + u'.' + db::quoteIdentifier(p);
-    cols << (m.author.isEmpty() ? QStringLiteral("NULL")
-                                : alias + u'.' + db::quoteIdentifier(m.author));
-    cols << (m.deleteMarker.isEmpty() ? QStringLiteral("NULL")
-                                      : alias + u'.' + db::quoteIdentifier(m.deleteMarker));
-    return cols.join(u", ");
-}
-
-QString keyList(const VersionTableMapping& m, const QString& alias)
-{
-    QStringList cols;
-    for (const QString& k : m.entityKey)
-        cols << alias + u'.' + db::quoteIdentifier(k);
-    return cols.join(u", ");
-}
-
-QString probeSql(const VersionTableMapping& m, const db::TableInfo* t, bool skipScan)
-{
-    const QString table = db::quoteIdentifier(m.table);
-    QStringList match;
-    for (const QString& k : m.entityKey)
-        match << QStringLiteral("p.") + db::quoteIdentifier(k) + QStringLiteral(" IS e.") +
-                     db::quoteIdentifier(k);
-    const QString order = instantExpr(m, QStringLiteral("p")) + QStringLiteral(" DESC, p.") +
-                          db::quoteIdentifier(m.versionNumber) + QStringLiteral(" DESC");
-    const QString where = match.join(u" AND ") + QStringLiteral(" AND ") +
-                          instantExpr(m, QStringLiteral("p")) + QStringLiteral(" <= ?1");
-    QString rowMatch;
-    const QString rid = t && t->hasRowid() ? db::unshadowedRowidName(*t) : QString();
-    if (!rid.isEmpty()) {
-        rowMatch = QStringLiteral("v.") + rid + QStringLiteral(" = (SELECT p.") + rid;
-    } else {
-        const QStringList pk = t ? t->primaryKey() : QStringList();
-        if (pk.isEmpty())
-            return {};
-        QStringList vcols, pcols;
-        for (const QString& c : pk) {
-            vcols << QStringLiteral("v.") + db::quoteIdentifier(c);
-            pcols << QStringLiteral("p.") + db::quoteIdentifier(c);
-        }
-        rowMatch = pk.size() == 1 ? vcols.first() + QStringLiteral(" = (SELECT ") + pcols.first()
-                                  : u'(' + vcols.join(u", ") + QStringLiteral(") = (SELECT ") +
-                                        pcols.join(u", ");
-    }
-    const QString tail = QStringLiteral(" AS e JOIN ") + table + QStringLiteral(" AS v ON ") +
-                         rowMatch + QStringLiteral(" FROM ") + table +
-                         QStringLiteral(" AS p WHERE ") + where + QStringLiteral(" ORDER BY ") +
-                         order + QStringLiteral(" LIMIT 1)");
-    if (skipScan && m.entityKey.size() == 1) {
-        // One seek per entity instead of reading every index entry: with many versions per
-        // entity this is what makes the probe cheap (10k × 100: about a fifth less work than
-        // DISTINCT; with 10 versions per entity DISTINCT's sequential read wins). The final NULL
-        // row of the recursion probes `key IS NULL`, so entities without a key are still answered
-        // (after the others; sorted in C++).
-        const QString k = db::quoteIdentifier(m.entityKey.first());
-        return QStringLiteral("WITH RECURSIVE e(") + k + QStringLiteral(") AS (SELECT min(") + k +
-               QStringLiteral(") FROM ") + table +
-               QStringLiteral(" UNION ALL SELECT (SELECT min(s.") + k + QStringLiteral(") FROM ") +
-               table + QStringLiteral(" AS s WHERE s.") + k + QStringLiteral(" > e.") + k +
-               QStringLiteral(") FROM e WHERE e.") + k + QStringLiteral(" IS NOT NULL) SELECT ") +
-               outputColumns(m, QStringLiteral("v")) + QStringLiteral(" FROM e") + tail;
-    }
-    return QStringLiteral("SELECT ") + outputColumns(m, QStringLiteral("v")) +
-           QStringLiteral(" FROM (SELECT DISTINCT ") + keyList(m, table) +
-           QStringLiteral(" FROM ") + table + u')' + tail;
-}
-
-QString windowSql(const VersionTableMapping& m)
-{
-    const QString table = db::quoteIdentifier(m.table);
-    return QStringLiteral("SELECT ") + outputColumns(m, QStringLiteral("v")) +
-           QStringLiteral(" FROM (SELECT ") + table +
-           QStringLiteral(".*, ROW_NUMBER() OVER (PARTITION BY ") + keyList(m, table) +
-           QStringLiteral(" ORDER BY ") + instantExpr(m, table) + QStringLiteral(" DESC, ") +
-           table + u'.' + db::quoteIdentifier(m.versionNumber) +
-           QStringLiteral(" DESC) AS idscope_asof_rn FROM ") + table + QStringLiteral(" WHERE ") +
-           instantExpr(m, table) + QStringLiteral(" <= ?1) AS v WHERE v.idscope_asof_rn = 1");
-}
-
-// Binds T in the column's unit: see the header for each choice.
-void bindBound(Statement& s, const VersionTableMapping& m, const Instant& at)
-{
-    switch (m.unit) {
-    case InstantUnit::UnixSeconds:
-        s.bind(1, at.seconds);
-        return;
-    case InstantUnit::UnixMillis:
-        s.bind(1, at.unixMsFloor());
-        return;
-    case InstantUnit::UnixMicros: {
-        qint64 us = 0;
-        if (!at.toUnixUs(us))
-            us = at.seconds < 0 ? std::numeric_limits<qint64>::min()
-                                : std::numeric_limits<qint64>::max();
-        s.bind(1, us);
-        return;
-    }
-    case InstantUnit::Rfc3339Text:
-    case InstantUnit::JulianDay: {
-        // As SQLite's julianday() computes it (integer ms / 86400000.0), plus one ulp of slack
-        // for values another tool rounded differently; an ulp is far below a millisecond.
-        const qint64 ms = at.unixMsFloor();
-        const double jd = double(ms + kJulianEpochMs) / 86400000.0;
-        s.bind(1, std::nextafter(jd, std::numeric_limits<double>::infinity()));
-        return;
-    }
-    }
-}
 
 QVariant value(const db::Rows& s, int i)
 {
@@ -390,22 +242,6 @@ int compareEncodedKeys(const QByteArray& a, const QByteArray& b)
     return 0;
 }
 
-QString explain(Connection& c, const QString& sql, const VersionTableMapping& m, const Instant& at)
-{
-    Statement s = c.prepare(QStringLiteral("EXPLAIN QUERY PLAN ") + sql);
-    if (!s.isValid())
-        return {};
-    bindBound(s, m, at);
-    std::map<qint64, int> depth;
-    QStringList lines;
-    while (s.next()) {
-        const int d = depth.count(s.int64(1)) ? depth[s.int64(1)] + 1 : 0;
-        depth[s.int64(0)] = d;
-        lines << QString(d * 2, u' ') + s.text(3);
-    }
-    return lines.join(u'\n');
-}
-
 // Orders rows by entity type, keeping key order within a type, in place: a stable counting
 // pass computes each row's destination, then cycles move rows (no second copy of the state).
 void groupByType(QList<AsOfRow>& rows)
@@ -489,57 +325,9 @@ bool jsonDeletes(const QVariant& payload)
     return d.isBool() ? d.toBool() : (d.isDouble() ? d.toDouble() != 0 : d.toString() == u"true");
 }
 
-QString asOfSql(const VersionTableMapping& m, const db::Schema& schema, AsOfShape shape)
-{
-    const db::TableInfo* t = schema.table(m.table);
-    if (shape == AsOfShape::Auto)
-        shape = missingAsOfIndex(m, schema) ? AsOfShape::Window : AsOfShape::Probe;
-    if (shape == AsOfShape::Probe || shape == AsOfShape::SkipScan) {
-        const QString sql = probeSql(m, t, shape == AsOfShape::SkipScan);
-        if (!sql.isEmpty())
-            return sql;
-    }
-    return windowSql(m);
-}
-
 namespace {
-// Versions per entity among the first entities in key order (an index-only read of a few
-// entries): many versions per entity favour the skip-scan, a handful the DISTINCT scan.
-constexpr int kShapeSampleEntities = 16;
-constexpr double kSkipScanVersions = 32;
 
-bool manyVersionsPerEntity(Connection& c, const VersionTableMapping& m)
-{
-    if (m.entityKey.size() != 1)
-        return false;
-    const QString k = db::quoteIdentifier(m.entityKey.first()), t = db::quoteIdentifier(m.table);
-    const QString sql =
-        QStringLiteral("WITH RECURSIVE e(k, n) AS (SELECT min(%1), 1 FROM %2 UNION ALL SELECT "
-                       "(SELECT min(s.%1) FROM %2 AS s WHERE s.%1 > e.k), e.n + 1 FROM e WHERE "
-                       "e.k IS NOT NULL AND e.n < %3) SELECT count(*), (SELECT count(k) FROM e) "
-                       "FROM %2 AS v JOIN e ON v.%1 = e.k")
-            .arg(k, t)
-            .arg(kShapeSampleEntities);
-    Statement s = c.prepare(sql);
-    if (!s.isValid() || !s.next() || s.int64(1) <= 0)
-        return false;
-    return double(s.int64(0)) / double(s.int64(1)) >= kSkipScanVersions;
-}
-// Auto picks the window query without the index, the skip-scan with many versions per entity
-// (single-column keys only), else one probe per entity.
-AsOfShape chooseShape(Connection& c, const VersionTableMapping& m, bool indexMissing,
-                      AsOfShape shape)
-{
-    if (shape == AsOfShape::Auto)
-        shape = indexMissing                  ? AsOfShape::Window
-                : manyVersionsPerEntity(c, m) ? AsOfShape::SkipScan
-                                              : AsOfShape::Probe;
-    if (shape == AsOfShape::SkipScan && m.entityKey.size() != 1)
-        shape = AsOfShape::Probe;
-    return shape;
-}
-
-// Where asOfSql's result columns are: the key, type, version, instant, payload, author and
+// Where readAsOf's result columns are: the key, type, version, instant, payload, author and
 // delete marker.
 struct AsOfColumns {
     explicit AsOfColumns(const VersionTableMapping& m)
@@ -638,12 +426,10 @@ void readState(db::Rows& s, AsOfState& st, const VersionTableMapping& m, qint64 
     groupByType(rows);
 }
 
-// A server's state: one read through the Source (AsOfRequest).
-AsOfState serverStateAt(db::Source& src, const db::TableInfo& t, const VersionTableMapping& m,
-                        const Instant& at, const std::function<bool(qint64, qint64)>& progress)
+} // namespace
+
+db::AsOfRequest asOfRequest(const db::TableInfo& t, const VersionTableMapping& m, const Instant& at)
 {
-    AsOfState st;
-    st.at = at;
     db::AsOfRequest r;
     r.table = &t;
     r.key = m.entityKey;
@@ -653,24 +439,29 @@ AsOfState serverStateAt(db::Source& src, const db::TableInfo& t, const VersionTa
     r.payload = m.payload;
     r.author = m.author;
     r.marker = m.deleteMarker;
-    r.unit = m.unit == InstantUnit::UnixSeconds  ? db::AsOfRequest::Unit::UnixSeconds
-             : m.unit == InstantUnit::UnixMillis ? db::AsOfRequest::Unit::UnixMillis
-             : m.unit == InstantUnit::UnixMicros ? db::AsOfRequest::Unit::UnixMicros
-                                                 : db::AsOfRequest::Unit::Text;
+    using Unit = db::AsOfRequest::Unit;
+    switch (m.unit) {
+    case InstantUnit::UnixSeconds:
+        r.unit = Unit::UnixSeconds;
+        break;
+    case InstantUnit::UnixMillis:
+        r.unit = Unit::UnixMillis;
+        break;
+    case InstantUnit::UnixMicros:
+        r.unit = Unit::UnixMicros;
+        break;
+    case InstantUnit::Rfc3339Text:
+        r.unit = Unit::Text;
+        break;
+    case InstantUnit::JulianDay:
+        r.unit = Unit::JulianDay;
+        break;
+    }
     if (!at.toUnixUs(r.atUs))
         r.atUs = at.seconds < 0 ? std::numeric_limits<qint64>::min()
                                 : std::numeric_limits<qint64>::max();
-    QString err;
-    const std::unique_ptr<db::Rows> s = src.readAsOf(r, &err);
-    if (!s) {
-        st.cancelled = src.isCancelled();
-        st.error = st.cancelled ? QString() : err;
-        return st;
-    }
-    readState(*s, st, m, t.approxRows.value_or(0), progress);
-    return st;
+    return r;
 }
-} // namespace
 
 AsOfState stateAt(db::Source& src, const db::Schema& schema, const VersionTableMapping& m,
                   const Instant& at, std::function<bool(qint64, qint64)> progress, AsOfShape shape)
@@ -682,32 +473,27 @@ AsOfState stateAt(db::Source& src, const db::Schema& schema, const VersionTableM
         return st;
     }
     const db::TableInfo* t = schema.table(m.table);
+    if (!t) {
+        st.error = QCoreApplication::translate("AsOf", "There is no table %1.").arg(m.table);
+        return st;
+    }
     const std::optional<QString> advice = missingAsOfIndex(m, schema);
-    Connection* sqlite = src.sqlite();
-    if (!sqlite) {
-        if (!t)
-            return st;
-        st = serverStateAt(src, *t, m, at, progress);
-        st.indexAdvice = advice.value_or(QString());
-        st.usedIndex = !advice;
-        return st;
-    }
-    Connection& c = *sqlite;
     st.indexAdvice = advice.value_or(QString());
-    shape = chooseShape(c, m, advice.has_value(), shape);
-    st.shape = shape;
-    const QString sql = asOfSql(m, schema, shape);
-    st.usedIndex = !advice && !sql.contains(u"ROW_NUMBER()");
-    st.plan = explain(c, sql, m, at);
-
+    db::AsOfRequest r = asOfRequest(*t, m, at);
+    r.shape = shape;
+    r.indexMissing = advice.has_value();
+    db::AsOfPlan how;
     QString err;
-    Statement s = c.prepare(sql, &err);
-    if (!s.isValid()) {
-        st.error = err;
+    const std::unique_ptr<db::Rows> s = src.readAsOf(r, &err, &how);
+    st.shape = how.shape;
+    st.plan = how.plan;
+    st.usedIndex = !advice && how.shape != AsOfShape::Window;
+    if (!s) {
+        st.cancelled = src.isCancelled();
+        st.error = st.cancelled ? QString() : err;
         return st;
     }
-    bindBound(s, m, at);
-    readState(s, st, m, t && t->approxRows ? *t->approxRows : 0, progress);
+    readState(*s, st, m, t->approxRows.value_or(0), progress);
     return st;
 }
 

@@ -3,8 +3,9 @@
 // entities whose chosen version deletes them are left out and counted. Two SQL shapes: a
 // correlated probe per entity when the table has an index on (key…, changed_at,
 // version_number), else a window query (ROW_NUMBER() per entity) that still answers and says
-// which index would help (the database is never written). Runs on the caller's thread with
-// the caller's connection: call it from a job.
+// which index would help (the database is never written). One Source::readAsOf: the shapes
+// are SQLite's (core/db/sqliteasof.cpp), a server reads DISTINCT ON. Runs on the caller's
+// thread with the caller's source: call it from a job.
 //
 // Instants are compared in the column's own unit: unix seconds against floor(T), unix ms/µs
 // against T floored to that unit (exact for integer columns), Julian day REAL against T's
@@ -18,6 +19,7 @@
 #include "versiontable.h"
 
 #include "db/schema.h"
+#include "db/source.h"
 #include "ids/instant.h"
 
 #include <QList>
@@ -26,11 +28,6 @@
 
 #include <functional>
 #include <string_view>
-
-namespace idscope::db {
-class Connection;
-class Source;
-} // namespace idscope::db
 
 namespace idscope::analysis {
 
@@ -56,15 +53,7 @@ struct AsOfRow {
 Q_DECLARE_TYPEINFO(idscope::analysis::AsOfRow, Q_RELOCATABLE_TYPE);
 namespace idscope::analysis {
 
-enum class AsOfShape {
-    Auto,     // with the as-of index: SkipScan when entities have many versions (≥ 32 on
-              // average in a sample of the first entities) and one key column, else Probe;
-              // without the index: Window
-    Probe,    // correlated probe per entity over SELECT DISTINCT key (slow without the index)
-    SkipScan, // the same probe over a recursive skip-scan of the keys: one seek per entity
-              // instead of reading every index entry (one key column; else Probe)
-    Window,   // ROW_NUMBER() OVER (PARTITION BY key ORDER BY instant DESC, version DESC)
-};
+using AsOfShape = db::AsOfShape; // the shapes of a file's as-of read (db/source.h)
 
 struct AsOfState {
     Instant at;
@@ -86,9 +75,8 @@ AsOfState stateAt(db::Source& c, const db::Schema& schema, const VersionTableMap
                   const Instant& at, std::function<bool(qint64, qint64)> progress = {},
                   AsOfShape shape = AsOfShape::Auto);
 
-// The SQL each shape runs (?1 is the bound of `boundFor`), for plans, tests and benchmarks;
-// Auto here means Probe or Window (the sample that picks SkipScan needs a connection).
-QString asOfSql(const VersionTableMapping& m, const db::Schema& schema, AsOfShape shape);
+// The engine's request for `m` on table `t` at `at` (an instant beyond µs saturates).
+db::AsOfRequest asOfRequest(const db::TableInfo& t, const VersionTableMapping& m, const Instant& at);
 
 // Does a version row's delete marker / JSON payload say the entity is deleted? A marker
 // deletes when it is a non-zero number, a non-empty BLOB or a text other than "", "0",

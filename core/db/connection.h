@@ -147,7 +147,9 @@ public:
                      bool* widened = nullptr) override;
     KeyLeaves readKeyLeaves(const KeyOrderRequest& r) override;
     std::unique_ptr<Rows> readMatching(const MatchRequest& r, QString* error) override;
-    std::unique_ptr<Rows> readAsOf(const AsOfRequest& r, QString* error) override;
+    // Its query shapes: sqliteasof.cpp.
+    std::unique_ptr<Rows> readAsOf(const AsOfRequest& r, QString* error,
+                                   AsOfPlan* how = nullptr) override;
     CommitOrderRead readInCommitOrder(const CommitOrderRequest& r) override;
     std::unique_ptr<Rows> readInKeyOrder(const KeyOrderRequest& r, QString* error) override;
     bool beginRead() override;
@@ -170,5 +172,10 @@ QString openErrorMessage(OpenError e);
 // Binds `v` in the storage class it was read in: a qint64 never passes through double, a
 // QByteArray is a BLOB, a null QVariant NULL (keysetpager.cpp).
 void bindValue(Statement& st, int index, const QVariant& v);
+
+// The SQL SQLite's as-of read runs for `shape` (?1 the instant in the column's unit), for
+// tests and benchmarks; Auto becomes Probe or Window (the sample that picks SkipScan needs a
+// connection), and a probe without a row to match becomes Window. `shape` says which ran.
+QString sqliteAsOfSql(const AsOfRequest& r, AsOfShape* shape);
 
 } // namespace idscope::db

@@ -23,7 +23,7 @@ bool isTime(const TableInfo& t, const QString& column)
 QString bound(const AsOfRequest& r, bool time, PgParams& p)
 {
     const auto floorDiv = [](qint64 a, qint64 b) { return a / b - (a % b < 0 ? 1 : 0); };
-    if (time || r.unit == AsOfRequest::Unit::Text) {
+    if (time || r.unit == AsOfRequest::Unit::Text || r.unit == AsOfRequest::Unit::JulianDay) {
         p.timestampUs(r.atUs);
         return QStringLiteral("$1");
     }
@@ -73,7 +73,7 @@ std::unique_ptr<Rows> PgSource::readMatching(const MatchRequest& r, QString* err
     return pgRows(std::move(s));
 }
 
-std::unique_ptr<Rows> PgSource::readAsOf(const AsOfRequest& r, QString* error)
+std::unique_ptr<Rows> PgSource::readAsOf(const AsOfRequest& r, QString* error, AsOfPlan*)
 {
     const TableInfo& t = *r.table;
     const bool time = isTime(t, r.changedAt);
@@ -81,7 +81,7 @@ std::unique_ptr<Rows> PgSource::readAsOf(const AsOfRequest& r, QString* error)
     // The comparable instant, and what the row reports.
     QString instant = c;
     QString reported = c + QStringLiteral("::int8");
-    if (time || r.unit == AsOfRequest::Unit::Text) {
+    if (time || r.unit == AsOfRequest::Unit::Text || r.unit == AsOfRequest::Unit::JulianDay) {
         instant = time ? c : c + QStringLiteral("::timestamptz");
         reported = QStringLiteral("floor(extract(epoch FROM %1) * 1000)::int8").arg(instant);
     }

@@ -40,7 +40,8 @@ public:
                      bool* widened = nullptr) override;
     KeyLeaves readKeyLeaves(const KeyOrderRequest& r) override;
     std::unique_ptr<Rows> readMatching(const MatchRequest& r, QString* error) override;
-    std::unique_ptr<Rows> readAsOf(const AsOfRequest& r, QString* error) override;
+    std::unique_ptr<Rows> readAsOf(const AsOfRequest& r, QString* error,
+                                   AsOfPlan* how = nullptr) override;
     // Commit timestamps are read in heap order and sorted here (pgcommitorder.cpp).
     CommitOrderRead readInCommitOrder(const CommitOrderRequest& r) override;
     std::unique_ptr<Rows> readInKeyOrder(const KeyOrderRequest& r, QString* error) override;

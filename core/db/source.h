@@ -144,17 +144,38 @@ struct MatchRequest {
 
 // Time travel's read (analysis/asof.h): per entity of a version table the version in force at
 // an instant — the latest with changed_at <= at, ties by the highest version number.
+// The shapes a file's as-of state is read in (a server reads one: DISTINCT ON).
+enum class AsOfShape {
+    Auto,     // with the as-of index: SkipScan when entities have many versions (≥ 32 on
+              // average in a sample of the first entities) and one key column, else Probe;
+              // without the index: Window
+    Probe,    // correlated probe per entity over SELECT DISTINCT key (slow without the index)
+    SkipScan, // the same probe over a recursive skip-scan of the keys: one seek per entity
+              // instead of reading every index entry (one key column; else Probe)
+    Window,   // ROW_NUMBER() OVER (PARTITION BY key ORDER BY instant DESC, version DESC)
+};
+
 struct AsOfRequest {
     const TableInfo* table = nullptr;
     QStringList key; // the entity key columns
     QString type;    // "" when none
     QString version;
     QString changedAt;
-    enum class Unit { UnixSeconds, UnixMillis, UnixMicros, Text } unit = Unit::Text;
+    // Text: RFC 3339 (or the server's timestamp text); JulianDay: a REAL Julian day.
+    enum class Unit { UnixSeconds, UnixMillis, UnixMicros, Text, JulianDay } unit = Unit::Text;
     QStringList payload;
     QString author;  // "" when none
     QString marker;  // "" when none
     qint64 atUs = 0; // the instant, µs since the Unix epoch
+    AsOfShape shape = AsOfShape::Auto;
+    bool indexMissing = false; // no index on (key, instant, version): Auto reads the window
+};
+
+// How an as-of read ran: the shape (Auto where the engine has only one) and the engine's plan
+// of it, one step a line ("" where it gives none).
+struct AsOfPlan {
+    AsOfShape shape = AsOfShape::Auto;
+    QString plan;
 };
 
 // Cursor gaps' read (analysis/cursorgaps.h): every row of a table in commit order.
@@ -251,11 +272,12 @@ public:
     // with *error set when the read cannot start.
     virtual std::unique_ptr<Rows> readMatching(const MatchRequest& r, QString* error) = 0;
 
-    // Rows in entity-key order: key…, type, version, changed_at (integer units as stored; a
-    // time or its text as Unix ms, floored), payload…, author, marker (NULL where not mapped).
-    // SQLite reads its state with its own query shapes (asof.cpp, through sqlite()): nullptr
-    // with *error set there.
-    virtual std::unique_ptr<Rows> readAsOf(const AsOfRequest& r, QString* error) = 0;
+    // Time travel's state: per entity the version in force at the instant, rows in entity-key
+    // order: key…, type, version, changed_at (integer units as stored; a time, its text or a
+    // Julian day as Unix ms, floored), payload…, author, marker (NULL where not mapped).
+    // `how`, when given, says how the engine read it.
+    virtual std::unique_ptr<Rows> readAsOf(const AsOfRequest& r, QString* error,
+                                           AsOfPlan* how = nullptr) = 0;
 
     // Every row of a table in commit order, as commitorder::Column says.
     virtual CommitOrderRead readInCommitOrder(const CommitOrderRequest& r) = 0;
@@ -270,8 +292,8 @@ public:
     virtual void clearCancel() = 0;
     virtual bool isCancelled() const = 0;
 
-    // Capability: the SQLite connection behind this source, for the views that read SQLite's
-    // own structures (time travel's query shapes and plan); nullptr for any other engine.
+    // Capability: the SQLite connection behind this source, for core/db's own use and for
+    // what is a file's alone (its open facts, the demo writer); nullptr for any other engine.
     virtual Connection* sqlite() { return nullptr; }
     // Capability: the PostgreSQL connection behind this source, for core/db's own use (the job
     // runner keeps idle server connections); nullptr for any other engine.

@@ -273,13 +273,6 @@ Page Connection::pageAtMatch(PageRequest r, const QList<RangeFilter>& matches, b
     return db::pageAtMatch(*this, std::move(r), matches, found, widened);
 }
 
-std::unique_ptr<Rows> Connection::readAsOf(const AsOfRequest&, QString* error)
-{
-    // The as-of engine runs its own shapes (probe, skip-scan, window) on SQLite.
-    *error = QStringLiteral("the as-of state of a SQLite file is read through sqlite()");
-    return nullptr;
-}
-
 bool Connection::beginRead()
 {
     Statement begin = prepare(u"BEGIN");

@@ -251,7 +251,10 @@ int main(int argc, char** argv)
             continue;
         }
         // Diagnostic: stateAt's own SQL stepped through db::Connection, no conversion.
-        const QString own = asOfSql(m, schema, stateAt(*c, schema, m, at).shape);
+        AsOfShape ran = stateAt(*c, schema, m, at).shape;
+        db::AsOfRequest req = asOfRequest(*schema.table(m.table), m, at);
+        req.indexMissing = missingAsOfIndex(m, schema).has_value();
+        const QString own = db::sqliteAsOfSql(req, &ran);
         const double tOwn = bestOf(
             runs,
             [&] {
