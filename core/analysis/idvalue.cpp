@@ -345,6 +345,10 @@ std::optional<db::RangeFilter> IdValue::instantRange(const ColumnProfile& p, con
         *why = tr("The bounds cannot be written in the way %1 stores its values.").arg(p.column);
         return std::nullopt;
     }
+    // A UUID column may mix versions: another version's random bytes between the bounds carry
+    // no instant of the range.
+    if (const int v = uuidVersionOf(f); v > 0)
+        r.uuidVersion = v;
     // A TEXT column may hold the same IDs in another case than its sample: match them all.
     if ((!a || r.lower.typeId() == QMetaType::QString) &&
         (!b || r.upper.typeId() == QMetaType::QString))

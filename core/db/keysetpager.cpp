@@ -221,7 +221,8 @@ void addCaseInsensitive(Where& w, const RangeFilter& f)
     }
 }
 
-Where baseWhere(const PageRequest& r)
+// The range, its letter case and the chosen rows, in SQL any engine runs.
+Where rangeWhere(const PageRequest& r)
 {
     Where w;
     const RangeFilter& f = r.filter;
@@ -252,6 +253,21 @@ Where baseWhere(const PageRequest& r)
         w.add(quoteIdentifier(r.rowidColumn) + QStringLiteral(" IN (") +
                   q.join(QStringLiteral(", ")) + QLatin1Char(')'),
               ids);
+    }
+    return w;
+}
+
+// rangeWhere() and, in SQLite's own SQL, the version digit of a UUID: the 13th hex digit of a
+// BLOB's bytes or of the text without its hyphens.
+Where baseWhere(const PageRequest& r)
+{
+    Where w = rangeWhere(r);
+    if (r.filter.isSet() && r.filter.uuidVersion > 0) {
+        const QString col = quoteIdentifier(r.filter.column);
+        w.add(QStringLiteral("(CASE typeof(%1) WHEN 'blob' THEN substr(hex(%1), 13, 1) ELSE "
+                             "substr(replace(%1, '-', ''), 13, 1) END) = ?")
+                  .arg(col),
+              {QString::number(r.filter.uuidVersion, 16)});
     }
     return w;
 }
@@ -414,7 +430,7 @@ FilterSql filterSql(const RangeFilter& f)
 {
     PageRequest r;
     r.filter = f;
-    const Where w = baseWhere(r);
+    const Where w = rangeWhere(r);
     return {w.conditions.join(QStringLiteral(" AND ")), w.binds};
 }
 

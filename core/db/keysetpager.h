@@ -46,12 +46,17 @@ struct RangeFilter {
     QVariant lower;
     QVariant upper;
     LetterCase letterCase = LetterCase::Exact;
+    // > 0: only UUIDs of this version (RFC 9562 byte order, 16 bytes or 32 hex digits with or
+    // without hyphens). In a column mixing versions, another version's random bytes can fall
+    // between two bounds of an instant range without carrying any instant.
+    int uuidVersion = 0;
     bool isSet() const { return !column.isEmpty(); }
 };
 
 // The filter as SQL conditions joined by AND, with '?' placeholders (outside any quoted name)
 // and their values in order: the one spelling of a range, an equality and the letter-case
-// rules, for another engine's pager to bind its own way. Empty sql: no filter.
+// rules, for another engine's pager to bind its own way (and to add its own test of
+// uuidVersion, which is not in it). Empty sql: no filter.
 struct FilterSql {
     QString sql;
     QVariantList binds;

@@ -420,7 +420,22 @@ QString boundKey(PgParams& p, const TableInfo& t, const QStringList& key, const 
     return QLatin1Char('(') + parts.join(u", ") + QLatin1Char(')');
 }
 
-// filterSql()'s '?' (outside quoted names and strings) bound as the filter column's type.
+// The 13th hex digit of a UUID `column` holds: its version, in RFC 9562 byte order.
+QString uuidVersionDigit(const TableInfo& t, const QString& column)
+{
+    const QString c = quoteIdentifier(column);
+    switch (pgNativeClass(t, column).value_or(StorageClass::Text)) {
+    case StorageClass::Blob:
+        return t.column(column) && t.column(column)->declaredType == u"uuid"
+                   ? QStringLiteral("substr(%1::text, 15, 1)").arg(c)
+                   : QStringLiteral("substr(encode(%1, 'hex'), 13, 1)").arg(c);
+    default:
+        return QStringLiteral("lower(substr(replace(%1::text, '-', ''), 13, 1))").arg(c);
+    }
+}
+
+// filterSql()'s '?' (outside quoted names and strings) bound as the filter column's type, and
+// the UUID version test in the server's own SQL.
 QString boundFilter(PgParams& p, const TableInfo& t, const RangeFilter& f)
 {
     const FilterSql fs = filterSql(f);
@@ -440,6 +455,10 @@ QString boundFilter(PgParams& p, const TableInfo& t, const RangeFilter& f)
         } else {
             out += ch;
         }
+    }
+    if (f.uuidVersion > 0) {
+        p.text(QString::number(f.uuidVersion, 16));
+        out += QStringLiteral(" AND %1 = $%2::text").arg(uuidVersionDigit(t, f.column)).arg(p.size());
     }
     return out;
 }

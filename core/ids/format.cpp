@@ -43,6 +43,28 @@ bool isUuid(Format f)
     return f != Format::Count && (formatInfo(f).traits & TraitUuid);
 }
 
+int uuidVersionOf(Format f)
+{
+    switch (f) {
+    case Format::UuidV1:
+        return 1;
+    case Format::UuidV3:
+        return 3;
+    case Format::UuidV4:
+        return 4;
+    case Format::UuidV5:
+        return 5;
+    case Format::UuidV6:
+        return 6;
+    case Format::UuidV7:
+        return 7;
+    case Format::UuidV8:
+        return 8;
+    default:
+        return 0;
+    }
+}
+
 bool isCaseInsensitiveText(Format f)
 {
     return formatInfo(f).traits & TraitCaseInsensitiveText;

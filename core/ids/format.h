@@ -120,6 +120,8 @@ QString formatName(Format f);
 std::optional<Format> formatFromName(QStringView name);
 QList<Format> allFormats();
 bool isUuid(Format f); // any uuid* format
+// The version nibble of the RFC 9562 UUID format `f` (1 to 8), 0 for any other format.
+int uuidVersionOf(Format f);
 bool carriesInstant(Format f);
 // Text read ignoring letter case (ULID, UUID, TSID, ObjectId) while SQLite compares it byte by
 // byte: the spelling stored decides what `=` and BETWEEN match. TypeID is not among them: its

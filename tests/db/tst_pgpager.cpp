@@ -92,6 +92,7 @@ private slots:
     void init();
     void cleanup();
     void uuidV7FilterUsesTheIndex();
+    void mixedVersionsFilterMatchesV7Only();
     void ulidTextFilterUsesTheIndex();
     void snowflakeFilterUsesTheIndex();
     void timestamptzFilterUsesTheIndex();
@@ -128,7 +129,18 @@ void TstPgPager::initTestCase()
                                   "INSERT INTO unkeyed SELECT (g * 7919) % 1237, 'n' || g FROM "
                                   "generate_series(1, 1237) g;"
                                   "ANALYZE ulid_orders; ANALYZE ranked; ANALYZE local_log;")
-                       .arg(kRanked));
+                       .arg(kRanked)) &&
+               // v7 IDs every 10 s, and v4 IDs whose random first bytes read as instants of
+               // the same span (version digit 4, RFC variant).
+               setup.exec(QStringLiteral(
+                   "CREATE TABLE mixed_ids (id uuid PRIMARY KEY);"
+                   "INSERT INTO mixed_ids SELECT (lpad(to_hex(1740358800000 + g * 100), 12, "
+                   "'0') || '7' || substr(md5(g::text), 1, 3) || '8' || substr(md5(g::text), "
+                   "4, 15))::uuid FROM generate_series(1, 60000) g;"
+                   "INSERT INTO mixed_ids SELECT (lpad(to_hex(1740358800000 + g * 15000 + 7), "
+                   "12, '0') || '4' || substr(md5('v4' || g), 1, 3) || '9' || substr(md5('v4' "
+                   "|| g), 4, 15))::uuid FROM generate_series(1, 400) g;"
+                   "ANALYZE mixed_ids;"));
     });
 }
 
@@ -209,6 +221,23 @@ void TstPgPager::uuidV7FilterUsesTheIndex()
                                "('x' || substr(replace(event_id::text, '-', ''), 1, 12))::bit(48)"
                                "::bigint BETWEEN 1740358800000 AND 1740364200500 ORDER BY 1"),
                 QStringLiteral("event_record_pkey"));
+}
+
+// A uuid column of v7 IDs (every 100 ms) with v4 IDs whose random first bytes fall between the
+// bounds: the filter matches only the v7 IDs minted in the range (SQL: the version digit and
+// the 48-bit millisecond prefix), still through the primary key's index.
+void TstPgPager::mixedVersionsFilterMatchesV7Only()
+{
+    const QString inRange = QStringLiteral(
+        " FROM mixed_ids WHERE ('x' || substr(replace(id::text, '-', ''), 1, 12))::bit(48)"
+        "::bigint BETWEEN 1740358800000 AND 1740362400000");
+    QVERIFY(fx_.super().scalar(QStringLiteral("SELECT count(*)") + inRange +
+                               QStringLiteral(" AND substr(id::text, 15, 1) = '4'")) > 0);
+    checkFilter(QStringLiteral("mixed_ids"), QStringLiteral("id"),
+                QStringLiteral("2025-02-24T01:00:00Z"), QStringLiteral("2025-02-24T02:00:00Z"),
+                QStringLiteral("SELECT replace(id::text, '-', '')") + inRange +
+                    QStringLiteral(" AND substr(id::text, 15, 1) = '7' ORDER BY 1"),
+                QStringLiteral("mixed_ids_pkey"));
 }
 
 // ULIDs as text: their instant is created_at.

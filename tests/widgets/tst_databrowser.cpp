@@ -155,6 +155,7 @@ private slots:
     void tooltipsFitOnScreen();
     void filterUlidText();
     void filterSnowflake();
+    void filterMixedUuidVersions();
     void badFilterInput();
     void filterFieldsReadWhatIsTyped();
     void goToIdAnySpelling_data();
@@ -914,6 +915,77 @@ void TestDataBrowser::filterSnowflake()
     QVERIFY(browser_->applyFilter(QStringLiteral("id"), QString::number(fromS), QString()));
     waitIdle();
     QCOMPARE(browser_->matchingRows(), open);
+}
+
+// A BLOB UUID column of v7 IDs with a few v4 IDs whose random first bytes happen to fall
+// between the bounds of an instant range: the filter matches the v7 IDs minted in the range
+// and no v4, which carries no instant. Expected rows: SQL over the version digit and the
+// 48-bit millisecond prefix.
+void TestDataBrowser::filterMixedUuidVersions()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mixed.sqlite"));
+    constexpr qint64 kStartMs = 1740358800000; // 2025-02-24T01:00:00Z
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE t(id BLOB PRIMARY KEY, n INTEGER)")));
+        QList<QVariantList> rows;
+        auto uuid = [](qint64 ms, int version, int salt) {
+            QByteArray b(16, '\0');
+            for (int k = 0; k < 6; ++k)
+                b[k] = char((quint64(ms) >> (40 - 8 * k)) & 0xff);
+            for (int k = 6; k < 16; ++k)
+                b[k] = char((salt * 37 + k * 101) & 0xff);
+            b[6] = char((version << 4) | (quint8(b[6]) & 0x0f));
+            b[8] = char(0x80 | (quint8(b[8]) & 0x3f));
+            return b;
+        };
+        for (int i = 1; i <= 600; ++i)
+            rows.append({uuid(kStartMs + i * 10000LL, 7, i), i});
+        for (int i = 1; i <= 40; ++i) // random v4 bytes that read like instants of the range
+            rows.append({uuid(kStartMs + i * 150000LL + 7, 4, 1000 + i), 1000 + i});
+        QVERIFY(w.insertRows(QStringLiteral("INSERT INTO t VALUES (?, ?)"), rows));
+    }
+    const QString where = QStringLiteral(
+        "substr(hex(id), 13, 1) = '7' AND id BETWEEN x'%1' AND x'%2'")
+                              .arg(QStringLiteral("%1").arg(kStartMs, 12, 16, QLatin1Char('0')) +
+                                       QStringLiteral("00000000000000000000"),
+                                   QStringLiteral("%1").arg(kStartMs + 3600000, 12, 16,
+                                                            QLatin1Char('0')) +
+                                       QStringLiteral("ffffffffffffffffffff"));
+    qint64 expected = 0;
+    {
+        testdb::Writer w(path);
+        expected = w.rows(QStringLiteral("SELECT count(*) FROM t WHERE ") + where)[0][0].toLongLong();
+        const qint64 v4 = w.rows(QStringLiteral("SELECT count(*) FROM t WHERE ") +
+                                 QString(where).replace(QStringLiteral("= '7'"),
+                                                        QStringLiteral("= '4'")))[0][0]
+                              .toLongLong();
+        QCOMPARE(expected, qint64(360)); // every 10 s for an hour
+        QVERIFY(v4 > 0);                 // the trap is there
+    }
+    const testdb::Snapshot snap(path);
+    {
+        DatabaseSession session;
+        ZoneSetting zone;
+        DataBrowser browser(&session, &zone);
+        QSignalSpy opened(&session, &DatabaseSession::opened);
+        session.open(path);
+        QVERIFY(opened.wait(kTimeoutMs));
+        QVERIFY(session.waitForIdle());
+        browser.showTable(QStringLiteral("t"));
+        QTRY_VERIFY_WITH_TIMEOUT(!browser.isBusy(), kTimeoutMs);
+        QVERIFY(browser.applyFilter(QStringLiteral("id"), rfc3339Ms(kStartMs),
+                                    rfc3339Ms(kStartMs + 3600000)));
+        QTRY_VERIFY_WITH_TIMEOUT(!browser.isBusy(), kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(browser.matchingRows(), expected, kTimeoutMs);
+        QCOMPARE(qint64(browser.model()->rowCount()), expected);
+        for (int r = 0; r < browser.model()->rowCount(); ++r) {
+            const QByteArray b = raw(browser, r, QStringLiteral("id")).toByteArray();
+            QCOMPARE(quint8(b[6]) >> 4, 7);
+        }
+    }
+    VERIFY_UNCHANGED(snap);
 }
 
 void TestDataBrowser::badFilterInput()
