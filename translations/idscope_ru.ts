@@ -4707,6 +4707,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>Ключи не связаны с порядком вставки: новые ключи попадают в любое место B-дерева.</translation>
     </message>
     <message>
+        <source>Later keys are mostly smaller than earlier ones (Kendall τ %1), as when random keys were followed by time-ordered ones: not random, but the insertion order alone cannot say where new keys land.</source>
+        <translation>Более поздние ключи в основном меньше ранних (τ Кендалла %1), как бывает, когда за случайными ключами пошли упорядоченные по времени: это не случайный порядок, но по одному порядку вставки нельзя сказать, куда попадают новые ключи.</translation>
+    </message>
+    <message>
         <source>Keys partly follow the insertion order.</source>
         <translation>Ключи частично следуют порядку вставки.</translation>
     </message>

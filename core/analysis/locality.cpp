@@ -458,6 +458,10 @@ namespace {
 // The thresholds of localityJudgement (locality.h says the rule).
 constexpr double kAppendInversions = 0.05;   // inversion ratio at most: keys follow the order
 constexpr double kUnrelatedInversions = 0.4; // at least: keys unrelated to the order
+// More than this, later keys are mostly smaller than earlier ones (τ below −0.2): not random,
+// and where the newest keys land is for the leaves to say (old random keys, then a narrow
+// band of time-ordered ones below them, reads so).
+constexpr double kAgainstInversions = 0.6;
 constexpr double kAppendShare = 0.5;         // right-edge or rightmost-leaves share at least
 constexpr double kScatterSpread = 2.0;       // leaves written ÷ fewest possible, at least
 constexpr qint64 kScatterExtraLeaves = 3;    // and this many leaves beyond the fewest
@@ -472,7 +476,8 @@ LocalityJudgement localityJudgement(const LocalityResult& r)
     j.maxRecent = r.rows * kLocalityMaxRecentPercent / 100;
     j.appends = r.inversionRatio <= kAppendInversions || r.rightEdgeShare >= kAppendShare;
     if (!r.hasLeafMetrics) {
-        j.kind = r.inversionRatio <= kAppendInversions      ? LocalityClass::RightEdge
+        j.kind = r.inversionRatio <= kAppendInversions    ? LocalityClass::RightEdge
+                 : r.inversionRatio > kAgainstInversions  ? LocalityClass::CannotTell
                  : r.inversionRatio >= kUnrelatedInversions ? LocalityClass::Scatter
                                                             : LocalityClass::Partly;
         return j;
@@ -514,11 +519,18 @@ QString localityVerdict(const LocalityResult& r)
     const LocalityJudgement j = localityJudgement(r);
     const QLocale loc;
     // The insertion order alone.
-    auto byOrder = [&r] {
+    auto byOrder = [&r, &loc] {
         if (r.inversionRatio <= kAppendInversions)
             return QCoreApplication::translate(
                 "idscope::analysis",
                 "Keys follow the insertion order: new keys append at the right edge.");
+        if (r.inversionRatio > kAgainstInversions)
+            return QCoreApplication::translate(
+                       "idscope::analysis",
+                       "Later keys are mostly smaller than earlier ones (Kendall τ %1), as when "
+                       "random keys were followed by time-ordered ones: not random, but the "
+                       "insertion order alone cannot say where new keys land.")
+                .arg(loc.toString(1.0 - 2.0 * r.inversionRatio, 'f', 2));
         if (r.inversionRatio >= kUnrelatedInversions)
             return QCoreApplication::translate(
                 "idscope::analysis",
@@ -561,6 +573,8 @@ QString localityVerdict(const LocalityResult& r)
     case LocalityClass::Partly:
         return byOrder();
     case LocalityClass::CannotTell: {
+        if (!r.hasLeafMetrics)
+            return byOrder();
         const QString why =
             j.recentTooLarge
                 ? QCoreApplication::translate(

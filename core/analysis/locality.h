@@ -155,7 +155,8 @@ enum class LocalityClass {
     Scatter,    // new keys land all over the B-tree
     Clustered,  // close together, but not at the right edge (leaves only)
     Partly,     // keys partly follow the insertion order (no leaves)
-    CannotTell, // leaves read, but the spread of the newest N cannot tell, nor can the order
+    CannotTell, // leaves read, but the spread of the newest N cannot tell, nor can the order;
+                // or no leaves, and later keys mostly smaller than earlier ones
 };
 struct LocalityJudgement {
     LocalityClass kind = LocalityClass::Unknown;

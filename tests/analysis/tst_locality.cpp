@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -214,6 +215,7 @@ private slots:
     void defaultRecent();
     void verdictClass_data();
     void verdictClass();
+    void orderOnlyVerdicts();
     void comparisonNeedsASpreadThatTells();
 
 private:
@@ -966,6 +968,43 @@ void TestLocality::verdictClass_data()
     row("ulid 12000 auto", KeyKind::Ulid, 12000, 0, LocalityClass::RightEdge);
     // Mostly appends, but 40 % land anywhere: that is scatter all the same.
     row("mixed 12000 auto", KeyKind::Mixed, 12000, 0, LocalityClass::Scatter);
+}
+
+// Without leaf figures (a server role that may not read the B-tree) the verdict rests on the
+// insertion order alone. Random keys followed by a band of time-ordered keys below them (v4,
+// then v7) have τ well below zero: not "unrelated", and where the newest land the order cannot
+// say. Inversion ratios counted here pair by pair.
+void TestLocality::orderOnlyVerdicts()
+{
+    auto ratioOf = [](const std::vector<int>& keys) {
+        qint64 inv = 0, pairs = 0;
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            for (std::size_t j = i + 1; j < keys.size(); ++j, ++pairs)
+                inv += keys[j] < keys[i] ? 1 : 0;
+        return double(inv) / double(pairs);
+    };
+    QRandomGenerator rng(7);
+    std::vector<int> v4ThenV7, random;
+    for (int i = 0; i < 300; ++i)
+        v4ThenV7.push_back(1000 + int(rng.bounded(100000)));
+    for (int i = 0; i < 200; ++i)
+        v4ThenV7.push_back(i);
+    for (int i = 0; i < 500; ++i)
+        random.push_back(int(rng.bounded(100000)));
+    LocalityResult r;
+    r.rows = 500;
+    r.hasLeafMetrics = false;
+    r.inversionRatio = ratioOf(v4ThenV7);
+    QVERIFY2(r.inversionRatio > 0.6, qPrintable(QString::number(r.inversionRatio)));
+    QCOMPARE(localityJudgement(r).kind, LocalityClass::CannotTell);
+    const QString said = localityVerdict(r);
+    QVERIFY2(!said.contains(QLatin1String("unrelated")), qPrintable(said));
+    QVERIFY2(said.contains(QLocale().toString(1.0 - 2.0 * r.inversionRatio, 'f', 2)),
+             qPrintable(said));
+    r.inversionRatio = ratioOf(random);
+    QVERIFY(qAbs(r.inversionRatio - 0.5) < 0.05);
+    QCOMPARE(localityJudgement(r).kind, LocalityClass::Scatter);
+    QVERIFY(localityVerdict(r).contains(QLatin1String("unrelated")));
 }
 
 void TestLocality::verdictClass()
