@@ -51,6 +51,7 @@ private slots:
     void diffPayloadsOnScreen_data();
     void diffPayloadsOnScreen();
     void historyAndPayloads();
+    void payloadsOnlyForRowsInReach();
     void jsonColumnsOfOneType();
     void instantRememberedPerFile();
     void typedInstants();
@@ -527,6 +528,53 @@ void TestTimeTravelPage::historyAndPayloads()
 
 // One entity type selected: its JSON payload becomes one column per key; every cell against
 // SQLite's own json_each() of the stored row.
+// A page that is not on screen (no row at its viewport's bottom) reads the payloads of the
+// first rows only, not one per entity: on a server each is a probe of its own, and reading them
+// all kept the Data column at "…" for minutes.
+void TestTimeTravelPage::payloadsOnlyForRowsInReach()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("many.sqlite"));
+    constexpr int kEntities = 2000;
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.exec(QStringLiteral(
+            "CREATE TABLE entity_versions (id INTEGER PRIMARY KEY, entity_type TEXT NOT NULL, "
+            "entity_id TEXT NOT NULL, version_number INTEGER NOT NULL, changed_at INTEGER NOT "
+            "NULL, data TEXT);"
+            "CREATE INDEX ev_entity_time ON entity_versions (entity_id, changed_at, "
+            "version_number);")));
+        QList<QVariantList> rows;
+        for (int i = 0; i < kEntities; ++i)
+            rows.append({QStringLiteral("doc"), QStringLiteral("e%1").arg(i, 5, 10, QLatin1Char('0')),
+                         1, qint64(1767225600) + i, QStringLiteral("{\"n\": %1}").arg(i)});
+        QVERIFY(w.insertRows(QStringLiteral("INSERT INTO entity_versions (entity_type, entity_id, "
+                                            "version_number, changed_at, data) VALUES (?, ?, ?, "
+                                            "?, ?)"),
+                             rows));
+    }
+    const testdb::Snapshot snap(path);
+    {
+        DatabaseSession session;
+        ZoneSetting zone;
+        TimeTravelPage page(&session, &zone); // never shown: no row at its viewport's bottom
+        QSignalSpy fetched(&page, &TimeTravelPage::payloadsFetched);
+        session.open(path);
+        QTRY_VERIFY_WITH_TIMEOUT(page.isLoaded(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(fetched.count() > 0, 30000);
+        QTest::qWait(200); // any further fetch would have started by now
+        QList<int> all;
+        for (int r = 0; r < page.proxy()->rowCount(); ++r)
+            all << page.proxy()->index(r, 0).data(VersionStateModel::VersionIndexRole).toInt();
+        QCOMPARE(all.size(), kEntities);
+        const qsizetype loaded = all.size() - page.model()->missingPayloads(all).size();
+        QVERIFY(loaded >= 100); // the first rows are there when the page is shown
+        QVERIFY2(loaded < kEntities / 4,
+                 qPrintable(QStringLiteral("%1 of %2").arg(loaded).arg(kEntities)));
+    }
+    VERIFY_UNCHANGED(snap);
+}
+
 void TestTimeTravelPage::jsonColumnsOfOneType()
 {
     page_->setCompareInstant(std::nullopt);

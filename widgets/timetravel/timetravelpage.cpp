@@ -698,11 +698,13 @@ void TimeTravelPage::fetchVisiblePayloads()
     if (!tl_ || model_->rowCount() == 0 || tl_->mapping().payload.isEmpty())
         return;
     QList<int> wanted;
+    // The rows the viewport can show from the first one on screen, and a few pages more; never
+    // every row (a page not laid out yet has no row at its bottom, and a server answers one
+    // probe per version there).
+    const int rowHeight = qMax(1, table_->verticalHeader()->defaultSectionSize());
+    const int fit = table_->viewport()->height() / rowHeight + 2;
     const int first = qMax(0, table_->rowAt(0));
-    int last = table_->rowAt(table_->viewport()->height() - 1);
-    if (last < 0)
-        last = proxy_->rowCount() - 1;
-    last = qMax(last, qMin(proxy_->rowCount() - 1, first + kFirstRows));
+    const int last = qMin(proxy_->rowCount() - 1, first + qMax(fit, kFirstRows));
     for (int r = first; r <= last; ++r)
         wanted.append(proxy_->index(r, 0).data(VersionStateModel::VersionIndexRole).toInt());
     const QList<int> missing = model_->missingPayloads(wanted);
