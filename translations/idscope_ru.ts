@@ -175,6 +175,10 @@
         <source>%1 y</source>
         <translation>%1 г</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>idscope::BrowserModel</name>
@@ -2431,16 +2435,12 @@
         <translation>Источ&amp;ник:</translation>
     </message>
     <message>
-        <source>Safety window W: the poller reads only IDs older than now − W. The count updates as you drag.</source>
-        <translation>Окно безопасности W: опрашивающий читает только ID старше «сейчас» − W. Число обновляется при перетаскивании.</translation>
+        <source>Safety window W: the poller reads only IDs strictly older than now − W. At the left end there is no window. The count updates as you drag.</source>
+        <translation>Окно безопасности W: опрашивающий читает только ID строго старше «сейчас» − W. На левом краю окна нет. Число обновляется при перетаскивании.</translation>
     </message>
     <message>
-        <source> ms</source>
-        <translation> мс</translation>
-    </message>
-    <message>
-        <source>Safety window W in milliseconds</source>
-        <translation>Окно безопасности W в миллисекундах</translation>
+        <source>Safety window W in milliseconds (type the digits); below 0: no window</source>
+        <translation>Окно безопасности W в миллисекундах (введите цифры); меньше 0 — без окна</translation>
     </message>
     <message>
         <source> rows</source>
@@ -2499,8 +2499,8 @@
         </translation>
     </message>
     <message>
-        <source>&lt;b&gt;Lateness&lt;/b&gt;: how far a row&apos;s ID instant lies behind the newest ID committed before it. &lt;b&gt;W&lt;/b&gt;: the poller reads only IDs older than now − W (a row&apos;s &lt;i&gt;window needed&lt;/i&gt; is measured against the clock, so it can be shorter than its lateness). &lt;b&gt;K&lt;/b&gt;: each poll leaves the K largest new keys unread. Plot: the line is the newest ID so far, dots are missed rows (warmer = later), the band is what W holds back.</source>
-        <translation>&lt;b&gt;Запаздывание&lt;/b&gt;: насколько момент в ID строки отстаёт от новейшего ID, зафиксированного до неё. &lt;b&gt;W&lt;/b&gt;: опрашивающий читает только ID старше «сейчас» − W (&lt;i&gt;нужное окно&lt;/i&gt; строки отсчитывается от часов, поэтому может быть короче её запаздывания). &lt;b&gt;K&lt;/b&gt;: каждый опрос оставляет непрочитанными K наибольших новых ключей. График: линия — новейший ID на этот момент, точки — пропущенные строки (чем теплее, тем позже), полоса — то, что задерживает W.</translation>
+        <source>&lt;b&gt;Lateness&lt;/b&gt;: how far a row&apos;s ID instant lies behind the newest ID committed before it. &lt;b&gt;W&lt;/b&gt;: the poller reads only IDs strictly older than now − W, so even W = 0 holds back an ID whose instant equals now (minted in the same millisecond, for millisecond IDs and commit times); the slider&apos;s left end is no window at all, the poller of the figures above. A row&apos;s &lt;i&gt;window needed&lt;/i&gt; is measured against the clock, so it can be shorter than its lateness. &lt;b&gt;K&lt;/b&gt;: each poll leaves the K largest new keys unread. Plot: the line is the newest ID so far, dots are missed rows (warmer = later), the band is what W holds back.</source>
+        <translation>&lt;b&gt;Запаздывание&lt;/b&gt;: насколько момент в ID строки отстаёт от новейшего ID, зафиксированного до неё. &lt;b&gt;W&lt;/b&gt;: опрашивающий читает только ID строго старше «сейчас» − W, поэтому даже W = 0 задерживает ID, чей момент равен «сейчас» (выпущенный в ту же миллисекунду, если ID и времена фиксации в миллисекундах); левый край ползунка — отсутствие окна, опрос из цифр выше. &lt;i&gt;Нужное окно&lt;/i&gt; строки отсчитывается от часов, поэтому может быть короче её запаздывания. &lt;b&gt;K&lt;/b&gt;: каждый опрос оставляет непрочитанными K наибольших новых ключей. График: линия — новейший ID на этот момент, точки — пропущенные строки (чем теплее, тем позже), полоса — то, что задерживает W.</translation>
     </message>
     <message>
         <source>With W = %1 alone: all %2 missed rows are read</source>
@@ -2561,6 +2561,22 @@
     <message>
         <source> Lateness of the missed rows: p50 %1, p99 %2, max %3.</source>
         <translation> Запаздывание пропущенных строк: p50 %1, p99 %2, максимум %3.</translation>
+    </message>
+    <message>
+        <source>no window</source>
+        <translation>без окна</translation>
+    </message>
+    <message>
+        <source>Nothing is missed here, so no window is needed</source>
+        <translation>Здесь ничего не пропускается, окно не нужно</translation>
+    </message>
+    <message>
+        <source>No window: %1 missed rows, as above</source>
+        <translation>Без окна: %1 пропущенных строк, как выше</translation>
+    </message>
+    <message>
+        <source>Nothing is missed here, so no hold-back is needed</source>
+        <translation>Здесь ничего не пропускается, удержание не нужно</translation>
     </message>
 </context>
 <context>
@@ -4619,15 +4635,11 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>Курсор по ID здесь ничего не пропускает: все строки зафиксированы в порядке ключей.</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 мс</translation>
-    </message>
-    <message>
-        <source>Poll with a %1 window, hold back %2 rows, or poll by a commit sequence instead of the ID.</source>
+        <source>Poll with a window of %1, hold back %2 rows, or poll by a commit sequence instead of the ID.</source>
         <translation>Используйте при опросе окно %1, удержание %2 стр. или опрос по последовательности фиксаций вместо ID.</translation>
     </message>
     <message>
-        <source>Poll with a %1 window, hold back %2 rows, or poll by commit sequence (%3).</source>
+        <source>Poll with a window of %1, hold back %2 rows, or poll by commit sequence (%3).</source>
         <translation>Используйте при опросе окно %1, удержание %2 стр. или опрос по последовательности фиксаций (%3).</translation>
     </message>
     <message>
@@ -4755,11 +4767,7 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>≈ %1 (%2–%3)</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Poll with a %1 window, hold back %2 rows, or deliver rows by commit (an outbox or logical decoding) instead of by ID. The window and hold-back come from the server&apos;s commit timestamps and assume no commit will ever lag more than the worst seen here.</source>
+        <source>Poll with a window of %1, hold back %2 rows, or deliver rows by commit (an outbox or logical decoding) instead of by ID. The window and hold-back come from the server&apos;s commit timestamps and assume no commit will ever lag more than the worst seen here.</source>
         <translation>Опрашивайте с окном %1, оставляйте непрочитанными %2 строк или доставляйте строки по фиксации (outbox или логическое декодирование), а не по ID. Окно и отставание получены из отметок времени фиксации на сервере и предполагают, что ни одна фиксация никогда не запоздает сильнее худшей из увиденных здесь.</translation>
     </message>
     <message>
@@ -5653,8 +5661,8 @@ Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.</source
         <translation>формат ID (по умолчанию — определяется)</translation>
     </message>
     <message>
-        <source>the poller reads only IDs older than now - W</source>
-        <translation>опрашивающий читает только ID старше «сейчас − W»</translation>
+        <source>the poller reads only IDs strictly older than now - W (W = 0 still holds back IDs of now&apos;s own instant; without --window-ms there is no window)</source>
+        <translation>опрашивающий читает только ID строго старше «сейчас» - W (W = 0 всё равно задерживает ID с моментом, равным «сейчас»; без --window-ms окна нет)</translation>
     </message>
     <message>
         <source>the poller leaves the K largest visible keys unread</source>

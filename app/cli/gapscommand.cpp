@@ -64,7 +64,9 @@ int parseArgs(const QStringList& args, GapsArgs& a)
     const auto format = cl.valued(QStringLiteral("format"), QStringLiteral("F"),
                                   Cli::tr("the ID format (default: detected)"));
     const auto windowMs = cl.valued(QStringLiteral("window-ms"), QStringLiteral("W"),
-                                    Cli::tr("the poller reads only IDs older than now - W"));
+                                    Cli::tr("the poller reads only IDs strictly older than now - W "
+                                            "(W = 0 still holds back IDs of now's own instant; "
+                                            "without --window-ms there is no window)"));
     const auto holdBack = cl.valued(QStringLiteral("hold-back"), QStringLiteral("K"),
                                     Cli::tr("the poller leaves the K largest visible keys unread"));
     const auto pollMs = cl.valued(QStringLiteral("poll-ms"), QStringLiteral("P"),

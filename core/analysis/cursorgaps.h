@@ -6,15 +6,15 @@
 // commit-sequence column or a commit-time column; rows sharing an order value committed
 // together). Keys compare as the engine orders the column: in SQLite NULL < numbers < TEXT
 // (the column's collation: BINARY bytes, NOCASE, RTRIM) < BLOB (memcmp); on a server uuid and
-// bytea bytewise, integers numerically, text by the server's own collation. The poller keeps a cursor L (the largest key it read). At each poll it sees the
-// committed rows with key > L, keeps those whose ID instant is older than now − W (strictly;
-// no window = all), leaves the K largest of them unread, reads at most `pageLimit` of the rest
-// in key order and moves L to the last key read. A row is *missed* when it is never read and
-// its key is <= the final cursor (an equal key counts: `>` skips it); an unread row above the
-// cursor is *pending* (a later poll would still read it). Polls happen after every commit, or
-// every P ms of commit time when a commit-time column exists. "now" is the poll's commit
-// instant, or without a commit-time column the largest ID instant committed so far (an
-// estimate, flagged in the result).
+// bytea bytewise, integers numerically, text by the server's own collation. The poller keeps a
+// cursor L (the largest key it read). At each poll it sees the committed rows with key > L, keeps
+// those whose ID instant is older than now − W (strictly; no window = all), leaves the K largest of
+// them unread, reads at most `pageLimit` of the rest in key order and moves L to the last key read.
+// A row is *missed* when it is never read and its key is <= the final cursor (an equal key counts:
+// `>` skips it); an unread row above the cursor is *pending* (a later poll would still read it).
+// Polls happen after every commit, or every P ms of commit time when a commit-time column exists.
+// "now" is the poll's commit instant, or without a commit-time column the largest ID instant
+// committed so far (an estimate, flagged in the result).
 //
 // Rows whose key is NULL or not read as the column's format take no part (counted apart).
 #pragma once
@@ -120,7 +120,7 @@ struct GapsRows {
 struct GapsResult {
     QString table, column;
     QString order; // "rowid", "commit-timestamp" (a server's own commit instants) or the column
-    QString commitOrder; // the same: what was taken as commit order (JSON `commit_order`)
+    QString commitOrder;      // the same: what was taken as commit order (JSON `commit_order`)
     QString commitTimeColumn; // "" when none
     QString writerColumn;
     Format format = Format::Count;
@@ -205,7 +205,7 @@ qint64 missesWithHoldBack(const GapsResult& r, qint64 holdBack, int writer = -1)
 // follow r.data->pollGroup/pollNowUs (so the poll period is the one analysed).
 std::vector<quint8> simulatePoller(const GapsRows& rows, const GapsPoller& p);
 
-// One line of advice: "Poll with a 1,250 ms window, or by commit sequence." (translated).
+// One line of advice: "Poll with a window of 1.3 s (1,250 ms), …" (translated).
 QString gapsAdvice(const GapsResult& r);
 
 } // namespace idscope::analysis

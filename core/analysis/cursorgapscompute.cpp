@@ -537,15 +537,8 @@ QString gapsAdvice(const GapsResult& r)
             "idscope::analysis",
             "An ID cursor misses nothing here: every row committed in key order.");
     // The window to poll with is the safe one; this history's own minimum is said beside it.
-    auto spelled = [&loc](qint64 ms) {
-        const QString exact =
-            QCoreApplication::translate("idscope::analysis", "%1 ms").arg(loc.toString(ms));
-        if (ms < 60000)
-            return exact;
-        // A long figure reads better with its size beside it.
-        return QCoreApplication::translate("idscope::analysis", "%1 (%2)")
-            .arg(exact, humanDuration(double(ms)));
-    };
+    // Its size first, the exact milliseconds to configure beside it: "5 h (18,000,000 ms)".
+    auto spelled = [&loc](qint64 ms) { return humanDurationWithMs(double(ms), loc.toString(ms)); };
     const QString window = spelled(r.windowSafeMs);
     const QString lag = loc.toString(r.lagRowsNeeded);
     // What the figures rest on.
@@ -566,23 +559,23 @@ QString gapsAdvice(const GapsResult& r)
             .arg(r.order) +
         history;
     if (r.commitOrder == QLatin1String("commit-timestamp"))
-        return QCoreApplication::translate("idscope::analysis",
-                                           "Poll with a %1 window, hold back %2 rows, or deliver "
-                                           "rows by commit (an outbox or "
-                                           "logical decoding) instead of by ID. The window and "
-                                           "hold-back come from the server's "
-                                           "commit timestamps and assume no commit will ever lag "
-                                           "more than the worst seen here.")
+        return QCoreApplication::translate(
+                   "idscope::analysis", "Poll with a window of %1, hold back %2 rows, or deliver "
+                                        "rows by commit (an outbox or "
+                                        "logical decoding) instead of by ID. The window and "
+                                        "hold-back come from the server's "
+                                        "commit timestamps and assume no commit will ever lag "
+                                        "more than the worst seen here.")
                    .arg(window, lag) +
                history;
     if (r.order == QLatin1String("rowid"))
         return QCoreApplication::translate("idscope::analysis",
-                                           "Poll with a %1 window, hold back %2 rows, or "
+                                           "Poll with a window of %1, hold back %2 rows, or "
                                            "poll by a commit sequence instead of the ID.")
                    .arg(window, lag) +
                QLatin1Char(' ') + assumes;
     return QCoreApplication::translate("idscope::analysis",
-                                       "Poll with a %1 window, hold back %2 rows, or poll by "
+                                       "Poll with a window of %1, hold back %2 rows, or poll by "
                                        "commit sequence (%3).")
                .arg(window, lag, r.order) +
            QLatin1Char(' ') + assumes;

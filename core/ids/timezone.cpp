@@ -96,17 +96,39 @@ QString humanDuration(double ms, DurationScale scale)
         return loc.toString(v, 'f', 0);
     };
     constexpr double kYearMs = 31556952000.0; // 365.2425 days, as humanAge counts years
+    // Number and unit never part at a line break ("p99 2.2 | h"): the spaces become
+    // non-breaking once the unit is in (a translation spells its own).
+    auto unbroken = [](const char* pattern, const QString& n) {
+        return QCoreApplication::translate("idscope::Age", pattern)
+            .arg(n)
+            .replace(u' ', QChar::Nbsp);
+    };
     if (ms < 1000)
-        return QCoreApplication::translate("idscope::Age", "%1 ms").arg(num(ms));
+        return unbroken(QT_TRANSLATE_NOOP("idscope::Age", "%1 ms"), num(ms));
     if (ms < 60000)
-        return QCoreApplication::translate("idscope::Age", "%1 s").arg(num(ms / 1000));
+        return unbroken(QT_TRANSLATE_NOOP("idscope::Age", "%1 s"), num(ms / 1000));
     if (ms < 3600000)
-        return QCoreApplication::translate("idscope::Age", "%1 min").arg(num(ms / 60000));
+        return unbroken(QT_TRANSLATE_NOOP("idscope::Age", "%1 min"), num(ms / 60000));
     if (ms < 86400000.0 * 2)
-        return QCoreApplication::translate("idscope::Age", "%1 h").arg(num(ms / 3600000));
+        return unbroken(QT_TRANSLATE_NOOP("idscope::Age", "%1 h"), num(ms / 3600000));
     if (scale == DurationScale::UpToYears && ms >= kYearMs)
-        return QCoreApplication::translate("idscope::Age", "%1 y").arg(num(ms / kYearMs));
-    return QCoreApplication::translate("idscope::Age", "%1 d").arg(num(ms / 86400000));
+        return unbroken(QT_TRANSLATE_NOOP("idscope::Age", "%1 y"), num(ms / kYearMs));
+    return unbroken(QT_TRANSLATE_NOOP("idscope::Age", "%1 d"), num(ms / 86400000));
+}
+
+QString exactMsText(const QString& digits)
+{
+    return QCoreApplication::translate("idscope::Age", "%1 ms")
+        .arg(digits)
+        .replace(u' ', QChar::Nbsp);
+}
+
+QString humanDurationWithMs(double ms, const QString& exactMs)
+{
+    const QString exact = exactMsText(exactMs);
+    if (!(ms >= 1000))
+        return exact;
+    return QCoreApplication::translate("idscope::Age", "%1 (%2)").arg(humanDuration(ms), exact);
 }
 
 QString humanAge(const Instant& t, qint64 nowMs)

@@ -44,6 +44,15 @@ enum class DurationScale { UpToDays, UpToYears };
 // page, report and text that shows a duration spells it this way.
 QString humanDuration(double ms, DurationScale scale = DurationScale::UpToDays);
 
+// A duration in its unit with the exact milliseconds beside it, "5 h (18,000,000 ms)"; below a
+// second the milliseconds alone ("250 ms"). `exactMs`: the milliseconds as the caller spells
+// them (grouped in its locale, with the decimals it keeps). Number and unit never part.
+QString humanDurationWithMs(double ms, const QString& exactMs);
+
+// "18,000,000 ms" for a count of milliseconds people type: the exact digits, grouped in the UI
+// locale, the unit unbroken.
+QString exactMsText(const QString& digits);
+
 // A positive number as a power of ten with a one-decimal mantissa, in the UI locale:
 // "3.9 × 10⁻²³", "2.5 × 10¹²" (exponents read as maths, not as code's "e-23").
 QString scientificNumber(double v);

@@ -358,7 +358,7 @@ void TstProfiler::ulidKeysUnixAudit()
             findAnomaly(*column(inRussian, QStringLiteral("id")), AnomalyKind::ClockSkew)->detail;
         const double tenths = std::round(double(maxSkewMs) / 360000.0) / 10;
         const QString hours =
-            ru.toString(tenths, 'f', tenths == std::floor(tenths) ? 0 : 1) + QStringLiteral(" h");
+            ru.toString(tenths, 'f', tenths == std::floor(tenths) ? 0 : 1) + QStringLiteral("\u00a0h");
         QVERIFY2(detail.contains(QStringLiteral("largest skew ") + hours), qPrintable(detail));
         QVERIFY2(!detail.contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))),
                  qPrintable(detail));

@@ -46,6 +46,7 @@ private slots:
     void snowflakesExact();
     void failures_data();
     void failures();
+    void windowMeaningInHelp();
     void unchanged();
 
 private:
@@ -125,7 +126,15 @@ void TestCliGaps::jsonContract()
         QCOMPARE(w.value(u"missed").toInteger(), b ? 2 : 0);
         QCOMPARE(w.value(u"max_lateness_ms").toInteger(), b ? 300 : 0);
     }
-    QVERIFY(o.value(u"advice").toString().contains(QLatin1String("200 ms")));
+    // The safe window first, this history's minimum beside it; number and unit unbroken, no
+    // article to get wrong.
+    const QString advice = o.value(u"advice").toString();
+    QVERIFY2(advice.startsWith(QStringLiteral("Poll with a window of %1\u00a0ms,")
+                                   .arg(o.value(u"window_safe_ms").toInteger())),
+             qPrintable(advice));
+    QVERIFY2(advice.contains(QStringLiteral("caught with %1\u00a0ms")
+                                 .arg(o.value(u"window_needed_ms").toInteger())),
+             qPrintable(advice));
 }
 
 // With a commit-time column the rows are taken in its order and each row's commit instant
@@ -246,6 +255,18 @@ void TestCliGaps::failures()
     QCOMPARE(r.exitCode, code);
     QVERIFY(r.err.startsWith("idscope: "));
     QCOMPARE(r.err.count('\n'), 1);
+}
+
+// --window-ms is the strict rule the simulation runs: W = 0 is a window, not none.
+void TestCliGaps::windowMeaningInHelp()
+{
+    const clitest::Run r = clitest::idscope({QStringLiteral("gaps"), QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    const QString out = QString::fromUtf8(r.out).simplified();
+    QVERIFY2(out.contains(QStringLiteral("strictly older than now - W (W = 0 still holds back IDs "
+                                         "of now's own instant; without --window-ms there is no "
+                                         "window)")),
+             qPrintable(out));
 }
 
 void TestCliGaps::unchanged()

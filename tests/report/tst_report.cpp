@@ -879,11 +879,11 @@ void TestReport::histogramBinWidthSpelled_data()
     QTest::addColumn<QString>("spans");
     constexpr qint64 day = 86400000;
     // 40 daily values span 39 days: 79 bars of 12 h, 40 of a day; a day is 24 hours.
-    QTest::newRow("day") << 40 << day << QStringLiteral("each bar spans 24 h.");
+    QTest::newRow("day") << 40 << day << QStringLiteral("each bar spans 24\u00a0h.");
     // 101 daily values span 100 days: 101 bars of a day, 15 or 16 of 7 days.
-    QTest::newRow("week") << 101 << day << QStringLiteral("each bar spans 7 d.");
+    QTest::newRow("week") << 101 << day << QStringLiteral("each bar spans 7\u00a0d.");
     // 20 values 366 days apart span 6,954 days: 78 or 79 bars of 90 days, 20 of 365.
-    QTest::newRow("year") << 20 << 366 * day << QStringLiteral("each bar spans 365 d.");
+    QTest::newRow("year") << 20 << 366 * day << QStringLiteral("each bar spans 365\u00a0d.");
 }
 
 void TestReport::histogramBinWidthSpelled()

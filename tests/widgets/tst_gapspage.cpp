@@ -25,6 +25,7 @@
 #include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStyle>
@@ -72,6 +73,18 @@ qint64 bruteMisses(const std::vector<Ev>& ev, std::optional<qint64> windowMs)
     return m;
 }
 
+// Shows `page` at `size` and waits for its analysis of events.id.
+bool showAndAnalyseEvents(GapsPage& page, QSize size)
+{
+    page.resize(size);
+    page.show();
+    if (!QTest::qWaitForWindowExposed(&page))
+        return false;
+    QSignalSpy done(&page, &GapsPage::analysed);
+    page.analyseColumn(QStringLiteral("events"), QStringLiteral("id"));
+    return QTest::qWaitFor([&] { return done.count() > 0 && !page.isAnalysing(); }, 30000);
+}
+
 } // namespace
 
 class TestGapsPage : public QObject {
@@ -93,6 +106,11 @@ private slots:
     void missedColumnsFit_data();
     void missedColumnsFit();
     void spinBoxesGroupDigits();
+    void sliderLeftEndIsNoWindow();
+    void nothingMissedSaysSo();
+    void windowBoxReadsWell();
+    void usableAt1280x800_data();
+    void usableAt1280x800();
     void screenshots();
     void cleanupTestCase();
 
@@ -148,10 +166,14 @@ void TestGapsPage::initTestCase()
 
 void TestGapsPage::sliderScale()
 {
-    QCOMPARE(gapsWindowFromSlider(0, 5000), 0);
+    // The left end is no window at all; the next position is W = 0.
+    QCOMPARE(gapsWindowFromSlider(0, 5000), kGapsNoWindow);
+    QCOMPARE(gapsSliderFromWindow(kGapsNoWindow, 5000), 0);
+    QCOMPARE(gapsWindowFromSlider(1, 5000), 0);
+    QCOMPARE(gapsSliderFromWindow(0, 5000), 1);
     QCOMPARE(gapsWindowFromSlider(kGapsSliderSteps, 5000), 5000);
     qint64 prev = -1;
-    for (int pos = 0; pos <= kGapsSliderSteps; pos += 50) {
+    for (int pos = 1; pos <= kGapsSliderSteps; pos += 50) {
         const qint64 w = gapsWindowFromSlider(pos, 100000);
         QVERIFY(w >= prev);
         prev = w;
@@ -242,7 +264,7 @@ void TestGapsPage::cdfLayout()
                                         {QStringLiteral("min"), 6e4},
                                         {QStringLiteral("h"), 3.6e6},
                                         {QStringLiteral("d"), 8.64e7}};
-    const QRegularExpression whole(QStringLiteral("^(\\d+) (ms|s|min|h|d)$"));
+    const QRegularExpression whole(QStringLiteral("^(\\d+)\u00a0(ms|s|min|h|d)$"));
     for (qint64 maxUs :
          {qint64(2000000), qint64(899933000), qint64(17999821000), qint64(40) * 86400 * 1000000}) {
         const LatenessCdfLayout c = LatenessCdfLayout::compute({1000, maxUs}, QSizeF(400, 200), -1);
@@ -257,12 +279,15 @@ void TestGapsPage::cdfLayout()
         }
         QCOMPARE(c.xTicks.back().pos, c.xOf(c.maxMs)); // the axis ends on a mark
     }
-    QCOMPARE(humanDuration(1500), QLocale().toString(1.5, 'f', 1) + QStringLiteral(" s"));
-    QCOMPARE(humanDuration(250), QStringLiteral("250 ms"));
+    // Number and unit joined by a non-breaking space: a wrapped line never splits "2.2 | h".
+    const QString nbsp(QChar::Nbsp);
+    QCOMPARE(humanDuration(1500), QLocale().toString(1.5, 'f', 1) + nbsp + QStringLiteral("s"));
+    QCOMPARE(humanDuration(250), QStringLiteral("250") + nbsp + QStringLiteral("ms"));
     // 2,248,903 ms = 37.48 min; 4,499,846 ms = 1.2499 h; 5 h exactly has no decimal.
-    QCOMPARE(humanDuration(2248903), QLocale().toString(37.5, 'f', 1) + QStringLiteral(" min"));
-    QCOMPARE(humanDuration(4499846), QLocale().toString(1.2, 'f', 1) + QStringLiteral(" h"));
-    QCOMPARE(humanDuration(5 * 3600000.0), QStringLiteral("5 h"));
+    QCOMPARE(humanDuration(2248903),
+             QLocale().toString(37.5, 'f', 1) + nbsp + QStringLiteral("min"));
+    QCOMPARE(humanDuration(4499846), QLocale().toString(1.2, 'f', 1) + nbsp + QStringLiteral("h"));
+    QCOMPARE(humanDuration(5 * 3600000.0), QStringLiteral("5") + nbsp + QStringLiteral("h"));
     // The advice spells the window as the W line beside it does, not in a rounding of its own.
     analysis::GapsResult r;
     r.rows = 10;
@@ -271,8 +296,10 @@ void TestGapsPage::cdfLayout()
     r.windowSafeMs = 2248903;
     r.order = QStringLiteral("rowid");
     const QString advice = analysis::gapsAdvice(r);
-    QVERIFY2(advice.contains(QLocale().toString(qint64(2248903)) + QStringLiteral(" ms (") +
-                             humanDuration(2248903) + QLatin1Char(')')),
+    // Its size first, the exact milliseconds beside; no article to get wrong ("a 18,000,000").
+    QVERIFY2(advice.startsWith(QStringLiteral("Poll with a window of ") +
+                               QLocale().toString(37.5, 'f', 1) + nbsp + QStringLiteral("min (") +
+                               QLocale().toString(qint64(2248903)) + nbsp + QStringLiteral("ms),")),
              qPrintable(advice));
 }
 
@@ -393,7 +420,8 @@ void TestGapsPage::oneDefinitionOfLateness()
                  qPrintable(QStringLiteral("%1 vs %2").arg(tip).arg(expect)));
         for (int col : {int(GapsMissedModel::Lateness), int(GapsMissedModel::WindowNeeded)}) {
             const QString shown = m->index(row, col).data().toString();
-            static const QRegularExpression human(QStringLiteral("^[0-9.,]{1,5} (ms|s|min|h|d)$"));
+            static const QRegularExpression human(
+                QStringLiteral("^[0-9.,]{1,5}\u00a0(ms|s|min|h|d)$"));
             QVERIFY2(human.match(shown).hasMatch(), qPrintable(shown));
         }
         ++checked;
@@ -401,7 +429,7 @@ void TestGapsPage::oneDefinitionOfLateness()
     QVERIFY(checked > 0);
     bool legend = false;
     for (const QLabel* l : page_->findChildren<QLabel*>())
-        legend = legend || l->text().contains(QStringLiteral("older than now − W"));
+        legend = legend || l->text().contains(QStringLiteral("strictly older than now − W"));
     QVERIFY(legend);
 }
 
@@ -565,13 +593,7 @@ void TestGapsPage::missedColumnsFit()
     const test::RussianUi ui(russian);
     QVERIFY(!ui.failed());
     GapsPage page(session_.get(), zone_.get());
-    page.resize(width, 760);
-    page.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&page));
-    QSignalSpy done(&page, &GapsPage::analysed);
-    page.analyseColumn(QStringLiteral("events"), QStringLiteral("id"));
-    QTRY_VERIFY_WITH_TIMEOUT(done.count() > 0, 30000);
-    QTRY_VERIFY_WITH_TIMEOUT(!page.isAnalysing(), 30000);
+    QVERIFY(showAndAnalyseEvents(page, QSize(width, 760)));
     QVERIFY(page.result().ok() && page.result().missed > 20);
     QTableView* v = page.missedView();
     QCoreApplication::processEvents();
@@ -608,6 +630,127 @@ void TestGapsPage::spinBoxesGroupDigits()
     for (QSpinBox* box : boxes) {
         box->setValue(18000);
         QVERIFY2(box->text().startsWith(QStringLiteral("18,000")), qPrintable(box->text()));
+    }
+}
+
+// The slider's left end is the headline's poller (no window), not W = 0: the W = 0 poller
+// reads only IDs strictly older than now, so it still holds back IDs minted in the same
+// millisecond as now and misses a different number of rows. Both against brute force.
+void TestGapsPage::sliderLeftEndIsNoWindow()
+{
+    const analysis::GapsResult& r = page_->result();
+    const qint64 none = bruteMisses(events_, std::nullopt);
+    const qint64 zero = bruteMisses(events_, 0);
+    QCOMPARE(r.missed, none);
+    QVERIFY(zero != none); // the demo's commits share milliseconds with their IDs
+    auto* slider = page_->findChild<QSlider*>();
+    QVERIFY(slider);
+    const QLocale l;
+    slider->setValue(slider->minimum());
+    QCOMPARE(page_->windowMs(), kGapsNoWindow);
+    QVERIFY2(page_->missesText().contains(l.toString(none)), qPrintable(page_->missesText()));
+    QVERIFY2(!page_->missesText().contains(QStringLiteral("W = ")),
+             qPrintable(page_->missesText()));
+    slider->setValue(slider->minimum() + 1);
+    QCOMPARE(page_->windowMs(), 0);
+    QVERIFY2(page_->missesText().contains(QStringLiteral("W = 0\u00a0ms alone: %1 of %2")
+                                              .arg(l.toString(zero), l.toString(none))),
+             qPrintable(page_->missesText()));
+    // The rule is stated exactly where W is explained.
+    QVERIFY2(page_->legendText().contains(QStringLiteral("strictly older than now − W")) &&
+                 page_->legendText().contains(QStringLiteral("W = 0 holds back")) &&
+                 page_->legendText().contains(QStringLiteral("left end is no window")),
+             qPrintable(page_->legendText()));
+}
+
+// A table nothing is missed in: no "all 0 missed rows are read", but what that means.
+void TestGapsPage::nothingMissedSaysSo()
+{
+    // orders by created_at in rowid order: SQL finds no row at or below an earlier one.
+    testdb::Writer sql(demo_);
+    QCOMPARE(sql.scalar(QStringLiteral("SELECT count(*) FROM orders o WHERE o.created_at <= "
+                                       "(SELECT max(created_at) FROM orders p WHERE p.rowid < "
+                                       "o.rowid)")),
+             qint64(0));
+    GapsPage page(session_.get(), zone_.get());
+    QSignalSpy done(&page, &GapsPage::analysed);
+    page.analyseColumn(QStringLiteral("orders"), QStringLiteral("created_at"));
+    QTRY_VERIFY_WITH_TIMEOUT(done.count() > 0, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!page.isAnalysing(), 30000);
+    QCOMPARE(page.result().missed, 0);
+    for (qint64 w : {kGapsNoWindow, qint64(0), qint64(1000)}) {
+        page.setWindowMs(w);
+        QCOMPARE(page.missesText(),
+                 QStringLiteral("Nothing is missed here, so no window is needed"));
+    }
+    QCOMPARE(page.holdBackText(),
+             QStringLiteral("Nothing is missed here, so no hold-back is needed"));
+}
+
+// W's box reads as a duration with the exact milliseconds first (the number one edits), its
+// lowest value is "no window", and typing digits sets W.
+void TestGapsPage::windowBoxReadsWell()
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English));
+    GapsPage page(session_.get(), zone_.get());
+    QLocale::setDefault(before);
+    QSignalSpy done(&page, &GapsPage::analysed);
+    QTRY_VERIFY_WITH_TIMEOUT(done.count() > 0, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!page.isAnalysing(), 30000);
+    QSpinBox* box = nullptr;
+    for (QSpinBox* b : page.findChildren<QSpinBox*>())
+        if (b->minimum() < 0)
+            box = b;
+    QVERIFY(box);
+    page.setWindowMs(18000000); // 18,000,000 ms = 5 × 3,600,000 ms
+    QCOMPARE(box->text(), QStringLiteral("18,000,000\u00a0ms (5\u00a0h)"));
+    page.setWindowMs(250);
+    QCOMPARE(box->text(), QStringLiteral("250\u00a0ms"));
+    page.setWindowMs(kGapsNoWindow);
+    QCOMPARE(box->text(), QStringLiteral("no window"));
+    box->selectAll();
+    QTest::keyClicks(box, QStringLiteral("2500"));
+    box->interpretText();
+    QCOMPARE(page.windowMs(), 2500);
+}
+
+void TestGapsPage::usableAt1280x800_data()
+{
+    QTest::addColumn<bool>("russian");
+    QTest::newRow("en") << false;
+    QTest::newRow("ru") << true;
+}
+
+// A 1280×800 screen leaves the page about 880 × 640 beside the schema: the table of missed
+// rows shows at least five rows, and every line under the plots (W, K, the advice) can be read
+// whole, in its own height (scrolled, never cut).
+void TestGapsPage::usableAt1280x800()
+{
+    QFETCH(bool, russian);
+    const test::RussianUi ui(russian);
+    QVERIFY(!ui.failed());
+    GapsPage page(session_.get(), zone_.get());
+    QVERIFY(showAndAnalyseEvents(page, QSize(880, 640)));
+    page.setWindowMs(0);
+    QCoreApplication::processEvents();
+    QTableView* v = page.missedView();
+    QVERIFY2(v->viewport()->height() >= 5 * v->verticalHeader()->defaultSectionSize(),
+             qPrintable(QString::number(v->viewport()->height())));
+    QVERIFY(page.minimumSizeHint().height() <= 640);
+    for (const QString& text : {page.missesText(), page.holdBackText(), page.adviceText()}) {
+        const QLabel* label = nullptr;
+        for (const QLabel* l : page.findChildren<QLabel*>())
+            if (l->text() == text)
+                label = l;
+        QVERIFY2(label, qPrintable(text));
+        // Laid out once the new texts' layout requests are handled.
+        QTRY_VERIFY2_WITH_TIMEOUT(label->height() >= label->heightForWidth(label->width()),
+                                  qPrintable(QStringLiteral("%1: %2 < %3")
+                                                 .arg(text)
+                                                 .arg(label->height())
+                                                 .arg(label->heightForWidth(label->width()))),
+                                  2000);
     }
 }
 

@@ -208,26 +208,26 @@ void TestTools::collisionPresets_data()
     // λ = 10, x = 100 / 2^81, 10⁻³ / x = 2.418 × 10¹⁹ s = 7.66 × 10¹¹ years.
     QTest::newRow("ulid 10k/s") << Format::Ulid << QStringLiteral("10000") << 1e4
                                 << Precision::Millisecond << 80
-                                << QStringLiteral("once every 7.7 × 10¹¹ y");
+                                << QStringLiteral("once every 7.7\u00a0×\u00a010¹¹\u00a0y");
     // λ = 1000, x = 10⁶ / 2^75, 10⁻³ / x = 3.778 × 10¹³ s = 1,197,166.7 years.
     QTest::newRow("uuidv7 1M/s")
         << Format::UuidV7 << QStringLiteral("1000000") << 1e6 << Precision::Millisecond << 74
-        << QStringLiteral("once every %1 y").arg(QLocale().toString(1197167.0, 'f', 0));
+        << QStringLiteral("once every %1\u00a0y").arg(QLocale().toString(1197167.0, 'f', 0));
     QTest::newRow("uuidv4 10k/s") << Format::UuidV4 << QStringLiteral("10000") << 1e4
                                   << Precision::None << 122
                                   << QStringLiteral("risk grows with the total count");
     // λ = 50,000, x = 2.5 × 10⁹ / 2^129, 1 / x = 2.722 × 10²⁹ s = 8.63 × 10²¹ years.
     QTest::newRow("ksuid 50k/s") << Format::Ksuid << QStringLiteral("50000") << 5e4
                                  << Precision::Second << 128
-                                 << QStringLiteral("once every 8.6 × 10²¹ y");
+                                 << QStringLiteral("once every 8.6\u00a0×\u00a010²¹\u00a0y");
     // λ = 0.2, x = 0.04 / 2^23, 10⁻³ / x = 209,715.2 s = 2.43 days.
     QTest::newRow("tsid 200/s") << Format::Tsid << QStringLiteral("200") << 200.0
                                 << Precision::Millisecond << 22
-                                << QStringLiteral("once every 2.4 d");
+                                << QStringLiteral("once every 2.4\u00a0d");
     // λ = 10⁻⁴, x = 10⁻⁸ / 2, 10⁻⁶ / x = 200 s = 3.33 minutes.
     QTest::newRow("unix-us 100/s (time only)")
         << Format::UnixUs << QStringLiteral("100") << 100.0 << Precision::Microsecond << 0
-        << QStringLiteral("once every 3.3 min");
+        << QStringLiteral("once every 3.3\u00a0min");
 }
 
 void TestTools::collisionPresets()
@@ -266,7 +266,8 @@ void TestTools::collisionPresets()
     QVERIFY2(text.contains(formatQuantity(rateValue)), qPrintable(text));
     if (format == Format::Ulid) {
         QVERIFY(text.startsWith(QStringLiteral("At 10,000 IDs/s")));
-        QVERIFY2(text.contains(QStringLiteral("A collision is expected once every 7.7 × 10¹¹ y;")),
+        QVERIFY2(text.contains(QStringLiteral(
+                     "A collision is expected once every 7.7\u00a0×\u00a010¹¹\u00a0y;")),
                  qPrintable(text));
     }
     if (format == Format::UuidV4)
@@ -440,15 +441,16 @@ void TestTools::numberSpelling()
     QCOMPARE(formatQuantity(10000), QStringLiteral("10,000"));
     QCOMPARE(formatQuantity(2.5e12), QStringLiteral("2.5 × 10¹²"));
     // Durations, in milliseconds: years (of 365.2425 days) only where asked for.
-    QCOMPARE(humanDuration(2 * 31556952000.0, DurationScale::UpToYears), QStringLiteral("2 y"));
-    QCOMPARE(humanDuration(2 * 31556952000.0), QStringLiteral("730 d")); // 730.485 days
-    QCOMPARE(humanDuration(364 * 86400000.0, DurationScale::UpToYears), QStringLiteral("364 d"));
-    QCOMPARE(humanDuration(90000), QStringLiteral("1.5 min"));
-    QCOMPARE(humanDuration(0.004), QStringLiteral("0.004 ms"));
-    QCOMPARE(humanDuration(2e-6), QStringLiteral("2.0 × 10⁻⁶ ms"));
+    QCOMPARE(humanDuration(2 * 31556952000.0, DurationScale::UpToYears), QStringLiteral("2\u00a0y"));
+    QCOMPARE(humanDuration(2 * 31556952000.0), QStringLiteral("730\u00a0d")); // 730.485 days
+    QCOMPARE(humanDuration(364 * 86400000.0, DurationScale::UpToYears), QStringLiteral("364\u00a0d"));
+    QCOMPARE(humanDuration(90000), QStringLiteral("1.5\u00a0min"));
+    QCOMPARE(humanDuration(0.004), QStringLiteral("0.004\u00a0ms"));
+    // Number and unit never part at a line break.
+    QCOMPARE(humanDuration(2e-6), QStringLiteral("2.0\u00a0×\u00a010⁻⁶\u00a0ms"));
     QCOMPARE(humanDuration(3.9e23 * 31556952000.0, DurationScale::UpToYears),
-             QStringLiteral("3.9 × 10²³ y"));
-    QCOMPARE(humanDuration(2e9 * 86400000.0), QStringLiteral("2.0 × 10⁹ d"));
+             QStringLiteral("3.9\u00a0×\u00a010²³\u00a0y"));
+    QCOMPARE(humanDuration(2e9 * 86400000.0), QStringLiteral("2.0\u00a0×\u00a010⁹\u00a0d"));
 }
 
 void TestTools::generatableFormats()

@@ -19,11 +19,12 @@ inline constexpr QLatin1StringView kDatabaseTab{"database/tab"};
 inline constexpr QLatin1StringView kCollisionCalculator{"tools/collisionCalculator"}; // group
 inline constexpr QLatin1StringView kIdGenerator{"tools/idGenerator"};                 // group
 inline constexpr QLatin1StringView kBrowserHiddenDecoded{"browser/hiddenDecoded"}; // "table/column"
-inline constexpr QLatin1StringView kLocalityRecent{"locality/recent"}; // newest N keys (int)
+inline constexpr QLatin1StringView kLocalityRecent{"locality/recent"};     // newest N keys (int)
 inline constexpr QLatin1StringView kLocalitySplitter{"locality/splitter"}; // metrics/plots split
 
-inline constexpr QLatin1StringView kGapsSplitter{"gaps/splitter"}; // plot/list splitter state
-inline constexpr QLatin1StringView kGapsWindowMs{"gaps/windowMs"}; // last safety window W
+// Plots / texts / missed rows (the two-pane state under "gaps/splitter" is left unread).
+inline constexpr QLatin1StringView kGapsSplitter{"gaps/splitter3"};
+inline constexpr QLatin1StringView kGapsWindowMs{"gaps/windowMs"}; // last W; -1: no window
 inline constexpr QLatin1StringView kGapsTable{"gaps/table"};       // last analysed table
 inline constexpr QLatin1StringView kReportFolder{"report/folder"}; // last export folder
 inline constexpr QLatin1StringView kReportFormat{"report/format"}; // last ReportFormat (int)

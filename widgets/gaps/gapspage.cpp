@@ -13,6 +13,7 @@
 #include "database/databasesession.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -21,6 +22,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -32,6 +34,7 @@
 
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace idscope {
 
@@ -47,26 +50,81 @@ bool nameLike(const QString& name, std::initializer_list<const char*> parts)
     return false;
 }
 
+// W in milliseconds, the number people edit, with its size beside it ("18,000,000 ms (5 h)");
+// the minimum is "no window". Typing needs only the digits: the rest is read past.
+class WindowSpinBox : public QSpinBox {
+public:
+    using QSpinBox::QSpinBox;
+
+protected:
+    QString textFromValue(int v) const override
+    {
+        const QString ms = exactMsText(locale().toString(v));
+        if (v < 1000)
+            return ms;
+        return QCoreApplication::translate("idscope::Age", "%1 (%2)")
+            .arg(ms, humanDuration(double(v)));
+    }
+    int valueFromText(const QString& text) const override
+    {
+        const std::optional<qint64> v = leadingNumber(text);
+        return v ? int(std::min<qint64>(*v, maximum())) : minimum();
+    }
+    QValidator::State validate(QString& text, int&) const override
+    {
+        if (!specialValueText().isEmpty() && text == specialValueText())
+            return QValidator::Acceptable;
+        if (text.trimmed().isEmpty())
+            return QValidator::Intermediate;
+        return leadingNumber(text) ? QValidator::Acceptable : QValidator::Invalid;
+    }
+
+private:
+    // The digits before the unit, group separators and spaces skipped.
+    std::optional<qint64> leadingNumber(const QString& text) const
+    {
+        const QString group = locale().groupSeparator();
+        qint64 v = 0;
+        int digits = 0;
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const QChar c = text[i];
+            if (c.isDigit()) {
+                if (++digits > 12)
+                    return std::nullopt;
+                v = v * 10 + c.digitValue();
+            } else if (!(c.isSpace() || group.contains(c))) {
+                break;
+            }
+        }
+        return digits > 0 ? std::optional<qint64>(v) : std::nullopt;
+    }
+};
+
 } // namespace
 
 qint64 gapsWindowFromSlider(int pos, qint64 maxMs)
 {
-    if (pos <= 0 || maxMs <= 0)
+    if (pos <= 0)
+        return kGapsNoWindow;
+    if (pos == 1 || maxMs <= 0)
         return 0;
     if (pos >= kGapsSliderSteps)
         return maxMs;
-    const double v = std::pow(double(maxMs) + 1, double(pos) / kGapsSliderSteps) - 1;
+    const double f = double(pos - 1) / (kGapsSliderSteps - 1);
+    const double v = std::pow(double(maxMs) + 1, f) - 1;
     return std::clamp<qint64>(std::llround(v), 0, maxMs);
 }
 
 int gapsSliderFromWindow(qint64 ms, qint64 maxMs)
 {
-    if (ms <= 0 || maxMs <= 0)
+    if (ms < 0)
         return 0;
+    if (ms == 0 || maxMs <= 0)
+        return 1;
     if (ms >= maxMs)
         return kGapsSliderSteps;
     const double f = std::log(double(ms) + 1) / std::log(double(maxMs) + 1);
-    return std::clamp(int(std::lround(f * kGapsSliderSteps)), 0, kGapsSliderSteps);
+    return std::clamp(1 + int(std::lround(f * (kGapsSliderSteps - 1))), 1, kGapsSliderSteps);
 }
 
 GapsPage::GapsPage(DatabaseSession* session, ZoneSetting* zone, QWidget* parent)
@@ -191,14 +249,17 @@ void GapsPage::buildTexts()
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // One definition of each figure, where the figures are.
+    // One definition of each figure, where the figures are. W's rule is the strict one the
+    // simulation runs (WHERE id < the smallest ID of now − W), so W = 0 is not "no window".
     legend_ = new QLabel(
         tr("<b>Lateness</b>: how far a row's ID instant lies behind the newest ID committed "
-           "before it. <b>W</b>: the poller reads only IDs older than now − W (a row's "
-           "<i>window needed</i> is measured against the clock, so it can be shorter than its "
-           "lateness). <b>K</b>: each poll leaves the K largest new keys unread. Plot: the line "
-           "is the newest ID so far, dots are missed rows (warmer = later), the band is what W "
-           "holds back."),
+           "before it. <b>W</b>: the poller reads only IDs strictly older than now − W, so even "
+           "W = 0 holds back an ID whose instant equals now (minted in the same millisecond, "
+           "for millisecond IDs and commit times); the slider's left end is no window at all, "
+           "the poller of the figures above. A row's <i>window needed</i> is measured against "
+           "the clock, so it can be shorter than its lateness. <b>K</b>: each poll leaves the "
+           "K largest new keys unread. Plot: the line is the newest ID so far, dots are missed "
+           "rows (warmer = later), the band is what W holds back."),
         this);
     legend_->setWordWrap(true);
     legend_->setForegroundRole(QPalette::PlaceholderText);
@@ -214,13 +275,15 @@ QLayout* GapsPage::buildKnobs()
 {
     slider_ = new QSlider(Qt::Horizontal, this);
     slider_->setRange(0, kGapsSliderSteps);
-    slider_->setToolTip(tr("Safety window W: the poller reads only IDs older than now − W. "
-                           "The count updates as you drag."));
-    windowBox_ = new QSpinBox(this);
-    windowBox_->setRange(0, std::numeric_limits<int>::max());
-    windowBox_->setSuffix(tr(" ms"));
+    slider_->setToolTip(tr("Safety window W: the poller reads only IDs strictly older than now − "
+                           "W. At the left end there is no window. The count updates as you "
+                           "drag."));
+    windowBox_ = new WindowSpinBox(this);
+    windowBox_->setRange(int(kGapsNoWindow), std::numeric_limits<int>::max());
+    windowBox_->setSpecialValueText(tr("no window"));
     windowBox_->setGroupSeparatorShown(true);
-    windowBox_->setToolTip(tr("Safety window W in milliseconds"));
+    windowBox_->setToolTip(tr("Safety window W in milliseconds (type the digits); below 0: no "
+                              "window"));
     // Wrapped: in longer languages one line of these would widen the whole page.
     windowMisses_ = new QLabel(this);
     windowMisses_->setWordWrap(true);
@@ -255,7 +318,8 @@ QLayout* GapsPage::buildKnobs()
     return knobs;
 }
 
-// Under the plots: the knobs, misses per writer, the advice and the table of missed rows.
+// Under the plots: the knobs, misses per writer, the advice and the legend, scrolled when the
+// page is short (a 1280×800 screen); then the table of missed rows.
 QWidget* GapsPage::buildMissedView()
 {
     QLayout* knobs = buildKnobs();
@@ -281,8 +345,8 @@ QWidget* GapsPage::buildMissedView()
     view_->setToolTip(tr("Rows an ID cursor misses. Double-click or press Enter to open the "
                          "selected rows in the data browser."));
 
-    auto* lower = new QWidget(this);
-    auto* ll = new QVBoxLayout(lower);
+    auto* inner = new QWidget(this);
+    auto* ll = new QVBoxLayout(inner);
     ll->setContentsMargins(0, 0, 0, 0);
     byWriter_ = new QLabel(this);
     byWriter_->setWordWrap(true);
@@ -290,10 +354,21 @@ QWidget* GapsPage::buildMissedView()
     byWriter_->setToolTip(tr("Missed rows per writer: without a window → with the chosen window "
                              "W / with the chosen hold-back K"));
     ll->addLayout(knobs);
+    ll->addWidget(advice_); // what to do, first
     ll->addWidget(byWriter_);
-    ll->addWidget(advice_);
-    ll->addWidget(view_, 1);
-    return lower;
+    ll->addWidget(legend_);
+    ll->addStretch(1);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(inner);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    texts_ = scroll;
+    // Room for the header and a few rows whatever the splitter is given.
+    view_->setMinimumHeight(view_->horizontalHeader()->sizeHint().height() +
+                            6 * view_->verticalHeader()->defaultSectionSize() +
+                            2 * view_->frameWidth());
+    return view_;
 }
 
 void GapsPage::buildUi()
@@ -308,14 +383,17 @@ void GapsPage::buildUi()
     hsplit_->setStretchFactor(0, 3);
     hsplit_->setStretchFactor(1, 1);
 
-    QWidget* lower = buildMissedView();
+    QWidget* table = buildMissedView();
 
     vsplit_ = new QSplitter(Qt::Vertical, this);
     vsplit_->addWidget(hsplit_);
-    vsplit_->addWidget(lower);
+    vsplit_->addWidget(texts_);
+    vsplit_->addWidget(table);
+    vsplit_->setChildrenCollapsible(false);
     vsplit_->setStretchFactor(0, 3);
-    vsplit_->setStretchFactor(1, 2);
-    vsplit_->setSizes({560, 340});
+    vsplit_->setStretchFactor(1, 1);
+    vsplit_->setStretchFactor(2, 2);
+    vsplit_->setSizes({460, 170, 270});
     hsplit_->setSizes({900, 300});
     const QSettings settings;
     vsplit_->restoreState(settings.value(settings::kGapsSplitter).toByteArray());
@@ -323,7 +401,6 @@ void GapsPage::buildUi()
     auto* main = new QVBoxLayout(this);
     main->addLayout(pick);
     main->addWidget(summary_);
-    main->addWidget(legend_);
     main->addWidget(warnings_);
     main->addWidget(vsplit_, 1);
 
@@ -602,7 +679,8 @@ qint64 GapsPage::windowMs() const
 
 void GapsPage::setWindowMs(qint64 ms)
 {
-    windowBox_->setValue(int(std::clamp<qint64>(ms, 0, std::numeric_limits<int>::max())));
+    windowBox_->setValue(
+        int(std::clamp<qint64>(ms, kGapsNoWindow, std::numeric_limits<int>::max())));
     updateWindow();
 }
 
@@ -614,6 +692,16 @@ void GapsPage::setHoldBack(qint64 k)
 QString GapsPage::missesText() const
 {
     return windowMisses_->text();
+}
+
+QString GapsPage::holdBackText() const
+{
+    return holdMisses_->text();
+}
+
+QString GapsPage::legendText() const
+{
+    return legend_->text();
 }
 
 QString GapsPage::adviceText() const
@@ -630,14 +718,21 @@ void GapsPage::updateWindow()
     if (!hasResult())
         return;
     const qint64 w = windowBox_->value();
-    const qint64 m = analysis::missesWithWindow(result_, w);
+    const qint64 m = w < 0 ? result_.missedDefault : analysis::missesWithWindow(result_, w);
     const QLocale loc;
+    const qint64 missed = result_.missedDefault;
     // Each line names its own setting: W and K are alternatives, not one configuration.
-    windowMisses_->setText(
-        m == 0 ? tr("With W = %1 alone: all %2 missed rows are read")
-                     .arg(humanDuration(double(w)), loc.toString(result_.missed))
-               : tr("With W = %1 alone: %2 of %3 missed rows still missed")
-                     .arg(humanDuration(double(w)), loc.toString(m), loc.toString(result_.missed)));
+    if (missed == 0)
+        windowMisses_->setText(tr("Nothing is missed here, so no window is needed"));
+    else if (w < 0)
+        windowMisses_->setText(tr("No window: %1 missed rows, as above").arg(loc.toString(missed)));
+    else if (m == 0)
+        windowMisses_->setText(tr("With W = %1 alone: all %2 missed rows are read")
+                                   .arg(humanDuration(double(w)), loc.toString(missed)));
+    else
+        windowMisses_->setText(
+            tr("With W = %1 alone: %2 of %3 missed rows still missed")
+                .arg(humanDuration(double(w)), loc.toString(m), loc.toString(missed)));
     plot_->setWindowMs(w);
     cdf_->setWindowMs(w);
     model_->setWindowMs(w); // "caught"/"missed" appear: the columns refit to them
@@ -652,10 +747,12 @@ QString GapsPage::writersText() const
     QStringList parts;
     for (int i = 0; i < result_.writers.size(); ++i) {
         const analysis::GapsWriter& w = result_.writers[i];
+        const qint64 window = windowBox_->value();
         parts << tr("%1: %2 → %3 / %4")
                      .arg(
                          w.writer, loc.toString(w.missed),
-                         loc.toString(analysis::missesWithWindow(result_, windowBox_->value(), i)),
+                         loc.toString(window < 0 ? w.missed
+                                                 : analysis::missesWithWindow(result_, window, i)),
                          loc.toString(analysis::missesWithHoldBack(result_, holdBox_->value(), i)));
     }
     return tr("By the %1 column (missed → with W / with K): %2")
@@ -669,11 +766,15 @@ void GapsPage::updateHoldBack()
     const qint64 m = analysis::missesWithHoldBack(result_, holdBox_->value());
     const QLocale loc;
     const qint64 k = holdBox_->value();
-    holdMisses_->setText(
-        m == 0 ? tr("With K = %1 alone: all %2 missed rows are read")
-                     .arg(loc.toString(k), loc.toString(result_.missed))
-               : tr("With K = %1 alone: %2 of %3 missed rows still missed")
-                     .arg(loc.toString(k), loc.toString(m), loc.toString(result_.missed)));
+    const qint64 missed = result_.missedDefault;
+    if (missed == 0)
+        holdMisses_->setText(tr("Nothing is missed here, so no hold-back is needed"));
+    else
+        holdMisses_->setText(
+            m == 0 ? tr("With K = %1 alone: all %2 missed rows are read")
+                         .arg(loc.toString(k), loc.toString(missed))
+                   : tr("With K = %1 alone: %2 of %3 missed rows still missed")
+                         .arg(loc.toString(k), loc.toString(m), loc.toString(missed)));
     byWriter_->setText(writersText());
 }
 

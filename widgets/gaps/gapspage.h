@@ -31,8 +31,10 @@ class JobProgress;
 class LatenessCdf;
 class ZoneSetting;
 
-// The W slider runs on a log scale from 0 to `maxMs` over [0, kSliderSteps].
+// The W slider: position 0 is no window at all (the headline's poller), then a log scale from
+// W = 0 at position 1 to `maxMs` at kGapsSliderSteps. A window below 0 is "no window".
 constexpr int kGapsSliderSteps = 1000;
+constexpr qint64 kGapsNoWindow = -1;
 qint64 gapsWindowFromSlider(int pos, qint64 maxMs);
 int gapsSliderFromWindow(qint64 ms, qint64 maxMs);
 
@@ -51,13 +53,15 @@ public:
     QTableView* missedView() const { return view_; }
     GapsPlot* plot() const { return plot_; }
     LatenessCdf* cdf() const { return cdf_; }
-    qint64 windowMs() const;
-    void setWindowMs(qint64 ms);
+    qint64 windowMs() const;     // kGapsNoWindow: none
+    void setWindowMs(qint64 ms); // < 0: no window
     void setHoldBack(qint64 k);
     void setCommitTimeColumn(const QString& column); // "" = none
     void setWriterColumn(const QString& column);     // "" = none
     void setOrderColumn(const QString& column);      // "" = rowid
     QString missesText() const;                      // the live count under the slider
+    QString holdBackText() const;                    // the count beside K
+    QString legendText() const;                      // what lateness, W and K mean
     QString writersText() const;                     // per writer at the current W and K
     QString adviceText() const;
     QString table() const; // the picked table and ID column (for Export)
@@ -118,6 +122,7 @@ private:
     GapsPlot* plot_ = nullptr;
     LatenessCdf* cdf_ = nullptr;
     QSlider* slider_ = nullptr;
+    QWidget* texts_ = nullptr; // the knobs, advice and legend, scrolled when the page is short
     QSpinBox* windowBox_ = nullptr;
     QLabel* windowMisses_ = nullptr;
     QSpinBox* holdBox_ = nullptr;
