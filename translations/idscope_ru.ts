@@ -508,6 +508,10 @@
         <source>At %1 IDs/s, about %2 IDs share each %3 tick and must differ in %4 random bits. A collision is expected once every %5; P = %6 within a year.</source>
         <translation>При %1 ID/с на каждый тик (%3) приходится около %2 ID, и они должны различаться в %4 случайных битах. Коллизия ожидается раз в %5; P = %6 за год.</translation>
     </message>
+    <message>
+        <source>%1 cannot repeat within a node: a node mints at most one ID per %2 tick (%3 a second) under its own 48-bit node ID and 14-bit clock sequence, which it changes when its clock goes back. Across nodes, IDs of one tick differ only in those bits. With random node IDs (47 random bits, the multicast bit set) and random clock sequences that is %4 bits: at %5 IDs/s, each from a different node, a collision is expected once every %6 (P = %7 within a year). Nodes sharing a MAC address (cloned machines) differ in the %8-bit clock sequence alone: once every %9.</source>
+        <translation>%1 не может повториться в пределах узла: узел выпускает не более одного ID за такт %2 (%3 в секунду) со своим 48-битным идентификатором узла и 14-битной последовательностью часов, которую он меняет, когда его часы идут назад. Между узлами ID одного такта различаются только этими битами. При случайных идентификаторах узлов (47 случайных бит, бит групповой рассылки установлен) и случайных последовательностях часов это %4 бит: при %5 ID/с, каждый с другого узла, коллизия ожидается раз в %6 (P = %7 за год). Узлы с общим MAC-адресом (клонированные машины) различаются лишь %8-битной последовательностью часов: раз в %9.</translation>
+    </message>
 </context>
 <context>
     <name>idscope::ColumnProfilePage</name>
@@ -870,6 +874,14 @@
     <message>
         <source>Sub-millisecond bits:</source>
         <translation>Доли миллисекунды:</translation>
+    </message>
+    <message>
+        <source>none within one generator: its %1-bit sequence counter (not random bits) numbers the IDs of one %2 tick, up to %3 of them; across generators the IDs stay apart only if each has its own worker or machine ID</source>
+        <translation>нет в пределах одного генератора: его %1-битный счётчик последовательности (а не случайные биты) нумерует ID одного такта %2, до %3 штук; между генераторами ID различаются, только если у каждого свой идентификатор рабочего процесса или машины</translation>
+    </message>
+    <message>
+        <source>none within one node: a node mints at most one ID per %1 tick under its own node ID and clock sequence; across nodes the IDs differ in %2 bits only if node IDs are random, and in the %3-bit clock sequence alone on nodes sharing a MAC address</source>
+        <translation>нет в пределах одного узла: узел выпускает не более одного ID за такт %1 со своим идентификатором узла и последовательностью часов; между узлами ID различаются в %2 битах, только если идентификаторы узлов случайны, а на узлах с общим MAC-адресом — лишь в %3-битной последовательности часов</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,8 @@ namespace idscope::analysis {
 int randomBitsPerTick(Format f, quint8 profile)
 {
     Q_UNUSED(profile);
-    return formatInfo(f).randomBitsPerTick;
+    const FormatInfo& info = formatInfo(f);
+    return info.uniqueness == TickUniqueness::Random ? info.randomBitsPerTick : 0;
 }
 
 double ticksPerSecond(Precision p)
@@ -181,6 +182,10 @@ std::optional<CollisionPreset> collisionPreset(Format f)
     case TickUniqueness::Counter:
         p.uniqueness = Uniqueness::Counter;
         p.counterBits = info.counterBits;
+        return p;
+    case TickUniqueness::NodeClock:
+        p.uniqueness = Uniqueness::NodeClock;
+        p.nodeBits = info.randomBitsPerTick;
         return p;
     case TickUniqueness::Random:
     case TickUniqueness::TimeOnly:

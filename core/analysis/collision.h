@@ -11,9 +11,14 @@
 
 namespace idscope::analysis {
 
-// Random (or otherwise uncoordinated) bits that tell two IDs minted in the same tick apart:
-// ULID 80, UUIDv7 74, UUIDv4 122, Snowflake sequence bits, … 0 for plain time values.
+// Random bits drawn for each ID that tell two IDs minted in the same tick apart: ULID 80,
+// UUIDv7 74, UUIDv4 122. 0 for plain time values and for formats kept apart otherwise: a
+// Snowflake's sequence is a per-worker counter, a UUIDv1's node and clock sequence are fixed
+// per node (formatInfo(f).uniqueness says which).
 int randomBitsPerTick(Format f, quint8 profile = 0);
+
+// UUIDv1/v6: the clock sequence, all that tells apart two nodes sharing a node ID (a MAC).
+inline constexpr int kUuidClockSeqBits = 14;
 
 // Ticks of `p` in one second (1000 for ms, 1 for s, 1/86400 for days); 0 for None.
 double ticksPerSecond(Precision p);
@@ -92,6 +97,9 @@ enum class Uniqueness : quint8 {
     Random,   // random bits drawn independently per ID: the birthday bound applies
     Counter,  // a per-node sequence: impossible within a node, needs unique node IDs
     TimeOnly, // nothing but the time: two IDs in one tick are equal (integer time keys)
+    // A node ID and clock sequence fixed per node and one ID per tick (UUIDv1/v6): impossible
+    // within a node; across nodes they differ in nodeBits bits when node IDs are random.
+    NodeClock,
 };
 
 // Inputs of the calculator. `resolution` None means the ID has no time part: every ID ever
@@ -138,6 +146,9 @@ struct CollisionPreset {
     Precision resolution = Precision::None;
     int bits = 0;        // random bits per tick (Random); 0 otherwise
     int counterBits = 0; // Counter: sequence bits per tick and node
+    // NodeClock: the bits that tell two nodes apart when node IDs are random (UUIDv1: 47 of the
+    // node's, the multicast bit set, and the 14-bit clock sequence).
+    int nodeBits = 0;
     Uniqueness uniqueness = Uniqueness::Random;
 };
 std::optional<CollisionPreset> collisionPreset(Format f);

@@ -105,7 +105,11 @@ struct ColumnProfile {
     qint64 otherRepresentationSaving = 0; // bytes saved in the table and its indexes
     qint64 densestTickCount = 0;          // most values sharing one tick of the precision
     std::optional<Instant> densestTick;
-    int randomBits = 0;                       // random bits per tick of the dominant format
+    int randomBits = 0; // random bits per tick of the dominant format
+    // What else tells one tick's IDs apart: a per-worker counter of counterBits (Snowflake,
+    // ObjectId) or a node ID and clock sequence (UUIDv1/v6), never counted as random.
+    TickUniqueness uniqueness = TickUniqueness::None;
+    int counterBits = 0;
     double collisionProbabilityPerSecond = 0; // birthday bound at the observed peak rate
     double collisionProbabilityPerYear = 0;
     QString disclosure; // "Each ID reveals its row's creation instant to the ms."

@@ -1977,6 +1977,8 @@ void ColumnScan::addCollisionEstimate(ColumnProfile& p, const Dominant& dm) cons
     // 1/4096 ms, and then only in rand_b.
     const bool fraction = p.v7RandA == V7RandA::Fraction;
     p.randomBits = randomBitsPerTick(dm.format, p.dominantProfile) - (fraction ? kV7RandABits : 0);
+    p.uniqueness = formatInfo(dm.format).uniqueness;
+    p.counterBits = p.uniqueness == TickUniqueness::Counter ? formatInfo(dm.format).counterBits : 0;
     if (dm.candidate != 0 || pred_.tickPrecision == Precision::None)
         return;
     const Precision unit = fraction ? Precision::Ms4096 : pred_.tickPrecision;
@@ -1990,6 +1992,10 @@ void ColumnScan::addCollisionEstimate(ColumnProfile& p, const Dominant& dm) cons
     p.densestTick = tickStart(tick.tick, unit);
     p.densestTickPrecision = unit;
     p.densestSecondCount = std::max(sec.count, tick.count);
+    // A counter or a node's fixed node ID and clock sequence cannot repeat within one generator:
+    // no birthday bound applies, and none is claimed.
+    if (p.uniqueness == TickUniqueness::Counter || p.uniqueness == TickUniqueness::NodeClock)
+        return;
     const CollisionEstimate e =
         birthdayBound(tick.count, p.densestSecondCount, p.randomBits, ticksPerSecond(unit));
     p.collisionProbabilityPerSecond = e.perSecond;

@@ -305,7 +305,6 @@ constexpr FormatInfo kFormats[] = {
      .precision = Precision::Millisecond,
      .reversible = true,
      .launchMs = {kBoundaryLaunchMs, 0},
-     .randomBitsPerTick = 16,
      .uniqueness = TickUniqueness::Counter,
      .counterBits = 16},
     {.format = Format::DatadogTraceId,

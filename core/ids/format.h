@@ -79,6 +79,9 @@ enum class TickUniqueness : quint8 {
     Random,   // random bits drawn per ID
     Counter,  // a per-node sequence (counterBits of it)
     TimeOnly, // nothing but the time
+    // A node ID and clock sequence fixed per node, one ID per tick (UUIDv1/v6): none within a
+    // node; across nodes they differ in randomBitsPerTick bits only if node IDs are random.
+    NodeClock,
 };
 
 // How IDs minted within one tick are ordered (IdGenerator).
@@ -108,7 +111,9 @@ struct FormatInfo {
     // The names of profiles 0 and 1 (nullptr: none), translated in "idscope::Reading".
     const char* profileLabels[2] = {nullptr, nullptr};
     bool epochPerProfile = false; // profiles 0 and 1 count from different epochs
-    quint8 randomBitsPerTick = 0; // random or uncoordinated bits telling one tick's IDs apart
+    // Random bits drawn per ID that tell one tick's IDs apart (Random); for NodeClock the bits
+    // that tell two nodes apart when node IDs are random. A counter's bits are counterBits.
+    quint8 randomBitsPerTick = 0;
     TickUniqueness uniqueness = TickUniqueness::None;
     quint8 counterBits = 0; // TickUniqueness::Counter: sequence bits per tick and node
     MintOrder mintOrder = MintOrder::Random;

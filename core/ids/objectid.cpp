@@ -97,7 +97,6 @@ constexpr FormatInfo kFormats[] = {
      .reversible = true,
      .traits = TraitCaseInsensitiveText,
      .launchMs = {kObjectIdLaunch * 1000, 0},
-     .randomBitsPerTick = 40, // 5 random bytes per process (the counter is sequential)
      .uniqueness = TickUniqueness::Counter,
      .counterBits = 24}, // per-process counter; the random part tells processes apart
     {.format = Format::Xid,
@@ -109,7 +108,6 @@ constexpr FormatInfo kFormats[] = {
      .precision = Precision::Second,
      .reversible = true,
      .launchMs = {kXidLaunch * 1000, 0},
-     .randomBitsPerTick = 24, // the counter
      .uniqueness = TickUniqueness::Counter,
      .counterBits = 24},
 };

@@ -326,8 +326,10 @@ constexpr FormatInfo kFormats[] = {
      .traits = kUuidTraits,
      .launchMs = {631152000000, 0}, // 1990
      .profileLabels = {nullptr, kDotNetOrder},
-     .randomBitsPerTick = 14, // clock_seq; the node is the same for every ID of one host
-     .uniqueness = TickUniqueness::Random},
+     // A node never repeats (one ID per 100 ns tick, the clock sequence bumped when the clock
+     // goes back); two nodes with random node IDs differ in 47 node bits and the clock_seq.
+     .randomBitsPerTick = 47 + 14,
+     .uniqueness = TickUniqueness::NodeClock},
     {.format = Format::UuidV3,
      .name = "uuidv3",
      .title = "UUIDv3",
@@ -367,8 +369,8 @@ constexpr FormatInfo kFormats[] = {
      .traits = kUuidTraits,
      .launchMs = {1577836800000, 0}, // 2020 (drafts)
      .profileLabels = {nullptr, kDotNetOrder},
-     .randomBitsPerTick = 14,
-     .uniqueness = TickUniqueness::Random},
+     .randomBitsPerTick = 47 + 14, // as UUIDv1
+     .uniqueness = TickUniqueness::NodeClock},
     {.format = Format::UuidV7,
      .name = "uuidv7",
      .title = "UUIDv7",

@@ -236,7 +236,7 @@ void TestCollision::presets_data()
     QTest::addColumn<int>("counterBits");
     QTest::addColumn<int>("kind");
     const int R = int(Uniqueness::Random), C = int(Uniqueness::Counter),
-              T = int(Uniqueness::TimeOnly);
+              T = int(Uniqueness::TimeOnly), N = int(Uniqueness::NodeClock);
     QTest::newRow("ulid") << Format::Ulid << true << Precision::Millisecond << 80 << 0 << R;
     QTest::newRow("uuidv7") << Format::UuidV7 << true << Precision::Millisecond << 74 << 0 << R;
     QTest::newRow("uuidv4") << Format::UuidV4 << true << Precision::None << 122 << 0 << R;
@@ -249,6 +249,12 @@ void TestCollision::presets_data()
     QTest::newRow("cockroachdb") << Format::CockroachRowid << true << Precision::TenMicroseconds
                                  << 0 << 15 << C;
     QTest::newRow("objectid") << Format::ObjectId << true << Precision::Second << 0 << 24 << C;
+    // UUIDv1/v6: no random bits per ID and no counter; a node's own node ID and clock
+    // sequence keep its IDs apart (one per 100 ns tick).
+    QTest::newRow("uuidv1") << Format::UuidV1 << true << Precision::HundredNanoseconds << 0 << 0
+                            << N;
+    QTest::newRow("uuidv6") << Format::UuidV6 << true << Precision::HundredNanoseconds << 0 << 0
+                            << N;
     QTest::newRow("unix-us") << Format::UnixUs << true << Precision::Microsecond << 0 << 0 << T;
     QTest::newRow("uuidv3") << Format::UuidV3 << false << Precision::None << 0 << 0 << R;
     QTest::newRow("nil") << Format::UuidNil << false << Precision::None << 0 << 0 << R;
@@ -273,6 +279,11 @@ void TestCollision::presets()
     QCOMPARE(int(p->uniqueness), kind);
     if (p->uniqueness == Uniqueness::Random)
         QCOMPARE(p->bits, randomBitsPerTick(format));
+    else // a counter's or a node's bits are no random bits
+        QCOMPARE(randomBitsPerTick(format), 0);
+    // Across UUIDv1 nodes with random node IDs: the node's 48 bits less the multicast bit, and
+    // the 14-bit clock sequence.
+    QCOMPARE(p->nodeBits, p->uniqueness == Uniqueness::NodeClock ? 48 - 1 + 14 : 0);
 }
 
 QTEST_APPLESS_MAIN(TestCollision)

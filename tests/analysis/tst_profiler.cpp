@@ -715,7 +715,11 @@ void TstProfiler::snowflakeProfileChosen()
         QCOMPARE(anomalyCount(*id, AnomalyKind::ClockSkew), 0);
         QCOMPARE(id->minTime, std::optional<Instant>(Instant::fromUnixMs(base)));
     }
-    QCOMPARE(id->randomBits, 12);
+    // The 12 low bits are a per-worker sequence, not random: no birthday bound on them.
+    QCOMPARE(id->randomBits, 0);
+    QCOMPARE(id->counterBits, 12);
+    QCOMPARE(id->uniqueness, TickUniqueness::Counter);
+    QCOMPARE(id->collisionProbabilityPerYear, 0.0);
     QCOMPARE(column(p, QStringLiteral("created_at"))->role,
              withTime ? ColumnRole::Time : ColumnRole::Unknown);
     // Sample and full agree on the profile.

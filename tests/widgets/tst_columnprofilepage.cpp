@@ -72,6 +72,7 @@ private slots:
     void smallTablesProfiledFullyAtOnce();
     void v7FractionShown();
     void countsGroupedInUiLocale();
+    void counterBitsAreNotRandom();
     void histogramAxisGroupsDigits_data();
     void histogramAxisGroupsDigits();
     void screenshots_data();
@@ -645,6 +646,33 @@ void TestColumnProfilePage::sampleIsLabelledAndHonest()
     const QString exactBadge = ids.first().data(SchemaTreeModel::BadgeRole).toString();
     QVERIFY2(exactBadge.contains(QStringLiteral("UUIDv4 %1 %").arg(l.toString(qRound(truth)))),
              qPrintable(exactBadge));
+}
+
+// messages.id holds Discord Snowflakes: their 12 low bits are a per-worker increment, not
+// random bits. The collision line says so and gives no birthday bound; nothing on the page calls
+// those bits random.
+void TestColumnProfilePage::counterBitsAreNotRandom()
+{
+    session_->profileFully(QStringLiteral("messages"));
+    QVERIFY(session_->waitForIdle());
+    page_->showColumn(QStringLiteral("messages"), QStringLiteral("id"));
+    const analysis::ColumnProfile* p =
+        session_->columnProfile(QStringLiteral("messages"), QStringLiteral("id"));
+    QVERIFY(p && p->dominant);
+    QCOMPARE(formatName(*p->dominant), QStringLiteral("snowflake-discord"));
+    // The layout: 42 bits of ms, 5 worker, 5 process, 12 increment. Within one worker and one
+    // millisecond SQL finds no equal low 12 bits, as a counter guarantees.
+    QCOMPARE(sql_->scalar(QStringLiteral("SELECT count(*) - count(DISTINCT id) FROM messages")),
+             qint64(0));
+    const QStringList labels = labelTexts(*page_);
+    const QString counter =
+        QStringLiteral("none within one generator: its 12-bit sequence counter (not random "
+                       "bits) numbers the IDs of one 1 ms tick, up to %1 of them")
+            .arg(QLocale().toString(4096));
+    QVERIFY2(labels.filter(counter).size() == 1, qPrintable(labels.join(QStringLiteral(" | "))));
+    static const QRegularExpression randomBits(QStringLiteral("\\d+ random bits"));
+    QVERIFY2(labels.filter(randomBits).isEmpty(), qPrintable(labels.join(QStringLiteral(" | "))));
+    QVERIFY(labels.filter(QStringLiteral("per second")).isEmpty());
 }
 
 // With the default budget, a table that reads whole in about a second is profiled fully as

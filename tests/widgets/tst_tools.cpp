@@ -154,6 +154,7 @@ private slots:
     void collisionPresets();
     void collisionKnownValue();
     void collisionCounterFormat();
+    void collisionUuidV1NodeClock();
     void collisionCockroachTicks();
     void collisionTickSteps();
     void collisionCustomAndCopy();
@@ -300,6 +301,40 @@ void TestTools::collisionCounterFormat()
     QVERIFY(text.contains(QStringLiteral("unique node ID")));
     // 4,096 per ms per node is 4,096,000 a second: 10M/s needs ⌈10/4.096⌉ = 3 nodes.
     QVERIFY2(text.contains(QStringLiteral("at least 3 nodes")), qPrintable(text));
+}
+
+// UUIDv1/v6 cannot repeat within a node (one ID per 100 ns tick under the node's own node ID
+// and clock sequence), as the dialog says of Snowflake and ObjectId; across nodes the odds are
+// given under each stated assumption, never as "14 random bits per tick".
+void TestTools::collisionUuidV1NodeClock()
+{
+    for (Format f : {Format::UuidV1, Format::UuidV6}) {
+        CollisionCalculatorDialog d;
+        selectData(child<QComboBox>(&d, "collisionPreset"), int(f));
+        typeInto(child<QDoubleSpinBox>(&d, "collisionRate"), QStringLiteral("10000000"));
+        QCOMPARE(d.preset(), f);
+        QCOMPARE(d.odds().perYear, 0.0);
+        for (const char* name : {"collisionPerTick", "collisionPerSecond", "collisionPerYear"})
+            QCOMPARE(child<QLabel>(&d, name)->text(), QStringLiteral("0 within a node"));
+        QCOMPARE(child<QLabel>(&d, "collisionEvery")->text(),
+                 QStringLiteral("never within a node"));
+        const QString text = child<QLabel>(&d, "collisionExplanation")->text();
+        QVERIFY2(text.contains(QStringLiteral("cannot repeat within a node")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("random bits per tick")), qPrintable(text));
+        // 10⁷ IDs/s over 10⁷ ticks a second: one ID a tick. Random node IDs: 47 + 14 = 61
+        // bits, n²/2 / 2^61 = 2^-62 pairs a tick, 10⁷ ticks a second: once every 2^62 / 10⁷ s,
+        // in Gregorian years of 31,556,952 s.
+        QVERIFY2(text.contains(QStringLiteral("that is 61 bits")), qPrintable(text));
+        const double years = std::ldexp(1.0, 62) / 1e7 / 31556952.0;
+        QVERIFY2(text.contains(QStringLiteral("once every %1\u00a0y")
+                                   .arg(QLocale().toString(std::round(years), 'f', 0))),
+                 qPrintable(text));
+        // Nodes sharing a MAC: the 14-bit clock sequence alone, 2^-15 pairs a tick, once
+        // every 2^15 / 10⁷ s = 3.2768 ms.
+        QVERIFY2(text.contains(QStringLiteral("14-bit clock sequence alone: once every %1\u00a0ms")
+                                   .arg(QLocale().toString(3.3, 'f', 1))),
+                 qPrintable(text));
+    }
 }
 
 void TestTools::collisionCockroachTicks()

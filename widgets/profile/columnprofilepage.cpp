@@ -598,7 +598,26 @@ void ColumnProfilePage::fillCost(const analysis::ColumnProfile* p)
                int(std::min<qint64>(p->densestTickCount, std::numeric_limits<int>::max())))
                 .arg(DecodeText::precision(tick), z.format(*p->densestTick, tick)));
     }
-    if (p->randomBits > 0 && !carriesInstant(*p->dominant)) {
+    if (p->uniqueness == TickUniqueness::Counter && p->counterBits > 0) {
+        // A sequence is no chance: nothing to bound, and calling its bits random would be
+        // wrong.
+        row(tr("Collision probability:"),
+            tr("none within one generator: its %1-bit sequence counter (not random bits) "
+               "numbers the IDs of one %2 tick, up to %3 of them; across generators the IDs "
+               "stay apart only if each has its own worker or machine ID")
+                .arg(p->counterBits)
+                .arg(DecodeText::precision(p->precision),
+                     locale.toString(qint64(1) << std::min(p->counterBits, 62))));
+    } else if (p->uniqueness == TickUniqueness::NodeClock) {
+        row(tr("Collision probability:"),
+            tr("none within one node: a node mints at most one ID per %1 tick under its own node "
+               "ID and clock sequence; across nodes the IDs differ in %2 bits only if node IDs "
+               "are random, and in the %3-bit clock sequence alone on nodes sharing a MAC "
+               "address")
+                .arg(DecodeText::precision(p->precision))
+                .arg(formatInfo(*p->dominant).randomBitsPerTick)
+                .arg(analysis::kUuidClockSeqBits));
+    } else if (p->randomBits > 0 && !carriesInstant(*p->dominant)) {
         // No time part: every ID shares one space, so the odds grow with the count alone.
         row(tr("Collision probability:"), collisionAmongText(*p));
     } else if (p->randomBits > 0 && p->sampled) {

@@ -298,7 +298,9 @@ void CollisionCalculatorDialog::recompute()
 {
     const CollisionModel m = model();
     const auto p = collisionPreset(preset());
-    const bool counter = p && p->uniqueness == Uniqueness::Counter;
+    // A counter or a node's own node ID and clock sequence: no repeat within one generator.
+    const bool counter =
+        p && (p->uniqueness == Uniqueness::Counter || p->uniqueness == Uniqueness::NodeClock);
     odds_ = counter ? CollisionOdds{} : collisionOdds(m);
     crossing_ = counter ? std::nan("") : rateForProbability(m.resolution, m.bits);
     bits_->setEnabled(!counter);
@@ -334,6 +336,8 @@ QString CollisionCalculatorDialog::explanation() const
     const QString name = p ? QString::fromUtf8(formatInfo(p->format).title) : tr("An ID");
     const QString rate = formatQuantity(m.idsPerSecond);
     const QString tick = tickLabel(m.resolution);
+    if (p && p->uniqueness == Uniqueness::NodeClock)
+        return nodeClockExplanation(*p, m);
     if (p && p->uniqueness == Uniqueness::Counter) {
         const double tps = ticksPerSecond(p->resolution);
         const double perTick = std::ldexp(1.0, p->counterBits);
@@ -384,6 +388,38 @@ QString CollisionCalculatorDialog::explanation() const
               "bits. A collision is expected once every %6; P = %7 within a year.")
         .arg(rate, formatQuantity(odds_.idsPerTick), name, tick, QString::number(m.bits), every,
              formatProbability(odds_.perYear));
+}
+
+// UUIDv1/v6: no repeat within a node; across nodes the odds rest on how node IDs are chosen,
+// so both assumptions are stated with their figures, each as if every ID came from a different
+// node (the most pairs of nodes that can meet in one tick).
+QString CollisionCalculatorDialog::nodeClockExplanation(const CollisionPreset& p,
+                                                        const CollisionModel& m) const
+{
+    const QString name = QString::fromUtf8(formatInfo(p.format).title);
+    const double tps = ticksPerSecond(p.resolution);
+    const CollisionOdds random = collisionOdds({m.idsPerSecond, p.resolution, p.nodeBits});
+    const CollisionOdds sharedMac =
+        collisionOdds({m.idsPerSecond, p.resolution, kUuidClockSeqBits});
+    QString s =
+        tr("%1 cannot repeat within a node: a node mints at most one ID per %2 tick (%3 a "
+           "second) under its own 48-bit node ID and 14-bit clock sequence, which it changes "
+           "when its clock goes back. Across nodes, IDs of one tick differ only in those bits. "
+           "With random node IDs (47 random bits, the multicast bit set) and random clock "
+           "sequences that is %4 bits: at %5 IDs/s, each from a different node, a collision "
+           "is expected once every %6 (P = %7 within a year). Nodes sharing a MAC address "
+           "(cloned machines) differ in the %8-bit clock sequence alone: once every %9.")
+            .arg(name, tickLabel(p.resolution), formatQuantity(tps))
+            .arg(p.nodeBits)
+            .arg(formatQuantity(m.idsPerSecond), spanText(1 / random.pairsPerSecond),
+                 formatProbability(random.perYear))
+            .arg(kUuidClockSeqBits)
+            .arg(spanText(1 / sharedMac.pairsPerSecond));
+    const double nodes = std::ceil(m.idsPerSecond / tps);
+    if (nodes > 1)
+        s += QLatin1Char(' ') + tr("At %1 IDs/s you need at least %2 nodes.")
+                                    .arg(formatQuantity(m.idsPerSecond), formatQuantity(nodes));
+    return s;
 }
 
 QString CollisionCalculatorDialog::resultsText() const

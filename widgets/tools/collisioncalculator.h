@@ -38,6 +38,8 @@ private:
     void restore();
     void store() const;
     QString explanation() const;
+    QString nodeClockExplanation(const analysis::CollisionPreset& p,
+                                 const analysis::CollisionModel& m) const;
 
     QComboBox* preset_;
     QDoubleSpinBox* rate_;

@@ -116,6 +116,7 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
     }
     w.key("densest_second_count").value(c.densestSecondCount);
     w.key("random_bits").value(c.randomBits);
+    w.key("counter_bits").value(c.counterBits);
     w.key("collision_probability_per_second").value(c.collisionProbabilityPerSecond);
     w.key("collision_probability_per_year").value(c.collisionProbabilityPerYear);
     w.key("disclosure");
