@@ -883,6 +883,10 @@
         <source>none within one node: a node mints at most one ID per %1 tick under its own node ID and clock sequence; across nodes the IDs differ in %2 bits only if node IDs are random, and in the %3-bit clock sequence alone on nodes sharing a MAC address</source>
         <translation>нет в пределах одного узла: узел выпускает не более одного ID за такт %1 со своим идентификатором узла и последовательностью часов; между узлами ID различаются в %2 битах, только если идентификаторы узлов случайны, а на узлах с общим MAC-адресом — лишь в %3-битной последовательности часов</translation>
     </message>
+    <message>
+        <source>In the sample: %1 values from %2 to %3</source>
+        <translation>В выборке: значения %1 с %2 по %3</translation>
+    </message>
 </context>
 <context>
     <name>idscope::ConnectDialog</name>
@@ -6004,6 +6008,10 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <source>Known generator bugs, each with where it comes from (TIDs in the future are counted as future):</source>
         <translation>Известные ошибки генераторов и их происхождение (TID из будущего учитываются как future):</translation>
     </message>
+    <message>
+        <source>%1 … %2 (its %3 values)</source>
+        <translation>%1 … %2 (его значения %3)</translation>
+    </message>
 </context>
 <context>
     <name>idscope::db</name>
@@ -6804,6 +6812,10 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>Tables in the database</source>
         <translation>Таблиц в базе данных</translation>
+    </message>
+    <message>
+        <source>%1: Earliest and Latest are of its %2 values; %3 carries no instant.</source>
+        <translation>%1: «Самый ранний» и «Самый поздний» относятся к его значениям %2; %3 не несёт момента.</translation>
     </message>
 </context>
 </TS>

@@ -189,7 +189,11 @@ private:
             line(pad + label.leftJustified(10) + text);
         };
         const Precision shown = report::profileTimePrecision(c);
-        if (c.minTime)
+        if (c.minTime && c.timeFormat) // the dominant format carries none: whose they are
+            sub(Cli::tr("time"), Cli::tr("%1 … %2 (its %3 values)")
+                                     .arg(timeText(c.minTime, shown), timeText(c.maxTime, shown),
+                                          formatName(*c.timeFormat)));
+        else if (c.minTime)
             sub(Cli::tr("time"), QStringLiteral("%1 … %2").arg(timeText(c.minTime, shown),
                                                                timeText(c.maxTime, shown)));
         // UUIDv7: what rand_a holds, and so how fine the column's instants are.
@@ -263,8 +267,7 @@ int runInspect(const QStringList& args)
     InspectArgs a;
     if (const int rc = parseArgs(args, a); rc >= 0)
         return rc;
-    const std::optional<Database> d =
-        openDatabase(a.db, SchemaRead::WithRowEstimates);
+    const std::optional<Database> d = openDatabase(a.db, SchemaRead::WithRowEstimates);
     if (!d)
         return 1;
     const db::SourceInfo source = d->source->sourceInfo();

@@ -96,6 +96,10 @@ struct ColumnProfile {
     QString inheritedFrom;              // "table.column" when a foreign key decided the format
     std::optional<Instant> minTime;
     std::optional<Instant> maxTime;
+    // When the dominant format carries no instant (UUIDv4 beside UUIDv7): the format, carried
+    // by most of the other values, whose instants minTime and maxTime span. nullopt: they are
+    // the dominant format's own.
+    std::optional<Format> timeFormat;
     Precision precision = Precision::None;
     QList<Anomaly> anomalies; // only kinds with count > 0
 

@@ -1461,6 +1461,24 @@ void ColumnScan::addFormats(ColumnProfile& p, const Dominant& dm) const
     if (dm.st.hasInstant) {
         p.minTime = dm.st.min;
         p.maxTime = dm.st.max;
+    } else if (!carriesInstant(dm.format)) {
+        // Nothing to span in the dominant format: the range of the instants the column does
+        // carry, from the instant-carrying format most values read as, named beside it.
+        int best = -1;
+        qint64 bestCount = 0;
+        for (int s = 0; s < kSlots; ++s) {
+            const SlotStats& st = slots_[std::size_t(s)];
+            const qint64 c = dm.cand ? dm.cand->assigned[std::size_t(s)] : st.top;
+            if (c > bestCount && st.hasInstant && carriesInstant(slotFormat(s))) {
+                best = s;
+                bestCount = c;
+            }
+        }
+        if (best >= 0) {
+            p.minTime = slots_[std::size_t(best)].min;
+            p.maxTime = slots_[std::size_t(best)].max;
+            p.timeFormat = slotFormat(best);
+        }
     }
     p.precision = dm.st.finest != Precision::None ? dm.st.finest : formatInfo(dm.format).precision;
 }

@@ -375,6 +375,13 @@ ReportSection tableSection(const DatabaseMeasures& m, const TableSectionMeasure&
     if (!others.isEmpty())
         s.paragraphs << tr("Other columns: %1.").arg(others.join(QStringLiteral(", ")));
     s.tables.append(columnsTable(p, m.schema.table(p.table)));
+    // Earliest and latest of a column whose own format carries no instant are another
+    // format's: say whose, as the page and `inspect` do.
+    for (const analysis::ColumnProfile& cp : p.columns) {
+        if (cp.timeFormat && cp.dominant && cp.minTime)
+            s.notes << tr("%1: Earliest and Latest are of its %2 values; %3 carries no instant.")
+                           .arg(cp.column, formatName(*cp.timeFormat), formatName(*cp.dominant));
+    }
     const ReportTable an = anomaliesTable(p);
     if (!an.rows.isEmpty())
         s.tables.append(an);

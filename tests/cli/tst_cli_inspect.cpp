@@ -63,6 +63,14 @@ QJsonObject findByName(const QJsonArray& a, const QString& name)
     return {};
 }
 
+// The column `name` of the first table in `inspect --json` output.
+QJsonObject firstTableColumn(const QByteArray& json, const QString& name)
+{
+    const QJsonArray tables =
+        QJsonDocument::fromJson(json).object().value(QStringLiteral("tables")).toArray();
+    return findByName(tables.first().toObject().value(QStringLiteral("columns")).toArray(), name);
+}
+
 } // namespace
 
 class TstCliInspect : public QObject {
@@ -77,6 +85,7 @@ private slots:
     void forcedFormat();
     void binaryUlids();
     void v7Fraction();
+    void instantsOfAMinorityFormat();
     void unreadableFiles_data();
     void unreadableFiles();
     void usageErrors_data();
@@ -458,15 +467,7 @@ void TstCliInspect::v7Fraction()
     const Run r = idscope({QStringLiteral("inspect"), path, QStringLiteral("--json"), kNow});
     QCOMPARE(r.exitCode, 0);
     VERIFY_UNCHANGED(snap);
-    const QJsonObject id = findByName(QJsonDocument::fromJson(r.out)
-                                          .object()
-                                          .value(QStringLiteral("tables"))
-                                          .toArray()
-                                          .first()
-                                          .toObject()
-                                          .value(QStringLiteral("columns"))
-                                          .toArray(),
-                                      QStringLiteral("id"));
+    const QJsonObject id = firstTableColumn(r.out, QStringLiteral("id"));
     QCOMPARE(id.value(QStringLiteral("format")).toString(), QStringLiteral("uuidv7"));
     QCOMPARE(id.value(QStringLiteral("v7_rand_a")).toString(), QStringLiteral("fraction"));
     QVERIFY(id.value(QStringLiteral("v7_counter_bits")).isNull());
@@ -485,6 +486,49 @@ void TstCliInspect::v7Fraction()
     QCOMPARE(text.exitCode, 0);
     QVERIFY(QString::fromUtf8(text.out).contains(QLatin1String("rand_a    fraction")));
     QVERIFY(QString::fromUtf8(text.out).contains(minTime));
+}
+
+// A UUIDv4 column with some UUIDv7 rows: its own format carries no instant, so min_time and
+// max_time span the UUIDv7 values, and time_format says so (the GUI's "UUIDv7 values from …").
+// The range from SQL: the 48-bit millisecond prefix of the version-7 BLOBs.
+void TstCliInspect::instantsOfAMinorityFormat()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("mixed.sqlite"));
+    QString lo, hi;
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE t(id BLOB PRIMARY KEY);")));
+        QRandomGenerator g(11);
+        QList<QVariantList> rows;
+        for (int i = 0; i < 400; ++i)
+            rows.append({uuid(i % 4 == 3 ? 7 : 4, kJun2025 + i * 61000LL, g)});
+        QVERIFY(w.insertRows(QStringLiteral("INSERT INTO t VALUES (?)"), rows));
+        const QVariantList r =
+            w.rows(QStringLiteral("SELECT min(substr(hex(id), 1, 12)), max(substr(hex(id), "
+                                  "1, 12)) FROM t WHERE substr(hex(id), 13, 1) = '7'"))
+                .first();
+        auto rfc = [](const QVariant& hex) {
+            return QDateTime::fromMSecsSinceEpoch(hex.toString().toLongLong(nullptr, 16), Qt::UTC)
+                .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
+        };
+        lo = rfc(r[0]);
+        hi = rfc(r[1]);
+    }
+    const Run r = idscope({QStringLiteral("inspect"), path, QStringLiteral("--full"),
+                           QStringLiteral("--json"), kNow});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject id = firstTableColumn(r.out, QStringLiteral("id"));
+    QCOMPARE(id.value(QStringLiteral("format")).toString(), QStringLiteral("uuidv4"));
+    QCOMPARE(id.value(QStringLiteral("time_format")).toString(), QStringLiteral("uuidv7"));
+    QCOMPARE(id.value(QStringLiteral("min_time")).toString(), lo);
+    QCOMPARE(id.value(QStringLiteral("max_time")).toString(), hi);
+    const Run text = idscope({QStringLiteral("inspect"), path, QStringLiteral("--full"), kNow});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(QString::fromUtf8(text.out).contains(
+                 QStringLiteral("%1 … %2 (its uuidv7 values)").arg(lo, hi)),
+             text.out.constData());
 }
 
 void TstCliInspect::unreadableFiles_data()

@@ -378,11 +378,19 @@ void ColumnProfilePage::fillHeader(const analysis::ColumnProfile* p)
     }
     sampleNote_->setText(note);
 
-    if (p && p->minTime && p->maxTime) {
+    if (p && p->minTime && p->maxTime && !p->timeFormat) {
         const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
         const Precision prec = p->precision == Precision::None ? Precision::Second : p->precision;
         range_->setText((p->sampled ? tr("In the sample: from %1 to %2") : tr("From %1 to %2"))
                             .arg(z.format(*p->minTime, prec), z.format(*p->maxTime, prec)));
+    } else if (p && p->minTime && p->maxTime && !minorityRange_) {
+        // The dominant format carries no instant: the range of the one that does, named.
+        const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
+        const Precision prec = formatInfo(*p->timeFormat).precision;
+        range_->setText((p->sampled ? tr("In the sample: %1 values from %2 to %3")
+                                    : tr("%1 values from %2 to %3"))
+                            .arg(formatTitle(*p->timeFormat), z.format(*p->minTime, prec),
+                                 z.format(*p->maxTime, prec)));
     } else if (minorityRange_) {
         const DisplayZone z = zone_ ? zone_->zone() : DisplayZone::utc();
         const Precision prec = formatInfo(minorityRange_->format).precision;
@@ -748,7 +756,7 @@ void ColumnProfilePage::showHistogram(const analysis::InstantHistogram& h)
     histogram_->setHistogram(h);
     minorityRange_.reset();
     const analysis::ColumnProfile* p = session_->columnProfile(table_, column_);
-    if (p && !(p->minTime && p->maxTime) && h.minSeen && h.maxSeen) {
+    if (p && (!(p->minTime && p->maxTime) || p->timeFormat) && h.minSeen && h.maxSeen) {
         // A minority format: the profile has no range for it, the scan has.
         minorityRange_ = MinorityRange{h.format, *h.minSeen, *h.maxSeen};
         fillHeader(p);

@@ -38,6 +38,8 @@ void writeColumnJson(JsonWriter& w, const analysis::ColumnProfile& c, const db::
     c.minTime ? w.value(profileTimeText(c.minTime, shown)) : w.null();
     w.key("max_time");
     c.maxTime ? w.value(profileTimeText(c.maxTime, shown)) : w.null();
+    w.key("time_format");
+    c.timeFormat ? w.value(formatName(*c.timeFormat)) : w.null();
     w.key("anomalies").beginArray();
     for (const analysis::Anomaly& a : c.anomalies) {
         w.beginObject();
@@ -148,7 +150,9 @@ QList<QPair<QString, qint64>> mergedFormatCounts(const analysis::ColumnProfile& 
 
 Precision profileTimePrecision(const analysis::ColumnProfile& c)
 {
-    const Precision column = c.precision == Precision::None ? Precision::Second : c.precision;
+    const Precision column = c.precision != Precision::None ? c.precision
+                             : c.timeFormat                 ? formatInfo(*c.timeFormat).precision
+                                                            : Precision::Second;
     if (column <= Precision::Millisecond)
         return column; // an ID's milliseconds are its own: "….000Z" stays
     QList<Instant> ends;
