@@ -6574,24 +6574,20 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <translation>Предупреждения</translation>
     </message>
     <message>
-        <source>Lateness of late rows (cumulative)</source>
-        <translation>Опоздание опоздавших строк (накопительно)</translation>
+        <source>Lateness of missed rows (cumulative)</source>
+        <translation>Запаздывание пропущенных строк (накопительно)</translation>
     </message>
     <message>
-        <source>Lateness (ms)</source>
-        <translation>Опоздание (мс)</translation>
+        <source>Lateness</source>
+        <translation>Запаздывание</translation>
     </message>
     <message>
-        <source>Share of late rows</source>
-        <translation>Доля опоздавших строк</translation>
+        <source>Share of missed rows</source>
+        <translation>Доля пропущенных строк</translation>
     </message>
     <message>
-        <source>late rows</source>
-        <translation>опоздавшие строки</translation>
-    </message>
-    <message>
-        <source>Lateness of late rows (cumulative, up to the 95th percentile)</source>
-        <translation>Опоздание опоздавших строк (накопительно, до 95-го процентиля)</translation>
+        <source>Lateness of missed rows (cumulative, up to the 95th percentile)</source>
+        <translation>Запаздывание пропущенных строк (накопительно, до 95-го процентиля)</translation>
     </message>
     <message>
         <source>There is no table named &apos;%1&apos;.</source>
@@ -6618,16 +6614,16 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <translation>Опоздавшие строки</translation>
     </message>
     <message>
-        <source>Largest lateness (ms)</source>
-        <translation>Наибольшее опоздание (мс)</translation>
+        <source>Largest lateness</source>
+        <translation>Наибольшее запаздывание</translation>
     </message>
     <message>
-        <source>Window that catches them all (ms)</source>
-        <translation>Окно, достаточное для всех (мс)</translation>
+        <source>Smallest window W for this history alone</source>
+        <translation>Наименьшее окно W только для этой истории</translation>
     </message>
     <message>
-        <source>Hold-back that catches them all (rows)</source>
-        <translation>Отставание, достаточное для всех (строк)</translation>
+        <source>Smallest hold-back K (rows)</source>
+        <translation>Наименьшее удержание K (строк)</translation>
     </message>
     <message>
         <source>Missed rows, in commit order</source>
@@ -6646,8 +6642,8 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <translation>ID</translation>
     </message>
     <message>
-        <source>Window needed (ms)</source>
-        <translation>Требуемое окно (мс)</translation>
+        <source>Window needed</source>
+        <translation>Нужное окно</translation>
     </message>
     <message>
         <source>Rows ahead</source>
@@ -6816,6 +6812,10 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     <message>
         <source>%1: Earliest and Latest are of its %2 values; %3 carries no instant.</source>
         <translation>%1: «Самый ранний» и «Самый поздний» относятся к его значениям %2; %3 не несёт момента.</translation>
+    </message>
+    <message>
+        <source>Safe window W (any stream whose rows wait no longer)</source>
+        <translation>Надёжное окно W (для любого потока, строки которого ждут не дольше)</translation>
     </message>
 </context>
 </TS>

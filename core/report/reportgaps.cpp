@@ -3,6 +3,8 @@
 #include "reportmeasures.h"
 
 #include "analysis/cursorgaps.h"
+#include "ids/timezone.h"
+#include "reportchart.h"
 
 #include <QCoreApplication>
 
@@ -17,7 +19,8 @@ QString tr(const char* s)
     return QCoreApplication::translate("idscope::report", s);
 }
 
-// µs as exact ms text with three decimals ("1250.000"), no double involved.
+// µs as exact ms text with three decimals ("1250.000"), no double involved: the machine value
+// JSON and CSV keep (people read it through shownValue).
 QString msText(qint64 us)
 {
     const qint64 whole = us / 1000, frac = std::abs(us % 1000);
@@ -27,27 +30,27 @@ QString msText(qint64 us)
         .arg(frac, 3, 10, QLatin1Char('0'));
 }
 
-// Share of late rows with lateness ≤ x, at up to ~200 points.
+// Share of missed rows with lateness ≤ x, at up to ~200 points: the rows the page's chart and
+// the missed-rows table are of.
 ReportChart latenessCdf(const analysis::GapsResult& r)
 {
     ReportChart ch;
     ch.id = QStringLiteral("lateness_cdf");
-    ch.title = tr("Lateness of late rows (cumulative)");
+    ch.title = tr("Lateness of missed rows (cumulative)");
     ch.kind = ReportChart::Kind::Lines;
-    ch.xTitle = tr("Lateness (ms)");
-    ch.yTitle = tr("Share of late rows");
+    ch.xTitle = tr("Lateness");
+    ch.yTitle = tr("Share of missed rows");
     ch.yMin = 0;
     ch.yMax = 1;
     ch.xMin = 0;
     ChartSeries s;
     s.points.append(QPointF(0, 0));
-    s.name = tr("late rows");
-    if (r.data) {
+    s.name = tr("missed rows");
+    {
         std::vector<qint64> late;
-        for (qint64 v : r.data->latenessUs) {
-            if (v > 0)
-                late.push_back(v);
-        }
+        late.reserve(std::size_t(r.missedRows.size()));
+        for (const analysis::GapsMissedRow& m : r.missedRows)
+            late.push_back(m.latenessUs);
         std::sort(late.begin(), late.end());
         const qsizetype n = qsizetype(late.size());
         // A few stragglers hours late would squash the curve against the axis: show up to the
@@ -56,7 +59,7 @@ ReportChart latenessCdf(const analysis::GapsResult& r)
             const double p95 = double(late[size_t(n * 95 / 100)]) / 1000.0;
             if (double(late.back()) / 1000.0 > 10 * p95 && p95 > 0) {
                 ch.xMax = p95;
-                ch.title = tr("Lateness of late rows (cumulative, up to the 95th percentile)");
+                ch.title = tr("Lateness of missed rows (cumulative, up to the 95th percentile)");
             }
         }
         const qsizetype step = std::max<qsizetype>(1, n / 200);
@@ -75,6 +78,11 @@ ReportChart latenessCdf(const analysis::GapsResult& r)
         }
     }
     ch.series.append(s);
+    // Ticks in the units the page reads ("30 min", "1 h"), at round numbers of milliseconds.
+    const double right = ch.xMax ? *ch.xMax : (s.points.isEmpty() ? 0 : s.points.last().x());
+    if (right > 0)
+        for (double at : niceTicks(0, right))
+            ch.xTicks.append({at, humanDuration(at)});
     return ch;
 }
 
@@ -102,18 +110,22 @@ ReportSection gapsSection(const GapsMeasure& g, const DatabaseReportOptions& o)
     const QString advice = analysis::gapsAdvice(r);
     if (!advice.isEmpty())
         s.paragraphs << advice;
+    // The windows as the page names them: the safe one to poll with, and this history's own
+    // minimum beside it.
     s.facts = {{"rows", tr("Rows simulated"), QString::number(r.rows), ValueKind::Count},
                {"missed", tr("Missed rows"), QString::number(r.missed), ValueKind::Count},
                {"late_rows", tr("Late rows"), QString::number(r.lateRows), ValueKind::Count},
-               {"max_lateness_ms", tr("Largest lateness (ms)"), QString::number(r.maxLatenessMs),
-                ValueKind::Count},
-               {"window_needed_ms", tr("Window that catches them all (ms)"),
-                QString::number(r.windowNeededMs), ValueKind::Count},
-               {"lag_rows_needed", tr("Hold-back that catches them all (rows)"),
+               {"max_lateness_ms", tr("Largest lateness"), QString::number(r.maxLatenessMs),
+                ValueKind::DurationMs},
+               {"window_safe_ms", tr("Safe window W (any stream whose rows wait no longer)"),
+                QString::number(r.windowSafeMs), ValueKind::DurationMs},
+               {"window_needed_ms", tr("Smallest window W for this history alone"),
+                QString::number(r.windowNeededMs), ValueKind::DurationMs},
+               {"lag_rows_needed", tr("Smallest hold-back K (rows)"),
                 QString::number(r.lagRowsNeeded), ValueKind::Count}};
     for (const QString& w : r.warnings)
         s.notes << w;
-    if (r.lateRows > 0)
+    if (!r.missedRows.isEmpty())
         s.charts.append(latenessCdf(r));
 
     ReportTable t;
@@ -123,8 +135,8 @@ ReportSection gapsSection(const GapsMeasure& g, const DatabaseReportOptions& o)
     if (r.hasRowid)
         t.columns.append({"rowid", tr("rowid"), ValueKind::Integer});
     t.columns.append({"id", tr("ID"), ValueKind::Text});
-    t.columns.append({"lateness_ms", tr("Lateness (ms)"), ValueKind::Real});
-    t.columns.append({"window_needed_ms", tr("Window needed (ms)"), ValueKind::Real});
+    t.columns.append({"lateness_ms", tr("Lateness"), ValueKind::DurationMs});
+    t.columns.append({"window_needed_ms", tr("Window needed"), ValueKind::DurationMs});
     t.columns.append({"ahead_rows", tr("Rows ahead"), ValueKind::Count});
     if (!r.writerColumn.isEmpty())
         t.columns.append({"writer", tr("Writer"), ValueKind::Text});

@@ -1,5 +1,7 @@
 #include "reportmodel.h"
 
+#include "ids/timezone.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
@@ -98,8 +100,41 @@ QString localReal(const QString& value)
 }
 } // namespace
 
+bool isNumeric(ValueKind k)
+{
+    return k == ValueKind::Integer || k == ValueKind::Count || k == ValueKind::Real ||
+           k == ValueKind::DurationMs;
+}
+
+namespace {
+// "5 h (18,000,000 ms)", "250 ms", "1.4 s (1,386.5 ms)": the size first, the exact
+// milliseconds beside it, grouped, their decimals only where they are not zero.
+QString shownDuration(const QString& value)
+{
+    bool ok = false;
+    const double ms = value.toDouble(&ok);
+    if (!ok || !std::isfinite(ms) || ms < 0)
+        return value;
+    const QLocale locale;
+    QString digits = value;
+    const qsizetype dot = value.indexOf(u'.');
+    if (dot >= 0) {
+        while (digits.endsWith(u'0'))
+            digits.chop(1);
+        if (digits.endsWith(u'.'))
+            digits.chop(1);
+    }
+    const qsizetype decimals = digits.indexOf(u'.') < 0 ? 0 : digits.size() - dot - 1;
+    return humanDurationWithMs(ms, decimals == 0 && ms < 9e15
+                                       ? groupedNumber(qint64(std::llround(ms)))
+                                       : locale.toString(ms, 'f', int(decimals)));
+}
+} // namespace
+
 QString shownValue(const QString& value, ValueKind kind)
 {
+    if (kind == ValueKind::DurationMs)
+        return shownDuration(value);
     if (kind == ValueKind::Bool && (value == u"true" || value == u"false"))
         return value == u"true" ? QCoreApplication::translate("idscope::report", "yes")
                                 : QCoreApplication::translate("idscope::report", "no");

@@ -31,7 +31,11 @@ QString reportFormatTitle(ReportFormat f);     // "HTML", "PDF", "Markdown", "CS
 // text, Bool as true/false, an empty cell as null) and aligned in tables (numbers to the
 // right). A Count (rows, bytes, pages, milliseconds) is shown to people with its digits
 // grouped; an Integer (a rowid, a version, a Unix time) keeps its plain digits everywhere.
-enum class ValueKind { Text, Integer, Count, Real, Bool };
+// A DurationMs is milliseconds (integer or decimal text): machine files keep the number,
+// people read it in its largest unit with the exact milliseconds beside ("5 h (18,000,000 ms)").
+enum class ValueKind { Text, Integer, Count, Real, Bool, DurationMs };
+// Written as a number in JSON and aligned right in tables.
+bool isNumeric(ValueKind k);
 
 struct ReportColumn {
     QByteArray key; // stable machine name (JSON field, CSV header)

@@ -19,6 +19,7 @@
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -220,6 +221,20 @@ const ReportTable* findTable(const ReportDocument& d, const QString& section,
     return nullptr;
 }
 
+// A row is missed when its key sorts below a key committed before it (a plain ID cursor).
+qint64 bruteMissed(const QList<QString>& idsInCommitOrder)
+{
+    QString maxKey;
+    qint64 missed = 0;
+    for (const QString& id : idsInCommitOrder) {
+        if (!maxKey.isEmpty() && id.toUtf8() < maxKey.toUtf8())
+            ++missed;
+        else
+            maxKey = id;
+    }
+    return missed;
+}
+
 QString fact(const ReportDocument& d, const QString& section, const QByteArray& key)
 {
     for (const ReportSection& s : d.sections) {
@@ -255,6 +270,7 @@ private slots:
     void failedWriteLeavesNothing();
     void cancelStops();
     void singleViewScopes();
+    void gapsSectionAsThePageSays();
     void histogramErrorIsShown();
     void histogramBinWidthSpelled_data();
     void histogramBinWidthSpelled();
@@ -357,15 +373,7 @@ void TestReport::figuresMatchPlainSql()
     QCOMPARE(fact(doc_, QStringLiteral("asof"), "at"), asOf);
 
     // Cursor gaps: a row is missed when its key sorts below a key committed before it.
-    const QList<QString> ids = eventIds();
-    QString maxKey;
-    qint64 missed = 0;
-    for (const QString& id : ids) {
-        if (!maxKey.isEmpty() && id.toUtf8() < maxKey.toUtf8())
-            ++missed;
-        else
-            maxKey = id;
-    }
+    const qint64 missed = bruteMissed(eventIds());
     QCOMPARE(fact(doc_, QStringLiteral("gaps"), "missed"), QString::number(missed));
     QCOMPARE(fact(doc_, QStringLiteral("locality"), "rows"), QStringLiteral("200"));
 }
@@ -792,6 +800,64 @@ void TestReport::cancelStops()
     const ReportDocument d = buildDatabaseReport(*c, fullOptions(), stop, &st);
     QVERIFY(st.cancelled);
     QCOMPARE(d.sections.last().id, QStringLiteral("cancelled"));
+}
+
+// The cursor-gap section says what the page says: the safe window and this history's
+// minimum, each labelled; the chart of the missed rows' lateness (the table's rows); durations
+// in their unit with the exact milliseconds beside, one way everywhere people read them.
+void TestReport::gapsSectionAsThePageSays()
+{
+    const ReportSection* g = nullptr;
+    for (const ReportSection& s : doc_.sections)
+        if (s.id == QLatin1String("gaps"))
+            g = &s;
+    QVERIFY(g);
+    QHash<QByteArray, ReportFact> facts;
+    for (const ReportFact& f : g->facts)
+        facts.insert(f.key, f);
+    QVERIFY(facts.contains("window_safe_ms") && facts.contains("window_needed_ms"));
+    QVERIFY2(facts["window_safe_ms"].label.startsWith(QStringLiteral("Safe window W")),
+             qPrintable(facts["window_safe_ms"].label));
+    QVERIFY2(facts["window_needed_ms"].label.contains(QStringLiteral("this history alone")),
+             qPrintable(facts["window_needed_ms"].label));
+    // The chart is of the missed rows: its steps are in 1/missed (the brute-force count).
+    const qint64 missed = bruteMissed(eventIds());
+    QVERIFY(missed > 0);
+    QCOMPARE(g->charts.size(), 1);
+    const ReportChart& ch = g->charts.first();
+    QVERIFY2(ch.title.startsWith(QStringLiteral("Lateness of missed rows")), qPrintable(ch.title));
+    for (const QPointF& p : ch.series.first().points) {
+        const double k = p.y() * double(missed);
+        QVERIFY2(std::abs(k - std::round(k)) < 1e-9, qPrintable(QString::number(p.y())));
+    }
+    QCOMPARE(ch.series.first().points.last().y(), 1.0);
+    // Durations for people: "5 h (18,000,000 ms)", written out by hand.
+    const QString nb(QChar::Nbsp);
+    QCOMPARE(shownValue(QStringLiteral("18000000"), ValueKind::DurationMs),
+             QStringLiteral("5") + nb + QStringLiteral("h (18,000,000") + nb +
+                 QStringLiteral("ms)"));
+    QCOMPARE(shownValue(QStringLiteral("1386.000"), ValueKind::DurationMs),
+             QStringLiteral("1.4") + nb + QStringLiteral("s (1,386") + nb + QStringLiteral("ms)"));
+    QCOMPARE(shownValue(QStringLiteral("3.250"), ValueKind::DurationMs),
+             QStringLiteral("3.25") + nb + QStringLiteral("ms"));
+    // The missed rows' cells in HTML and Markdown read that way; JSON keeps the number.
+    const QString html = QString::fromUtf8(toHtml(doc_));
+    const QString md = QString::fromUtf8(toMarkdown(doc_));
+    qint64 lateMs = 0;
+    for (const ReportTable& t : g->tables)
+        if (t.id == QLatin1String("missed_rows"))
+            for (qsizetype c = 0; c < t.columns.size(); ++c)
+                if (t.columns[c].key == "lateness_ms") {
+                    QCOMPARE(t.columns[c].kind, ValueKind::DurationMs);
+                    lateMs = qint64(t.rows.first()[c].toDouble());
+                    QCOMPARE(t.rows.first()[c], QStringLiteral("%1.000").arg(lateMs));
+                }
+    QVERIFY(lateMs >= 1000);
+    const QString exact = QStringLiteral("(%1").arg(QLocale(QLocale::English).toString(lateMs)) +
+                          nb + QStringLiteral("ms)");
+    QVERIFY2(html.contains(exact), qPrintable(exact));
+    QVERIFY2(md.contains(exact), qPrintable(exact));
+    QVERIFY(!html.contains(QStringLiteral("%1.000").arg(lateMs)));
 }
 
 void TestReport::singleViewScopes()

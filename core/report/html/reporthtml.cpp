@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace idscope::report {
 
 namespace {
@@ -30,11 +32,6 @@ figure{margin:.5rem 0 1rem}svg.chart{max-width:100%;height:auto}
 QString e(const QString& s)
 {
     return s.toHtmlEscaped();
-}
-
-bool isNumber(ValueKind k)
-{
-    return k == ValueKind::Integer || k == ValueKind::Count || k == ValueKind::Real;
 }
 
 } // namespace
@@ -64,7 +61,7 @@ QByteArray toHtml(const ReportDocument& doc, const HtmlOptions& opt)
             for (const ReportFact& f : s.facts)
                 h += QStringLiteral("<tr><th align=\"left\">%1</th><td%2>%3</td></tr>\n")
                          .arg(e(f.label),
-                              isNumber(f.kind) ? QStringLiteral(" class=\"num\"") : QString(),
+                              isNumeric(f.kind) ? QStringLiteral(" class=\"num\"") : QString(),
                               e(shownValue(f.value, f.kind)));
             h += QStringLiteral("</table>\n");
         }
@@ -86,19 +83,30 @@ QByteArray toHtml(const ReportDocument& doc, const HtmlOptions& opt)
             h += QStringLiteral("<thead><tr>");
             for (const ReportColumn& c : t.columns)
                 h += QStringLiteral("<th%1>%2</th>")
-                         .arg(isNumber(c.kind) ? QStringLiteral(" class=\"num\" align=\"right\"")
-                                               : QStringLiteral(" align=\"left\""),
+                         .arg(isNumeric(c.kind) ? QStringLiteral(" class=\"num\" align=\"right\"")
+                                                : QStringLiteral(" align=\"left\""),
                               e(c.title));
             h += QStringLiteral("</tr></thead>\n<tbody>\n");
             const QList<QStringList> rows = shownRows(t);
             for (const QStringList& r : rows) {
                 h += QStringLiteral("<tr>");
-                for (qsizetype i = 0; i < t.columns.size(); ++i)
+                for (qsizetype i = 0; i < t.columns.size(); ++i) {
+                    // One short token (an ID, a name) stays on one line: a UUID broken at its
+                    // hyphens over four lines cannot be read or compared.
+                    const QString v = r.value(i);
+                    const bool token =
+                        v.size() <= 48 &&
+                        std::none_of(v.cbegin(), v.cend(), [](QChar c) { return c.isSpace(); });
+                    // Inline, as the preview (QTextDocument) reads no style sheet with
+                    // variables.
                     h += QStringLiteral("<td%1>%2</td>")
-                             .arg(isNumber(t.columns[i].kind)
-                                      ? QStringLiteral(" class=\"num\" align=\"right\"")
-                                      : QString(),
-                                  e(r.value(i)));
+                             .arg(isNumeric(t.columns[i].kind)
+                                      ? QStringLiteral(" class=\"num\" align=\"right\" "
+                                                       "style=\"white-space:nowrap\"")
+                                  : token ? QStringLiteral(" style=\"white-space:nowrap\"")
+                                          : QString(),
+                                  e(v));
+                }
                 h += QStringLiteral("</tr>\n");
             }
             h += QStringLiteral("</tbody>\n</table>\n");

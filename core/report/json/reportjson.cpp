@@ -27,6 +27,7 @@ void typed(JsonWriter& w, const QString& v, ValueKind k)
     case ValueKind::Integer:
     case ValueKind::Count:
     case ValueKind::Real:
+    case ValueKind::DurationMs:
         if (isJsonNumber(v)) {
             w.rawNumber(utf8View(v.toLatin1()));
             return;

@@ -28,11 +28,6 @@ QString text(QString s)
     return s;
 }
 
-bool isNumber(ValueKind k)
-{
-    return k == ValueKind::Integer || k == ValueKind::Count || k == ValueKind::Real;
-}
-
 void table(QString& out, const QStringList& header, const QList<bool>& right,
            const QList<QStringList>& rows)
 {
@@ -95,7 +90,7 @@ QByteArray toMarkdown(const ReportDocument& doc)
             QList<bool> right;
             for (const ReportColumn& c : t.columns) {
                 header << c.title;
-                right << isNumber(c.kind);
+                right << isNumeric(c.kind);
             }
             table(out, header, right, shownRows(t));
         }

@@ -15,11 +15,6 @@ namespace idscope::report {
 
 namespace {
 
-bool isNumber(ValueKind k)
-{
-    return k == ValueKind::Integer || k == ValueKind::Count || k == ValueKind::Real;
-}
-
 constexpr double kChartMm = 62;
 
 // Columns narrower than a fair share keep their natural width; the others get their minimum
@@ -222,7 +217,7 @@ public:
                 p_.drawRect(cell);
                 p_.setPen(Qt::black);
                 const Qt::Alignment align =
-                    isNumber(t.columns[i].kind) && !head ? Qt::AlignRight : Qt::AlignLeft;
+                    isNumeric(t.columns[i].kind) && !head ? Qt::AlignRight : Qt::AlignLeft;
                 p_.drawText(cell.adjusted(pad, pad * 0.6, -pad, 0), lines(cells.value(i)),
                             wrapping(align));
                 x += width[i];
