@@ -87,10 +87,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1.%2 — %3 (%Ln example row(s))</source>
+        <source>%1.%2 — %3: %Ln example row(s) of %4 with this anomaly (the profile keeps examples, not every row)</source>
         <translation>
-            <numerusform>%1.%2 — %3 (%Ln example row)</numerusform>
-            <numerusform>%1.%2 — %3 (%Ln example rows)</numerusform>
+            <numerusform>%1.%2 — %3: %Ln example row of %4 with this anomaly (the profile keeps examples, not every row)</numerusform>
+            <numerusform>%1.%2 — %3: %Ln example rows of %4 with this anomaly (the profile keeps examples, not every row)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -98,6 +98,13 @@
         <translation>
             <numerusform>%Ln value in one tick (%1) at %2</numerusform>
             <numerusform>%Ln values in one tick (%1) at %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1.%2 — %3: %Ln example row(s); count: %4 (the profile keeps examples, not every row)</source>
+        <translation>
+            <numerusform>%1.%2 — %3: %Ln example row; count: %4 (the profile keeps examples, not every row)</numerusform>
+            <numerusform>%1.%2 — %3: %Ln example rows; count: %4 (the profile keeps examples, not every row)</numerusform>
         </translation>
     </message>
 </context>

@@ -688,11 +688,11 @@
         <translation>Показать примеры строк в обозревателе данных</translation>
     </message>
     <message numerus="yes">
-        <source>%1.%2 — %3 (%Ln example row(s))</source>
+        <source>%1.%2 — %3: %Ln example row(s) of %4 with this anomaly (the profile keeps examples, not every row)</source>
         <translation>
-            <numerusform>%1.%2 — %3 (%Ln пример строки)</numerusform>
-            <numerusform>%1.%2 — %3 (%Ln примера строк)</numerusform>
-            <numerusform>%1.%2 — %3 (%Ln примеров строк)</numerusform>
+            <numerusform>%1.%2 — %3: %Ln пример строки из %4 с этой аномалией (профиль хранит примеры, а не все строки)</numerusform>
+            <numerusform>%1.%2 — %3: %Ln примера строк из %4 с этой аномалией (профиль хранит примеры, а не все строки)</numerusform>
+            <numerusform>%1.%2 — %3: %Ln примеров строк из %4 с этой аномалией (профиль хранит примеры, а не все строки)</numerusform>
         </translation>
     </message>
     <message>
@@ -886,6 +886,14 @@
     <message>
         <source>In the sample: %1 values from %2 to %3</source>
         <translation>В выборке: значения %1 с %2 по %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1.%2 — %3: %Ln example row(s); count: %4 (the profile keeps examples, not every row)</source>
+        <translation>
+            <numerusform>%1.%2 — %3: %Ln пример строки; количество: %4 (профиль хранит примеры, а не все строки)</numerusform>
+            <numerusform>%1.%2 — %3: %Ln примера строк; количество: %4 (профиль хранит примеры, а не все строки)</numerusform>
+            <numerusform>%1.%2 — %3: %Ln примеров строк; количество: %4 (профиль хранит примеры, а не все строки)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1224,10 @@
     <message>
         <source>Stop reading the page</source>
         <translation>Остановить чтение страницы</translation>
+    </message>
+    <message>
+        <source>%1 chosen</source>
+        <translation>%1 выбранных</translation>
     </message>
 </context>
 <context>

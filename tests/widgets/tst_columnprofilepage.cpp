@@ -289,6 +289,25 @@ void TestColumnProfilePage::showRowsEmitsRowsWithTheAnomaly()
     const auto rowids = spy[0][1].value<QList<qint64>>();
     QCOMPARE(rowids, a->exampleRowids);
     QVERIFY(spy[0][2].toString().contains(QStringLiteral("Mixed case")));
+    // The caption says these are examples and gives the count beside them (the browser's "5
+    // chosen" read as the anomaly's size): with every row read, SQL's count of upper-case ids.
+    session_->profileFully(QStringLiteral("documents"));
+    QVERIFY(session_->waitForIdle());
+    page_->showColumn(QStringLiteral("documents"), QStringLiteral("id"));
+    auto* full = page_->findChild<QPushButton*>(QStringLiteral("showRows_mixed-case"));
+    QVERIFY(full);
+    QSignalSpy fullSpy(page_.get(), &ColumnProfilePage::showRowsRequested);
+    full->click();
+    QCOMPARE(fullSpy.size(), 1);
+    const qint64 upper =
+        sql_->scalar(QStringLiteral("SELECT count(*) FROM documents WHERE id <> lower(id)"));
+    const QString caption = fullSpy[0][2].toString();
+    const qsizetype shownRows = fullSpy[0][1].value<QList<qint64>>().size();
+    QVERIFY2(caption.contains(QStringLiteral(": %1 example row").arg(shownRows)) &&
+                 caption.contains(QStringLiteral(" of %1 with this anomaly (the profile keeps "
+                                                 "examples, not every row)")
+                                      .arg(QLocale().toString(upper))),
+             qPrintable(caption));
     for (qint64 r : rowids) {
         // Not in the column's (lower) case: SQL sees upper-case letters in it.
         QCOMPARE(

@@ -1184,6 +1184,9 @@ void TestDataBrowser::showRows()
     for (int r = 0; r < 3; ++r)
         QCOMPARE(raw(*browser_, r, QStringLiteral("email")), rows[r][0]);
     QCOMPARE(browser_->matchingRows(), 3);
+    // Picked rows are a choice (a profile's examples), not every row that matches something.
+    QVERIFY2(browser_->positionText().endsWith(QStringLiteral("of 3 chosen")),
+             qPrintable(browser_->positionText()));
     browser_->showTable(QStringLiteral("users"));
     waitIdle();
     QVERIFY(!browser_->isFiltered());

@@ -507,8 +507,10 @@ void DataBrowser::updatePosition()
     QString of;
     if (isFiltered()) {
         total = matching_;
+        // Rows picked by rowid (a profile's examples) are a choice, not all that match.
         if (total >= 0)
-            of = tr("%1 matching").arg(locNumber(total));
+            of = rowids_.isEmpty() ? tr("%1 matching").arg(locNumber(total))
+                                   : tr("%1 chosen").arg(locNumber(total));
         else if (countJob_.isRunning())
             of = tr("counting matches…");
     } else if (session_) {

@@ -450,9 +450,18 @@ void ColumnProfilePage::fillAnomalies(const analysis::ColumnProfile* p)
         show->setToolTip(a.exampleRowids.isEmpty()
                              ? tr("This table has no rowid: no example rows to show")
                              : tr("Show the example rows in the data browser"));
+        // The profile keeps a few examples, never every row: the caption puts them beside
+        // the count, so the browser's "5 chosen" cannot read as the anomaly's size.
+        const int examples = int(a.exampleRowids.size());
         const QString caption =
-            tr("%1.%2 — %3 (%Ln example row(s))", nullptr, int(a.exampleRowids.size()))
-                .arg(table_, column_, anomalyTitle(a.kind));
+            e.exact ? tr("%1.%2 — %3: %Ln example row(s) of %4 with this anomaly (the profile "
+                         "keeps examples, not every row)",
+                         nullptr, examples)
+                          .arg(table_, column_, anomalyTitle(a.kind), locale.toString(e.value))
+                    : tr("%1.%2 — %3: %Ln example row(s); count: %4 (the profile keeps "
+                         "examples, not every row)",
+                         nullptr, examples)
+                          .arg(table_, column_, anomalyTitle(a.kind), analysis::countText(e));
         const QList<qint64> rowids = a.exampleRowids;
         connect(show, &QPushButton::clicked, this,
                 [this, rowids, caption] { emit showRowsRequested(table_, rowids, caption); });
