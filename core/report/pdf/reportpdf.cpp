@@ -79,21 +79,6 @@ void capWidestColumns(QList<double>& width, double avail)
         v = std::min(v, cap);
 }
 
-// Column widths for a table `avail` wide from their natural (one-line) and minimum (longest
-// word) widths: the natural ones when they fit, else shared out, else capped.
-QList<double> fitColumnWidths(const QList<double>& natural, const QList<double>& minimum,
-                              double avail)
-{
-    double total = 0;
-    for (double v : natural)
-        total += v;
-    if (total <= avail)
-        return natural;
-    QList<double> width = shareWideColumns(natural, minimum, avail);
-    capWidestColumns(width, avail);
-    return width;
-}
-
 // A top-to-bottom flow over pages: `y` is the next free line; ensure() breaks the page.
 class PdfFlow {
 public:
@@ -179,7 +164,8 @@ public:
         // Natural widths (one line) and minimum widths (the longest word) from the header and
         // the first rows. When the natural widths do not fit, columns narrower than a fair
         // share keep theirs, the others share what is left but never go below their longest
-        // word (up to 40 mm); only when even that does not fit are all scaled down.
+        // word (up to 40 mm for a header, 80 mm for a value); only when even that does not fit
+        // are all scaled down.
         const QFontMetricsF hfm(hf, &w_);
         const double slack = 2 * pad + 0.6 * mm_;
         QList<double> natural(n, 0), minimum(n, 0);
@@ -191,7 +177,9 @@ public:
             for (int i = 0; i < n; ++i) {
                 const QString v = t.rows[r].value(i);
                 natural[i] = std::max(natural[i], fm.horizontalAdvance(v) + slack);
-                minimum[i] = std::max(minimum[i], std::min(40 * mm_, longestWord(v, fm) + slack));
+                // A value's word up to 80 mm keeps its line: a UUID (about 70 mm here) broken
+                // over three lines cannot be read or compared.
+                minimum[i] = std::max(minimum[i], std::min(80 * mm_, longestWord(v, fm) + slack));
             }
         }
         const double avail = page_.width();
@@ -353,6 +341,33 @@ private:
 };
 
 } // namespace
+
+QList<double> fitColumnWidths(const QList<double>& natural, const QList<double>& minimum,
+                              double avail)
+{
+    double total = 0;
+    for (double v : natural)
+        total += v;
+    if (total <= avail)
+        return natural;
+    QList<double> width = shareWideColumns(natural, minimum, avail);
+    double shared = 0, minSum = 0, give = 0;
+    for (qsizetype i = 0; i < width.size(); ++i) {
+        shared += width[i];
+        minSum += minimum[i];
+        give += std::max(0.0, natural[i] - minimum[i]);
+    }
+    // The narrow columns kept their natural widths and starved a wide one below its longest
+    // word (a UUID): when every longest word fits, all columns give way in proportion instead.
+    if (shared > avail && minSum <= avail && give > 0) {
+        for (qsizetype i = 0; i < width.size(); ++i)
+            width[i] =
+                minimum[i] + (avail - minSum) * std::max(0.0, natural[i] - minimum[i]) / give;
+        return width;
+    }
+    capWidestColumns(width, avail);
+    return width;
+}
 
 bool writePdf(const ReportDocument& doc, QIODevice& out, QString* error)
 {

@@ -11,6 +11,12 @@ namespace idscope::report {
 
 bool writePdf(const ReportDocument& doc, QIODevice& out, QString* error = nullptr);
 
+// Column widths for a table `avail` wide from their natural (one-line) and minimum (longest
+// word) widths: the natural ones when they fit, else shared out so that every longest word
+// keeps its line where they all fit together, else capped.
+QList<double> fitColumnWidths(const QList<double>& natural, const QList<double>& minimum,
+                              double avail);
+
 // saveReport for every format, PDF included (atomic, see reportwriters.h).
 bool saveReportAnyFormat(const ReportDocument& doc, ReportFormat format, const QString& path,
                          QString* error = nullptr);
