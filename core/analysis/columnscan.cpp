@@ -1388,8 +1388,9 @@ ColumnProfile ColumnScan::build(const Decision& d, const BuildContext& ctx) cons
     p.role = d.role;
     p.choiceReason = d.reason;
     const qint64 n = rows_ - nulls_;
-    if (n > 0)
-        p.avgStoredBytes = double(storedBytes_) / double(n);
+    if (n > 0) // a fixed-width type stores its width, whatever the text a read gave
+        p.avgStoredBytes = cfg_.storedBytes > 0 ? double(cfg_.storedBytes)
+                                                : double(storedBytes_) / double(n);
     if (d.dominant < 0 || n <= 0)
         return p;
 
@@ -1921,7 +1922,11 @@ void ColumnScan::addStorageCost(ColumnProfile& p, const Dominant& dm, const Buil
     }
     const db::StorageClass major =
         majorClass([this](db::StorageClass sc) { return storage_[std::size_t(sc)]; });
-    const OtherRepresentation other = otherRepresentation(dm.format, major, p.precision);
+    // A fixed-width type (a server's uuid, timestamptz) is already the compact form: the
+    // alternatives weighed here are SQLite's TEXT and BLOB spellings.
+    const OtherRepresentation other = cfg_.storedBytes > 0
+                                          ? OtherRepresentation{}
+                                          : otherRepresentation(dm.format, major, p.precision);
     if (other.bytes <= 0)
         return;
     p.otherRepresentation = other.name;

@@ -160,6 +160,7 @@ struct ColumnConfig {
     QString table;
     QString name;
     QString declaredType;
+    int storedBytes = 0; // db::ColumnInfo::storedBytes
     bool isKey = false; // primary key, rowid alias or alone in a unique index
     bool primaryKey = false;
     std::optional<Format> forced;

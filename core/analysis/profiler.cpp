@@ -706,6 +706,7 @@ std::vector<ColumnConfig> columnConfigs(Source& c, const db::Schema& schema, con
         cfg.table = t.name;
         cfg.name = col.name;
         cfg.declaredType = col.declaredType;
+        cfg.storedBytes = col.storedBytes;
         const bool alias = col.name.compare(t.rowidAlias, Qt::CaseInsensitive) == 0;
         cfg.primaryKey = col.primaryKeyOrder > 0 || alias;
         cfg.isKey = (cfg.primaryKey && pkColumns <= 1) || alias;

@@ -11,6 +11,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace idscope::db {
 
 namespace {
@@ -111,7 +113,7 @@ bool readColumns(PgConnection& pg, const ByOid& byOid, QString* error)
 {
     PgResult r = pg.query(catalog(
         u"SELECT a.attrelid::int8, a.attname, format_type(a.atttypid, a.atttypmod), "
-        u"a.attnotnull, pg_get_expr(d.adbin, d.adrelid), a.attgenerated <> '' "
+        u"a.attnotnull, pg_get_expr(d.adbin, d.adrelid), a.attgenerated <> '', a.attlen::int8 "
         u"FROM pg_attribute a LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND "
         u"d.adnum = a.attnum WHERE a.attrelid IN (SELECT oid FROM rels) AND a.attnum > 0 AND "
         u"NOT a.attisdropped ORDER BY a.attrelid, a.attnum"));
@@ -131,6 +133,7 @@ bool readColumns(PgConnection& pg, const ByOid& byOid, QString* error)
         c.defaultSql = row.text(4);
         c.defaultKind = c.defaultSql.isEmpty() ? DefaultKind::None : DefaultKind::Expression;
         c.generated = row.text(5) == QLatin1String("t");
+        c.storedBytes = int(std::max<qint64>(0, row.int64(6).value_or(0))); // -1: varlena
         t->columns.append(c);
     }
     return true;

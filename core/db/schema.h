@@ -36,6 +36,9 @@ struct ColumnInfo {
     int primaryKeyOrder = 0; // 1-based position in the primary key, 0 when not part of it
     bool hidden = false;     // generated or virtual-table hidden column
     bool generated = false;
+    // > 0: every value takes this many bytes as stored (a server's fixed-width type: uuid 16,
+    // timestamptz 8), whatever the form a read gives it in; 0: as long as the value read.
+    int storedBytes = 0;
 };
 
 struct IndexInfo {

@@ -283,6 +283,17 @@ void TstPgSource::fullProfileMatchesGroupBy()
     const analysis::ColumnProfile* at = columnOf(p, QStringLiteral("created_at"));
     QVERIFY(at);
     QCOMPARE(at->role, analysis::ColumnRole::Time);
+    // Stored sizes are the server's, not those of the forms a read gives (a timestamptz comes
+    // as 27 characters of RFC 3339 text), and a native fixed-width type is not offered a
+    // "more compact" SQLite spelling.
+    for (const analysis::ColumnProfile* c : {id, at}) {
+        const QString size =
+            fx_.super().value(QStringLiteral("SELECT avg(pg_column_size(%1))::float8 FROM "
+                                             "mixed_accounts")
+                                  .arg(c->column));
+        QCOMPARE(c->avgStoredBytes, size.toDouble());
+        QVERIFY2(c->otherRepresentationNote.isEmpty(), qPrintable(c->otherRepresentationNote));
+    }
 }
 
 void TstPgSource::sampleIsUniform()
