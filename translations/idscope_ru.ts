@@ -4931,6 +4931,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>%1 и %2: новые ключи затрагивают примерно одинаковое число листьев (%3 для новейших ключей, N = %4; %5 для N = %6).</translation>
     </message>
     <message>
+        <source>%1 of %2 values are 128 bits whose UUID version and variant bits vary as random bits do, with no clock in their leading bits: hashes or random tokens, not UUIDs</source>
+        <translation>%1 из %2 значений — 128 бит, у которых биты версии и варианта UUID меняются как случайные, а в старших битах нет часов: это хеши или случайные токены, а не UUID</translation>
+    </message>
+    <message>
         <source>only %1 of %2 values read as %3, most of them at no plausible time</source>
         <translation>лишь %1 из %2 значений читаются как %3, и большинство из них — в неправдоподобное время</translation>
     </message>

@@ -29,11 +29,12 @@ quint64 be(const quint8* b, int n)
 
 // No one of `k` equally likely values drawn `n` times holds far more than its share: the
 // largest count within its share plus three standard deviations (and two for small columns).
-template<std::size_t K> bool spreadLikeRandom(const std::array<qint64, K>& counts, qint64 n)
+template<std::size_t K>
+bool spreadLikeRandom(const std::array<qint64, K>& counts, qint64 n, double sigmas = 3.0)
 {
     const double p = 1.0 / double(K);
     const double mean = double(n) * p;
-    const double limit = mean + 3.0 * std::sqrt(double(n) * p * (1.0 - p)) + 2.0;
+    const double limit = mean + sigmas * std::sqrt(double(n) * p * (1.0 - p)) + 2.0;
     return double(*std::max_element(counts.begin(), counts.end())) <= limit;
 }
 
@@ -97,6 +98,16 @@ void BinaryLayoutStats::add(const quint8* b)
     std::memcpy(prevCounterHi_.data(), b + 6, 3);
     prevMs_ = ms;
     ++values_;
+}
+
+bool looksLikeRandom128(const BinaryLayoutStats& s)
+{
+    // 4.5 σ: of 16 truly random nibbles one passes 3 σ in a few columns out of a hundred, and
+    // a UUID's version nibble holds every value, far beyond either.
+    constexpr double kSigmas = 4.5;
+    return s.values_ >= kMinUnordered && s.runs_ >= kMinUnordered &&
+           spreadLikeRandom(s.version_, s.runs_, kSigmas) &&
+           spreadLikeRandom(s.variant_, s.runs_, kSigmas) && 2 * s.plausible_ <= s.values_;
 }
 
 BinaryVerdict judgeBinaryLayout(const BinaryLayoutStats& s)

@@ -34,6 +34,12 @@ public:
 
 private:
     friend BinaryVerdict judgeBinaryLayout(const BinaryLayoutStats& s);
+    friend bool looksLikeRandom128(const BinaryLayoutStats& s);
+
+// 128-bit values with no UUID structure and no clock: the version nibble and variant bits spread
+// as random bits do and the leading 48 bits fall at a plausible instant for no more than half
+// of them — hashes or random tokens (an MD5 in hex), which one by one read as non-RFC UUIDs.
+bool looksLikeRandom128(const BinaryLayoutStats& s);
 
     qint64 fromMs_ = 0, untilMs_ = 0; // the leading 48 bits in here count as plausible
     qint64 values_ = 0;

@@ -265,6 +265,7 @@ ColumnScan::ColumnScan(ColumnConfig cfg, const Prediction& pred, qint64 nowMs, b
         fastFamily_ = familyParser(slotFormat(pred_.candidates.front()));
     sameReadingsAbove_ = fastFamily_ == &parseSnowflake && !cfg_.forced;
     binary_ = BinaryLayoutStats(nowMs);
+    hex128_ = BinaryLayoutStats(nowMs);
     if (pred_.binaryAs != Format::Count && !cfg_.forced) {
         binaryFamily_ = familyParser(pred_.binaryAs);
         binaryOptions_ = detector_.options();
@@ -470,6 +471,8 @@ void ColumnScan::add(const IdInput& in, db::StorageClass sc, qint64 bytes, bool 
     if (in.kind == IdInput::Kind::Blob && in.size == 16) {
         binary_.add(reinterpret_cast<const quint8*>(in.data));
         binaryValues_.hit(RowsCounted::one(rowid, hasRowid));
+    } else if (in.kind == IdInput::Kind::Text && (in.size == 32 || in.size == 36)) {
+        addHex128(in);
     }
     if (in.kind == IdInput::Kind::Integer) {
         intMin_ = std::min(intMin_, in.integer);
@@ -1100,6 +1103,9 @@ Decision ColumnScan::decide(const QStringList& timeNames) const
         d.reason =
             QCoreApplication::translate("idscope::analysis", "inherited from %1 (foreign key)")
                 .arg(cfg_.inheritedFrom);
+    } else if (decideRandom128(d, n)) {
+        appendRest(d.ranked);
+        return d;
     } else if (!decideByBinaryLayout(d)) {
         qint64 strongTop = 0;
         qint64 weakTop = 0;
@@ -1133,6 +1139,46 @@ Decision ColumnScan::decide(const QStringList& timeNames) const
     const Format f = slotFormat(d.dominant);
     d.role = timeOnlyFormat(f) && !cfg_.isKey ? ColumnRole::Time : ColumnRole::Id;
     return d;
+}
+
+// A UUID's 32 hex digits (hyphens at 8-4-4-4-12 or none) as 16 bytes, for the column-level
+// test of random 128-bit values (hashes in hex read one by one as non-RFC UUIDs).
+void ColumnScan::addHex128(const IdInput& in)
+{
+    quint8 b[16];
+    int nibbles = 0;
+    for (int i = 0; i < in.size; ++i) {
+        const char c = in.data[i];
+        if (c == '-' && in.size == 36 && (i == 8 || i == 13 || i == 18 || i == 23))
+            continue;
+        const int v = c >= '0' && c <= '9'   ? c - '0'
+                      : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                      : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                             : -1;
+        if (v < 0 || nibbles >= 32)
+            return;
+        b[nibbles / 2] = quint8(nibbles % 2 ? (b[nibbles / 2] | v) : v << 4);
+        ++nibbles;
+    }
+    if (nibbles == 32)
+        hex128_.add(b);
+}
+
+// Mostly 128-bit values (16-byte BLOBs or 32 hex digits) with no UUID structure and no clock:
+// no ID format at all (role Other), however each value alone reads.
+bool ColumnScan::decideRandom128(Decision& d, qint64 n) const
+{
+    const BinaryLayoutStats& s = binary_.values() >= hex128_.values() ? binary_ : hex128_;
+    if (s.values() * 2 <= n || !looksLikeRandom128(s))
+        return false;
+    d.role = ColumnRole::Other;
+    d.reason = QCoreApplication::translate(
+                   "idscope::analysis",
+                   "%1 of %2 values are 128 bits whose UUID version and variant bits vary as "
+                   "random bits do, with no clock in their leading bits: hashes or random "
+                   "tokens, not UUIDs")
+                   .arg(QLocale().toString(s.values()), QLocale().toString(n));
+    return true;
 }
 
 // Mostly 16-byte values whose bits, judged across the column, are those of a binary ULID
@@ -1464,13 +1510,16 @@ void ColumnScan::addFormats(ColumnProfile& p, const Dominant& dm) const
         p.maxTime = dm.st.max;
     } else if (!carriesInstant(dm.format)) {
         // Nothing to span in the dominant format: the range of the instants the column does
-        // carry, from the instant-carrying format most values read as, named beside it.
+        // carry, from the instant-carrying format most values read as, named beside it — if
+        // its instants are plausible (random bits that happen to read as a version-7 UUID are
+        // no range of anything).
         int best = -1;
         qint64 bestCount = 0;
         for (int s = 0; s < kSlots; ++s) {
             const SlotStats& st = slots_[std::size_t(s)];
             const qint64 c = dm.cand ? dm.cand->assigned[std::size_t(s)] : st.top;
-            if (c > bestCount && st.hasInstant && carriesInstant(slotFormat(s))) {
+            if (c > bestCount && st.hasInstant && carriesInstant(slotFormat(s)) &&
+                plausibleShare(s) >= 0.9) {
                 best = s;
                 bestCount = c;
             }

@@ -254,6 +254,8 @@ private:
     bool decideByTopReading(Decision& d, qint64 values) const;
     bool decideNumbers(Decision& d, qint64 values, const QStringList& timeNames) const;
     bool decideByBinaryLayout(Decision& d) const;
+    bool decideRandom128(Decision& d, qint64 n) const;
+    void addHex128(const IdInput& in);
     QString agreementReason(int best, int second, const QStringList& timeNames) const;
     QString plausibilityReason(int best, int second) const;
 
@@ -331,6 +333,7 @@ private:
     FamilyParser binaryFamily_ = nullptr;
     DecodeOptions binaryOptions_;
     BinaryLayoutStats binary_;
+    BinaryLayoutStats hex128_; // TEXT values of 32 hex digits, as their 16 bytes
     // Snowflake integers: where the last value's readings are, valid for every value with the
     // same bits above kSnowflakeSameReadingsBits (reusableKey_).
     bool sameReadingsAbove_ = false;

@@ -244,6 +244,7 @@ private slots:
     void collisionArithmetic();
     void migrationStillMostlyV4();
     void statusWordsAreNoIds();
+    void randomBitsAreNoUuids();
     void proseNamesFormatsByTitle();
     void mixedTimeSpellings();
     void pipelineMatchesSingleThread();
@@ -1353,6 +1354,48 @@ void TstProfiler::statusWordsAreNoIds()
         const ColumnProfile* ref = column(p, QStringLiteral("ref"));
         QCOMPARE(ref->role, ColumnRole::Id);
         QCOMPARE(ref->dominant, std::optional<Format>(Format::Ulid));
+    }
+    QVERIFY(db.untouched());
+}
+
+// 128 random bits — an MD5 in hex, a random token as 16 BLOB bytes or spelled 8-4-4-4-12 — read
+// one by one as non-RFC UUIDs (and now and then as a v6 or v7 at a year like 1668 or 5101);
+// across the column their version and variant bits spread as random bits do and their leading
+// bits are no clock: no ID format. A real UUIDv4 column beside them stays one.
+void TstProfiler::randomBitsAreNoUuids()
+{
+    TestDb db;
+    QVERIFY(db.w().exec(QStringLiteral("CREATE TABLE t(id INTEGER PRIMARY KEY, digest TEXT, "
+                                       "token BLOB, dashed TEXT, ref TEXT)")));
+    QRandomGenerator g(97);
+    QList<QVariantList> rows;
+    for (int i = 0; i < 1500; ++i) {
+        QByteArray b(16, Qt::Uninitialized), t(16, Qt::Uninitialized);
+        for (int k = 0; k < 16; ++k) {
+            b[k] = char(g.bounded(256));
+            t[k] = char(g.bounded(256));
+        }
+        const QString hex = QString::fromLatin1(b.toHex());
+        const QString dashed = hex.left(8) + u'-' + hex.mid(8, 4) + u'-' + hex.mid(12, 4) + u'-' +
+                               hex.mid(16, 4) + u'-' + hex.mid(20);
+        rows.append({i + 1, hex, t, dashed, uuidText(uuidBytes(4, kJun2025 + i, g))});
+    }
+    QVERIFY(db.w().insertRows(QStringLiteral("INSERT INTO t VALUES (?,?,?,?,?)"), rows));
+    for (bool full : {false, true}) {
+        PROFILE(p, db, QStringLiteral("t"), mode(full));
+        for (const QString& name :
+             {QStringLiteral("digest"), QStringLiteral("token"), QStringLiteral("dashed")}) {
+            const ColumnProfile* c = column(p, name);
+            QVERIFY(c);
+            QVERIFY2(c->role == ColumnRole::Other && !c->dominant,
+                     qPrintable(name + QStringLiteral(": ") + c->choiceReason));
+            QVERIFY2(c->choiceReason.contains(QLatin1String("not UUIDs")),
+                     qPrintable(c->choiceReason));
+            QVERIFY(!c->minTime && !c->maxTime);
+            QVERIFY(c->anomalies.isEmpty());
+        }
+        const ColumnProfile* ref = column(p, QStringLiteral("ref"));
+        QCOMPARE(ref->dominant, std::optional<Format>(Format::UuidV4));
     }
     QVERIFY(db.untouched());
 }
