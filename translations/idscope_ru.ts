@@ -2368,16 +2368,16 @@
         <translation>пропущена</translation>
     </message>
     <message>
-        <source>Position in commit order, counting from 1 (the first row committed is 1)</source>
-        <translation>Позиция в порядке фиксации, считая с 1 (первая зафиксированная строка — 1)</translation>
+        <source>The row&apos;s position in commit order, counting rows from 1 (rows one transaction committed together have consecutive numbers): not a count of commits</source>
+        <translation>Позиция строки в порядке фиксации, считая строки с 1 (строки, зафиксированные одной транзакцией, идут подряд): это не номер фиксации</translation>
     </message>
     <message>
         <source>Earlier-committed rows whose key is at or above this one: a hold-back of this many rows reads it</source>
         <translation>Ранее зафиксированные строки с ключом не меньше этого: удержание такого числа строк читает её</translation>
     </message>
     <message>
-        <source>Commit #</source>
-        <translation>№ фиксации</translation>
+        <source>Row #</source>
+        <translation>№ строки</translation>
     </message>
     <message>
         <source>rowid</source>
@@ -2614,10 +2614,10 @@
         <translation>Порядок фиксации (x) против момента времени в каждом ID (y). Линия — наибольший момент, зафиксированный к этому времени; отмеченные строки пропускаются курсором по ID, чем теплее цвет, тем больше запаздывание. Затенённая полоса — то, что удерживает окно безопасности.</translation>
     </message>
     <message>
-        <source>Commit #%1
+        <source>Row #%1 in commit order
 ID instant %2
 Largest so far %3</source>
-        <translation>Фиксация №%1
+        <translation>Строка №%1 в порядке фиксации
 Момент в ID %2
 Наибольший на тот момент %3</translation>
     </message>
@@ -5377,8 +5377,8 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>  %1  строк: %2, пропущено: %3, макс. запаздывание: %4 мс, окно: %5 мс, удержание: %6</translation>
     </message>
     <message>
-        <source>missed IDs (commit #, counting from 1; key; lateness):</source>
-        <translation>пропущенные ID (№ фиксации, считая с 1; ключ; запаздывание):</translation>
+        <source>missed IDs (row # in commit order, counting from 1; key; lateness):</source>
+        <translation>пропущенные ID (№ строки в порядке фиксации, считая с 1; ключ; запаздывание):</translation>
     </message>
     <message>
         <source>  … %1 more</source>
@@ -6646,8 +6646,8 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <translation>Пропущенные строки в порядке фиксации</translation>
     </message>
     <message>
-        <source>Commit #</source>
-        <translation>№ фиксации</translation>
+        <source>Row #</source>
+        <translation>№ строки</translation>
     </message>
     <message>
         <source>rowid</source>

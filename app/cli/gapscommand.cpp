@@ -169,7 +169,7 @@ void writeText(Output& out, const analysis::GapsResult& r, qsizetype maxIds)
     for (const QString& w : r.warnings)
         out.line(Cli::tr("note: %1").arg(w));
     if (!r.missedRows.isEmpty()) {
-        out.line(Cli::tr("missed IDs (commit #, counting from 1; key; lateness):"));
+        out.line(Cli::tr("missed IDs (row # in commit order, counting from 1; key; lateness):"));
         qsizetype n = 0;
         for (const analysis::GapsMissedRow& m : r.missedRows) {
             if (maxIds >= 0 && n++ >= maxIds) {

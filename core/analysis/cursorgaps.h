@@ -79,7 +79,7 @@ struct GapsWriter {
 };
 
 struct GapsMissedRow {
-    qint64 index = 0; // position in commit order (GapsRows), 0-based; shown 1-based (Commit #)
+    qint64 index = 0; // position in commit order (GapsRows), 0-based; shown 1-based (Row #)
     qint64 rowid = 0; // hasRowid only
     QString key;      // the ID as text (BLOBs: UUID text for 16 bytes, else hex)
     bool keyIsInteger = false;

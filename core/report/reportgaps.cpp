@@ -131,7 +131,7 @@ ReportSection gapsSection(const GapsMeasure& g, const DatabaseReportOptions& o)
     ReportTable t;
     t.id = QStringLiteral("missed_rows");
     t.caption = tr("Missed rows, in commit order");
-    t.columns = {{"commit_number", tr("Commit #"), ValueKind::Integer}}; // 1-based
+    t.columns = {{"commit_number", tr("Row #"), ValueKind::Integer}}; // 1-based, commit order
     if (r.hasRowid)
         t.columns.append({"rowid", tr("rowid"), ValueKind::Integer});
     t.columns.append({"id", tr("ID"), ValueKind::Text});

@@ -468,8 +468,8 @@ void TestGapsPage::headlineLatenessOfMissedRows()
     QVERIFY2(headline.contains(expect), qPrintable(headline + QStringLiteral(" | ") + expect));
 }
 
-// Commit # counts from 1 as rowids do: with commit order = rowid over rowids 1..n (checked in
-// SQL) a missed row's Commit # is its rowid, and the brute-force position of the i-th missed
+// Row # counts from 1 as rowids do: with commit order = rowid over rowids 1..n (checked in
+// SQL) a missed row's Row # is its rowid, and the brute-force position of the i-th missed
 // row (0-based in events_) plus one.
 void TestGapsPage::commitNumbersFromOne()
 {

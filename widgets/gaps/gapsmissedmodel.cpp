@@ -101,7 +101,7 @@ QVariant GapsMissedModel::data(const QModelIndex& index, int role) const
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
-    case Position: // 1-based, as rowids are: the first row committed is Commit # 1
+    case Position: // 1-based, as rowids are: the first row committed is Row # 1
         return loc.toString(m->index + 1);
     case Rowid:
         return hasRowid_ ? loc.toString(m->rowid) : QString();
@@ -128,7 +128,9 @@ QVariant GapsMissedModel::headerData(int section, Qt::Orientation o, int role) c
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case Position:
-            return tr("Position in commit order, counting from 1 (the first row committed is 1)");
+            return tr("The row's position in commit order, counting rows from 1 (rows one "
+                      "transaction committed together have consecutive numbers): not a count of "
+                      "commits");
         case Lateness:
             return tr("Lateness: how far the row's ID instant lies behind the newest ID "
                       "committed before it");
@@ -146,7 +148,7 @@ QVariant GapsMissedModel::headerData(int section, Qt::Orientation o, int role) c
         return {};
     switch (section) {
     case Position:
-        return tr("Commit #");
+        return tr("Row #");
     case Rowid:
         return tr("rowid");
     case Key:

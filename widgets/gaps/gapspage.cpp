@@ -617,6 +617,8 @@ void GapsPage::showResult()
     const bool ok = hasResult();
     plot_->setResult(result_.data);
     model_->setResult(result_); // the columns refit to the new rows
+    // A server's rows have no rowid: no column of blanks.
+    view_->setColumnHidden(GapsMissedModel::Rowid, !result_.hasRowid);
     std::vector<qint64> late;
     if (ok)
         for (const analysis::GapsMissedRow& m : result_.missedRows)

@@ -256,7 +256,7 @@ bool GapsPlot::event(QEvent* e)
             const auto x = std::size_t(i);
             const DisplayZone z = zone_ ? *zone_ : DisplayZone::utc();
             QString text =
-                tr("Commit #%1\nID instant %2\nLargest so far %3")
+                tr("Row #%1 in commit order\nID instant %2\nLargest so far %3")
                     .arg(QLocale().toString(i + 1), // 1-based, as the missed-rows table
                          z.format(Instant::fromUnixUs(rows_->instantUs[x]), Precision::Millisecond),
                          z.format(Instant::fromUnixUs(rows_->runningMaxUs[x]),
