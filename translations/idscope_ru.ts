@@ -6342,8 +6342,12 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <translation>Строки</translation>
     </message>
     <message>
-        <source>Histogram of %1 of %2 rows read (%3 NULL, %4 not %5); each bar spans %6.</source>
-        <translation>Гистограмма по %1 из %2 прочитанных строк (NULL: %3, не %5: %4); каждый столбик охватывает %6.</translation>
+        <source>Histogram of %1 values in a uniform sample of %2 rows (%3 NULL, %4 not %5), drawn apart from the profile&apos;s; each bar spans %6.</source>
+        <translation>Гистограмма по %1 значениям равномерной выборки из %2 строк (NULL: %3, не %5: %4), взятой отдельно от выборки профиля; каждый столбик охватывает %6.</translation>
+    </message>
+    <message>
+        <source>Histogram of %1 values of all %2 rows (%3 NULL, %4 not %5); each bar spans %6.</source>
+        <translation>Гистограмма по %1 значениям всех %2 строк (NULL: %3, не %5: %4); каждый столбик охватывает %6.</translation>
     </message>
     <message>
         <source>%1 rows</source>

@@ -139,7 +139,12 @@ std::optional<ReportChart> histogramChart(const HistogramMeasure& m, QString* no
         ch.bars.append({analysis::binRangeText(h, i), double(h.counts[i])});
     for (const analysis::HistogramTick& t : analysis::histogramTicks(h, 8))
         ch.xTicks.append({double(t.bin), t.label});
-    *note = tr("Histogram of %1 of %2 rows read (%3 NULL, %4 not %5); each bar spans %6.")
+    // A histogram drawn from a sample of its own says so: "of 100,016 rows read" read as a
+    // whole table of that size.
+    *note = (h.sampled ? tr("Histogram of %1 values in a uniform sample of %2 rows (%3 NULL, %4 "
+                            "not %5), drawn apart from the profile's; each bar spans %6.")
+                       : tr("Histogram of %1 values of all %2 rows (%3 NULL, %4 not %5); each bar "
+                            "spans %6."))
                 .arg(groupedNumber(h.binned()), groupedNumber(h.rowsRead), groupedNumber(h.nulls),
                      groupedNumber(h.undecoded), analysis::formatDisplayTitle(m.format),
                      humanDuration(double(h.binWidthMs)));
@@ -332,24 +337,31 @@ ReportSection overviewSection(const DatabaseMeasures& m)
     ReportTable t;
     t.id = QStringLiteral("tables");
     t.caption = tr("Tables");
+    // WITHOUT ROWID is SQLite's: a server's tables have no such column.
+    const bool file = !isServer(info);
     t.columns = {{"name", tr("Table"), ValueKind::Text},
                  {"rows", tr("Rows"), ValueKind::Count},
-                 {"rows_exact", tr("Exact"), ValueKind::Bool},
-                 {"without_rowid", tr("WITHOUT ROWID"), ValueKind::Bool},
-                 {"columns", tr("Columns"), ValueKind::Count},
-                 {"id_columns", tr("ID columns"), ValueKind::Count},
-                 {"time_columns", tr("Time columns"), ValueKind::Count}};
+                 {"rows_exact", tr("Exact"), ValueKind::Bool}};
+    if (file)
+        t.columns.append({"without_rowid", tr("WITHOUT ROWID"), ValueKind::Bool});
+    t.columns.append({{"columns", tr("Columns"), ValueKind::Count},
+                      {"id_columns", tr("ID columns"), ValueKind::Count},
+                      {"time_columns", tr("Time columns"), ValueKind::Count}});
     for (const analysis::TableProfile& p : m.profiles) {
         qint64 ids = 0, times = 0;
         for (const analysis::ColumnProfile& cp : p.columns) {
             ids += cp.dominant && cp.role == analysis::ColumnRole::Id;
             times += cp.dominant && cp.role == analysis::ColumnRole::Time;
         }
-        t.rows.append(
-            {p.table,
-             QString::number(p.estimatedRows > 0 || p.rowsExact ? p.estimatedRows : p.rows),
-             yesNo(p.rowsExact), yesNo(p.withoutRowid), QString::number(p.columns.size()),
-             QString::number(ids), QString::number(times)});
+        QStringList row{p.table,
+                        QString::number(p.estimatedRows > 0 || p.rowsExact ? p.estimatedRows
+                                                                           : p.rows),
+                        yesNo(p.rowsExact)};
+        if (file)
+            row << yesNo(p.withoutRowid);
+        row << QString::number(p.columns.size()) << QString::number(ids)
+            << QString::number(times);
+        t.rows.append(row);
     }
     s.tables.append(t);
     return s;
