@@ -336,6 +336,13 @@ QVariant VersionStateModel::data(const QModelIndex& index, int role) const
             return r.version >= 0 ? QVariant(tl_->version(r.version).key) : QVariant();
         if (index.column() >= PayloadColumn)
             return payloadData(r, index.column(), role);
+        if (index.column() == KeyColumn) {
+            // An integer ID sorts as a number (1, 2, 10), not as the text shown (1, 10, 2).
+            const analysis::EntityIdentity e =
+                analysis::splitIdentity(tl_->mapping(), tl_->entityKey(r.entity));
+            if (e.further.isEmpty() && e.id.typeId() == QMetaType::LongLong)
+                return e.id;
+        }
         return data(index, Qt::DisplayRole);
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
