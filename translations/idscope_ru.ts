@@ -1229,6 +1229,30 @@
         <source>%1 chosen</source>
         <translation>%1 выбранных</translation>
     </message>
+    <message>
+        <source>no rows match</source>
+        <translation>ни одна строка не подходит</translation>
+    </message>
+    <message>
+        <source>“From” was later than “To”: the two ends were swapped.</source>
+        <translation>«От» было позже, чем «до»: концы диапазона поменяны местами.</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>до %1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>от %1</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>от %1 до %2</translation>
+    </message>
+    <message>
+        <source>The rows below are still those of the last filter: %1 %2.</source>
+        <translation>Ниже по-прежнему строки последнего фильтра: %1 %2.</translation>
+    </message>
 </context>
 <context>
     <name>idscope::DatabasePage</name>

@@ -5,6 +5,7 @@
 // export writers. Set IDSCOPE_SHOTS_DIR to save screenshots of the page in both themes.
 #include "browser/browsermodel.h"
 #include "browser/databrowser.h"
+#include "columnsvisible.h"
 #include "common/instantedit.h"
 #include "common/theme.h"
 #include "common/zonesetting.h"
@@ -15,8 +16,10 @@
 #include "sqlitefixture.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QHeaderView>
@@ -157,6 +160,11 @@ private slots:
     void filterSnowflake();
     void filterMixedUuidVersions();
     void badFilterInput();
+    void emptyFilterResult();
+    void refusedFilterSaysWhatIsShown();
+    void reversedRangeSaysSo();
+    void filterBarWholeAt1280();
+    void toolbarFitsInRussian();
     void filterFieldsReadWhatIsTyped();
     void goToIdAnySpelling_data();
     void goToIdAnySpelling();
@@ -998,6 +1006,169 @@ void TestDataBrowser::badFilterInput()
     QVERIFY(!browser_->applyFilter(QStringLiteral("email"), QStringLiteral("now"), QString()));
     QVERIFY(!browser_->isFiltered());
     QVERIFY(browser_->model()->rowCount() > 0); // the page is still there
+}
+
+// A filter no row matches (from a minute after the newest ID, by hand from the ULIDs): the
+// position says so in words, every page button is off, and the ID and instant columns keep
+// the width their texts need instead of shrinking to their headers.
+void TestDataBrowser::emptyFilterResult()
+{
+    testdb::Writer w(demo_);
+    qint64 newest = 0;
+    QString widestId;
+    for (const QVariantList& r : w.rows(QStringLiteral("SELECT id FROM users"))) {
+        newest = std::max(newest, ulidMs(r[0].toString()));
+        widestId = r[0].toString();
+    }
+    const QString after = rfc3339Ms(newest + 60000);
+    QCOMPARE(w.scalar(QStringLiteral("SELECT count(*) FROM users")) > 0, true);
+    browser_->show();
+    browser_->showTable(QStringLiteral("users"));
+    waitIdle();
+    // The grid's own fonts for the ID and its instant, while it has rows to ask.
+    const QFontMetrics fm(browser_->model()
+                              ->index(0, viewColumnOf(*browser_, QStringLiteral("id")))
+                              .data(Qt::FontRole)
+                              .value<QFont>());
+    const QFontMetrics instantFm(browser_->model()
+                                     ->index(0, viewColumnOf(*browser_, QStringLiteral("id"), true))
+                                     .data(Qt::FontRole)
+                                     .value<QFont>());
+    QVERIFY(browser_->applyFilter(QStringLiteral("id"), after, QString()));
+    waitIdle();
+    QCOMPARE(browser_->model()->rowCount(), 0);
+    QCOMPARE(browser_->matchingRows(), 0);
+    QCOMPARE(browser_->positionText(), QStringLiteral("no rows match"));
+    for (QAction* a : browser_->findChildren<QAction*>()) {
+        for (const QString& nav : {QStringLiteral("« First"), QStringLiteral("‹ Previous"),
+                                   QStringLiteral("Next ›"), QStringLiteral("Last »")})
+            if (a->text() == nav)
+                QVERIFY2(!a->isEnabled(), qPrintable(nav));
+    }
+    const QTableView* view = browser_->view();
+    const int id = viewColumnOf(*browser_, QStringLiteral("id"));
+    const int instant = viewColumnOf(*browser_, QStringLiteral("id"), true);
+    QVERIFY(id >= 0 && instant >= 0);
+    QVERIFY2(textRoom(view, id) >= fm.horizontalAdvance(widestId),
+             qPrintable(QString::number(view->columnWidth(id))));
+    QVERIFY(textRoom(view, instant) >= instantFm.horizontalAdvance(spellMs(newest, false).full));
+    browser_->hide();
+}
+
+// A filter that cannot be read leaves the last good filter's rows on screen while the field
+// shows the refused text: the message says which filter the rows are from.
+void TestDataBrowser::refusedFilterSaysWhatIsShown()
+{
+    testdb::Writer w(demo_);
+    QList<qint64> ms;
+    for (const QVariantList& r : w.rows(QStringLiteral("SELECT id FROM users")))
+        ms << ulidMs(r[0].toString());
+    std::sort(ms.begin(), ms.end());
+    const QString from = rfc3339Ms(ms[ms.size() / 4]);
+    const QString to = rfc3339Ms(ms[ms.size() / 2]);
+    browser_->showTable(QStringLiteral("users"));
+    waitIdle();
+    QVERIFY(browser_->applyFilter(QStringLiteral("id"), from, to));
+    waitIdle();
+    const qint64 matching = browser_->matchingRows();
+    QVERIFY(!browser_->applyFilter(QStringLiteral("id"), QStringLiteral("garbage"), to));
+    QVERIFY(browser_->message().contains(QStringLiteral("\"garbage\" is not an instant")));
+    QVERIFY2(browser_->message().contains(
+                 QStringLiteral("still those of the last filter: id from %1 to %2").arg(from, to)),
+             qPrintable(browser_->message()));
+    QCOMPARE(browser_->matchingRows(), matching);
+    // No filter set: nothing stale to explain.
+    browser_->clearFilter();
+    waitIdle();
+    QVERIFY(!browser_->applyFilter(QStringLiteral("id"), QStringLiteral("garbage"), QString()));
+    QVERIFY(!browser_->message().contains(QStringLiteral("last filter")));
+}
+
+// From later than To: the rows between them, the fields put in order, and a note saying so.
+void TestDataBrowser::reversedRangeSaysSo()
+{
+    testdb::Writer w(demo_);
+    QList<qint64> ms;
+    for (const QVariantList& r : w.rows(QStringLiteral("SELECT id FROM users")))
+        ms << ulidMs(r[0].toString());
+    std::sort(ms.begin(), ms.end());
+    const qint64 lo = ms[ms.size() / 4];
+    const qint64 hi = ms[ms.size() / 2];
+    const qint64 expected =
+        std::count_if(ms.begin(), ms.end(), [&](qint64 v) { return v >= lo && v <= hi; });
+    browser_->showTable(QStringLiteral("users"));
+    waitIdle();
+    QVERIFY(browser_->applyFilter(QStringLiteral("id"), rfc3339Ms(hi), rfc3339Ms(lo)));
+    waitIdle();
+    QCOMPARE(browser_->matchingRows(), expected);
+    QVERIFY2(browser_->message().contains(QStringLiteral("swapped")),
+             qPrintable(browser_->message()));
+    QCOMPARE(browser_->findChild<InstantEdit*>(QStringLiteral("browserFrom"))->text(),
+             rfc3339Ms(lo));
+    QCOMPARE(browser_->findChild<InstantEdit*>(QStringLiteral("browserTo"))->text(), rfc3339Ms(hi));
+    // In order: no note.
+    QVERIFY(browser_->applyFilter(QStringLiteral("id"), rfc3339Ms(lo), rfc3339Ms(hi)));
+    QVERIFY(browser_->message().isEmpty());
+}
+
+// The filter bar at the page width a 1280 px window leaves beside the schema dock: the ID
+// column's choice shows its whole text (as wide as the style asks), and in a zone east of UTC
+// the reading under "from" keeps the whole wall-clock time and offset, spelled here by hand.
+void TestDataBrowser::filterBarWholeAt1280()
+{
+    zone_->setName(QStringLiteral("Europe/Moscow"));
+    browser_->resize(850, 600);
+    browser_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(browser_.get()));
+    browser_->showTable(QStringLiteral("orders"));
+    waitIdle();
+    auto* combo = browser_->findChild<QComboBox*>();
+    QVERIFY(combo && combo->count() > 0);
+    QVERIFY2(combo->width() >= combo->sizeHint().width(),
+             qPrintable(QStringLiteral("%1: %2 px of %3")
+                            .arg(combo->currentText())
+                            .arg(combo->width())
+                            .arg(combo->sizeHint().width())));
+    browser_->showTable(QStringLiteral("users")); // ULIDs: the instant fields are on
+    waitIdle();
+    auto* from = browser_->findChild<InstantEdit*>(QStringLiteral("browserFrom"));
+    QVERIFY(from->isEnabled());
+    QTest::keyClicks(from, QStringLiteral("2026-10-08 00:10"));
+    QApplication::processEvents();
+    const QLabel* echo = from->echoLabel();
+    const QString local = QStringLiteral("2026-10-08T00:10:00+03:00"); // Moscow: UTC+3
+    QVERIFY2(echo->fontMetrics().horizontalAdvance(local) <= echo->contentsRect().width(),
+             qPrintable(QString::number(echo->contentsRect().width())));
+    QVERIFY2(echo->text().contains(local), qPrintable(echo->text()));
+    QVERIFY(browser_->minimumSizeHint().width() <= 850);
+    QVERIFY(!echo->text().endsWith(QStringLiteral("…")));
+    browser_->hide();
+}
+
+// In Russian at the page width a 1280 px window leaves, with the longest position it shows
+// ("ни одна строка не подходит"), every toolbar item stays on the toolbar (none behind its
+// overflow button) and Go to ID keeps room for its placeholder.
+void TestDataBrowser::toolbarFitsInRussian()
+{
+    const test::RussianUi russian;
+    QVERIFY(!russian.failed());
+    DataBrowser browser(session_.get(), zone_.get());
+    browser.resize(850, 600);
+    browser.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&browser));
+    browser.showTable(QStringLiteral("users"));
+    QTRY_VERIFY_WITH_TIMEOUT(!browser.isBusy(), kTimeoutMs);
+    QVERIFY(browser.applyFilter(QStringLiteral("id"), QStringLiteral("2100-01-01"), QString()));
+    QTRY_VERIFY_WITH_TIMEOUT(!browser.isBusy(), kTimeoutMs);
+    QCOMPARE(browser.positionText(), QStringLiteral("ни одна строка не подходит"));
+    QApplication::processEvents();
+    for (const char* name : {"browserGoTo", "browserCopyAs"})
+        QVERIFY2(browser.findChild<QWidget*>(QLatin1String(name))->isVisible(), name);
+    auto* goTo = browser.findChild<QLineEdit*>(QStringLiteral("browserGoTo"));
+    const QFontMetrics fm(goTo->font());
+    const int chrome = goTo->sizeHint().width() - 17 * fm.horizontalAdvance(QLatin1Char('x'));
+    QVERIFY2(fm.horizontalAdvance(goTo->placeholderText()) <= goTo->width() - chrome,
+             qPrintable(QString::number(goTo->width())));
 }
 
 // The filter fields take the spellings their placeholders show: minutes without seconds, a

@@ -367,14 +367,23 @@ void TestMainWindow::buttonsOffTheRightEdge()
         w.showNormal();
         w.resize(1280, 800);
         QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openDatabase(demoPath()); // the data page, laid out with a table's figures
+        QVERIFY(QTest::qWaitFor([&] { return w.session()->isOpen(); }, 10000));
+        QVERIFY(w.session()->waitForIdle());
+        QApplication::processEvents();
         auto edgeGap = [&w](const char* name) {
             auto* widget = w.findChild<QWidget*>(QLatin1String(name));
             if (!widget)
                 return -1;
             return w.width() - widget->mapTo(&w, QPoint(widget->width(), 0)).x();
         };
-        const int fieldGap = edgeGap("browserGoTo");
+        const int fieldGap = edgeGap("browserClear");
         QVERIFY2(fieldGap >= 6, qPrintable(QString::number(fieldGap)));
+        // Go to ID sits in the page's toolbar, inside the window, shown (not behind the
+        // toolbar's overflow button), as Copy as after it.
+        QVERIFY(edgeGap("browserGoTo") >= fieldGap);
+        QVERIFY(w.findChild<QWidget*>(QStringLiteral("browserGoTo"))->isVisibleTo(&w));
+        QVERIFY(w.findChild<QWidget*>(QStringLiteral("browserCopyAs"))->isVisibleTo(&w));
         // The Go to ID field shows its whole placeholder: its text room is the width less what
         // QLineEdit adds to its 17 'x' characters of size hint (frame, margins, clear button).
         auto* goTo = w.findChild<QLineEdit*>(QStringLiteral("browserGoTo"));

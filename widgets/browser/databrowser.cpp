@@ -10,6 +10,7 @@
 #include "db/jobrunner.h"
 #include "db/schema.h"
 #include "db/sqlnames.h"
+#include "ids/instantinput.h"
 #include "report/selectionexport.h"
 
 #include <QAction>
@@ -131,6 +132,8 @@ bool DataBrowser::eventFilter(QObject* watched, QEvent* event)
 {
     if (event->type() == QEvent::Resize && watched == view_->viewport())
         fitColumns();
+    if (event->type() == QEvent::Resize && watched == toolbar_)
+        fitToolbar();
     return QWidget::eventFilter(watched, event);
 }
 
@@ -520,10 +523,18 @@ void DataBrowser::updatePosition()
         if (total >= 0)
             of = (exact ? QString() : QStringLiteral("≈")) + locNumber(total);
     }
-    QString rows;
     if (n == 0) {
-        rows = tr("no rows");
-    } else if (startIndex_ >= 0) {
+        // Nothing on screen: "no rows of 0 matching" says nothing more, and while the count
+        // still runs an empty first page already answers it.
+        position_->setText(isFiltered() && page_.atStart && page_.atEnd ? tr("no rows match")
+                                                                        : tr("no rows"));
+        position_->setMinimumWidth(
+            std::max(position_->minimumWidth(), position_->sizeHint().width()));
+        fitToolbar();
+        return;
+    }
+    QString rows;
+    if (startIndex_ >= 0) {
         rows = tr("rows %1–%2").arg(locNumber(startIndex_ + 1), locNumber(startIndex_ + n));
     } else if (endGap_ >= 0 && total >= 0) {
         const QString approx = exact ? QString() : QStringLiteral("≈");
@@ -539,13 +550,34 @@ void DataBrowser::updatePosition()
     // Room for the widest position of this table so far: the toolbar does not jump while
     // paging, and a small table leaves room for the buttons beside it.
     position_->setMinimumWidth(std::max(position_->minimumWidth(), position_->sizeHint().width()));
+    fitToolbar();
+}
+
+// The page buttons' names where the toolbar has room for them, else their arrows alone (the
+// names stay in their tooltips): nothing goes behind the toolbar's overflow button.
+void DataBrowser::fitToolbar()
+{
+    const std::pair<QAction*, QString> arrows[] = {{firstAct_, QStringLiteral("«")},
+                                                   {prevAct_, QStringLiteral("‹")},
+                                                   {nextAct_, QStringLiteral("›")},
+                                                   {lastAct_, QStringLiteral("»")}};
+    for (const auto& [action, arrow] : arrows)
+        action->setIconText(action->text());
+    toolbar_->layout()->invalidate();
+    if (toolbar_->sizeHint().width() <= toolbar_->width())
+        return;
+    for (const auto& [action, arrow] : arrows)
+        action->setIconText(arrow);
 }
 
 void DataBrowser::updateActions()
 {
     const bool have = !table_.isEmpty();
     const bool keyed = have && session_ && !baseRequest().keyColumns.isEmpty();
-    firstAct_->setEnabled(have && !(page_.atStart && startIndex_ == 0 && !page_.rows.isEmpty()));
+    // A read that found nothing at all (a filter no row matches) has nowhere to go.
+    const bool none = page_.rows.isEmpty() && page_.atStart && page_.atEnd;
+    firstAct_->setEnabled(have && !none &&
+                          !(page_.atStart && startIndex_ == 0 && !page_.rows.isEmpty()));
     prevAct_->setEnabled(have && !page_.atStart && !page_.firstKey.isEmpty());
     nextAct_->setEnabled(have && !page_.atEnd && !page_.lastKey.isEmpty());
     lastAct_->setEnabled(keyed && !page_.atEnd);
@@ -570,9 +602,14 @@ bool DataBrowser::applyFilter(const QString& column, const QString& from, const 
                                               from_->now(), &why)
             : std::nullopt;
     if (!range) {
-        setMessage(why, true);
+        setMessage(why + staleFilterNote(), true);
         return false;
     }
+    // The range reads the ends in either order: put them in order in the fields too, and say
+    // so, rather than show "from" a later instant than "to".
+    const InstantInput a = parseInstantInput(from, from_->zone(), from_->now());
+    const InstantInput b = parseInstantInput(to, to_->zone(), to_->now());
+    const bool reversed = a.ok() && b.ok() && b.instant < a.instant;
     const db::RangeFilter f = *range;
     filter_ = f;
     rowids_.clear();
@@ -581,20 +618,38 @@ bool DataBrowser::applyFilter(const QString& column, const QString& from, const 
         const QSignalBlocker block(idColumn_);
         idColumn_->setCurrentIndex(std::max(0, idColumn_->findData(column)));
     }
-    from_->setText(from.trimmed());
-    to_->setText(to.trimmed());
+    from_->setText((reversed ? to : from).trimmed());
+    to_->setText((reversed ? from : to).trimmed());
+    appliedFrom_ = from_->text();
+    appliedTo_ = to_->text();
     // Not an error: the rows are right, only the reading is slower.
     const bool slower =
         f.letterCase == db::LetterCase::AnyMixed && f.lower.isValid() && f.upper.isValid();
-    setMessage(slower ? tr("%1 holds IDs in more than one letter case: to match every spelling "
-                           "the filter reads a wider index range and compares ignoring case, "
-                           "which is slower.")
-                            .arg(column)
-                      : QString());
+    QStringList notes;
+    if (reversed)
+        notes << tr("“From” was later than “To”: the two ends were swapped.");
+    if (slower)
+        notes << tr("%1 holds IDs in more than one letter case: to match every spelling the "
+                    "filter reads a wider index range and compares ignoring case, which is "
+                    "slower.")
+                     .arg(column);
+    setMessage(notes.join(QLatin1Char(' ')));
     request(Nav::First, db::PageDirection::First, {});
     startCount();
     updatePosition();
     return true;
+}
+
+QString DataBrowser::staleFilterNote() const
+{
+    if (!filter_.isSet())
+        return QString();
+    const QString range = appliedFrom_.isEmpty() ? tr("to %1").arg(appliedTo_)
+                          : appliedTo_.isEmpty()
+                              ? tr("from %1").arg(appliedFrom_)
+                              : tr("from %1 to %2").arg(appliedFrom_, appliedTo_);
+    return QLatin1Char(' ') + tr("The rows below are still those of the last filter: %1 %2.")
+                                  .arg(filter_.column, range);
 }
 
 void DataBrowser::clearFilter()

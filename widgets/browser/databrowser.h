@@ -128,7 +128,11 @@ private:
     void onHeaderClicked(int viewColumn);
     void showSortIndicator();
     void setMessage(const QString& text, bool error = false);
+    // " The rows below are still those of the last filter: …" while one is set (else empty):
+    // said after a refused filter, whose text the fields now show.
+    QString staleFilterNote() const;
     void updatePosition();
+    void fitToolbar();
     void updateActions();
     void setBusy(bool busy);
     void showHeaderMenu(const QPoint& pos);
@@ -174,6 +178,7 @@ private:
     QString table_;
     QStringList columns_;
     db::RangeFilter filter_;
+    QString appliedFrom_, appliedTo_; // the fields' texts when filter_ was set
     QList<qint64> rowids_;
     db::Page page_;
     qint64 startIndex_ = -1; // 0-based index of the page's first row, -1 unknown
@@ -186,6 +191,7 @@ private:
     bool sortDescending_ = false;
 
     QList<ColumnNeed> needs_;        // of the page on screen; empty: measure again
+    QStringList needKeys_;           // the columns (columnKey) needs_ was measured for
     QHash<QString, int> userWidths_; // columnKey() → width the user dragged it to
     bool fitting_ = false;
 };

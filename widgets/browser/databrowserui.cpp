@@ -67,6 +67,20 @@ void DataBrowser::buildToolbar()
     auto* spacer = new QWidget(this);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     toolbar_->addWidget(spacer);
+    // Go to ID is a way to move through the table, as the page buttons: up here it leaves the
+    // filter bar's width to the instants and the ID column's name.
+    goTo_ = new QLineEdit(this);
+    goTo_->setObjectName(QStringLiteral("browserGoTo"));
+    goTo_->setPlaceholderText(tr("Go to ID (any spelling)"));
+    goTo_->setToolTip(tr("Paste an ID as text, with braces, urn:uuid:, in any case, or a BLOB "
+                         "as hex; Enter shows its row"));
+    goTo_->setClearButtonEnabled(true);
+    goTo_->setMinimumWidth(180);
+    goTo_->setMaximumWidth(320);
+    goTo_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    connect(goTo_, &QLineEdit::returnPressed, this, [this] { goToId(goTo_->text()); });
+    toolbar_->addWidget(goTo_);
+    toolbar_->installEventFilter(this); // fitToolbar() on a resize
     busy_ = new JobProgress(this);
     busy_->setBarWidth(90);
     busy_->bar()->setToolTip(tr("Reading the page…"));
@@ -107,7 +121,7 @@ void DataBrowser::buildToolbar()
     toolbar_->addWidget(copyButton);
 }
 
-// The filter bar: ID column, instant range (how each end was read below it), Go to ID.
+// The filter bar: ID column, instant range (how each end was read below it).
 QWidget* DataBrowser::buildFilterBar()
 {
     auto* filterBar = new QWidget(this);
@@ -117,6 +131,9 @@ QWidget* DataBrowser::buildFilterBar()
     idColumn_ = new QComboBox(this);
     idColumn_->setToolTip(tr("The ID or time column to filter by and to look IDs up in"));
     idColumn_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Its whole text ("id (uuidv4)"): the instant fields give way instead, their readings
+    // below them shorten first.
+    idColumn_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     from_ = new InstantEdit(zone_, this);
     to_ = new InstantEdit(zone_, this);
     from_->setObjectName(QStringLiteral("browserFrom"));
@@ -135,18 +152,10 @@ QWidget* DataBrowser::buildFilterBar()
     clear_ = new QPushButton(tr("Clear"), this);
     clear_->setObjectName(QStringLiteral("browserClear"));
     clear_->setToolTip(tr("Show the whole table again"));
-    goTo_ = new QLineEdit(this);
-    goTo_->setObjectName(QStringLiteral("browserGoTo"));
-    goTo_->setPlaceholderText(tr("Go to ID (any spelling)"));
-    goTo_->setToolTip(tr("Paste an ID as text, with braces, urn:uuid:, in any case, or a BLOB "
-                         "as hex; Enter shows its row"));
-    goTo_->setClearButtonEnabled(true);
-    goTo_->setMinimumWidth(180);
     connect(apply_, &QPushButton::clicked, this, [this] {
         applyFilter(idColumn_->currentData().toString(), from_->text(), to_->text());
     });
     connect(clear_, &QPushButton::clicked, this, &DataBrowser::clearFilter);
-    connect(goTo_, &QLineEdit::returnPressed, this, [this] { goToId(goTo_->text()); });
     connect(idColumn_, &QComboBox::currentIndexChanged, this, &DataBrowser::onFilterColumnChanged);
     auto* idLabel = new QLabel(tr("ID column:"), this);
     idLabel->setBuddy(idColumn_);
@@ -158,11 +167,8 @@ QWidget* DataBrowser::buildFilterBar()
     fl->addWidget(to_->echoLabel(), 1, 3);
     fl->addWidget(apply_, 0, 4);
     fl->addWidget(clear_, 0, 5);
-    fl->addItem(new QSpacerItem(12, 0), 0, 6);
-    fl->addWidget(goTo_, 0, 7);
-    fl->setColumnStretch(2, 3); // the instants get the room: their readings show below them
-    fl->setColumnStretch(3, 3);
-    fl->setColumnStretch(7, 2);
+    fl->setColumnStretch(2, 1); // the instants get the room: their readings show below them
+    fl->setColumnStretch(3, 1);
     return filterBar;
 }
 
@@ -428,7 +434,15 @@ void DataBrowser::fitColumns()
 
 void DataBrowser::refitColumns()
 {
-    needs_.clear();
+    // An empty page (a filter no row matches) has only its headers to measure: the columns
+    // would shrink to their names and the last one take the grid. Keep the widths the rows
+    // before it had, while the columns are the same.
+    QStringList keys;
+    for (int c = 0; c < model_->columnCount(); ++c)
+        keys << columnKey(c);
+    if (model_->rowCount() > 0 || keys != needKeys_)
+        needs_.clear();
+    needKeys_ = keys;
     fitColumns();
 }
 

@@ -44,10 +44,15 @@ void InstantEcho::fit()
 {
     const QFontMetrics fm = fontMetrics();
     const int room = contentsRect().width();
+    // Then the wall clock alone, its offset whole ("…T00:10:00+03:00", not "…T00:10:00+0…"):
+    // the UTC reading in brackets is the tooltip's.
+    const QString local = compact_.section(QStringLiteral(" ("), 0, 0);
     if (fm.horizontalAdvance(full_) <= room)
         setText(full_);
+    else if (fm.horizontalAdvance(compact_) <= room)
+        setText(compact_);
     else
-        setText(fm.elidedText(compact_, Qt::ElideRight, room));
+        setText(fm.elidedText(local, Qt::ElideRight, room));
 }
 
 InstantEdit::InstantEdit(ZoneSetting* zone, QWidget* parent)

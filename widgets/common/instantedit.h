@@ -17,9 +17,10 @@ namespace idscope {
 
 class ZoneSetting;
 
-// The reading below an InstantEdit: the whole sentence where it fits, else the instant alone,
-// else that cut at the right; the whole sentence is always its tooltip. It never asks for more
-// width than the layout gives it, so typing does not move the fields around.
+// The reading below an InstantEdit: the whole sentence where it fits, else the instant alone
+// (in the zone and in UTC), else in the zone only, else that cut at the right; the whole sentence
+// is always its tooltip. It never asks for more width than the layout gives it, so typing does not
+// move the fields around.
 class InstantEcho : public QLabel {
 public:
     explicit InstantEcho(QWidget* parent);
