@@ -139,14 +139,21 @@ void MainWindow::createDocks()
     connect(explorer_, &SchemaExplorer::gapsRequested, page_, &DatabasePage::findGaps);
     // A new schema whose counts and formats would be cut: the dock widens to show them whole,
     // up to two fifths of the window (queued: the explorer refits to its new width after).
+    // Once per opened database (the explorer asks again as counts and formats arrive): a dock
+    // that grew on every expanded table or theme change moved the page under the mouse; later
+    // the columns give way inside the dock instead.
     connect(
         explorer_, &SchemaExplorer::wantsWidth, this,
         [this](int wanted) {
+            if (!session_->isOpen() || explorerWidened_)
+                return;
             const int frame = explorerDock_->width() - explorer_->width();
             const int target = std::min(wanted + frame, width() * 2 / 5);
             if (explorerDock_->isVisible() && !explorerDock_->isFloating() &&
-                explorerDock_->width() < target)
+                explorerDock_->width() < target) {
                 resizeDocks({explorerDock_}, {target}, Qt::Horizontal);
+                explorerWidened_ = true;
+            }
         },
         Qt::QueuedConnection);
 }
@@ -383,6 +390,7 @@ void MainWindow::closeDatabase()
 
 void MainWindow::onOpened()
 {
+    explorerWidened_ = false; // the new schema may widen the dock once
     const QString path = session_->path();
     const bool server = db::isServerDatabase(path);
     RecentFiles::add(path); // not a server name that holds a password

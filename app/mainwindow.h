@@ -74,6 +74,7 @@ private:
     DatabaseStatus* status_;
     SchemaExplorer* explorer_ = nullptr;
     QDockWidget* explorerDock_ = nullptr;
+    bool explorerWidened_ = false; // the dock was widened for the open database's schema
     DecoderPanel* decoder_ = nullptr;
     QDockWidget* decoderDock_ = nullptr;
     QMenu* recentMenu_ = nullptr;

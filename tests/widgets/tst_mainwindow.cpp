@@ -12,6 +12,7 @@
 #include "decoder/decodermodel.h"
 #include "decoder/decoderpanel.h"
 #include "explorer/schemaexplorer.h"
+#include "explorer/schematreemodel.h"
 #include "help/aboutdialog.h"
 #include "help/formatsdialog.h"
 #include "ids/format.h"
@@ -44,6 +45,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -52,6 +54,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTranslator>
+#include <QTreeView>
 
 using namespace idscope;
 
@@ -145,6 +148,17 @@ class TestMainWindow : public QObject {
         }
         return path;
     }
+    // Shows `w` at 1280 × 800 with the demo database open and its samples profiled.
+    bool showDemoAt1280(MainWindow& w)
+    {
+        w.resize(1280, 800);
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            return false;
+        w.openDatabase(demoPath());
+        return QTest::qWaitFor([&] { return w.session()->isOpen(); }, 10000) &&
+               w.session()->waitForIdle();
+    }
 private slots:
     void initTestCase();
     void init();
@@ -175,6 +189,7 @@ private slots:
     void mnemonicsAreUnique();
     void statusBarOffTheRightEdge();
     void localityPageFitsItsTab();
+    void schemaDockKeepsItsWidth();
     void languageChoiceAsksOnlyOnAChange();
 };
 
@@ -898,12 +913,7 @@ void TestMainWindow::statusBarOffTheRightEdge()
 void TestMainWindow::localityPageFitsItsTab()
 {
     MainWindow w;
-    w.resize(1280, 800);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.openDatabase(demoPath());
-    QVERIFY(QTest::qWaitFor([&] { return w.session()->isOpen(); }, 10000));
-    QVERIFY(w.session()->waitForIdle());
+    QVERIFY(showDemoAt1280(w));
     auto* tabs = w.findChild<QTabWidget*>();
     tabs->setCurrentIndex(3);
     QApplication::processEvents();
@@ -918,6 +928,45 @@ void TestMainWindow::localityPageFitsItsTab()
                             .arg(area->widget()->height())
                             .arg(area->viewport()->height())));
     QVERIFY(!area->verticalScrollBar()->isVisible());
+}
+
+// The schema dock widens once for a new schema, then keeps its width: expanding every table
+// (wider badges) and switching the theme leave the page where it was.
+void TestMainWindow::schemaDockKeepsItsWidth()
+{
+    MainWindow w;
+    QVERIFY(showDemoAt1280(w));
+    QTest::qWait(50);
+    QApplication::processEvents();
+    auto* dock = w.findChild<QDockWidget*>(QStringLiteral("explorerDock"));
+    const int opened = dock->width();
+    // Every table opened as a click would (expand() emits expanded()).
+    QTreeView* tree = w.explorer()->view();
+    const QModelIndex tables = tree->model()->index(0, 0);
+    for (int r = 0; r < tree->model()->rowCount(tables); ++r)
+        tree->expand(tree->model()->index(r, 0, tables));
+    QTest::qWait(50);
+    QCOMPARE(dock->width(), opened);
+    for (const char* theme : {"theme_dark", "theme_light"}) {
+        action(w, theme)->trigger();
+        QTest::qWait(50);
+        QCOMPARE(dock->width(), opened);
+    }
+    // The numbers in the Rows column stay whole in that width.
+    QTreeView* view = w.explorer()->view();
+    const QFontMetrics fm(view->font());
+    const int pad = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+    int counts = 0;
+    for (QModelIndex row = view->model()->index(0, 0); row.isValid(); row = view->indexBelow(row)) {
+        if (row.data(SchemaTreeModel::KindRole).toInt() != int(SchemaTreeModel::Kind::Table))
+            continue;
+        const QModelIndex rows = row.siblingAtColumn(SchemaTreeModel::DetailColumn);
+        QVERIFY2(fm.horizontalAdvance(rows.data().toString()) <=
+                     view->visualRect(rows).width() - pad,
+                 qPrintable(rows.data().toString()));
+        ++counts;
+    }
+    QVERIFY(counts >= 5);
 }
 
 // Choosing the language already shown asks for no restart; another one does, once, and is

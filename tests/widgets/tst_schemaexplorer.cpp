@@ -340,6 +340,15 @@ void TestSchemaExplorer::columnsFitOrElide()
                 room = r.width() - 4 - 12 - markerWidth;
                 QVERIFY2(room > fm.horizontalAdvance(QStringLiteral("UUIDv7")), qPrintable(marker));
             }
+            // A row count is never cut ("400 0…"), in any width.
+            if (c == SchemaTreeModel::DetailColumn &&
+                i.data(SchemaTreeModel::KindRole).toInt() == int(SchemaTreeModel::Kind::Table))
+                QVERIFY2(fm.horizontalAdvance(text) <= room, qPrintable(text));
+            // A format keeps its share ("UUIDv4 8…"): the first format of the mix and its share
+            // fit in the pill, in a dock of the default width at 1280 or wider.
+            if (!badge.isEmpty() && (width >= 384 || asked))
+                QVERIFY2(fm.horizontalAdvance(badge.section(QStringLiteral(" · "), 0, 0)) <= room,
+                         qPrintable(badge));
             // A declared type is never cut ("BLO…" beside the format badge) in a dock of the
             // default width or wider: at most what follows it ("INTEGER · …").
             const QString type = text.section(QStringLiteral(" · "), 0, 0);

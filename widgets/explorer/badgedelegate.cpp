@@ -66,7 +66,7 @@ void BadgeDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
 
     QRect r = opt.rect.adjusted(2, 2, -2, -2);
     const int textRoom = std::max(0, r.width() - 2 * kPadX - markerWidth);
-    const QString text = fm.elidedText(badge, Qt::ElideRight, textRoom);
+    const QString text = fittedText(fm, badge, textRoom);
     const int pillWidth = std::min(r.width() - markerWidth, fm.horizontalAdvance(text) + 2 * kPadX);
 
     painter->save();
@@ -89,20 +89,39 @@ void BadgeDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
     painter->restore();
 }
 
+int BadgeDelegate::cellWidth(const QFont& font, const QString& badge, const QString& marker)
+{
+    int w = QFontMetrics(font).horizontalAdvance(badge) + 2 * kPadX + 4;
+    QFont bold = font;
+    bold.setBold(true);
+    if (!marker.isEmpty())
+        w += kGap + QFontMetrics(bold).horizontalAdvance(marker) + 4;
+    return w;
+}
+
+QString BadgeDelegate::fittedText(const QFontMetrics& fm, const QString& badge, int room)
+{
+    if (fm.horizontalAdvance(badge) <= room)
+        return badge;
+    const QString sep = QStringLiteral(" · ");
+    QStringList parts = badge.split(sep);
+    while (parts.size() > 1) {
+        parts.removeLast();
+        const QString shorter = parts.join(sep) + sep + QStringLiteral("…");
+        if (fm.horizontalAdvance(shorter) <= room)
+            return shorter;
+    }
+    return fm.elidedText(parts.value(0), Qt::ElideRight, room);
+}
+
 QSize BadgeDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const
 {
     QSize s = QStyledItemDelegate::sizeHint(option, index);
     const QString badge = index.data(SchemaTreeModel::BadgeRole).toString();
     if (index.column() == SchemaTreeModel::BadgeColumn && !badge.isEmpty()) {
-        const QFontMetrics fm(option.font);
-        int w = fm.horizontalAdvance(badge) + 2 * kPadX + 4;
         const QString marker = index.data(SchemaTreeModel::AnomalyMarkerRole).toString();
-        QFont bold = option.font;
-        bold.setBold(true);
-        if (!marker.isEmpty())
-            w += kGap + QFontMetrics(bold).horizontalAdvance(marker) + 4;
-        s.setWidth(std::max(s.width(), w));
-        s.setHeight(std::max(s.height(), fm.height() + 6));
+        s.setWidth(std::max(s.width(), cellWidth(option.font, badge, marker)));
+        s.setHeight(std::max(s.height(), QFontMetrics(option.font).height() + 6));
     }
     return s;
 }

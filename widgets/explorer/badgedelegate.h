@@ -16,6 +16,13 @@ public:
                const QModelIndex& index) const override;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
 
+    // The cell width that shows `badge` whole in a pill, with `marker` (bold) beside it.
+    static int cellWidth(const QFont& font, const QString& badge, const QString& marker);
+    // What the pill shows in `room` pixels: the whole mix, else its leading formats with their
+    // shares and "· …", else the first one cut. A share is never cut off its format while the
+    // first format and its share fit.
+    static QString fittedText(const QFontMetrics& fm, const QString& badge, int room);
+
     // Colours used, exposed for tests: the pill fill and the muted text over `p`'s base.
     static QColor pillColor(const QPalette& p);
     static QColor mutedColor(const QPalette& p);

@@ -95,8 +95,10 @@ SchemaExplorer::SchemaExplorer(DatabaseSession* session, QWidget* parent)
     view_->header()->setSectionResizeMode(QHeaderView::Interactive);
     view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     view_->viewport()->installEventFilter(this);
-    connect(view_, &QTreeView::expanded, this, &SchemaExplorer::fitColumns);
-    connect(view_, &QTreeView::collapsed, this, &SchemaExplorer::fitColumns);
+    // A table opened or closed, a resize, a font: the columns give way inside the dock, which
+    // is not asked to grow (it moved the page under the mouse).
+    connect(view_, &QTreeView::expanded, this, &SchemaExplorer::fitQuietly);
+    connect(view_, &QTreeView::collapsed, this, &SchemaExplorer::fitQuietly);
     connect(proxy_, &QAbstractItemModel::layoutChanged, this, &SchemaExplorer::fitColumns);
     connect(proxy_, &QAbstractItemModel::rowsInserted, this, &SchemaExplorer::fitColumns);
     connect(proxy_, &QAbstractItemModel::rowsRemoved, this, &SchemaExplorer::fitColumns);
@@ -128,6 +130,13 @@ void SchemaExplorer::expandTables()
 // gives way first, then the format, then the names, each down to a floor that still reads:
 // for the type column, every declared type whole ("INTEGER · …", never "INTE…") unless the
 // dock is too narrow for the other floors.
+void SchemaExplorer::fitQuietly()
+{
+    quiet_ = true;
+    fitColumns();
+    quiet_ = false;
+}
+
 void SchemaExplorer::fitColumns()
 {
     if (fitting_)
@@ -142,8 +151,10 @@ void SchemaExplorer::fitColumns()
     QFont bold = view_->font();
     bold.setBold(true);
     const QFontMetrics markerMetrics(bold);
-    int marker = 0;   // the widest ⚠ figure: the format column never hides it
-    int typeWord = 0; // the widest declared type, with the ellipsis that may follow it
+    int marker = 0;      // the widest ⚠ figure: the format column never hides it
+    int typeWord = 0;    // the widest declared type, with the ellipsis that may follow it
+    int count = 0;       // the widest row count: a number is never cut
+    int firstFormat = 0; // the widest leading format with its share, and its marker
     const QFontMetrics fm(view_->font());
     const int indent = view_->indentation();
     for (QModelIndex row = proxy_->index(0, 0); row.isValid(); row = view_->indexBelow(row)) {
@@ -155,10 +166,22 @@ void SchemaExplorer::fitColumns()
             const int w = view_->itemDelegateForIndex(i)->sizeHint(option, i).width();
             content[c] = std::max(content[c], w + (c == 0 ? depth * indent : 0));
         }
-        if (kindOf(row) == Kind::Column) {
+        const Kind kind = kindOf(row);
+        if (kind == Kind::Column) {
             const QString type = declaredTypeOf(row.siblingAtColumn(SchemaTreeModel::DetailColumn));
             if (!type.isEmpty())
                 typeWord = std::max(typeWord, fm.horizontalAdvance(type + QStringLiteral(" …")));
+            const QModelIndex badge = row.siblingAtColumn(SchemaTreeModel::BadgeColumn);
+            const QString mix = badge.data(SchemaTreeModel::BadgeRole).toString();
+            if (!mix.isEmpty())
+                firstFormat = std::max(
+                    firstFormat, BadgeDelegate::cellWidth(
+                                     view_->font(), mix.section(QStringLiteral(" · "), 0, 0),
+                                     badge.data(SchemaTreeModel::AnomalyMarkerRole).toString()));
+        } else if (kind == Kind::Table || kind == Kind::View) {
+            count = std::max(
+                count, fm.horizontalAdvance(
+                           row.siblingAtColumn(SchemaTreeModel::DetailColumn).data().toString()));
         }
         marker = std::max(marker, markerMetrics.horizontalAdvance(
                                       row.data(SchemaTreeModel::AnomalyMarkerRole).toString()));
@@ -166,8 +189,10 @@ void SchemaExplorer::fitColumns()
     const int x = fontMetrics().averageCharWidth();
     const int textMargins =
         2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view_) + 1);
-    const QList<int> floors = {indent * 3 + x * 10, std::max(x * 8, typeWord + textMargins + 2),
-                               x * 12 + marker + 24};
+    const int counts = count + textMargins + 2;
+    const QList<int> floors = {indent * 3 + x * 10,
+                               std::max({x * 8, typeWord + textMargins + 2, counts}),
+                               std::max(x * 12 + marker + 24, firstFormat)};
     const int available = view_->viewport()->width();
     QList<int> widths = fitInOrder(
         content, floors,
@@ -175,8 +200,13 @@ void SchemaExplorer::fitColumns()
         available);
     // A dock too narrow even for that: the types give way last, down to a few characters.
     QList<int> last = floors;
-    last[SchemaTreeModel::DetailColumn] = x * 8;
+    last[SchemaTreeModel::DetailColumn] = std::max(x * 8, counts);
     widths = fitInOrder(widths, last, {SchemaTreeModel::DetailColumn}, available);
+    // Narrower still: the names, then the first format's share; never a row count.
+    last[SchemaTreeModel::NameColumn] = indent * 2 + x * 6;
+    last[SchemaTreeModel::BadgeColumn] = x * 12 + marker + 24;
+    widths = fitInOrder(widths, last, {SchemaTreeModel::NameColumn, SchemaTreeModel::BadgeColumn},
+                        available);
     // The format column takes what is left, so the columns end at the dock's edge.
     widths[SchemaTreeModel::BadgeColumn] =
         std::max(widths[SchemaTreeModel::BadgeColumn], available - widths[0] - widths[1]);
@@ -188,7 +218,7 @@ void SchemaExplorer::fitColumns()
         2 * view_->frameWidth() + style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, view_);
     for (int c = 0; c < SchemaTreeModel::ColumnCount; ++c)
         wanted += content[c];
-    if (wanted > wantedWidth_) {
+    if (wanted > wantedWidth_ && !quiet_) {
         wantedWidth_ = wanted;
         emit wantsWidth(wanted);
     }
@@ -197,7 +227,7 @@ void SchemaExplorer::fitColumns()
 bool SchemaExplorer::eventFilter(QObject* watched, QEvent* event)
 {
     if (event->type() == QEvent::Resize && watched == view_->viewport())
-        fitColumns();
+        fitQuietly();
     return QWidget::eventFilter(watched, event);
 }
 
@@ -205,7 +235,7 @@ void SchemaExplorer::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
-        fitColumns();
+        fitQuietly();
 }
 
 void SchemaExplorer::setFilterText(const QString& text)

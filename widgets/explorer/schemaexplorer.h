@@ -40,8 +40,9 @@ signals:
     void columnActivated(const QString& table, const QString& column);   // a column selected
     void localityRequested(const QString& table, const QString& column); // context menu
     void gapsRequested(const QString& table, const QString& column);     // context menu
-    // The width (of this widget) at which every column shows whole, each time it grows after
-    // a new schema: the window may widen its dock to it.
+    // The width (of this widget) at which every column shows whole, each time it grows with
+    // the schema's rows and figures (not when a table is opened or the dock resized): the
+    // window may widen its dock to it.
     void wantsWidth(int width);
 
 protected:
@@ -54,6 +55,7 @@ private:
     void showContextMenu(const QPoint& pos);
     void expandTables();
     void select(const QModelIndex& sourceIndex);
+    void fitQuietly(); // fitColumns() without wantsWidth()
 
     DatabaseSession* session_;
     SchemaTreeModel* model_;
@@ -61,6 +63,7 @@ private:
     QLineEdit* filter_;
     QTreeView* view_;
     bool fitting_ = false;
+    bool quiet_ = false;
     int wantedWidth_ = 0; // the largest wantsWidth() since the schema was shown
 };
 
