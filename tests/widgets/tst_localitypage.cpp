@@ -20,6 +20,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -53,6 +54,9 @@ private slots:
     void smallTableJudgedOnFewNewestKeys();
     void staleLeafCaptionCleared();
     void metricTooltipsWrap();
+    void explanationsWrapWhole_data();
+    void explanationsWrapWhole();
+    void yTitleWhole();
     void screenshots();
     void cleanupTestCase();
 
@@ -523,6 +527,66 @@ void TestLocalityPage::metricTooltipsWrap()
     }
     QCOMPARE(hovered, table.rowCount());
     QToolTip::hideText();
+}
+
+// The explanations wrap inside their cells at a 1280-px window's page width and at a
+// 1920-px one's: each row is at least as tall as Qt's own word-wrapped layout of its text in
+// the column's width, and the table's preferred height shows every row without scrolling.
+void TestLocalityPage::explanationsWrapWhole_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<bool>("compare");
+    QTest::newRow("1280, one side") << 850 << false;
+    QTest::newRow("1280, two sides") << 850 << true;
+    QTest::newRow("1920, two sides") << 1480 << true;
+}
+
+void TestLocalityPage::explanationsWrapWhole()
+{
+    QFETCH(int, width);
+    QFETCH(bool, compare);
+    LocalityMetricsTable table;
+    table.setColumnHidden(2, !compare);
+    table.resize(width, 200);
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+    table.resize(width, table.preferredHeight());
+    QTRY_COMPARE(table.height(), table.preferredHeight());
+    QCOMPARE(table.textElideMode(), Qt::ElideNone);
+    const int margin = 2 * (table.style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+    for (int r = 0; r < table.rowCount(); ++r) {
+        const QString text = table.item(r, 3)->text();
+        const QRect room(0, 0, table.columnWidth(3) - margin, 100000);
+        const int needed = table.fontMetrics().boundingRect(room, Qt::TextWordWrap, text).height();
+        QVERIFY2(table.rowHeight(r) >= needed,
+                 qPrintable(QStringLiteral("row %1: %2 px high, its text needs %3")
+                                .arg(r)
+                                .arg(table.rowHeight(r))
+                                .arg(needed)));
+        // The name and the explanation start inside the visible width.
+        QVERIFY(table.columnViewportPosition(3) + table.columnWidth(3) <=
+                table.viewport()->width());
+    }
+    QCOMPARE(table.verticalScrollBar()->maximum(), 0);
+}
+
+// The y axis title keeps its arrow at the plot's smallest size: its box is at least as long
+// as the text, and the smallest size still leaves the plot some height.
+void TestLocalityPage::yTitleWhole()
+{
+    RankDensityPlot plot;
+    plot.resize(plot.minimumSizeHint());
+    const RankDensityGeometry g = plot.plotGeometry();
+    const int title = plot.fontMetrics().horizontalAdvance(QStringLiteral("key order →"));
+    QVERIFY2(g.yLabel.height() >= title,
+             qPrintable(QStringLiteral("%1 px for %2").arg(g.yLabel.height()).arg(title)));
+    QVERIFY(g.yLabel.top() >= 0 && g.yLabel.bottom() <= plot.height());
+    QVERIFY(g.plot.height() > 0);
+    // Shorter than the title: the box grows past the plot, inside the widget.
+    const auto s = RankDensityGeometry::layout(QRectF(0, 0, 300, 80), 14, 1000, 30, 120);
+    QVERIFY(s.plot.height() < 120);
+    QCOMPARE(s.yLabel.height(), 80.0);
+    QCOMPARE(s.yLabel.top(), 0.0);
 }
 
 void TestLocalityPage::staleLeafCaptionCleared()

@@ -7,6 +7,7 @@
 
 #include <QHeaderView>
 #include <QLocale>
+#include <QResizeEvent>
 
 namespace idscope {
 
@@ -36,7 +37,23 @@ LocalityMetricsTable::LocalityMetricsTable(QWidget* parent)
     verticalHeader()->hide();
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     horizontalHeader()->setStretchLastSection(true);
-    setWordWrap(false);
+    // Each row as tall as its wrapped explanation (a cut sentence explains nothing); the view
+    // keeps the heights in step with the explanation column's width.
+    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(verticalHeader(), &QHeaderView::sectionResized, this, [this] {
+        if (!heightPending_) {
+            heightPending_ = true;
+            QMetaObject::invokeMethod(
+                this,
+                [this] {
+                    heightPending_ = false;
+                    emit preferredHeightChanged();
+                },
+                Qt::QueuedConnection);
+        }
+    });
+    setWordWrap(true);
+    setTextElideMode(Qt::ElideNone);
     setHorizontalHeaderLabels({tr("Metric"), tr("A"), tr("B"), tr("What it means")});
     const QList<QPair<QString, QString>> rows{
         {tr("Rows"), tr("Keys in the table")},
@@ -73,15 +90,34 @@ LocalityMetricsTable::LocalityMetricsTable(QWidget* parent)
             setItem(r, c, v);
         }
     }
-    resizeColumnToContents(0);
-    setColumnWidth(1, 150);
-    setColumnWidth(2, 150);
+    fitColumns();
+}
+
+// The figures whole (they are short), the names whole up to a third of the width (then they
+// wrap too), and the explanation the rest.
+void LocalityMetricsTable::fitColumns()
+{
+    const int cw = fontMetrics().averageCharWidth();
+    for (int c : {1, 2})
+        setColumnWidth(c, std::max(cw * 10, sizeHintForColumn(c)));
+    const int room = viewport()->width();
+    setColumnWidth(0, std::min(sizeHintForColumn(0), std::max(cw * 16, room / 3)));
+    fittedWidth_ = room;
+}
+
+void LocalityMetricsTable::resizeEvent(QResizeEvent* event)
+{
+    QTableWidget::resizeEvent(event);
+    if (viewport()->width() != fittedWidth_)
+        fitColumns();
 }
 
 int LocalityMetricsTable::preferredHeight() const
 {
-    return horizontalHeader()->sizeHint().height() +
-           MetricRowCount * verticalHeader()->defaultSectionSize() + 2 * frameWidth() + 2;
+    int rows = 0;
+    for (int r = 0; r < rowCount(); ++r)
+        rows += isRowHidden(r) ? 0 : rowHeight(r);
+    return horizontalHeader()->sizeHint().height() + rows + 2 * frameWidth() + 2;
 }
 
 void LocalityMetricsTable::setSide(int side, const QString& name, const analysis::LocalityResult* r)
@@ -95,6 +131,7 @@ void LocalityMetricsTable::setSide(int side, const QString& name, const analysis
     if (!r) {
         for (int row = 0; row < MetricRowCount; ++row)
             set(row, QString());
+        fitColumns();
         return;
     }
     const QLocale loc;
@@ -113,6 +150,7 @@ void LocalityMetricsTable::setSide(int side, const QString& name, const analysis
             set(FillRow, analysis::percentText(sum->avgLeafDensity), tip);
             set(DisorderRow, analysis::percentText(sum->leafFragmentation), tip);
         }
+        fitColumns();
         return;
     }
     set(RecentLeavesRow,
@@ -123,6 +161,7 @@ void LocalityMetricsTable::setSide(int side, const QString& name, const analysis
     set(LeafPagesRow, loc.toString(r->leafPages));
     set(FillRow, analysis::percentText(r->avgLeafFill));
     set(DisorderRow, analysis::percentText(r->leafDisorder));
+    fitColumns();
 }
 
 } // namespace idscope

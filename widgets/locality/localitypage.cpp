@@ -39,7 +39,8 @@ LocalityPage::LocalityPage(DatabaseSession* session, ZoneSetting* zone, QWidget*
 
 LocalityPage::~LocalityPage()
 {
-    QSettings().setValue(settings::kLocalitySplitter, split_->saveState());
+    if (splitMoved_)
+        QSettings().setValue(settings::kLocalitySplitter, split_->saveState());
 }
 
 void LocalityPage::buildUi()
@@ -103,7 +104,25 @@ void LocalityPage::buildUi()
     split_->setStretchFactor(1, 1);
     split_->setChildrenCollapsible(false);
     split_->setSizes({metrics_->preferredHeight(), 500});
-    split_->restoreState(QSettings().value(settings::kLocalitySplitter).toByteArray());
+    // The metrics show every wrapped row until the user drags the split; from then on (and
+    // in later sessions) the user's split wins.
+    splitMoved_ =
+        split_->restoreState(QSettings().value(settings::kLocalitySplitter).toByteArray());
+    connect(split_, &QSplitter::splitterMoved, this, [this] { splitMoved_ = true; });
+    connect(metrics_, &LocalityMetricsTable::preferredHeightChanged, this, [this] {
+        if (splitMoved_)
+            return;
+        const int all = split_->sizes().value(0) + split_->sizes().value(1);
+        if (all <= 0) {
+            split_->setSizes({metrics_->preferredHeight(), 500});
+            return;
+        }
+        // The plots keep their smallest readable height; the table scrolls below that.
+        const int metrics =
+            std::max(0, std::min(metrics_->preferredHeight(),
+                                 all - split_->widget(1)->minimumSizeHint().height()));
+        split_->setSizes({metrics, all - metrics});
+    });
     // The plots take the height the tab has, not their preferred one: the page sits in a scroll
     // area that sizes a word-wrapping page by its preferred height, which made it ~115 px taller
     // than the tab at 1280×800. It scrolls only below the plots' smallest readable size.

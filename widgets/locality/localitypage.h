@@ -98,7 +98,8 @@ private:
     QLabel* verdict_ = nullptr;
     LocalityMetricsTable* metrics_ = nullptr;
     QSplitter* split_ = nullptr;
-    bool started_ = false; // side A analysed once since the database opened
+    bool splitMoved_ = false; // by the user, now or in an earlier session
+    bool started_ = false;    // side A analysed once since the database opened
 };
 
 } // namespace idscope

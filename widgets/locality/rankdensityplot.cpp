@@ -12,7 +12,7 @@
 namespace idscope {
 
 RankDensityGeometry RankDensityGeometry::layout(const QRectF& area, int lineHeight, qint64 n,
-                                                int tickLabelWidth)
+                                                int tickLabelWidth, int yTitleWidth)
 {
     RankDensityGeometry g;
     g.labelHeight = lineHeight;
@@ -27,6 +27,11 @@ RankDensityGeometry RankDensityGeometry::layout(const QRectF& area, int lineHeig
     g.xLabel =
         QRectF(g.plot.left(), g.plot.bottom() + bottom - lineHeight, g.plot.width(), lineHeight);
     g.yLabel = QRectF(area.left(), g.plot.top(), lineHeight, g.plot.height());
+    if (yTitleWidth > g.yLabel.height() && !g.plot.isNull()) {
+        const double h = std::min<double>(yTitleWidth, area.height());
+        const double top = std::clamp(g.plot.center().y() - h / 2, area.top(), area.bottom() - h);
+        g.yLabel = QRectF(area.left(), top, lineHeight, h);
+    }
     if (ticks && !g.plot.isNull()) {
         for (int q = 0; q <= 4; ++q) {
             const qint64 rank = n * q / 4;
@@ -105,7 +110,20 @@ RankDensityGeometry RankDensityPlot::plotGeometry() const
 {
     const QFontMetrics fm = fontMetrics();
     return RankDensityGeometry::layout(QRectF(rect()), fm.height(), grid_.n,
-                                       fm.horizontalAdvance(QLocale().toString(grid_.n)));
+                                       fm.horizontalAdvance(QLocale().toString(grid_.n)),
+                                       fm.horizontalAdvance(yTitle()));
+}
+
+QString RankDensityPlot::yTitle()
+{
+    return tr("key order →");
+}
+
+QSize RankDensityPlot::minimumSizeHint() const
+{
+    // The title beside the plot, plus the tick labels and the x title below it.
+    return {160, std::max(140, fontMetrics().horizontalAdvance(yTitle()) +
+                                   3 * fontMetrics().height() + 12)};
 }
 
 void RankDensityPlot::changeEvent(QEvent* e)
@@ -177,7 +195,7 @@ void RankDensityPlot::paintEvent(QPaintEvent*)
     p.rotate(-90);
     p.drawText(
         QRectF(-g.yLabel.height() / 2, -g.yLabel.width() / 2, g.yLabel.height(), g.yLabel.width()),
-        Qt::AlignCenter, tr("key order →"));
+        Qt::AlignCenter, yTitle());
     p.restore();
 }
 

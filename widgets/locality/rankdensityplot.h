@@ -30,8 +30,10 @@ struct RankDensityGeometry {
 
     // Lays the plot out in `area` with room for the axis titles (one line of `lineHeight`), the
     // tick labels below (one line) and left (`tickLabelWidth` wide), for ranks 0…n.
+    // `yTitleWidth`: the length of the y title; its box is centred on the plot and grows past
+    // it (up to the area's height) when the plot is shorter than the title.
     static RankDensityGeometry layout(const QRectF& area, int lineHeight, qint64 n = 0,
-                                      int tickLabelWidth = 0);
+                                      int tickLabelWidth = 0, int yTitleWidth = 0);
     // 0…1 shade of a cell: logarithmic, so a lone insert still shows next to a dense diagonal;
     // 0 only for an empty cell.
     static double intensity(quint32 count, quint32 maxCount);
@@ -48,8 +50,9 @@ public:
     void setMessage(const QString& text);         // shown instead of the plot
     const QImage& image() const { return image_; }
     RankDensityGeometry plotGeometry() const; // as painted at the current size
+    static QString yTitle();                  // "key order →"
     QSize sizeHint() const override { return {320, 280}; }
-    QSize minimumSizeHint() const override { return {160, 140}; }
+    QSize minimumSizeHint() const override; // the y title fits beside the plot whole
 
 protected:
     void paintEvent(QPaintEvent* e) override;
