@@ -1,5 +1,6 @@
 // The application shell: menus and their actions, persisted layout and choices, themes,
 // the dialogs of the Help menu, and the embedded translation.
+#include "browser/databrowser.h"
 #include "common/languagemenu.h"
 #include "common/settingskeys.h"
 #include "common/theme.h"
@@ -13,9 +14,11 @@
 #include "decoder/decoderpanel.h"
 #include "explorer/schemaexplorer.h"
 #include "explorer/schematreemodel.h"
+#include "gaps/gapspage.h"
 #include "help/aboutdialog.h"
 #include "help/formatsdialog.h"
 #include "ids/format.h"
+#include "locality/localitypage.h"
 #include "mainwindow.h"
 #include "profile/columnprofilepage.h"
 #include "sqlitefixture.h"
@@ -26,6 +29,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -189,6 +193,7 @@ private slots:
     void mnemonicsAreUnique();
     void statusBarOffTheRightEdge();
     void localityPageFitsItsTab();
+    void pagesFollowTheExplorer();
     void schemaDockKeepsItsWidth();
     void languageChoiceAsksOnlyOnAChange();
 };
@@ -928,6 +933,59 @@ void TestMainWindow::localityPageFitsItsTab()
                             .arg(area->widget()->height())
                             .arg(area->viewport()->height())));
     QVERIFY(!area->verticalScrollBar()->isVisible());
+}
+
+// The pages brought to front take what the schema explorer has selected: a column on Key
+// Locality and Cursor Gaps, a table's key on Column Profile (the key named by SQLite's own
+// table_info, here).
+void TestMainWindow::pagesFollowTheExplorer()
+{
+    MainWindow w;
+    w.openDatabase(demoPath());
+    QVERIFY(QTest::qWaitFor([&] { return w.session()->isOpen(); }, 10000));
+    QVERIFY(w.session()->waitForIdle());
+    DatabasePage* page = w.databasePage();
+    QTabWidget* tabs = page->tabs();
+    auto bring = [&](QWidget* p) {
+        tabs->setCurrentIndex(tabs->indexOf(
+            p->parentWidget() && tabs->indexOf(p) < 0 ? p->parentWidget()->parentWidget() : p));
+        QApplication::processEvents();
+    };
+    w.explorer()->selectColumn(QStringLiteral("orders"), QStringLiteral("id"));
+    QCOMPARE(tabs->currentWidget(), static_cast<QWidget*>(page->profilePage()));
+    bring(page->localityPage());
+    QCOMPARE(page->localityPage()->tableCombo(LocalityPage::A)->currentData().toString(),
+             QStringLiteral("orders"));
+    QCOMPARE(page->localityPage()->columnCombo(LocalityPage::A)->currentData().toString(),
+             QStringLiteral("id"));
+    bring(page->gapsPage());
+    QCOMPARE(page->gapsPage()->table(), QStringLiteral("orders"));
+    QCOMPARE(page->gapsPage()->column(), QStringLiteral("id"));
+
+    // A table: the profile shows its key column.
+    testdb::Writer sql(demoPath());
+    for (const QString& table : {QStringLiteral("users"), QStringLiteral("orders")}) {
+        const QString key =
+            sql.rows(QStringLiteral("SELECT name FROM pragma_table_info('%1') WHERE pk = 1")
+                         .arg(table))
+                .value(0)
+                .value(0)
+                .toString();
+        QVERIFY(!key.isEmpty());
+        w.explorer()->selectTable(table);
+        QCOMPARE(tabs->currentWidget(), static_cast<QWidget*>(page->browser()));
+        bring(page->profilePage());
+        QCOMPARE(page->profilePage()->table(), table);
+        QCOMPARE(page->profilePage()->column(), key);
+    }
+
+    // The user's own pick on a page stays until the explorer's selection changes.
+    bring(page->localityPage());
+    page->localityPage()->setSide(LocalityPage::A, QStringLiteral("users"));
+    bring(page->browser());
+    bring(page->localityPage());
+    QCOMPARE(page->localityPage()->tableCombo(LocalityPage::A)->currentData().toString(),
+             QStringLiteral("users"));
 }
 
 // The schema dock widens once for a new schema, then keeps its width: expanding every table

@@ -1,7 +1,9 @@
 #include "databasepage.h"
 
+#include "analysis/profiler.h"
 #include "browser/databrowser.h"
 #include "common/settingskeys.h"
+#include "database/databasesession.h"
 #include "gaps/gapspage.h"
 #include "locality/localitypage.h"
 #include "profile/columnprofilepage.h"
@@ -70,8 +72,10 @@ DatabasePage::DatabasePage(DatabaseSession* session, ZoneSetting* zone, QWidget*
     cornerLayout->addWidget(exportButton);
     tabs_->setCornerWidget(corner, Qt::TopRightCorner);
     tabs_->setCurrentIndex(QSettings().value(settings::kDatabaseTab, 0).toInt());
-    connect(tabs_, &QTabWidget::currentChanged, this,
-            [](int i) { QSettings().setValue(settings::kDatabaseTab, i); });
+    connect(tabs_, &QTabWidget::currentChanged, this, [this](int i) {
+        QSettings().setValue(settings::kDatabaseTab, i);
+        followSelection();
+    });
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(tabs_);
@@ -83,12 +87,16 @@ DatabasePage::DatabasePage(DatabaseSession* session, ZoneSetting* zone, QWidget*
 
 void DatabasePage::browseTable(const QString& table)
 {
+    noteSelection(table, QString());
+    followed_[browser_] = selection_;
     browser_->showTable(table);
     tabs_->setCurrentWidget(browser_);
 }
 
 void DatabasePage::profileColumn(const QString& table, const QString& column)
 {
+    noteSelection(table, column);
+    followed_[profile_] = followed_[browser_] = selection_;
     profile_->showColumn(table, column);
     tabs_->setCurrentWidget(profile_);
     if (browser_->currentTable() != table)
@@ -97,14 +105,64 @@ void DatabasePage::profileColumn(const QString& table, const QString& column)
 
 void DatabasePage::analyseLocality(const QString& table, const QString& column)
 {
+    noteSelection(table, column);
+    followed_[locality_] = selection_;
     locality_->analyseColumn(table, column);
     tabs_->setCurrentIndex(tabs_->indexOf(locality_->parentWidget()->parentWidget()));
 }
 
 void DatabasePage::findGaps(const QString& table, const QString& column)
 {
+    noteSelection(table, column);
+    followed_[gaps_] = selection_;
     gaps_->analyseColumn(table, column);
     tabs_->setCurrentIndex(tabs_->indexOf(gaps_->parentWidget()->parentWidget()));
+}
+
+void DatabasePage::noteSelection(const QString& table, const QString& column)
+{
+    selection_ = {table, column};
+}
+
+void DatabasePage::followSelection()
+{
+    const auto& [table, column] = selection_;
+    const db::TableInfo* info = session_->isOpen() ? session_->schema().table(table) : nullptr;
+    if (!info)
+        return;
+    QWidget* current = tabs_->currentWidget();
+    auto page = [current](QWidget* p) {
+        return current == p || (p->parentWidget() && current == p->parentWidget()->parentWidget());
+    };
+    QWidget* target = page(profile_)    ? static_cast<QWidget*>(profile_)
+                      : page(locality_) ? static_cast<QWidget*>(locality_)
+                      : page(gaps_)     ? static_cast<QWidget*>(gaps_)
+                                        : nullptr;
+    if (!target || followed_.value(target) == selection_)
+        return;
+    followed_[target] = selection_;
+    if (target == profile_) {
+        // A table: its main ID column (the key when it is an ID, even one whose IDs carry no
+        // instant), as the explorer would show had the user picked it.
+        QString col = column;
+        if (col.isEmpty()) {
+            const QStringList key = info->primaryKey();
+            const analysis::ColumnProfile* p =
+                key.size() == 1 ? session_->columnProfile(table, key.first()) : nullptr;
+            col = p && p->role == analysis::ColumnRole::Id
+                      ? key.first()
+                      : analysis::mainIdColumn(*info, session_->profile(table));
+        }
+        if (!col.isEmpty() && (profile_->table() != table || profile_->column() != col))
+            profile_->showColumn(table, col);
+    } else if (target == locality_) {
+        if (locality_->tableCombo(LocalityPage::A)->currentData().toString() != table ||
+            (!column.isEmpty() &&
+             locality_->columnCombo(LocalityPage::A)->currentData().toString() != column))
+            locality_->analyseColumn(table, column);
+    } else if (gaps_->table() != table || (!column.isEmpty() && gaps_->column() != column)) {
+        gaps_->analyseColumn(table, column);
+    }
 }
 
 void DatabasePage::exportReport()

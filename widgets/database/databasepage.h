@@ -3,6 +3,8 @@
 // opens those rows in the browser).
 #pragma once
 
+#include <QHash>
+#include <QPair>
 #include <QWidget>
 
 class QTabWidget;
@@ -40,6 +42,11 @@ public slots:
     void exportCurrentView();
 
 private:
+    // The page just brought to front takes the table (and column) last chosen in the schema
+    // explorer, unless it already followed that choice (then the user's own picks stay).
+    void followSelection();
+    void noteSelection(const QString& table, const QString& column);
+
     QTabWidget* tabs_;
     DataBrowser* browser_;
     ColumnProfilePage* profile_;
@@ -47,6 +54,8 @@ private:
     LocalityPage* locality_;
     GapsPage* gaps_;
     DatabaseSession* session_;
+    QPair<QString, QString> selection_; // (table, column); column may be empty
+    QHash<const QWidget*, QPair<QString, QString>> followed_; // each page's last followed choice
 };
 
 } // namespace idscope
