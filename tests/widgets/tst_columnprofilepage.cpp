@@ -18,12 +18,15 @@
 #include "profile/profiletext.h"
 #include "sqlitefixture.h"
 
+#include <QAbstractAxis>
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QChart>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QHeaderView>
+#include <QImage>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -73,6 +76,8 @@ private slots:
     void v7FractionShown();
     void countsGroupedInUiLocale();
     void counterBitsAreNotRandom();
+    void mixLabelsWhole_data();
+    void mixLabelsWhole();
     void histogramAxisGroupsDigits_data();
     void histogramAxisGroupsDigits();
     void screenshots_data();
@@ -772,6 +777,52 @@ void TestColumnProfilePage::v7FractionShown()
 
 // Every count the page shows goes through the UI locale (English here: "16,000"); the counts
 // come from plain SQL. A plain "16000" anywhere on the page is the bug.
+// The format-mix chart's bar names and shares at the page width a 1280 px window leaves:
+// drawn whole, two lines each, so nothing of them touches the chart's left edge (a cut label
+// did: "rd Snowflake 100 %"); and the plot starts right of the widest line, measured with the
+// axis's own font.
+void TestColumnProfilePage::mixLabelsWhole_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QString>("column");
+    QTest::newRow("Discord Snowflake") << QStringLiteral("messages") << QStringLiteral("id");
+    QTest::newRow("UUIDv4 and v7, a sample") << QStringLiteral("orders") << QStringLiteral("id");
+    QTest::newRow("no format") << QStringLiteral("orders") << QStringLiteral("status");
+}
+
+void TestColumnProfilePage::mixLabelsWhole()
+{
+    QFETCH(QString, table);
+    QFETCH(QString, column);
+    page_->resize(850, 900);
+    page_->showColumn(table, column);
+    waitForHistogram(*page_);
+    QApplication::processEvents();
+    FormatMixChart* mix = page_->mixChart();
+    QVERIFY(!mix->bars().isEmpty());
+    const QImage shot = mix->grab().toImage();
+    const QColor base = mix->palette().color(QPalette::Base);
+    const int margin = mix->chart()->margins().left();
+    int ink = 0;
+    for (int y = 0; y < shot.height(); ++y) {
+        for (int x = 0; x <= margin; ++x) {
+            const QColor c = shot.pixelColor(x, y);
+            ink += std::abs(c.lightness() - base.lightness()) > 40 ? 1 : 0;
+        }
+    }
+    QCOMPARE(ink, 0);
+    const QFontMetrics fm(mix->chart()->axes(Qt::Vertical).first()->labelsFont());
+    int widest = 0;
+    for (int i = 0; i < mix->bars().size(); ++i)
+        widest = std::max({widest, fm.horizontalAdvance(mix->bars().at(i).first),
+                           fm.horizontalAdvance(mix->shareLabels().at(i))});
+    QVERIFY2(mix->chart()->plotArea().left() >= widest + margin,
+             qPrintable(QStringLiteral("plot at %1, labels %2 wide")
+                            .arg(mix->chart()->plotArea().left())
+                            .arg(widest)));
+    page_->resize(1100, 900);
+}
+
 void TestColumnProfilePage::countsGroupedInUiLocale()
 {
     const QLocale before;

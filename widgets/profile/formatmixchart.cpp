@@ -95,7 +95,8 @@ void FormatMixChart::rebuild()
     // know neither the locale nor a sample's "≈ … ± …").
     for (qsizetype i = bars_.size() - 1; i >= 0; --i) {
         // Two lines: a sample's "≈ 82 % ± 2 %" would not fit beside the name.
-        categories << QStringLiteral("%1\n%2").arg(bars_[i].first, shares_.value(i));
+        categories << QStringLiteral("%1<br>%2")
+                          .arg(bars_[i].first.toHtmlEscaped(), shares_.value(i).toHtmlEscaped());
         *set << (total_ > 0 ? 100.0 * double(bars_[i].second) / double(total_) : 0.0);
     }
     series->append(set);
