@@ -48,6 +48,14 @@ void TableColumnFitter::setSpareColumn(int column)
     refit();
 }
 
+void TableColumnFitter::setWrapRows(bool on)
+{
+    wrapRows_ = on;
+    view_->setWordWrap(on);
+    content_.clear(); // measure the words too
+    refit();
+}
+
 int TableColumnFitter::headerWidth(int column) const
 {
     const QHeaderView* h = view_->horizontalHeader();
@@ -73,8 +81,23 @@ void TableColumnFitter::measure(int first, int last)
 {
     // What resizeColumnToContents() would give: the rows in view and others around them.
     const QAbstractItemView* view = view_; // QTableView hides it, QAbstractItemView shows it
-    for (int c = std::max(0, first); c <= last && c < content_.size(); ++c)
-        content_[c] = view_->model()->rowCount() > 0 ? view->sizeHintForColumn(c) : 0;
+    const QAbstractItemModel* model = view_->model();
+    const int margins =
+        2 * (view_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view_) + 1) +
+        (view_->showGrid() ? 1 : 0);
+    for (int c = std::max(0, first); c <= last && c < content_.size(); ++c) {
+        content_[c] = model->rowCount() > 0 ? view->sizeHintForColumn(c) : 0;
+        // Wrapped rows break between words, never inside one: the widest word is the floor.
+        words_[c] = 0;
+        for (int r = 0; wrapRows_ && r < model->rowCount(); ++r) {
+            const QModelIndex i = model->index(r, c);
+            const QVariant font = i.data(Qt::FontRole);
+            const QFontMetrics fm(font.isValid() ? font.value<QFont>() : view_->font());
+            const QStringList split = i.data().toString().split(u' ', Qt::SkipEmptyParts);
+            for (const QString& word : split)
+                words_[c] = std::max(words_[c], fm.horizontalAdvance(word) + margins);
+        }
+    }
 }
 
 void TableColumnFitter::refit()
@@ -100,6 +123,7 @@ void TableColumnFitter::apply()
         return;
     if (content_.size() != columns) {
         content_ = QList<int>(columns, 0);
+        words_ = QList<int>(columns, 0);
         measure(0, columns - 1);
     }
     QList<int> want(columns);
@@ -111,7 +135,8 @@ void TableColumnFitter::apply()
             continue; // 0 wide in every list
         hard[c] = headerWidth(c);
         want[c] = std::max(content_[c], hard[c]);
-        soft[c] = std::min(want[c], std::max(hard[c], chars));
+        // Wrapped rows: a few characters, or the widest word when that is more.
+        soft[c] = std::min(want[c], std::max({hard[c], chars, words_[c]}));
     }
     const int available = view_->viewport()->width();
     QList<int> widths = fitInOrder(want, soft, giveWay_, available);
@@ -128,6 +153,8 @@ void TableColumnFitter::apply()
     for (int c = 0; c < columns; ++c)
         if (!view_->isColumnHidden(c) && view_->columnWidth(c) != widths[c])
             view_->setColumnWidth(c, widths[c]);
+    if (wrapRows_)
+        view_->resizeRowsToContents();
 }
 
 bool TableColumnFitter::eventFilter(QObject* watched, QEvent* event)

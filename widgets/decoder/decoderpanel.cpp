@@ -44,6 +44,10 @@ namespace idscope {
 
 namespace {
 constexpr int kDebounceMs = 250;
+// Of the results splitter, in percent: the details beside the table get nearly half, as at
+// 1280 px Compare Epochs needs about 540 px for its instants, names, ages and reasons (the
+// results scroll sideways anyway).
+constexpr int kResultsShare = 56;
 
 // Widest a column gets from auto-fitting; long field lists are elided, tooltips hold all.
 int columnCap(int column)
@@ -92,9 +96,10 @@ DecoderPanel::DecoderPanel(QWidget* parent)
     detailTabs_->setTabToolTip(1, tr("The selected decimal integer under every Snowflake-like "
                                      "profile, TSID and Unix unit, sorted by time around now"));
     resultsSplitter_->addWidget(detailTabs_);
-    resultsSplitter_->setStretchFactor(0, 3);
-    resultsSplitter_->setStretchFactor(1, 2);
-    resultsSplitter_->setSizes({600, 400});
+    // Grown and shrunk in the same proportion.
+    resultsSplitter_->setStretchFactor(0, kResultsShare);
+    resultsSplitter_->setStretchFactor(1, 100 - kResultsShare);
+    resultsSplitter_->setSizes({kResultsShare * 10, (100 - kResultsShare) * 10});
 
     splitter_ = new QSplitter(Qt::Vertical, this);
     splitter_->setObjectName(QStringLiteral("decoderSplitter"));
@@ -260,16 +265,11 @@ QWidget* DecoderPanel::createEpochView()
     epochTable_->setObjectName(QStringLiteral("epochTable"));
     epochTable_->setModel(epochModel_);
     epochTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    epochTable_->setWordWrap(false);
     epochTable_->verticalHeader()->hide();
     epochTable_->verticalHeader()->setDefaultSectionSize(epochTable_->fontMetrics().height() + 8);
-    epochTable_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    // The columns refit to the tab's width: when it is narrow the marks and then the age give
-    // way first (elided, whole in their tooltips), so the instant and the profile's name, what
-    // the tab is for, stay whole at a 1280 px window; no column runs past the edge; the last
-    // column takes the room left.
-    new TableColumnFitter(epochTable_, {EpochCompareModel::Marks, EpochCompareModel::Age,
-                                        EpochCompareModel::Profile, EpochCompareModel::Instant});
+    // The columns refit to the tab's width; at a 1280 px window the instant and the profile's
+    // name stay whole, the age and the marks wrap.
+    EpochCompareModel::fitColumnsOf(epochTable_);
     epochTable_->setToolTip(tr("Readings dimmed and marked ⚠ lie in the future, before their "
                                "profile's launch or outside its range"));
     v->addWidget(epochNote_);
@@ -378,7 +378,7 @@ void DecoderPanel::fitResultsOrientation()
     resultsSplitter_->setOrientation(wanted);
     const int room =
         wanted == Qt::Horizontal ? resultsSplitter_->width() : resultsSplitter_->height();
-    resultsSplitter_->setSizes({room * 3 / 5, room - room * 3 / 5});
+    resultsSplitter_->setSizes({room * kResultsShare / 100, room - room * kResultsShare / 100});
 }
 
 void DecoderPanel::resizeEvent(QResizeEvent* event)

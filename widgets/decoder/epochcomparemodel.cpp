@@ -1,10 +1,19 @@
 #include "epochcomparemodel.h"
 
+#include "common/tablecolumnfitter.h"
+
 #include <QDateTime>
 #include <QLocale>
+#include <QTableView>
 #include <QTimeZone>
 
 namespace idscope {
+
+void EpochCompareModel::fitColumnsOf(QTableView* view)
+{
+    auto* fitter = new TableColumnFitter(view, {Age, Marks, Profile, Instant});
+    fitter->setWrapRows(true);
+}
 
 EpochCompareModel::EpochCompareModel(QObject* parent) : QAbstractTableModel(parent) {}
 

@@ -10,6 +10,8 @@
 #include <QAbstractTableModel>
 #include <QPalette>
 
+class QTableView;
+
 namespace idscope {
 
 class EpochCompareModel : public QAbstractTableModel {
@@ -27,6 +29,13 @@ public:
     // The reading a row shows, or nullptr for the row of now.
     const EpochReading* readingAt(int row) const;
     int nowRow() const;
+
+    // Fits `view`'s columns (showing this model) to its width: the age and the marks give way
+    // first, wrapping onto more lines (the reason a reading is implausible is the point of a
+    // mark), so the instant and the profile's name, what the view is for, stay whole where they
+    // can; the age is cut before the marks where even that is too wide; nothing runs past the
+    // edge; the last column takes the room left.
+    static void fitColumnsOf(QTableView* view);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -207,8 +207,9 @@ ColumnProfilePage::ColumnProfilePage(DatabaseSession* session, ZoneSetting* zone
     epochTable_->setModel(epochModel_);
     epochTable_->verticalHeader()->hide();
     epochTable_->verticalHeader()->setDefaultSectionSize(epochTable_->fontMetrics().height() + 6);
-    epochTable_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    epochTable_->horizontalHeader()->setStretchLastSection(true);
+    // As the decoder's Compare Epochs: the ages and marks wrap, the profile names and instants
+    // stay whole.
+    EpochCompareModel::fitColumnsOf(epochTable_);
     epochTable_->setMinimumHeight(epochTable_->fontMetrics().height() * 12);
     epochTable_->setToolTip(tr("The column's median value under every integer profile: readings "
                                "dimmed and marked ⚠ lie in the future, before their profile's "
