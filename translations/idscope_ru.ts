@@ -2006,7 +2006,7 @@
     </message>
     <message>
         <source>Auto-detect</source>
-        <translation>Определять автоматически</translation>
+        <translation>Автоопределение</translation>
     </message>
 </context>
 <context>

@@ -245,6 +245,7 @@ private slots:
     void compareEpochsTab();
     void compareEpochsFitsInRussian();
     void headersWholeInRussian();
+    void buttonsWholeInRussian();
 };
 
 void TestDecoderPanel::pasteDecodesEveryValue()
@@ -807,6 +808,31 @@ void TestDecoderPanel::compareEpochsFitsInRussian()
     table->setCurrentIndex(table->model()->index(0, 0));
     reasons << wrappedWholeAtWidths(panel, *epochTable, {1280, 1920});
     QVERIFY2(reasons.isEmpty(), qPrintable(reasons.join(u'\n')));
+}
+
+// In Russian at a 1280 px window (the dock spans it) every button of the controls row shows
+// its whole text, as wide as the style asks for it, inside the panel: the choices beside them
+// give way instead.
+void TestDecoderPanel::buttonsWholeInRussian()
+{
+    const test::RussianUi russian;
+    QVERIFY(!russian.failed());
+    DecoderPanel panel;
+    panel.resize(1280, 400);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    int checked = 0;
+    for (const char* name : {"pasteButton", "clearButton", "copyButton", "exportButton"}) {
+        auto* b = panel.findChild<QPushButton*>(QLatin1String(name));
+        QVERIFY(b);
+        QVERIFY2(b->width() >= b->sizeHint().width(), qPrintable(QStringLiteral("%1: %2 px of %3")
+                                                                     .arg(b->text())
+                                                                     .arg(b->width())
+                                                                     .arg(b->sizeHint().width())));
+        QVERIFY(b->mapTo(&panel, QPoint(b->width(), 0)).x() <= panel.width());
+        ++checked;
+    }
+    QCOMPARE(checked, 4);
 }
 
 // In Russian the headers are longer ("Предупреждения", "Другие прочтения"); at the panel's

@@ -141,11 +141,20 @@ QWidget* DecoderPanel::createControls()
                               "Changing it drops the formats chosen for single rows "
                               "(right-click a row to choose one)."));
     formatBox_->setStatusTip(formatBox_->toolTip());
+    // The choices give way in a narrow window (a 1280 px one in Russian), not the buttons,
+    // whose words would be cut; with room they show their whole text.
+    formatBox_->setMaximumWidth(formatBox_->sizeHint().width());
+    formatBox_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    formatBox_->setMinimumContentsLength(12);
+    formatBox_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     auto* formatLabel = new QLabel(tr("&Read as:"), box);
     formatLabel->setBuddy(formatBox_);
     connect(formatBox_, &FormatComboBox::forcedFormatChanged, this, &DecoderPanel::decodeNow);
 
     zoneBox_ = new ZoneComboBox(box);
+    zoneBox_->setMaximumWidth(zoneBox_->sizeHint().width());
+    zoneBox_->setMinimumContentsLength(14);
+    zoneBox_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     auto* zoneLabel = new QLabel(tr("Time &zone:"), box);
     zoneLabel->setBuddy(zoneBox_);
     connect(zoneBox_, &ZoneComboBox::zoneNameChanged, this, [this](const QString& name) {
@@ -175,10 +184,10 @@ QWidget* DecoderPanel::createControls()
     connect(exportButton_, &QPushButton::clicked, this, &DecoderPanel::exportReport);
 
     row->addWidget(formatLabel);
-    row->addWidget(formatBox_);
+    row->addWidget(formatBox_, 1);
     row->addSpacing(12);
     row->addWidget(zoneLabel);
-    row->addWidget(zoneBox_);
+    row->addWidget(zoneBox_, 1);
     row->addSpacing(12);
     row->addWidget(pasteButton);
     row->addWidget(clearButton);
