@@ -23,14 +23,18 @@
 #include <QPainter>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QTimeZone>
 
 #include <cmath>
@@ -46,6 +50,7 @@ private slots:
     void scopeRoundTrips();
     void previewShowsReport();
     void previewFollowsChoices();
+    void previewHasTheRoom();
     void exportWritesAndRemembers();
     void failedWriteSaysWhy();
     void tableCountsSayWhatTheyCount();
@@ -188,6 +193,45 @@ void TestExportReportDialog::previewFollowsChoices()
     text = d.preview()->toPlainText();
     QVERIFY(!text.contains(QStringLiteral("Table users")));
     QVERIFY(text.contains(QStringLiteral("Table orders")));
+}
+
+// The preview gets the dialog's room: on a 1280 × 800 screen (or this one, when smaller) the
+// dialog takes most of it, the options keep their own, narrow width, and even at 980 × 640
+// every table name of the overview (from sqlite_schema) is laid out on one line in the
+// preview by Qt's own text layout, never broken mid-word ("entity_version s").
+void TestExportReportDialog::previewHasTheRoom()
+{
+    ExportReportDialog d(session_.get());
+    QSignalSpy ready(&d, &ExportReportDialog::previewReady);
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    const QSize screen = d.screen()->availableGeometry().size().boundedTo(QSize(1280, 800));
+    QVERIFY2(d.width() >= screen.width() * 8 / 10 && d.height() >= screen.height() * 8 / 10,
+             qPrintable(QStringLiteral("%1×%2").arg(d.width()).arg(d.height())));
+    if (ready.isEmpty())
+        QVERIFY(ready.wait(60000));
+    d.resize(980, 640); // its size before, and about what a small screen gives it
+    QApplication::processEvents();
+    auto* split = d.findChild<QSplitter*>();
+    QVERIFY(split);
+    QVERIFY2(
+        split->sizes().at(1) >= 2 * split->sizes().at(0) - 100,
+        qPrintable(QStringLiteral("%1 | %2").arg(split->sizes().at(0)).arg(split->sizes().at(1))));
+    QTextDocument* doc = d.preview()->document();
+    testdb::Writer w(demo_);
+    int checked = 0;
+    for (const QVariantList& r : w.rows(QStringLiteral(
+             "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"))) {
+        const QString name = r.value(0).toString();
+        for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+            if (b.text() != name)
+                continue;
+            QVERIFY2(b.layout()->lineCount() == 1, qPrintable(name));
+            ++checked;
+            break;
+        }
+    }
+    QVERIFY(checked >= 5);
 }
 
 void TestExportReportDialog::exportWritesAndRemembers()

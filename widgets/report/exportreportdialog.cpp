@@ -21,6 +21,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
@@ -105,7 +106,6 @@ void ExportReportDialog::buildUi(bool database)
         tables_ = new QListWidget(contents);
         tables_->setToolTip(tr("Tables with a section each: ID and time columns, format mix, "
                                "time range, anomalies, a histogram"));
-        tables_->setMaximumHeight(140);
         column_ = new QComboBox(contents);
         column_->setToolTip(tr("Adds the key locality and cursor-gap sections for this column"));
         asOf_ = new QCheckBox(tr("Version table state as of"), contents);
@@ -119,11 +119,15 @@ void ExportReportDialog::buildUi(bool database)
         connect(asOf_, &QCheckBox::toggled, asOfTime_, &QWidget::setEnabled);
         fullScan_ = new QCheckBox(tr("Read every row (slower; default: a sample)"), contents);
         fullScan_->setToolTip(tr("Profile complete tables instead of about 1,000 rows each"));
-        auto* asOfRow = new QHBoxLayout;
+        // The instant under its box, not beside it: the options stay narrow and the preview
+        // gets the width.
+        auto* asOfRow = new QVBoxLayout;
         asOfRow->addWidget(asOf_);
-        asOfRow->addWidget(asOfTime_, 1);
+        asOfRow->addWidget(asOfTime_, 0, Qt::AlignLeft);
         form->addRow(overview_);
         form->addRow(tr("Tables:"), tables_);
+        // The list takes the height the options leave, not the preview's width.
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
         form->addRow(tr("Column:"), column_);
         form->addRow(asOfRow);
         form->addRow(fullScan_);
@@ -163,13 +167,16 @@ void ExportReportDialog::buildUi(bool database)
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(contents);
+    leftLayout->addWidget(contents, database ? 1 : 0);
     leftLayout->addWidget(refresh_, 0, Qt::AlignLeft);
-    leftLayout->addStretch(1);
+    if (!database)
+        leftLayout->addStretch(1);
     auto* split = new QSplitter(this);
     split->addWidget(left);
     split->addWidget(preview_);
+    split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
 
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(status_, 1);
@@ -205,7 +212,13 @@ void ExportReportDialog::buildUi(bool database)
     const int idx = format_->findData(fmt);
     format_->setCurrentIndex(idx >= 0 ? idx : 0);
     syncExtension();
-    resize(980, 640);
+    // Most of the screen: the preview is a page of tables whose names wrap mid-word in less.
+    const QSize room = screen() ? screen()->availableGeometry().size() : QSize(1280, 800);
+    resize(QSize(std::max(980, room.width() * 9 / 10), std::max(640, room.height() * 9 / 10))
+               .boundedTo(QSize(1500, 1000))
+               .boundedTo(room));
+    // The options their own width, the preview the rest.
+    split->setSizes({left->sizeHint().width(), width()});
 }
 
 void ExportReportDialog::fillChoices()
