@@ -2223,6 +2223,182 @@
         <source>27 chars prefix_ + 22, base32 234567a-z, lower case</source>
         <translation>27 символов: префикс_ + 22, base32 234567a-z, строчные</translation>
     </message>
+    <message>
+        <source>48 ms, 80 random</source>
+        <translation>48 мс, 80 случайных</translation>
+    </message>
+    <message>
+        <source>64 ms, 48 worker (MAC), 16 sequence</source>
+        <translation>64 мс, 48 воркер (MAC), 16 последовательность</translation>
+    </message>
+    <message>
+        <source>32 s, 32 zero, 64 random</source>
+        <translation>32 с, 32 нулевых, 64 случайных</translation>
+    </message>
+    <message>
+        <source>32-bit s + 128-bit payload</source>
+        <translation>32-битные секунды + 128-битная полезная нагрузка</translation>
+    </message>
+    <message>
+        <source>4 s, 5 random, 3 counter</source>
+        <translation>4 с, 5 случайных, 3 счётчик</translation>
+    </message>
+    <message>
+        <source>4 s, 3 machine, 2 pid, 3 counter</source>
+        <translation>4 с, 3 машина, 2 pid, 3 счётчик</translation>
+    </message>
+    <message>
+        <source>48 ms, 24 counter_hi, 24 counter_lo, 32 entropy</source>
+        <translation>48 мс, 24 counter_hi, 24 counter_lo, 32 энтропия</translation>
+    </message>
+    <message>
+        <source>40 × 256 ms, 24 node_ctr (node ID + counter)</source>
+        <translation>40 × 256 мс, 24 node_ctr (ID узла + счётчик)</translation>
+    </message>
+    <message>
+        <source>type prefix + random; no instant</source>
+        <translation>префикс типа + случайные; без момента времени</translation>
+    </message>
+    <message>
+        <source>encoded numbers; no instant</source>
+        <translation>закодированные числа; без момента времени</translation>
+    </message>
+    <message>
+        <source>12 random prefix + 10 sequence; no instant</source>
+        <translation>12 случайный префикс + 10 последовательность; без момента времени</translation>
+    </message>
+    <message>
+        <source>content hash; no instant</source>
+        <translation>хеш содержимого; без момента времени</translation>
+    </message>
+    <message>
+        <source>0, 41 ms, 5 datacenter, 5 worker, 12 sequence</source>
+        <translation>0, 41 мс, 5 дата-центр, 5 воркер, 12 последовательность</translation>
+    </message>
+    <message>
+        <source>42 ms, 5 worker, 5 process, 12 increment</source>
+        <translation>42 мс, 5 воркер, 5 процесс, 12 инкремент</translation>
+    </message>
+    <message>
+        <source>41 ms, 13 shard, 10 sequence</source>
+        <translation>41 мс, 13 шард, 10 последовательность</translation>
+    </message>
+    <message>
+        <source>48 ms, 16 sequence/hash</source>
+        <translation>48 мс, 16 последовательность/хеш</translation>
+    </message>
+    <message>
+        <source>39 × 10 ms, 8 sequence, 16 machine</source>
+        <translation>39 × 10 мс, 8 последовательность, 16 машина</translation>
+    </message>
+    <message>
+        <source>0, 41 ms, 22 worker/sequence</source>
+        <translation>0, 41 мс, 22 воркер/последовательность</translation>
+    </message>
+    <message>
+        <source>32 s, 21 sequence, 11 generator</source>
+        <translation>32 с, 21 последовательность, 11 генератор</translation>
+    </message>
+    <message>
+        <source>0, 48 × 10 µs, 15 node</source>
+        <translation>0, 48 × 10 мкс, 15 узел</translation>
+    </message>
+    <message>
+        <source>42 ms, 5 datacenter, 5 worker, 12 sequence</source>
+        <translation>42 мс, 5 дата-центр, 5 воркер, 12 последовательность</translation>
+    </message>
+    <message>
+        <source>0, 41 ms, 5 node, 5 worker, 12 sequence</source>
+        <translation>0, 41 мс, 5 узел, 5 воркер, 12 последовательность</translation>
+    </message>
+    <message>
+        <source>user layout: epoch + bit widths</source>
+        <translation>раскладка пользователя: эпоха + ширины полей в битах</translation>
+    </message>
+    <message>
+        <source>8 chars ms + 12 random</source>
+        <translation>8 знаков мс + 12 случайных</translation>
+    </message>
+    <message>
+        <source>c + base36 ms + counter + fingerprint + random</source>
+        <translation>c + мс в base36 + счётчик + отпечаток + случайные</translation>
+    </message>
+    <message>
+        <source>hashed; no instant</source>
+        <translation>хеш; без момента времени</translation>
+    </message>
+    <message>
+        <source>random; no instant</source>
+        <translation>случайные; без момента времени</translation>
+    </message>
+    <message>
+        <source>0, 53 µs, 10 clock id</source>
+        <translation>0, 53 мкс, 10 ID часов</translation>
+    </message>
+    <message>
+        <source>SQLite REAL Julian day</source>
+        <translation>юлианский день (SQLite REAL)</translation>
+    </message>
+    <message>
+        <source>time as text</source>
+        <translation>время текстом</translation>
+    </message>
+    <message>
+        <source>48 ms + 80 random; 16-byte BE binary</source>
+        <translation>48 мс + 80 случайных; 16-байтовый двоичный BE</translation>
+    </message>
+    <message>
+        <source>42 ms + 22 node/counter</source>
+        <translation>42 мс + 22 узел/счётчик</translation>
+    </message>
+    <message>
+        <source>prefix_ + base32 of a UUID (v7)</source>
+        <translation>prefix_ + base32 от UUID (v7)</translation>
+    </message>
+    <message>
+        <source>40 × 256 ms, 64 random, 20 prefix, 4 version</source>
+        <translation>40 × 256 мс, 64 случайных, 20 префикс, 4 версия</translation>
+    </message>
+    <message>
+        <source>time_low (32 bits), time_mid (16), ver (4 bits) = 1, time_hi (12), var (2 bits) = 0b10, clock_seq (14), node (48)</source>
+        <translation>time_low (32 бита), time_mid (16), ver (4 бита) = 1, time_hi (12), var (2 бита) = 0b10, clock_seq (14), node (48)</translation>
+    </message>
+    <message>
+        <source>MD5 name hash; ver (4 bits) = 3, var (2 bits) = 0b10</source>
+        <translation>MD5-хеш имени; ver (4 бита) = 3, var (2 бита) = 0b10</translation>
+    </message>
+    <message>
+        <source>122 random bits; ver (4 bits) = 4, var (2 bits) = 0b10</source>
+        <translation>122 случайных бита; ver (4 бита) = 4, var (2 бита) = 0b10</translation>
+    </message>
+    <message>
+        <source>SHA-1 name hash; ver (4 bits) = 5, var (2 bits) = 0b10</source>
+        <translation>SHA-1-хеш имени; ver (4 бита) = 5, var (2 бита) = 0b10</translation>
+    </message>
+    <message>
+        <source>time_high (48 bits), ver (4 bits) = 6, time_low (12), var (2 bits) = 0b10, clock_seq (14), node (48)</source>
+        <translation>time_high (48 бит), ver (4 бита) = 6, time_low (12), var (2 бита) = 0b10, clock_seq (14), node (48)</translation>
+    </message>
+    <message>
+        <source>unix_ts_ms (48 bits), ver (4 bits) = 7, rand_a (12), var (2 bits) = 0b10, rand_b (62)</source>
+        <translation>unix_ts_ms (48 бит), ver (4 бита) = 7, rand_a (12), var (2 бита) = 0b10, rand_b (62)</translation>
+    </message>
+    <message>
+        <source>custom_a (48 bits), ver (4 bits) = 8, custom_b (12), var (2 bits) = 0b10, custom_c (62)</source>
+        <translation>custom_a (48 бит), ver (4 бита) = 8, custom_b (12), var (2 бита) = 0b10, custom_c (62)</translation>
+    </message>
+    <message>
+        <source>all 128 bits zero</source>
+        <translation>все 128 бит — нули</translation>
+    </message>
+    <message>
+        <source>all 128 bits one</source>
+        <translation>все 128 бит — единицы</translation>
+    </message>
+    <message>
+        <source>version or variant outside RFC 9562</source>
+        <translation>версия или вариант вне RFC 9562</translation>
+    </message>
 </context>
 <context>
     <name>idscope::FormatMixChart</name>
@@ -2337,8 +2513,12 @@
         <translation>Название</translation>
     </message>
     <message>
-        <source>Layout (most significant first)</source>
-        <translation>Структура (от старших битов)</translation>
+        <source>Layout</source>
+        <translation>Структура</translation>
+    </message>
+    <message>
+        <source>The bits, most significant first</source>
+        <translation>Биты, от старших к младшим</translation>
     </message>
     <message>
         <source>Epoch / unit</source>
@@ -2354,7 +2534,7 @@
     </message>
     <message>
         <source>Reverse</source>
-        <translation>Обратно</translation>
+        <translation>Границы ID</translation>
     </message>
     <message>
         <source>Whether an instant can be turned into the smallest and largest ID of this format, for WHERE id BETWEEN queries</source>

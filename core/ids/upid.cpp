@@ -114,7 +114,8 @@ constexpr FormatInfo kFormats[] = {
     {.format = Format::Upid,
      .name = "upid",
      .title = "UPID",
-     .layout = "40 × 256 ms, 64 random, 20 prefix, 4 version",
+     .layout =
+         QT_TRANSLATE_NOOP("idscope::FormatInfo", "40 × 256 ms, 64 random, 20 prefix, 4 version"),
      .epoch = QT_TRANSLATE_NOOP("idscope::FormatInfo", "Unix ms / 256"),
      .text = QT_TRANSLATE_NOOP("idscope::FormatInfo",
                                "27 chars prefix_ + 22, base32 234567a-z, lower case"),

@@ -34,6 +34,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -689,6 +690,27 @@ void TestMainWindow::formatsDialogInRussian()
         }
     }
     QVERIFY(translated > 40);
+    // Every layout and title in Russian too ("all 128 bits zero", "Nil UUID" were English).
+    for (int r = 0; r < table->rowCount(); ++r) {
+        const FormatInfo& info = formatInfo(formats.at(r));
+        QVERIFY2(table->item(r, FormatsDialog::Layout)->text() != QString::fromUtf8(info.layout),
+                 info.layout);
+        QCOMPARE(table->item(r, FormatsDialog::Title)->text(),
+                 QCoreApplication::translate("idscope::FormatTitle", info.title));
+    }
+    QCOMPARE(table->item(int(formats.indexOf(Format::UuidNil)), FormatsDialog::Title)->text(),
+             QStringLiteral("Нулевой UUID"));
+    // Every header whole at the dialog's own size on a 1280-px screen, no column pushed out.
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QHeaderView* header = table->horizontalHeader();
+    const int margin = 2 * dialog.style()->pixelMetric(QStyle::PM_HeaderMargin);
+    for (int c = 0; c < table->columnCount(); ++c) {
+        const QString label = table->horizontalHeaderItem(c)->text();
+        QVERIFY2(header->sectionSize(c) >= header->fontMetrics().horizontalAdvance(label) + margin,
+                 qPrintable(label));
+    }
+    QVERIFY(header->length() <= table->viewport()->width());
     // The saving sentence takes the representation's name in a form that declines right
     // ("как 36-символьный TEXT", never "в виде 36-символьный TEXT").
     const QString saving =

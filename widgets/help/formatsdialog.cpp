@@ -1,5 +1,6 @@
 #include "formatsdialog.h"
 
+#include "analysis/columnprofile.h"
 #include "decoder/decodetext.h"
 #include "ids/format.h"
 
@@ -52,12 +53,13 @@ FormatsDialog::FormatsDialog(QWidget* parent)
 
 void FormatsDialog::fill()
 {
-    const QStringList headers{
-        tr("Name"),         tr("Title"),      tr("Layout (most significant first)"),
-        tr("Epoch / unit"), tr("Text forms"), tr("Precision"),
-        tr("Reverse")};
+    const QStringList headers{tr("Name"),       tr("Title"),     tr("Layout"), tr("Epoch / unit"),
+                              tr("Text forms"), tr("Precision"), tr("Reverse")};
     table_->setColumnCount(ColumnCount);
     table_->setHorizontalHeaderLabels(headers);
+    // The qualifier in the tooltip: in the header it made the column's title longer than the
+    // column, and cut.
+    table_->horizontalHeaderItem(Layout)->setToolTip(tr("The bits, most significant first"));
     table_->horizontalHeaderItem(Reversible)
         ->setToolTip(tr("Whether an instant can be turned into the smallest and largest ID of "
                         "this format, for WHERE id BETWEEN queries"));
@@ -71,9 +73,9 @@ void FormatsDialog::fill()
                                       ? tr("no instant")
                                       : DecodeText::precision(info.precision);
         const QStringList cells{
-            QString::fromLatin1(info.name), QString::fromUtf8(info.title),
-            QString::fromUtf8(info.layout),
+            QString::fromLatin1(info.name), analysis::formatDisplayTitle(f),
             // Marked in the registry with QT_TRANSLATE_NOOP; the command line keeps English.
+            QCoreApplication::translate("idscope::FormatInfo", info.layout),
             QCoreApplication::translate("idscope::FormatInfo", info.epoch),
             QCoreApplication::translate("idscope::FormatInfo", info.text), precision,
             info.reversible ? tr("yes") : tr("no")};
@@ -87,6 +89,7 @@ void FormatsDialog::fill()
     QHeaderView* header = table_->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(Layout, QHeaderView::Stretch);
+    header->setSectionResizeMode(Epoch, QHeaderView::Stretch);
     header->setSectionResizeMode(Text, QHeaderView::Stretch);
     // Row heights follow the wrapped text as the stretched columns change width.
     table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
