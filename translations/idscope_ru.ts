@@ -310,7 +310,7 @@
     </message>
     <message>
         <source>Peak inserts per second across every writer</source>
-        <translation>Пиковое число вставок в секунду по всем пишущим процессам</translation>
+        <translation>Пиковое число вставок в секунду по всем источникам записи</translation>
     </message>
     <message>
         <source>The unit of the timestamp in the ID: IDs minted in the same tick are told apart only by their random bits</source>
@@ -2648,7 +2648,7 @@
     </message>
     <message>
         <source>A column naming the writer (service, device, node): figures per writer</source>
-        <translation>Столбец с именем источника записи (сервис, устройство, узел): показатели по каждому источнику</translation>
+        <translation>Столбец с именем источника записи (сервис, устройство, узел): показатели по каждому источнику записи</translation>
     </message>
     <message>
         <source>Simulate the ID cursor over every row (F5)</source>
@@ -2664,7 +2664,7 @@
     </message>
     <message>
         <source>&amp;Writer:</source>
-        <translation>Источ&amp;ник:</translation>
+        <translation>Источ&amp;ник записи:</translation>
     </message>
     <message>
         <source>Safety window W: the poller reads only IDs strictly older than now − W. At the left end there is no window. The count updates as you drag.</source>
@@ -2688,7 +2688,7 @@
     </message>
     <message>
         <source>Missed rows per writer: without a window → with the chosen window W / with the chosen hold-back K</source>
-        <translation>Пропущенные строки по источникам: без окна → с выбранным окном W / с выбранным удержанием K</translation>
+        <translation>Пропущенные строки по источникам записи: без окна → с выбранным окном W / с выбранным удержанием K</translation>
     </message>
     <message>
         <source>rowid</source>
@@ -5890,7 +5890,7 @@ Exit status: 0 done, 1 the file or table could not be read, 2 bad usage.</source
     </message>
     <message>
         <source>per-writer figures</source>
-        <translation>показатели по каждому писателю</translation>
+        <translation>показатели по каждому источнику записи</translation>
     </message>
     <message>
         <source>the ID format (default: detected)</source>
@@ -6090,7 +6090,7 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     </message>
     <message>
         <source>Simulates a consumer that polls `WHERE id &gt; :last_seen ORDER BY id` after every commit and lists the rows it would miss: rows whose key sorts below one it already read (key order is the database&apos;s own: in SQLite text by bytes, BLOBs by memcmp, integers numerically). Also how late they were, the smallest safety window W and hold-back K that catch them all, and per-writer figures. On a PostgreSQL server (DB a postgresql:// URI or a conninfo string) that records commit timestamps, the rows are taken in their real commit order and &quot;now&quot; is each commit&apos;s own instant; --order COL takes that column&apos;s order instead. The database is opened read-only and never changed.</source>
-        <translation>Моделирует потребителя, который после каждой фиксации опрашивает `WHERE id &gt; :last_seen ORDER BY id`, и перечисляет строки, которые он пропустит: строки, чей ключ меньше уже прочитанного (порядок ключей — собственный порядок базы данных: в SQLite текст по байтам, BLOB по memcmp, целые числа по значению). Также — насколько они опоздали, наименьшее страховочное окно W и отставание K, которые поймают их все, и показатели по каждому писателю. На сервере PostgreSQL (DB — URI postgresql:// или строка conninfo), который записывает отметки времени фиксации, строки берутся в их настоящем порядке фиксации, а «сейчас» — собственный момент каждой фиксации; --order COL берёт вместо этого порядок столбца. База данных открывается только для чтения и никогда не изменяется.</translation>
+        <translation>Моделирует потребителя, который после каждой фиксации опрашивает `WHERE id &gt; :last_seen ORDER BY id`, и перечисляет строки, которые он пропустит: строки, чей ключ меньше уже прочитанного (порядок ключей — собственный порядок базы данных: в SQLite текст по байтам, BLOB по memcmp, целые числа по значению). Также — насколько они опоздали, наименьшее страховочное окно W и отставание K, которые поймают их все, и показатели по каждому источнику записи. На сервере PostgreSQL (DB — URI postgresql:// или строка conninfo), который записывает отметки времени фиксации, строки берутся в их настоящем порядке фиксации, а «сейчас» — собственный момент каждой фиксации; --order COL берёт вместо этого порядок столбца. База данных открывается только для чтения и никогда не изменяется.</translation>
     </message>
     <message>
         <source>gaps needs a database file or a server URI</source>
@@ -6875,7 +6875,7 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
     </message>
     <message>
         <source>Writer</source>
-        <translation>Пишущий процесс</translation>
+        <translation>Источник</translation>
     </message>
     <message>
         <source>missed rows</source>

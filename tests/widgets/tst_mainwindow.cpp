@@ -60,6 +60,7 @@
 #include <QTextBrowser>
 #include <QTranslator>
 #include <QTreeView>
+#include <QXmlStreamReader>
 
 using namespace idscope;
 
@@ -189,6 +190,7 @@ private slots:
     void russianTranslationIsEmbedded();
     void russianPluralsAndWords();
     void russianTranslationIsComplete();
+    void russianWriterIsOneTerm();
     void englishPluralsReadRight();
     void statusCountsInEnglish();
     void mnemonicsAreUnique();
@@ -777,6 +779,45 @@ void TestMainWindow::russianTranslationIsComplete()
     QVERIFY(text.contains("<message"));
     QCOMPARE(text.count("type=\"unfinished\""), 0);
     QCOMPARE(text.count("<translation></translation>"), 0);
+}
+
+// The writer of a row (Cursor Gaps' field, its figures, the collision calculator's rate) is
+// one term in Russian, "источник записи", in every message of the translation file that
+// speaks of it, shortened to "Источник" only as a table's column header ("Writer"); never
+// "писатель" or "пишущий процесс". The PDF writer and a lock's writer are other things.
+void TestMainWindow::russianWriterIsOneTerm()
+{
+    QFile ts(QStringLiteral(IDSCOPE_SOURCE_DIR "/translations/idscope_ru.ts"));
+    QVERIFY(ts.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&ts);
+    QString source;
+    int checked = 0;
+    const QRegularExpression writer(QStringLiteral("\\bwriters?\\b"),
+                                    QRegularExpression::CaseInsensitiveOption);
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation") && writer.match(source).hasMatch() &&
+                   !source.contains(QLatin1String("PDF writer")) &&
+                   !source.contains(QLatin1String("holds the lock")) &&
+                   !source.contains(QLatin1String("writers and more"))) {
+            const QString t = xml.readElementText(QXmlStreamReader::IncludeChildElements)
+                                  .remove(QLatin1Char('&'));
+            if (source == QLatin1String("Writer"))
+                QCOMPARE(t, QStringLiteral("Источник"));
+            else
+                QVERIFY2(t.contains(QStringLiteral("сточник")) &&
+                             t.contains(QStringLiteral("записи")),
+                         qPrintable(source + QStringLiteral(" → ") + t));
+            QVERIFY2(!t.contains(QStringLiteral("писател")) && !t.contains(QStringLiteral("ишущ")),
+                     qPrintable(t));
+            ++checked;
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY(checked >= 7);
 }
 
 // Every plural the sources hold (the numerus messages of the Russian file, which lupdate keeps

@@ -229,7 +229,9 @@ QLayout* GapsPage::buildPickers()
     // Combos share the row and shrink (long names elide), so the page fits narrow windows.
     for (QComboBox* c : {tables_, column_, order_, commitTime_, writer_}) {
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        c->setMinimumContentsLength(14); // "committed_at" and its like stay whole
+        // "committed_at" (12) and its like stay whole; one character less than 14 leaves room
+        // for the Russian "Источник записи:" beside the schema dock.
+        c->setMinimumContentsLength(13);
         c->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         c->setMaximumWidth(c->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 32);
     }
