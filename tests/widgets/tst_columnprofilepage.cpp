@@ -76,8 +76,10 @@ private slots:
     void v7FractionShown();
     void countsGroupedInUiLocale();
     void counterBitsAreNotRandom();
+    void tinyOddsSpelledOneWay_data();
     void mixLabelsWhole_data();
     void mixLabelsWhole();
+    void tinyOddsSpelledOneWay();
     void histogramAxisGroupsDigits_data();
     void histogramAxisGroupsDigits();
     void screenshots_data();
@@ -543,6 +545,19 @@ qint64 digitsOf(QString t)
 }
 
 // 16,000 UUIDv4 rows, then 4,000 UUIDv7 ones (RFC 9562 layouts), BLOBs; written once.
+// "2.4 × 10⁻²⁹": a tiny probability as the pages spell it, taken apart from the C library's
+// own "2.4e-29" (one decimal), digits in `l`.
+QString timesTen(double v, const QLocale& l)
+{
+    const QString e = QString::number(v, 'e', 1);
+    const int at = int(e.indexOf(u'e'));
+    static const char16_t kSuper[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
+    QString power;
+    for (QChar c : QString::number(e.mid(at + 1).toInt())) // "-29": drops the leading zeros
+        power += c == u'-' ? QChar(u'⁻') : QChar(kSuper[c.digitValue()]);
+    return l.toString(e.left(at).toDouble(), 'f', 1) + QStringLiteral(" × 10") + power;
+}
+
 QString writeSkewed(const QString& path)
 {
     if (QFile::exists(path))
@@ -661,7 +676,7 @@ void TestColumnProfilePage::sampleIsLabelledAndHonest()
     const double pairs = double(v4) * double(v4 - 1) / 2;
     const double odds = -std::expm1(-pairs / std::pow(2.0, 122));
     const QString oddsLine = QStringLiteral("%1 that any two of the %2 UUIDv4 values are equal")
-                                 .arg(l.toString(odds, 'e', 1), l.toString(v4));
+                                 .arg(timesTen(odds, l), l.toString(v4));
     QVERIFY2(full.filter(oddsLine).size() == 1,
              qPrintable(oddsLine + QStringLiteral(" | ") + full.join(QStringLiteral(" | "))));
     QCOMPARE(an->item(mixedRow(), 2)->text().contains(QStringLiteral("≈")), false);
@@ -777,6 +792,50 @@ void TestColumnProfilePage::v7FractionShown()
 
 // Every count the page shows goes through the UI locale (English here: "16,000"); the counts
 // come from plain SQL. A plain "16000" anywhere on the page is the bug.
+// The odds of a collision among UUIDv4s are far below 0.001: spelled "m × 10⁻ⁿ" with the UI
+// locale's decimal mark, as the collision calculator and the decoder spell them, never in the
+// "1.6e-29" / "6,5E-29" forms. The exponent is checked against the count and the random bits
+// (the birthday bound n²/2^(bits+1), computed here).
+void TestColumnProfilePage::tinyOddsSpelledOneWay_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::newRow("English") << QLocale(QLocale::English);
+    QTest::newRow("Russian") << QLocale(QLocale::Russian);
+}
+
+void TestColumnProfilePage::tinyOddsSpelledOneWay()
+{
+    QFETCH(QLocale, locale);
+    const QLocale before;
+    QLocale::setDefault(locale);
+    const QString path = writeSkewed(skewedDir_.filePath(QStringLiteral("skewed.sqlite")));
+    // Built in the locale under test: the page reads it when it fills its labels.
+    DatabaseSession session;
+    ColumnProfilePage page(&session, zone_.get());
+    session.open(path);
+    QVERIFY(session.waitForIdle());
+    page.showColumn(QStringLiteral("t"), QStringLiteral("id"));
+    waitForHistogram(page);
+    const QString shown = labelTexts(page).join(u'\n');
+    QLocale::setDefault(before);
+    const analysis::ColumnProfile* p =
+        session.columnProfile(QStringLiteral("t"), QStringLiteral("id"));
+    QVERIFY(p && p->randomBits == 122);
+    const double n = double(testdb::Writer(path).scalar(
+        QStringLiteral("SELECT count(*) FROM t WHERE substr(hex(id), 13, 1) = '4'")));
+    const int exponent = int(std::floor(std::log10(n * n / std::pow(2.0, 123))));
+    const QRegularExpression eForm(QStringLiteral("\\d[eE][-+]?\\d"));
+    QVERIFY2(!eForm.match(shown).hasMatch(), qPrintable(shown));
+    static const char16_t kSuper[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
+    QString power = QStringLiteral("⁻");
+    for (QChar c : QString::number(-exponent))
+        power += QChar(kSuper[c.digitValue()]);
+    const QRegularExpression spelled(
+        QStringLiteral("\\d") + QRegularExpression::escape(locale.decimalPoint()) +
+        QStringLiteral("\\d × 10") + power + QStringLiteral("(?!\\S)"));
+    QVERIFY2(spelled.match(shown).hasMatch(), qPrintable(power + QLatin1Char('\n') + shown));
+}
+
 // The format-mix chart's bar names and shares at the page width a 1280 px window leaves:
 // drawn whole, two lines each, so nothing of them touches the chart's left edge (a cut label
 // did: "rd Snowflake 100 %"); and the plot starts right of the widest line, measured with the

@@ -10,6 +10,7 @@
 #include "db/jobrunner.h"
 #include "decoder/decodetext.h"
 #include "formatmixchart.h"
+#include "ids/timezone.h"
 #include "instanthistogramchart.h"
 #include "profiletext.h"
 
@@ -43,7 +44,7 @@ QString probabilityText(double p)
         return QStringLiteral("0");
     if (p >= 0.001)
         return QLocale().toString(p, 'f', 4);
-    return QLocale().toString(p, 'e', 1);
+    return scientificNumber(p); // "1.6 × 10⁻²⁹", as every page spells it
 }
 
 // The odds that two of the column's IDs are equal when they carry no instant (UUIDv4): every
