@@ -895,6 +895,10 @@
             <numerusform>%1.%2 — %3: %Ln примеров строк; количество: %4 (профиль хранит примеры, а не все строки)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Median under every profile</source>
+        <translation>Медиана во всех профилях</translation>
+    </message>
 </context>
 <context>
     <name>idscope::ConnectDialog</name>

@@ -428,6 +428,28 @@ void TestColumnProfilePage::medianUnderEveryProfile()
     auto* note = page_->findChild<QLabel*>(QStringLiteral("medianEpochNote"));
     QVERIFY(note->isVisible());
     QVERIFY(note->text().contains(QString::number(median)));
+    // At the page width a 1280 px window leaves, the table spans the page: every profile name
+    // and instant whole (the view's font measure against the column less the item margins), and
+    // more than a couple of rows in view.
+    page_->resize(850, 900);
+    QApplication::processEvents();
+    auto* table = page_->findChild<QTableView*>(QStringLiteral("medianEpochTable"));
+    const int margins =
+        2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1);
+    for (int r = 0; r < m->rowCount(); ++r) {
+        if (r == m->nowRow())
+            continue;
+        for (int c : {int(EpochCompareModel::Profile), int(EpochCompareModel::Instant)}) {
+            const QString text = m->index(r, c).data().toString();
+            QVERIFY2(table->fontMetrics().horizontalAdvance(text) + margins <=
+                         table->columnWidth(c),
+                     qPrintable(text));
+        }
+    }
+    const int inView = table->rowAt(table->viewport()->height() - 1) - table->rowAt(0) + 1;
+    QVERIFY2(inView >= 5 || table->rowAt(table->viewport()->height() - 1) < 0,
+             qPrintable(QString::number(inView)));
+    page_->resize(1100, 900);
     // A column of text IDs shows no such list.
     page_->showColumn(QStringLiteral("users"), QStringLiteral("id"));
     QVERIFY(!note->isVisible());

@@ -199,11 +199,16 @@ ColumnProfilePage::ColumnProfilePage(DatabaseSession* session, ZoneSetting* zone
     cButtons->addWidget(useRunnerUp_);
     cButtons->addWidget(automatic_);
     cButtons->addStretch(1);
-    epochNote_ = wrapped(choiceBox_);
+    // The median under every profile spans the page below the choice: beside the costs it
+    // had a third of the width, its columns cut ("Pro…") and two rows in view.
+    medianBox_ = new QGroupBox(tr("Median under every profile"), content_);
+    medianBox_->setObjectName(QStringLiteral("medianBox"));
+    auto* mLayout = new QVBoxLayout(medianBox_);
+    epochNote_ = wrapped(medianBox_);
     epochNote_->setObjectName(QStringLiteral("medianEpochNote"));
     epochModel_ = new EpochCompareModel(this);
     epochModel_->setPalette(palette());
-    epochTable_ = new QTableView(choiceBox_);
+    epochTable_ = new QTableView(medianBox_);
     epochTable_->setObjectName(QStringLiteral("medianEpochTable"));
     epochTable_->setModel(epochModel_);
     epochTable_->verticalHeader()->hide();
@@ -217,15 +222,16 @@ ColumnProfilePage::ColumnProfilePage(DatabaseSession* session, ZoneSetting* zone
                                "launch or outside its range"));
     cLayout->addWidget(choiceText_);
     cLayout->addLayout(cButtons);
-    cLayout->addWidget(epochNote_);
-    cLayout->addWidget(epochTable_, 1);
     cLayout->addStretch(1);
+    mLayout->addWidget(epochNote_);
+    mLayout->addWidget(epochTable_, 1);
     costBox_ = new QGroupBox(tr("What the keys cost and reveal"), content_);
     costForm_ = new QFormLayout(costBox_);
     costForm_->setRowWrapPolicy(QFormLayout::WrapLongRows);
     lower->addWidget(choiceBox_, 2);
     lower->addWidget(costBox_, 3);
     v->addLayout(lower);
+    v->addWidget(medianBox_);
 
     empty_ = new QLabel(tr("Select a column in the schema explorer to see its profile."), this);
     empty_->setAlignment(Qt::AlignCenter);
@@ -487,8 +493,10 @@ void ColumnProfilePage::fillChoice(const analysis::ColumnProfile* p)
     const Format forced = session_->columnFormat(table_, column_);
     const bool show = p && (p->runnerUp || forced != Format::Count || !p->choiceReason.isEmpty());
     choiceBox_->setVisible(show);
-    if (!show)
+    if (!show) {
+        startMedian(nullptr); // no choice to weigh: no median either
         return;
+    }
     QStringList lines;
     if (p->dominant)
         lines << tr("Read as %1: %2").arg(formatTitle(*p->dominant), p->choiceReason);
@@ -527,8 +535,7 @@ void ColumnProfilePage::startMedian(const analysis::ColumnProfile* p)
                          (isIntegerFormat(*p->dominant) || *p->dominant == Format::Tsid) &&
                          p->storage[1] > 0;
     const db::TableInfo* info = session_->schema().table(table_);
-    epochNote_->setVisible(integer && info);
-    epochTable_->setVisible(integer && info);
+    medianBox_->setVisible(integer && info);
     if (!integer || !info) {
         medianKey_.clear();
         medianJob_.reset();
@@ -568,8 +575,6 @@ void ColumnProfilePage::startMedian(const analysis::ColumnProfile* p)
                 compareEpochs(v < 0, v < 0 ? 0 - quint64(v) : quint64(v), o));
             if (zone_)
                 epochModel_->setZone(zone_->zone());
-            for (int c = 0; c < EpochCompareModel::ColumnCount - 1; ++c)
-                epochTable_->resizeColumnToContents(c);
             const QString n = QLocale().toString(m.values);
             epochNote_->setText(
                 m.sampled ? tr("The median of %1 sampled values, %2, under every integer "

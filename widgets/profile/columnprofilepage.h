@@ -111,6 +111,7 @@ private:
     QLabel* choiceText_;
     QPushButton* useRunnerUp_;
     QPushButton* automatic_;
+    QGroupBox* medianBox_;
     QLabel* epochNote_;
     QTableView* epochTable_;
     EpochCompareModel* epochModel_;
