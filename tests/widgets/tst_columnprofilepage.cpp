@@ -4,6 +4,7 @@
 // the explorer and the page at 1400x900 in both themes are saved there.
 #include "analysis/columnprofile.h"
 #include "analysis/instanthistogram.h"
+#include "columnsvisible.h"
 #include "common/languagemenu.h"
 #include "common/theme.h"
 #include "common/zonesetting.h"
@@ -64,6 +65,7 @@ private slots:
     void histogramMatchesSql();
     void minorityFormatHistogram();
     void showRowsEmitsRowsWithTheAnomaly();
+    void anomalyDetailsWrapWhole_data();
     void anomalyDetailsWrapWhole();
     void runnerUpSwitch();
     void medianUnderEveryProfile();
@@ -326,9 +328,20 @@ void TestColumnProfilePage::showRowsEmitsRowsWithTheAnomaly()
 
 // orders.id holds a few TEXT values among its BLOBs: the anomaly's detail sentence is long.
 // At a 1280 px window's page width every detail shows whole, wrapped in its row (it was cut
-// at "…equal to a BLO…"), and says the count SQL finds.
+// at "…equal to a BLO…"), and says the count SQL finds; no row is taller than its wrapped
+// detail or its button needs (in Russian they grew to ~100 px, the buttons with them).
+void TestColumnProfilePage::anomalyDetailsWrapWhole_data()
+{
+    QTest::addColumn<bool>("russian");
+    QTest::newRow("English") << false;
+    QTest::newRow("Russian") << true;
+}
+
 void TestColumnProfilePage::anomalyDetailsWrapWhole()
 {
+    QFETCH(bool, russian);
+    const test::RussianUi ui(russian);
+    QVERIFY(!ui.failed());
     session_->profileFully(QStringLiteral("orders"));
     QVERIFY(session_->waitForIdle());
     ColumnProfilePage page(session_.get(), zone_.get());
@@ -359,6 +372,17 @@ void TestColumnProfilePage::anomalyDetailsWrapWhole()
             QVERIFY2(detail.startsWith(QStringLiteral("%1 TEXT").arg(QLocale().toString(text))),
                      qPrintable(detail));
         }
+        QWidget* cell = table->cellWidget(r, 4);
+        const auto* button = qobject_cast<QPushButton*>(cell) ? qobject_cast<QPushButton*>(cell)
+                                                              : cell->findChild<QPushButton*>();
+        QVERIFY(button);
+        QVERIFY(button->height() <= button->sizeHint().height());
+        const int tallest = std::max(need.height() + 2 * margin, button->sizeHint().height());
+        QVERIFY2(table->rowHeight(r) <= tallest + 8,
+                 qPrintable(QStringLiteral("row %1: %2 px for %3")
+                                .arg(r)
+                                .arg(table->rowHeight(r))
+                                .arg(tallest)));
     }
     QVERIFY(mismatch);
     // The table shows every row: its height is the rows' and the header's.

@@ -176,11 +176,14 @@ ColumnProfilePage::ColumnProfilePage(DatabaseSession* session, ZoneSetting* zone
     anomalies_->horizontalHeader()->setSectionResizeMode(4, QHeaderView::ResizeToContents);
     anomalies_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     anomalies_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // The detail's width is known only once laid out: the rows' heights follow it.
-    connect(anomalies_->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
-        if (column == 2)
-            fitAnomalyRows();
-    });
+    // The detail's width is known only once laid out: the view keeps the rows as tall as
+    // their wrapped details (a stretched column's resize emits nothing to follow it by), and
+    // the table as tall as its rows.
+    anomalies_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(anomalies_->verticalHeader(), &QHeaderView::sectionResized, this,
+            &ColumnProfilePage::fitAnomalyRows);
+    connect(anomalies_->horizontalHeader(), &QHeaderView::geometriesChanged, this,
+            &ColumnProfilePage::fitAnomalyRows);
     aLayout->addWidget(anomalies_);
     noAnomalies_ = wrapped(anomaliesBox_);
     aLayout->addWidget(noAnomalies_);
@@ -473,7 +476,12 @@ void ColumnProfilePage::fillAnomalies(const analysis::ColumnProfile* p)
         const QList<qint64> rowids = a.exampleRowids;
         connect(show, &QPushButton::clicked, this,
                 [this, rowids, caption] { emit showRowsRequested(table_, rowids, caption); });
-        anomalies_->setCellWidget(row, 4, show);
+        // Its own height in a row a wrapped detail made taller, not the row's.
+        auto* cell = new QWidget(anomalies_);
+        auto* cellLayout = new QVBoxLayout(cell);
+        cellLayout->setContentsMargins(2, 0, 2, 0);
+        cellLayout->addWidget(show, 0, Qt::AlignVCenter);
+        anomalies_->setCellWidget(row, 4, cell);
     }
     fitAnomalyRows();
 }
@@ -481,7 +489,6 @@ void ColumnProfilePage::fillAnomalies(const analysis::ColumnProfile* p)
 // Every row as tall as its wrapped detail, the table as tall as its rows (it never scrolls).
 void ColumnProfilePage::fitAnomalyRows()
 {
-    anomalies_->resizeRowsToContents();
     int h = anomalies_->horizontalHeader()->height() + 2 * anomalies_->frameWidth();
     for (int r = 0; r < anomalies_->rowCount(); ++r)
         h += anomalies_->rowHeight(r);
