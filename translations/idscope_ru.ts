@@ -3257,8 +3257,8 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>%1 (ключей: %2)</translation>
     </message>
     <message>
-        <source>How full leaf pages are on average. SQLite rebalances a full leaf with its neighbours instead of halving it, so random and time-ordered keys both leave leaves well filled and this figure barely tells them apart: spread and right-edge share do</source>
-        <translation>Насколько в среднем заполнены листовые страницы. SQLite перераспределяет переполненный лист с соседями, а не делит его пополам, поэтому и случайные, и упорядоченные по времени ключи оставляют листья хорошо заполненными, и этот показатель их почти не различает — различают разброс и доля вставок на правый край</translation>
+        <source>How full leaf pages are on average. SQLite rebalances a full leaf with its neighbours instead of halving it, so in a SQLite file random and time-ordered keys both leave leaves well filled and this figure barely tells them apart (spread and right-edge share do). A PostgreSQL B-tree splits a full leaf in half, unless the key goes to its right end: there random keys leave leaves 60–70 % full and appending keys near the fill factor (90 %)</source>
+        <translation>Насколько в среднем заполнены листовые страницы. SQLite перераспределяет переполненный лист с соседями, а не делит его пополам, поэтому в файле SQLite и случайные, и упорядоченные по времени ключи оставляют листья хорошо заполненными, и этот показатель их почти не различает (различают разброс и доля вставок на правый край). B-дерево PostgreSQL делит переполненный лист пополам, если ключ не идёт в его правый конец: там случайные ключи оставляют листья заполненными на 60–70 %, а добавляемые в конец — почти до fillfactor (90 %)</translation>
     </message>
     <message>
         <source>from pgstatindex; %1</source>

@@ -73,9 +73,11 @@ LocalityMetricsTable::LocalityMetricsTable(QWidget* parent)
         {tr("Leaf pages"), tr("Leaf pages of the B-tree that stores the key")},
         {tr("Average leaf fill"),
          tr("How full leaf pages are on average. SQLite rebalances a full leaf with its "
-            "neighbours instead of halving it, so random and time-ordered keys both leave "
-            "leaves well filled and this figure barely tells them apart: spread and right-edge "
-            "share do")},
+            "neighbours instead of halving it, so in a SQLite file random and time-ordered keys "
+            "both leave leaves well filled and this figure barely tells them apart (spread and "
+            "right-edge share do). A PostgreSQL B-tree splits a full leaf in half, unless the "
+            "key goes to its right end: there random keys leave leaves 60–70 % full "
+            "and appending keys near the fill factor (90 %)")},
         {tr("Leaf disorder"), tr("Share of neighbouring leaves (in key order) whose page number "
                                  "goes down: how scattered the leaves are in the file")},
     };
