@@ -215,19 +215,21 @@ void parseText(const IdInput& in, const DecodeOptions& opt, Candidates& out)
     quint32 flags = 0;
     quint8 prior = kPriorHyphenated;
 
-    if (n == 38) {
-        if (s[0] != '{' || s[37] != '}') {
+    // Braces or urn:uuid: around the 8-4-4-4-12 form (38, 45 characters) or around the 32
+    // digits without hyphens (34, 41), as Python's uuid.UUID reads them.
+    if (n == 38 || n == 34) {
+        if (s[0] != '{' || s[n - 1] != '}') {
             if (forced)
-                out.add(
-                    errorReading(errFormat, ParseError::BadCharacter, s[0] != '{' ? 0 : 37, prior));
+                out.add(errorReading(errFormat, ParseError::BadCharacter,
+                                     s[0] != '{' ? 0 : n - 1, prior));
             return;
         }
         h = s + 1;
-        hexLen = 36;
+        hexLen = n - 2;
         offset = 1;
         framed = true;
         flags |= WarnNonCanonicalSpelling;
-    } else if (n == 45) {
+    } else if (n == 45 || n == 41) {
         const int bad = urnMismatch(s);
         if (bad >= 0) {
             if (forced)
@@ -235,7 +237,7 @@ void parseText(const IdInput& in, const DecodeOptions& opt, Candidates& out)
             return;
         }
         h = s + 9;
-        hexLen = 36;
+        hexLen = n - 9;
         offset = 9;
         framed = true;
         flags |= WarnNonCanonicalSpelling;
@@ -540,7 +542,11 @@ void parseUuid(const IdInput& in, const DecodeOptions& opt, Candidates& out)
 {
     const bool forced = isUuid(opt.forced);
     if (in.kind == IdInput::Kind::Text) {
-        if (in.size == 36 || in.size == 32 || in.size == 38 || in.size == 45) {
+        // 34 and 41 characters are framed 32 digits only when they start so: a UUID written
+        // as a decimal integer may have 34 digits too.
+        const bool framed32 = (in.size == 34 && in.data[0] == '{') ||
+                              (in.size == 41 && (in.data[0] == 'u' || in.data[0] == 'U'));
+        if (in.size == 36 || in.size == 32 || in.size == 38 || in.size == 45 || framed32) {
             parseText(in, opt, out);
             return;
         }

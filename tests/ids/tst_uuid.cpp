@@ -253,6 +253,11 @@ void Tst_uuid::spellings_data()
     QTest::newRow("Urn mixed prefix, upper hex")
         << QByteArray("Urn:Uuid:017F22E2-79B0-7CC3-98C4-DC0C0C07398F")
         << int(spell | WarnNonCanonicalCase) << 100;
+    // The 32 digits framed the same ways, as Python's uuid.UUID reads them.
+    QTest::newRow("braces, 32 hex") << QByteArray("{017f22e279b07cc398c4dc0c0c07398f}") << spell
+                                    << 100;
+    QTest::newRow("urn, 32 hex") << QByteArray("urn:uuid:017f22e279b07cc398c4dc0c0c07398f")
+                                 << spell << 100;
 }
 
 void Tst_uuid::spellings()
