@@ -131,6 +131,18 @@ int textRoom(const QTableView* view, int column)
     return view->columnWidth(column) - (view->showGrid() ? 1 : 0) - 2 * margin;
 }
 
+// Opens `path` in `session` (profiles sampled) and shows `table` in `browser`.
+bool showFileTable(DatabaseSession& session, DataBrowser& browser, const QString& path,
+                   const QString& table)
+{
+    QSignalSpy opened(&session, &DatabaseSession::opened);
+    session.open(path);
+    if (!opened.wait(kTimeoutMs) || !session.waitForIdle())
+        return false;
+    browser.showTable(table);
+    return QTest::qWaitFor([&] { return !browser.isBusy(); }, kTimeoutMs);
+}
+
 } // namespace
 
 class TestDataBrowser : public QObject {
@@ -391,12 +403,7 @@ void TestDataBrowser::binaryUlidsShownAsUlids()
         DatabaseSession session;
         ZoneSetting zone;
         DataBrowser browser(&session, &zone);
-        QSignalSpy opened(&session, &DatabaseSession::opened);
-        session.open(path);
-        QVERIFY(opened.wait(kTimeoutMs));
-        QVERIFY(session.waitForIdle());
-        browser.showTable(QStringLiteral("t"));
-        QTRY_VERIFY_WITH_TIMEOUT(!browser.isBusy(), kTimeoutMs);
+        QVERIFY(showFileTable(session, browser, path, QStringLiteral("t")));
         const int idCol = viewColumnOf(browser, QStringLiteral("id"));
         const int decoded = viewColumnOf(browser, QStringLiteral("id"), true);
         QVERIFY(idCol >= 0 && decoded >= 0);
@@ -977,12 +984,7 @@ void TestDataBrowser::filterMixedUuidVersions()
         DatabaseSession session;
         ZoneSetting zone;
         DataBrowser browser(&session, &zone);
-        QSignalSpy opened(&session, &DatabaseSession::opened);
-        session.open(path);
-        QVERIFY(opened.wait(kTimeoutMs));
-        QVERIFY(session.waitForIdle());
-        browser.showTable(QStringLiteral("t"));
-        QTRY_VERIFY_WITH_TIMEOUT(!browser.isBusy(), kTimeoutMs);
+        QVERIFY(showFileTable(session, browser, path, QStringLiteral("t")));
         QVERIFY(browser.applyFilter(QStringLiteral("id"), rfc3339Ms(kStartMs),
                                     rfc3339Ms(kStartMs + 3600000)));
         QTRY_VERIFY_WITH_TIMEOUT(!browser.isBusy(), kTimeoutMs);
