@@ -247,7 +247,12 @@ ColumnScan::ColumnScan(ColumnConfig cfg, const Prediction& pred, qint64 nowMs, b
               o.forced = *cfg_.forced;
           return o;
       }()),
-      nowMs_(nowMs), slots_(kSlots), ticks_(pred.tickPrecision != Precision::None ? 12 : 1),
+      nowMs_(nowMs), ownDetector_([&] {
+          DecodeOptions o;
+          o.nowMs = nowMs;
+          return o;
+      }()),
+      slots_(kSlots), ticks_(pred.tickPrecision != Precision::None ? 12 : 1),
       seconds_(pred.tickPrecision != Precision::None ? 10 : 1),
       fractionTicks_(pred.tickPrecision != Precision::None && !pred.candidates.empty() &&
                              slotFormat(pred.candidates.front()) == Format::UuidV7
@@ -578,9 +583,43 @@ Candidates* ColumnScan::reusableReadings(const IdInput& in)
     return &last;
 }
 
+// The readings of one value as read, and with a UUID version forced on the column, what a
+// value that is no such UUID is: another version (a v4 in a column read as UUIDv7 is a UUIDv4,
+// not "no ID"), and a value that is an RFC UUID as stored is read as stored, not through the
+// .NET byte order that happens to spell the forced version (about one random v4 in 16).
+const Candidates& ColumnScan::readingsOf(const IdInput& in)
+{
+    const Candidates& got = readingsAsFound(in);
+    if (!cfg_.forced || !isUuid(*cfg_.forced) || !notTheForcedUuid(got, in))
+        return got;
+    ownDetector_.detect(in, ownReadings_);
+    reusable_ = Reusable::None;
+    reusing_ = false;
+    return ownReadings_;
+}
+
+bool ColumnScan::notTheForcedUuid(const Candidates& forced, const IdInput& in) const
+{
+    bool rfc = false, any = false;
+    for (const Decoded& d : forced) {
+        if (d.valid() && d.format == *cfg_.forced) {
+            any = true;
+            rfc = rfc || d.profile == 0;
+        }
+    }
+    if (!any)
+        return true;
+    if (rfc || in.kind != IdInput::Kind::Blob || in.size != 16)
+        return false;
+    // Only the .NET reading is of the forced version: is the value an RFC UUID as stored?
+    const auto* b = reinterpret_cast<const quint8*>(in.data);
+    const int version = b[6] >> 4;
+    return (b[8] & 0xC0) == 0x80 && version >= 1 && version <= 8;
+}
+
 // The readings of one value: the predicted timestamp unit alone (no detection), the predicted
 // family, or every format.
-const Candidates& ColumnScan::readingsOf(const IdInput& in)
+const Candidates& ColumnScan::readingsAsFound(const IdInput& in)
 {
     if (binaryFamily_ && in.kind == IdInput::Kind::Blob && in.size == 16) {
         // The column's 16-byte values are of one format its bits showed as a whole.

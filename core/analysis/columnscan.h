@@ -272,6 +272,8 @@ private:
         static_assert(kProfilesPerFormat == 4);
     };
     const Candidates& readingsOf(const IdInput& in);
+    const Candidates& readingsAsFound(const IdInput& in);
+    bool notTheForcedUuid(const Candidates& forced, const IdInput& in) const;
     Candidates* reusableReadings(const IdInput& in);
     int countValue(const Candidates& readings, const IdInput& in, db::StorageClass sc,
                    const RowsCounted& row, RowTimes& times);
@@ -311,6 +313,9 @@ private:
     qint64 nowMs_ = 0;
     Candidates scratch_; // reused: constructing 24 readings per value would cost more than
                          // the parse
+    // A forced UUID version: what a value that is no such UUID is (detection unforced).
+    Detector ownDetector_;
+    Candidates ownReadings_;
     struct SlotBounds {
         bool ready = false;
         Instant launch{};        // plausibility 100 from here (up to now)

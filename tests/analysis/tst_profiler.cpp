@@ -245,6 +245,7 @@ private slots:
     void migrationStillMostlyV4();
     void statusWordsAreNoIds();
     void randomBitsAreNoUuids();
+    void forcedVersionOnMixedUuids();
     void proseNamesFormatsByTitle();
     void mixedTimeSpellings();
     void pipelineMatchesSingleThread();
@@ -1398,6 +1399,44 @@ void TstProfiler::randomBitsAreNoUuids()
         QCOMPARE(ref->dominant, std::optional<Format>(Format::UuidV4));
     }
     QVERIFY(db.untouched());
+}
+
+// UUIDv7 forced on a BLOB column whose old rows are UUIDv4: the v7 rows count as UUIDv7, the v4
+// rows as the UUIDv4 they are (not "no ID"), and no v4 counts as a v7 through the .NET byte
+// order that spells one now and then. Counts from SQL over the version digit.
+void TstProfiler::forcedVersionOnMixedUuids()
+{
+    TestDb db;
+    QVERIFY(db.w().exec(QStringLiteral("CREATE TABLE t(id BLOB PRIMARY KEY)")));
+    QRandomGenerator g(5);
+    QList<QVariantList> rows;
+    for (int i = 0; i < 1600; ++i)
+        rows.append({uuidBytes(i < 1000 ? 4 : 7, kJun2025 + i * 1000LL, g)});
+    QVERIFY(db.w().insertRows(QStringLiteral("INSERT INTO t VALUES (?)"), rows));
+    const qint64 v4 =
+        db.w().scalar(QStringLiteral("SELECT count(*) FROM t WHERE substr(hex(id), 13, 1) = '4'"));
+    const qint64 v7 =
+        db.w().scalar(QStringLiteral("SELECT count(*) FROM t WHERE substr(hex(id), 13, 1) = '7'"));
+    // The trap is there: v4 values whose .NET byte order spells a version 7.
+    const qint64 netV7 = db.w().scalar(QStringLiteral(
+        "SELECT count(*) FROM t WHERE substr(hex(id), 13, 1) = '4' AND substr(hex(id), 15, 1) = '7' "
+        "AND substr(hex(id), 17, 1) IN ('8', '9', 'A', 'B')"));
+    QVERIFY(netV7 > 0);
+    for (bool full : {false, true}) {
+        ProfileOptions o = mode(full);
+        o.forcedFormats.append({QStringLiteral("id"), Format::UuidV7});
+        PROFILE(p, db, QStringLiteral("t"), o);
+        const ColumnProfile* id = column(p, QStringLiteral("id"));
+        QCOMPARE(id->dominant, std::optional<Format>(Format::UuidV7));
+        QCOMPARE(id->choiceReason, QStringLiteral("chosen by you"));
+        QCOMPARE(anomalyCount(*id, AnomalyKind::NotAnId), 0);
+        // Every value read counts as the version it is (a sample: every sampled value).
+        QCOMPARE(formatCount(*id, Format::UuidV7) + formatCount(*id, Format::UuidV4), id->rowsSeen);
+        if (full) {
+            QCOMPARE(formatCount(*id, Format::UuidV7), v7);
+            QCOMPARE(formatCount(*id, Format::UuidV4), v4);
+        }
+    }
 }
 
 // The choice reason and the anomaly details are prose: a format appears there by the title the
