@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# idscope's one entry point for a fresh Debian 12 machine:
+# idscope's one entry point for a fresh Debian 12 "bookworm" or Debian 13 "trixie" machine:
 #   ./dev.sh run     install what is missing, build, open the GUI on the demo database
 #   ./dev.sh test    install what is missing, build, run the whole test suite
 #   ./dev.sh build   install what is missing and build
@@ -24,7 +24,7 @@ PACKAGES=(
     libsqlite3-dev sqlite3 tzdata fonts-dejavu-core poppler-utils
     libpq-dev postgresql # libpq for PostgreSQL sources; the server for the tests' own cluster
 )
-FUZZ_PACKAGES=(clang libclang-rt-14-dev)
+FUZZ_PACKAGES=(clang libclang-rt-dev) # the release's default clang and its sanitizer runtimes
 PACKAGE_PACKAGES=(dpkg-dev file) # CPack's DEB generator: dpkg-shlibdeps, file
 BUILD_DIR=build/release
 
@@ -53,12 +53,23 @@ timed() {
 }
 
 configure_and_build() {
-    cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DIDSCOPE_WERROR=ON
+    cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DIDSCOPE_WERROR="${IDSCOPE_WERROR:-AUTO}"
     cmake --build "$BUILD_DIR" -j"$(nproc)"
+}
+
+# Packages whose names differ between releases, found by probing what is installed: Qt's SVG
+# plugins (the icons) ship inside libqt6svg6 on Debian 12 and in qt6-svg-plugins on Debian 13.
+release_packages() {
+    if ! dpkg-query -L libqt6svg6 2>/dev/null | grep -q '/imageformats/libqsvg\.so$'; then
+        echo qt6-svg-plugins
+    fi
 }
 
 build() {
     timed "installing packages" install_missing "${PACKAGES[@]}" "$@"
+    # shellcheck disable=SC2046 # one word per package
+    timed "installing release packages" install_missing $(release_packages)
     timed "building" configure_and_build
 }
 

@@ -47,6 +47,15 @@ set(CPACK_STRIP_FILES ON)
 # Libraries the binary links come from dpkg-shlibdeps; these are loaded at run time: the
 # zone database for named zones, Qt's SVG plugins for the icons.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "tzdata, libqt6svg6")
+# The package that ships Qt's SVG image plugin on the building release: libqt6svg6 on Debian
+# 12, qt6-svg-plugins on Debian 13 (asked of dpkg, so each release's .deb names its own).
+execute_process(COMMAND dpkg-query -S "*/qt6/plugins/imageformats/libqsvg.so"
+                OUTPUT_VARIABLE idscope_svg_owner ERROR_QUIET OUTPUT_STRIP_TRAILING_WHITESPACE)
+string(REGEX MATCH "^[a-z0-9.+-]+" idscope_svg_package "${idscope_svg_owner}")
+if(NOT idscope_svg_package)
+    set(idscope_svg_package libqt6svg6)
+endif()
+message(STATUS "The package's SVG plugins: ${idscope_svg_package}")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "tzdata, ${idscope_svg_package}")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n") # Qt's own dialogs in Russian
 include(CPack)

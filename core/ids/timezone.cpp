@@ -28,6 +28,15 @@ bool DisplayZone::fromName(const QString& name, DisplayZone& out)
     return true;
 }
 
+QDateTime utcDateTime(qint64 unixMs)
+{
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+    return QDateTime::fromMSecsSinceEpoch(unixMs, QTimeZone::UTC);
+#else
+    return QDateTime::fromMSecsSinceEpoch(unixMs, Qt::UTC);
+#endif
+}
+
 QString DisplayZone::name() const
 {
     return utc_ ? QStringLiteral("UTC") : QString::fromUtf8(zone_.id());
@@ -39,7 +48,7 @@ int DisplayZone::offsetSecondsAt(const Instant& t) const
         return 0;
     // QDateTime spans ±292 million years, far beyond any ID; clamp anything wilder.
     const qint64 s = qBound(qint64(-8000000000000LL), t.seconds, qint64(8000000000000LL));
-    return zone_.offsetFromUtc(QDateTime::fromSecsSinceEpoch(s, Qt::UTC));
+    return zone_.offsetFromUtc(utcDateTimeFromSecs(s));
 }
 
 Instant DisplayZone::fromWallClock(const CivilTime& c) const

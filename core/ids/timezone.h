@@ -3,10 +3,21 @@
 
 #include "instant.h"
 
+#include <QDateTime>
 #include <QString>
 #include <QTimeZone>
 
 namespace idscope {
+
+// A QDateTime in UTC proper, whose ISO text ends in "Z". QTimeZone::utc() is not that: it is
+// the zone named "UTC", written "+00:00". Qt 6.4 spells UTC proper Qt::UTC; Qt 6.5 adds
+// QTimeZone::UTC and Qt 6.8 deprecates the Qt::TimeSpec overloads, so this is chosen by
+// version once, here.
+QDateTime utcDateTime(qint64 unixMs);
+inline QDateTime utcDateTimeFromSecs(qint64 unixSeconds)
+{
+    return utcDateTime(unixSeconds * 1000);
+}
 
 class DisplayZone {
 public:

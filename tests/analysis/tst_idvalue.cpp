@@ -1,6 +1,7 @@
 // IdValue: what a user types, as the column stores it, against values written by hand (ULID
 // case, RFC and .NET UUID byte orders, exact 64-bit Discord bounds from the epoch and shift).
 #include "analysis/idvalue.h"
+#include "ids/timezone.h"
 
 #include <QDateTime>
 #include <QTest>
@@ -14,8 +15,7 @@ constexpr qint64 kDiscordEpochMs = 1420070400000;
 
 QString rfc3339Ms(qint64 ms)
 {
-    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC)
-        .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
+    return utcDateTime(ms).toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
 }
 
 } // namespace

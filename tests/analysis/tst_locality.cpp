@@ -26,6 +26,7 @@
 #include <random>
 #include <set>
 
+using namespace Qt::StringLiterals; // u"…"_s
 using namespace idscope;
 using namespace idscope::analysis;
 
@@ -408,12 +409,12 @@ void TestLocality::dbstatPath_data()
 {
     QTest::addColumn<QString>("path");
     QTest::addColumn<QList<int>>("want"); // {-1}: rejected
-    QTest::newRow("root") << u"/"_qs << QList<int>{};
-    QTest::newRow("child") << u"/000/"_qs << QList<int>{0};
-    QTest::newRow("hex") << u"/01f/3a2/"_qs << QList<int>{31, 930};
-    QTest::newRow("four digits") << u"/1000/"_qs << QList<int>{4096};
-    QTest::newRow("overflow") << u"/000+000001"_qs << QList<int>{-1};
-    QTest::newRow("junk") << u"/0g0/"_qs << QList<int>{-1};
+    QTest::newRow("root") << u"/"_s << QList<int>{};
+    QTest::newRow("child") << u"/000/"_s << QList<int>{0};
+    QTest::newRow("hex") << u"/01f/3a2/"_s << QList<int>{31, 930};
+    QTest::newRow("four digits") << u"/1000/"_s << QList<int>{4096};
+    QTest::newRow("overflow") << u"/000+000001"_s << QList<int>{-1};
+    QTest::newRow("junk") << u"/0g0/"_s << QList<int>{-1};
 }
 
 void TestLocality::dbstatPath()
@@ -451,17 +452,17 @@ void TestLocality::fourWays_data()
     QTest::addColumn<int>("tree");
     QTest::addColumn<bool>("random");
     QTest::newRow("uuidv4 blob without rowid")
-        << u"t_v4"_qs << u"seq"_qs << int(KeyTree::WithoutRowid) << true;
+        << u"t_v4"_s << u"seq"_s << int(KeyTree::WithoutRowid) << true;
     QTest::newRow("uuidv7 blob without rowid")
-        << u"t_v7"_qs << u"seq"_qs << int(KeyTree::WithoutRowid) << false;
+        << u"t_v7"_s << u"seq"_s << int(KeyTree::WithoutRowid) << false;
     QTest::newRow("ulid text rowid table")
-        << u"t_ulid"_qs << QString() << int(KeyTree::Index) << false;
+        << u"t_ulid"_s << QString() << int(KeyTree::Index) << false;
     QTest::newRow("ulid by text time")
-        << u"t_ulid"_qs << u"created"_qs << int(KeyTree::Index) << false;
+        << u"t_ulid"_s << u"created"_s << int(KeyTree::Index) << false;
     QTest::newRow("uuidv4 by text time")
-        << u"t_v4"_qs << u"created"_qs << int(KeyTree::WithoutRowid) << true;
+        << u"t_v4"_s << u"created"_s << int(KeyTree::WithoutRowid) << true;
     QTest::newRow("integer primary key")
-        << u"t_int"_qs << QString() << int(KeyTree::RowidTable) << false;
+        << u"t_int"_s << QString() << int(KeyTree::RowidTable) << false;
 }
 
 void TestLocality::fourWays()
@@ -566,11 +567,11 @@ void TestLocality::leafMapMatchesPages_data()
 {
     QTest::addColumn<QString>("tree");
     QTest::addColumn<bool>("indexTree");
-    QTest::newRow("without rowid table") << u"t_v4"_qs << true;
-    QTest::newRow("autoindex") << u"sqlite_autoindex_t_ulid_1"_qs << true;
-    QTest::newRow("rowid table") << u"t_int"_qs << false;
-    QTest::newRow("overflowing rows") << u"t_big"_qs << false;
-    QTest::newRow("overflowing keys") << u"t_bigkey"_qs << true;
+    QTest::newRow("without rowid table") << u"t_v4"_s << true;
+    QTest::newRow("autoindex") << u"sqlite_autoindex_t_ulid_1"_s << true;
+    QTest::newRow("rowid table") << u"t_int"_s << false;
+    QTest::newRow("overflowing rows") << u"t_big"_s << false;
+    QTest::newRow("overflowing keys") << u"t_bigkey"_s << true;
 }
 
 // Every key rank maps to the page the raw decoder finds it on.
@@ -684,10 +685,10 @@ void TestLocality::emptyAndSingle_data()
     QTest::addColumn<QString>("ddl");
     for (int n : {0, 1}) {
         QTest::addRow("%d rows, integer key", n)
-            << n << u"CREATE TABLE t(k INTEGER PRIMARY KEY, seq INT)"_qs;
+            << n << u"CREATE TABLE t(k INTEGER PRIMARY KEY, seq INT)"_s;
         QTest::addRow("%d rows, without rowid", n)
-            << n << u"CREATE TABLE t(k BLOB PRIMARY KEY, seq INT) WITHOUT ROWID"_qs;
-        QTest::addRow("%d rows, text key", n) << n << u"CREATE TABLE t(k TEXT UNIQUE, seq INT)"_qs;
+            << n << u"CREATE TABLE t(k BLOB PRIMARY KEY, seq INT) WITHOUT ROWID"_s;
+        QTest::addRow("%d rows, text key", n) << n << u"CREATE TABLE t(k TEXT UNIQUE, seq INT)"_s;
     }
 }
 
@@ -780,8 +781,8 @@ void TestLocality::weirdNames()
             "CREATE TABLE \"we\"\"ird tåble\"(\"select\" TEXT, \"order by\" INTEGER);"
             "CREATE INDEX \"ix \"\"1\" ON \"we\"\"ird tåble\"(\"select\" COLLATE NOCASE);")));
         QList<QVariantList> rows;
-        rows << QVariantList{u"b"_qs, 3} << QVariantList{u"A"_qs, 1} << QVariantList{QVariant(), 2}
-             << QVariantList{u"c"_qs, 4};
+        rows << QVariantList{u"b"_s, 3} << QVariantList{u"A"_s, 1} << QVariantList{QVariant(), 2}
+             << QVariantList{u"c"_s, 4};
         QVERIFY(w.insertRows(QStringLiteral("INSERT INTO \"we\"\"ird tåble\" VALUES(?,?)"), rows));
     }
     testdb::Snapshot snap(path);
@@ -1024,8 +1025,8 @@ void TestLocality::verdictClass()
         QVERIFY(recent <= probe.maxCells);
     }
     const Independent m = measure(verdictPath_, table, tree, recent);
-    const LocalityResult r = run(verdictPath_, table, {},
-                                 KeyKind(kind) == KeyKind::Ulid ? QString() : u"seq"_qs, recent);
+    const LocalityResult r =
+        run(verdictPath_, table, {}, KeyKind(kind) == KeyKind::Ulid ? QString() : u"seq"_s, recent);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     QVERIFY2(r.hasLeafMetrics, qPrintable(r.leafNote));
     qInfo("%s: N %lld of %lld, leaves %lld of %lld (fewest %lld), right edge %.2f, rightmost "
@@ -1085,7 +1086,7 @@ void TestLocality::comparisonNeedsASpreadThatTells()
         return run(verdictPath_, QLatin1String(t), {}, QStringLiteral("seq"), recent);
     };
     const LocalityResult v4 = side("v4_1500", 0), v7 = side("v7_1500", 0);
-    const QString byLeaves = localityComparison(v4, u"v4"_qs, v7, u"v7"_qs);
+    const QString byLeaves = localityComparison(v4, u"v4"_s, v7, u"v7"_s);
     // Per key: v4's leaves over v7's, for 75 keys each.
     const double f = double(v4.recentLeafPages) / double(v7.recentLeafPages);
     QVERIFY2(f >= 4, qPrintable(QString::number(f)));
@@ -1093,7 +1094,7 @@ void TestLocality::comparisonNeedsASpreadThatTells()
     QVERIFY2(byLeaves.contains(u"new keys of v4 touch") && byLeaves.contains(factor + u'×'),
              qPrintable(byLeaves));
     const LocalityResult v4All = side("v4_1500", 1000), v7All = side("v7_1500", 1000);
-    const QString byOrder = localityComparison(v4All, u"v4"_qs, v7All, u"v7"_qs);
+    const QString byOrder = localityComparison(v4All, u"v4"_s, v7All, u"v7"_s);
     QVERIFY2(byOrder.startsWith(u"Inversion ratio") && !byOrder.contains(u"about as many"),
              qPrintable(byOrder));
 }

@@ -715,8 +715,10 @@ void TestTimeline::fetchFailuresReachTheCaller()
         {
             auto c = Connection::open(path, &oe, &msg);
             QVERIFY2(c, qPrintable(msg));
-            const QString expected = path == renamed ? QStringLiteral("no such column: data")
-                                                     : QStringLiteral("malformed");
+            // SQLite 3.46 quotes the name and adds a hint: 'no such column: "data" - should …'.
+            const QRegularExpression expected(path == renamed
+                                                  ? QStringLiteral("no such column: \"?data\"?")
+                                                  : QStringLiteral("malformed"));
             for (const char* table : {"v", "w"}) {
                 VersionTableMapping m;
                 m.table = QLatin1String(table);
@@ -733,7 +735,7 @@ void TestTimeline::fetchFailuresReachTheCaller()
                     refs << tl.ref(v);
                 QCOMPARE(refs.first().rowid >= 0, m.table == u"v");
                 const VersionRows got = fetchVersionRows(*c, db::readSchema(*c), m, refs);
-                QVERIFY2(got.error.contains(expected),
+                QVERIFY2(expected.match(got.error).hasMatch(),
                          qPrintable(path + u' ' + m.table + QStringLiteral(": ") + got.error));
                 // Every entity goes from version 6 to 10 between 2199 and 2999: the diff fetches
                 // both payloads of each.

@@ -231,8 +231,8 @@ void TestCliAsOf::diffShowsDeletionsAndRealChanges()
     QCOMPARE(gone.value(QStringLiteral("entity_id")).toString(), QStringLiteral("gone"));
     QCOMPARE(gone.value(QStringLiteral("version_number")).toInteger(), goneVersion);
     QCOMPARE(gone.value(QStringLiteral("changed_at")).toString(),
-             QDateTime::fromSecsSinceEpoch(goneAt, Qt::UTC)
-                 .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ")));
+             QDateTime::fromSecsSinceEpoch(goneAt).toUTC().toString(
+                 QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ")));
     const QJsonArray changed = o.value(QStringLiteral("changed")).toArray();
     QCOMPARE(changed.size(), 1); // "same" repeated its data: no change
     QCOMPARE(changed[0].toObject().value(QStringLiteral("entity_id")).toString(),

@@ -416,7 +416,8 @@ void TstCliInspect::binaryUlids()
     QCOMPARE(id.value(QStringLiteral("min_time")).toString(),
              QStringLiteral("2025-06-01T00:00:00.000Z"));
     QCOMPARE(id.value(QStringLiteral("max_time")).toString(),
-             QDateTime::fromMSecsSinceEpoch(kJun2025 + 399 * 1500LL, Qt::UTC)
+             QDateTime::fromMSecsSinceEpoch(kJun2025 + 399 * 1500LL)
+                 .toUTC()
                  .toString(Qt::ISODateWithMs));
     QJsonObject trap;
     for (const QJsonValue& a : id.value(QStringLiteral("anomalies")).toArray()) {
@@ -460,7 +461,8 @@ void TstCliInspect::v7Fraction()
     const qint64 ms = first / 1000000;
     const qint64 fracNs =
         (ms % 1000) * 1000000 + (first % 1000000) * 4096 / 1000000 * 1000000 / 4096;
-    const QString minTime = QDateTime::fromMSecsSinceEpoch(ms - ms % 1000, Qt::UTC)
+    const QString minTime = QDateTime::fromMSecsSinceEpoch(ms - ms % 1000)
+                                .toUTC()
                                 .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss")) +
                             QStringLiteral(".%1Z").arg(fracNs / 100, 7, 10, QLatin1Char('0'));
     const testdb::Snapshot snap(path);
@@ -510,7 +512,8 @@ void TstCliInspect::instantsOfAMinorityFormat()
                                   "1, 12)) FROM t WHERE substr(hex(id), 13, 1) = '7'"))
                 .first();
         auto rfc = [](const QVariant& hex) {
-            return QDateTime::fromMSecsSinceEpoch(hex.toString().toLongLong(nullptr, 16), Qt::UTC)
+            return QDateTime::fromMSecsSinceEpoch(hex.toString().toLongLong(nullptr, 16))
+                .toUTC()
                 .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
         };
         lo = rfc(r[0]);

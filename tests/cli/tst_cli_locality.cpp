@@ -12,6 +12,8 @@
 #include <algorithm>
 #include <random>
 
+using namespace Qt::StringLiterals; // u"…"_s
+
 class TestCliLocality : public QObject {
     Q_OBJECT
 private slots:
@@ -134,18 +136,18 @@ void TestCliLocality::failures_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("message");
     const QString db = QStringLiteral("DB");
-    QTest::newRow("no table") << QStringList{db} << 2 << u"--table"_qs;
-    QTest::newRow("no database") << QStringList{u"--table=v4"_qs} << 2 << u"database"_qs;
+    QTest::newRow("no table") << QStringList{db} << 2 << u"--table"_s;
+    QTest::newRow("no database") << QStringList{u"--table=v4"_s} << 2 << u"database"_s;
     QTest::newRow("without rowid needs order")
-        << QStringList{db, u"--table=v4"_qs} << 2 << u"--order"_qs;
+        << QStringList{db, u"--table=v4"_s} << 2 << u"--order"_s;
     QTest::newRow("unknown column")
-        << QStringList{db, u"--table=v4"_qs, u"--order=nope"_qs} << 2 << u"nope"_qs;
-    QTest::newRow("unknown table") << QStringList{db, u"--table=zz"_qs} << 1 << u"zz"_qs;
-    QTest::newRow("bad recent") << QStringList{db, u"--table=v4"_qs, u"--recent=0"_qs} << 2
-                                << u"--recent"_qs;
-    QTest::newRow("unknown option") << QStringList{db, u"--bogus"_qs} << 2 << u"--bogus"_qs;
-    QTest::newRow("missing file") << QStringList{u"/nonexistent/x.db"_qs, u"--table=t"_qs} << 1
-                                  << u"cannot open"_qs;
+        << QStringList{db, u"--table=v4"_s, u"--order=nope"_s} << 2 << u"nope"_s;
+    QTest::newRow("unknown table") << QStringList{db, u"--table=zz"_s} << 1 << u"zz"_s;
+    QTest::newRow("bad recent") << QStringList{db, u"--table=v4"_s, u"--recent=0"_s} << 2
+                                << u"--recent"_s;
+    QTest::newRow("unknown option") << QStringList{db, u"--bogus"_s} << 2 << u"--bogus"_s;
+    QTest::newRow("missing file") << QStringList{u"/nonexistent/x.db"_s, u"--table=t"_s} << 1
+                                  << u"cannot open"_s;
 }
 
 void TestCliLocality::failures()

@@ -28,14 +28,14 @@ namespace testpg {
 
 namespace {
 
-// Where the server binaries are: IDSCOPE_PG_BINDIR, Debian's /usr/lib/postgresql/15/bin (or
-// another version there), or the PATH.
+// Where the server binaries are: IDSCOPE_PG_BINDIR, the newest version under Debian's
+// /usr/lib/postgresql/*/bin (15 on Debian 12, 17 on Debian 13: probed, never named), or the PATH.
 QString findBinDir()
 {
     const QString env = qEnvironmentVariable("IDSCOPE_PG_BINDIR");
     if (!env.isEmpty())
         return QFileInfo::exists(env + QLatin1String("/initdb")) ? env : QString();
-    QStringList dirs{QStringLiteral("/usr/lib/postgresql/15/bin")};
+    QStringList dirs;
     QStringList versions = QDir(QStringLiteral("/usr/lib/postgresql"))
                                .entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
     std::sort(versions.begin(), versions.end(),

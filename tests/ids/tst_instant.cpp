@@ -27,6 +27,8 @@ private slots:
     void offsets();
     void offsetsWithSeconds();
     void zones();
+    void utcDateTimeIsUtcProper_data();
+    void utcDateTimeIsUtcProper();
     void ages_data();
     void ages();
     void agesAtTheLimits();
@@ -62,7 +64,7 @@ void TstInstant::civilMatchesQDateTime()
     const qint64 hi = 253402300799LL; // 9999-12-31T23:59:59
     for (int i = 0; i < 20000; ++i) {
         const qint64 s = lo + qint64(rng.bounded(quint64(hi - lo)));
-        const QDateTime q = QDateTime::fromSecsSinceEpoch(s, Qt::UTC);
+        const QDateTime q = utcDateTimeFromSecs(s);
         const CivilTime c = toCivil(Instant::fromUnixSeconds(s));
         QCOMPARE(c.year, qint64(q.date().year()));
         QCOMPARE(c.month, q.date().month());
@@ -176,6 +178,32 @@ void TstInstant::offsetsWithSeconds()
     const QString ms = z.format(Instant{t.seconds, 5000000}, Precision::Millisecond);
     QCOMPARE(ms, QStringLiteral("1900-01-01T00:19:32.005+00:19:32"));
     QCOMPARE(readBack(ms), std::optional<Instant>(Instant{t.seconds, 5000000}));
+}
+
+void TstInstant::utcDateTimeIsUtcProper_data()
+{
+    QTest::addColumn<qint64>("ms");
+    QTest::addColumn<QString>("iso");
+    // RFC 9562's UUIDv7 example (0x017F22E279B0 ms), the epoch and both sides of it, and the
+    // last millisecond of year 9999.
+    QTest::newRow("rfc9562 v7") << 1645557742000LL << QStringLiteral("2022-02-22T19:22:22.000Z");
+    QTest::newRow("epoch") << 0LL << QStringLiteral("1970-01-01T00:00:00.000Z");
+    QTest::newRow("before epoch") << -1LL << QStringLiteral("1969-12-31T23:59:59.999Z");
+    QTest::newRow("9999") << 253402300799999LL << QStringLiteral("9999-12-31T23:59:59.999Z");
+}
+
+// UTC proper on this Qt, whichever (6.4 spells it Qt::UTC, 6.5 on QTimeZone::UTC): "Z" in ISO
+// text, where the zone named "UTC" writes "+00:00" and local time writes nothing.
+void TstInstant::utcDateTimeIsUtcProper()
+{
+    QFETCH(qint64, ms);
+    QFETCH(QString, iso);
+    const QDateTime t = utcDateTime(ms);
+    QCOMPARE(t.toString(Qt::ISODateWithMs), iso);
+    QCOMPARE(t.toMSecsSinceEpoch(), ms);
+    QCOMPARE(t.offsetFromUtc(), 0);
+    if (ms % 1000 == 0)
+        QCOMPARE(utcDateTimeFromSecs(ms / 1000), t);
 }
 
 void TstInstant::zones()

@@ -37,6 +37,7 @@
 
 #include <unistd.h>
 
+using namespace Qt::StringLiterals; // u"…"_s
 using namespace idscope;
 using namespace idscope::report;
 
@@ -942,14 +943,14 @@ void TestReport::histogramErrorIsShown()
             const QString text = s.paragraphs.join(u'\n') + s.notes.join(u'\n');
             // A uniform sample of a view steps through all of it, so the unreadable rows past
             // 1,500 stop the profile as they stop the histogram: the section says why, once.
-            const QStringList errors = s.paragraphs.filter(QRegularExpression(u"^Error: "_qs));
+            const QStringList errors = s.paragraphs.filter(QRegularExpression(u"^Error: "_s));
             if (view == u"good") {
                 QCOMPARE(s.charts.size(), 1);
                 QVERIFY2(errors.isEmpty(), qPrintable(text));
             } else {
                 QVERIFY2(s.charts.isEmpty(), qPrintable(text));
                 QCOMPARE(errors.size(), 1);
-                QVERIFY2(errors.first().endsWith(u"string or blob too big"_qs),
+                QVERIFY2(errors.first().endsWith(u"string or blob too big"_s),
                          qPrintable(errors.first()));
             }
         }

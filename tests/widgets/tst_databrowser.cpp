@@ -12,6 +12,7 @@
 #include "database/databasesession.h"
 #include "db/sampledb.h"
 #include "ids/instant.h"
+#include "ids/timezone.h"
 #include "report/selectionexport.h"
 #include "sqlitefixture.h"
 
@@ -59,8 +60,7 @@ qint64 ulidMs(const QString& id)
 
 QString rfc3339Ms(qint64 ms)
 {
-    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC)
-        .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
+    return utcDateTime(ms).toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
 }
 
 // The value shown in a raw (not decoded) column of the browser's model.
@@ -307,7 +307,7 @@ void TestDataBrowser::keyboardShortcuts()
     const qint64 minId = w.scalar(QStringLiteral("SELECT min(id) FROM messages"));
     browser_->show();
     QVERIFY(QTest::qWaitForWindowExposed(browser_.get()));
-    QApplication::setActiveWindow(browser_.get());
+    browser_->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(browser_.get()));
     browser_->showTable(QStringLiteral("messages"));
     waitIdle();

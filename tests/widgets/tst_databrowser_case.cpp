@@ -8,6 +8,7 @@
 #include "common/zonesetting.h"
 #include "database/databasesession.h"
 #include "db/sampledb.h"
+#include "ids/timezone.h"
 #include "sqlitefixture.h"
 #include "storedids.h"
 
@@ -49,8 +50,7 @@ qint64 ulidMs(const QVariant& v)
 
 QString rfc3339Ms(qint64 ms)
 {
-    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC)
-        .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
+    return utcDateTime(ms).toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
 }
 
 QVariant raw(const DataBrowser& b, int row, const QString& column)

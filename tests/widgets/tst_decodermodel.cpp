@@ -2,6 +2,7 @@
 #include "decoder/decodermodel.h"
 #include "decoder/decodetext.h"
 #include "decoder/pastesplitter.h"
+#include "ids/timezone.h"
 #include "sampleids.h"
 
 #include <QAbstractItemModelTester>
@@ -44,8 +45,8 @@ qint64 uuidv7Ms(const QString& uuid)
 // Qt's ISO text: "Z" for UTC, "+09:00" style offsets otherwise, as RFC 3339 wants.
 QString isoMs(qint64 ms, const QTimeZone& zone)
 {
-    const QDateTime t = zone == QTimeZone::utc() ? QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC)
-                                                 : QDateTime::fromMSecsSinceEpoch(ms, zone);
+    const QDateTime t =
+        zone == QTimeZone::utc() ? utcDateTime(ms) : QDateTime::fromMSecsSinceEpoch(ms, zone);
     return t.toString(Qt::ISODateWithMs);
 }
 

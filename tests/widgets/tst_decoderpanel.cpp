@@ -6,6 +6,7 @@
 #include "decoder/decodermodel.h"
 #include "decoder/decoderpanel.h"
 #include "decoder/epochcomparemodel.h"
+#include "ids/timezone.h"
 #include "report/exportreportdialog.h"
 #include "sampleids.h"
 
@@ -106,9 +107,8 @@ bool choose(DecoderPanel& panel, const QString& actionName)
 // Snowflake instants by hand: id >> 22 ms after the platform's epoch.
 QString snowflakeIso(qint64 id, qint64 epochMs)
 {
-    // Qt::UTC, not QTimeZone::utc(): Qt then writes "Z" as the panel does.
-    return QDateTime::fromMSecsSinceEpoch((id >> 22) + epochMs, Qt::UTC)
-        .toString(Qt::ISODateWithMs);
+    // UTC proper, not QTimeZone::utc(): Qt then writes "Z" as the panel does.
+    return utcDateTime((id >> 22) + epochMs).toString(Qt::ISODateWithMs);
 }
 
 QString manyLines(int n)

@@ -136,11 +136,18 @@ void TestExportReportDialog::scopeRoundTrips()
     s = d.scope();
     QCOMPARE(s.asOf->seconds, at.seconds);
     QCOMPARE(s.versionsTable, QStringLiteral("entity_versions"));
-    // The instant is spelled as on every page: RFC 3339 in UTC (2026-09-21T14:13:20Z).
+    // The instant is spelled as on every page: RFC 3339 in UTC (2026-09-21T14:13:20Z), also
+    // when the machine's zone is not UTC (the edit is set to UTC proper on every Qt).
     const QList<QDateTimeEdit*> edits = d.findChildren<QDateTimeEdit*>();
     QCOMPARE(edits.size(), 1);
-    QCOMPARE(edits.first()->text(),
-             QDateTime::fromSecsSinceEpoch(at.seconds, Qt::UTC).toString(Qt::ISODate));
+    QCOMPARE(edits.first()->text(), QStringLiteral("2026-09-21T14:13:20Z"));
+    const QByteArray tz = qgetenv("TZ");
+    qputenv("TZ", "Asia/Tokyo");
+    d.setScope(report::ReportScope::asOfAt(Instant::fromUnixSeconds(1790000000 + 3600),
+                                           QStringLiteral("entity_versions")));
+    QCOMPARE(edits.first()->text(), QStringLiteral("2026-09-21T15:13:20Z"));
+    QCOMPARE(d.scope().asOf->seconds, 1790000000 + 3600);
+    qputenv("TZ", tz);
     d.setScope(report::ReportScope::database());
     s = d.scope();
     QVERIFY(s.overview && s.tables && s.tableNames.isEmpty());

@@ -8,6 +8,7 @@
 #include "database/databasesession.h"
 #include "db/jobrunner.h"
 #include "db/sampledb.h"
+#include "ids/timezone.h"
 #include "screenshot.h"
 #include "sqlitefixture.h"
 #include "timetravel/changedensitybar.h"
@@ -274,8 +275,7 @@ void TestTimeTravelPage::diffMatchesSql()
     QVERIFY(page_->model()->isDiff());
     const QString status = page_->findChild<QLabel*>(QStringLiteral("timeTravelStatus"))->text();
     auto minute = [](qint64 t) {
-        return QDateTime::fromSecsSinceEpoch(t, Qt::UTC)
-            .toString(QStringLiteral("yyyy-MM-ddTHH:mm"));
+        return utcDateTimeFromSecs(t).toString(QStringLiteral("yyyy-MM-ddTHH:mm"));
     };
     QVERIFY2(status.startsWith(QStringLiteral("From ") + minute(from)), qPrintable(status));
     QVERIFY2(status.indexOf(QStringLiteral(" to ") + minute(to)) > 0, qPrintable(status));
@@ -361,11 +361,9 @@ void TestTimeTravelPage::diffMatchesSql()
     // The slider carries dates: the first and last change, in the display zone (UTC here).
     const QStringList dates = page_->sliderDateTexts();
     QCOMPARE(dates.size(), 3);
-    QCOMPARE(dates.first(), QDateTime::fromSecsSinceEpoch(first_, Qt::UTC)
-                                .toString(QStringLiteral("yyyy-MM-dd HH:mm")));
-    QCOMPARE(
-        dates.last(),
-        QDateTime::fromSecsSinceEpoch(last_, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+    QCOMPARE(dates.first(),
+             utcDateTimeFromSecs(first_).toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+    QCOMPARE(dates.last(), utcDateTimeFromSecs(last_).toString(QStringLiteral("yyyy-MM-dd HH:mm")));
 }
 
 void TestTimeTravelPage::diffPayloadsOnScreen_data()

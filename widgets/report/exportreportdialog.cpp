@@ -3,6 +3,7 @@
 #include "common/jobprogress.h"
 #include "common/settingskeys.h"
 #include "database/databasesession.h"
+#include "ids/timezone.h"
 #include "report/pdf/reportpainter.h"
 #include "report/pdf/reportpdf.h"
 
@@ -27,6 +28,7 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTextBrowser>
+#include <QTimeZone>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -111,7 +113,12 @@ void ExportReportDialog::buildUi(bool database)
         asOf_ = new QCheckBox(tr("Version table state as of"), contents);
         asOf_->setToolTip(tr("Every entity of the version table as it stood at this instant"));
         asOfTime_ = new QDateTimeEdit(QDateTime::currentDateTimeUtc(), contents);
+        // UTC proper: Qt 6.7 sets it by zone and deprecates the time-spec setter Qt 6.4 has.
+#if QT_VERSION >= QT_VERSION_CHECK(6, 7, 0)
+        asOfTime_->setTimeZone(QTimeZone::UTC);
+#else
         asOfTime_->setTimeSpec(Qt::UTC);
+#endif
         asOfTime_->setDisplayFormat(
             QStringLiteral("yyyy-MM-dd'T'HH:mm:ss'Z'")); // RFC 3339, as every page
         asOfTime_->setCalendarPopup(true);
@@ -283,7 +290,7 @@ void ExportReportDialog::setScope(const report::ReportScope& scope)
     column_->setProperty("gaps", !scope.gaps.isEmpty() || scope.locality.isEmpty());
     asOf_->setChecked(bool(scope.asOf));
     if (scope.asOf)
-        asOfTime_->setDateTime(QDateTime::fromMSecsSinceEpoch(scope.asOf->unixMsFloor(), Qt::UTC));
+        asOfTime_->setDateTime(utcDateTime(scope.asOf->unixMsFloor()));
     asOf_->setProperty("versions", scope.versionsTable);
 }
 
