@@ -1815,6 +1815,14 @@
 <context>
     <name>idscope::Errors</name>
     <message>
+        <source>no plausible reading: %1</source>
+        <translation>нет правдоподобного прочтения: %1</translation>
+    </message>
+    <message>
+        <source>%1-character %2 expected; %3 given</source>
+        <translation>ожидался %2 из %1 символов; дано %3</translation>
+    </message>
+    <message>
         <source>NULL carries no ID</source>
         <translation>NULL не содержит идентификатора</translation>
     </message>
@@ -4465,6 +4473,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
 </context>
 <context>
     <name>idscope::Warnings</name>
+    <message>
+        <source>The embedded instant lies before the format existed: a skewed clock, a test or forged ID, or a backfill</source>
+        <translation>Заложенный момент времени раньше появления формата: сбитые часы, тестовый или поддельный ID либо запись задним числом</translation>
+    </message>
     <message>
         <source>Not in the format&apos;s canonical letter case</source>
         <translation>Регистр букв не канонический для этого формата</translation>

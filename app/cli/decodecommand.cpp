@@ -200,7 +200,7 @@ private:
         line(QStringLiteral("canonical:  %1").arg(b.canonical));
         if (b.instant) {
             line(QStringLiteral("time:       %1").arg(timeOf(b)));
-            line(QStringLiteral("unix_ms:    %1").arg(b.instant->unixMsFloor()));
+            line(QStringLiteral("unix_ms:    %1").arg(b.instant->unixMsText()));
             QString precision = precisionName(b.precision);
             // One v7 guarantees its milliseconds; rand_a may be a fraction of the millisecond
             // (RFC 9562 method 3), but only a column's order tells (inspect's v7_rand_a).

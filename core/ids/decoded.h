@@ -49,6 +49,10 @@ enum WarningFlag : quint32 {
     // Set by auto-detection: no ID of the format carries such an instant (before the
     // format's launch, far in the future, a small counter read as a time).
     WarnImplausible = 1u << 12,
+    // Set by detection on a self-identifying reading whose instant predates the format
+    // (FormatInfo::launchMs): still that format, but minted by a skewed clock, a test or a
+    // forger, or backfilled.
+    WarnBeforeFormat = 1u << 13,
 };
 
 // Why a value that has a format's shape still is not a valid one of it.
@@ -114,6 +118,11 @@ struct Decoded {
     // Which of the format's spellings the value was read from, as its family numbers them
     // (0: its own; a UUID's are UuidSpelling): the canonical text says the same bits.
     quint8 spelling = 0;
+    // The value's shape names its format (RFC 9562 version and variant bits, a canonical
+    // 26-character ULID, 27 base62 characters of KSUID, 24 hex digits of ObjectId, a prefixed
+    // TypeID, a canonical TID): valid at any instant the format can hold. Plausibility only
+    // ranks it among rival readings; auto-detection never turns it into "no plausible reading".
+    bool selfIdentifying = false;
     // Binary payload: UUID/ULID 16, KSUID 20, ObjectId 12, TypeID 16 + a prefix of up to 63.
     // Left uninitialised on purpose: zeroing 80 bytes per reading costs more than the parse.
     // Only the first `size` bytes mean anything.

@@ -6,6 +6,7 @@
 #include <QDateTime>
 
 #include <algorithm>
+#include <cstring>
 #include <limits>
 
 namespace idscope {
@@ -105,6 +106,15 @@ int instantPlausibility(const Decoded& d, qint64 nowMs)
 }
 
 namespace {
+// A reading that rests on alphabet and length alone: text or bytes whose shape many formats
+// share (25 base36 characters as SCRU128, 20 as xid or a push ID, 16 bytes as a binary ULID).
+// Numbers are ranked by their profiles, and time texts name the time themselves.
+bool restsOnShapeAlone(const Decoded& d)
+{
+    return !d.selfIdentifying && !isIntegerFormat(d.format) && !isUuid(d.format) &&
+           d.format != Format::Rfc3339 && d.format != Format::JulianDay;
+}
+
 // isPlausibleReading() for a valid reading whose instantPlausibility() is known.
 bool plausibleWith(const Decoded& d, int plausibility)
 {
@@ -112,6 +122,9 @@ bool plausibleWith(const Decoded& d, int plausibility)
         return true;
     // A number whose time field is zero (or negative) is a counter, under any epoch.
     if (isIntegerFormat(d.format) && (d.flags & WarnBeforeEpoch))
+        return false;
+    // A shape many formats share is no evidence for an instant before its format existed.
+    if (restsOnShapeAlone(d) && d.instant.unixMsFloor() < launchMs(d))
         return false;
     return plausibility >= kPlausibleScore;
 }
@@ -180,8 +193,11 @@ void Detector::detect(const IdInput& in, Candidates& out) const
             d.score = quint8((int(d.prior) * 2 + p * 3) / 5);
             if (d.instant.unixMsFloor() > now + kFutureToleranceMs)
                 d.flags |= WarnFuture;
-            // A requested format is read as asked; guessing never presents such an instant.
-            if (automatic && !plausibleWith(d, p))
+            if (d.selfIdentifying && d.instant.unixMsFloor() < launchMs(d))
+                d.flags |= WarnBeforeFormat;
+            // A requested format is read as asked; guessing never presents such an instant,
+            // unless the value's shape names its format: then the instant is the finding.
+            if (automatic && !d.selfIdentifying && !plausibleWith(d, p))
                 d.flags |= WarnImplausible;
         } else {
             d.score = quint8(d.prior * 4 / 5);
@@ -230,6 +246,48 @@ void Detector::detect(const IdInput& in, Candidates& out) const
     }
 }
 
+namespace {
+bool allOf(std::string_view s, const char* alphabet)
+{
+    for (const char ch : s) {
+        if (!std::strchr(alphabet, ch) || ch == 0)
+            return false;
+    }
+    return true;
+}
+} // namespace
+
+QString nearMissOfNamedShape(const IdInput& in)
+{
+    if (in.kind != IdInput::Kind::Text)
+        return QString();
+    const std::string_view s = in.view();
+    const int n = int(s.size());
+    struct Shape {
+        int length;
+        const char* alphabet;
+        const char* name;
+    };
+    static const char kCrockford[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz";
+    static const char kBase62[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    static const char kHex[] = "0123456789abcdefABCDEF";
+    static const char kHexDash[] = "0123456789abcdefABCDEF-";
+    static const Shape kShapes[] = {{26, kCrockford, "ULID"},
+                                    {27, kBase62, "KSUID"},
+                                    {24, kHex, "ObjectId"},
+                                    {32, kHex, "UUID"},
+                                    {36, kHexDash, "UUID"}};
+    for (const Shape& sh : kShapes) {
+        if ((n == sh.length - 1 || n == sh.length + 1) && allOf(s, sh.alphabet))
+            return QCoreApplication::translate("idscope::Errors",
+                                               "%1-character %2 expected; %3 given")
+                .arg(sh.length)
+                .arg(QString::fromLatin1(sh.name))
+                .arg(n);
+    }
+    return QString();
+}
+
 bool hasChosenReading(const Candidates& c)
 {
     return !c.empty() && c[0].valid() && !(c[0].flags & WarnImplausible);
@@ -240,8 +298,13 @@ QString decodeError(const IdInput& in, const Candidates& c)
     if (hasChosenReading(c))
         return QString();
     // Readings kept as alternatives for the user who knows better; none is chosen.
-    if (noPlausibleReading(c))
+    if (noPlausibleReading(c)) {
+        const QString miss = nearMissOfNamedShape(in);
+        if (!miss.isEmpty())
+            return QCoreApplication::translate("idscope::Errors", "no plausible reading: %1")
+                .arg(miss);
         return QCoreApplication::translate("idscope::Errors", "no plausible reading");
+    }
     // The most specific complaint: the first shape that matched.
     if (!c.empty())
         return parseErrorMessage(c[0]);

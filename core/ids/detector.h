@@ -48,6 +48,10 @@ bool noPlausibleReading(const Candidates& c);
 
 // Whether detection chose c[0]: a valid reading that auto-detection may present.
 bool hasChosenReading(const Candidates& c);
+// When `in` misses by one character the length of a format whose text names itself (25
+// Crockford characters where a ULID has 26, 23 hex digits where an ObjectId has 24, …): the
+// sentence that says so ("26-character ULID expected; 25 given"); else empty.
+QString nearMissOfNamedShape(const IdInput& in);
 // Why detection of `in` chose no reading (`c` as detect() left it): the first shape's parse
 // error, "no plausible reading", or what the input is not. Empty when a reading was chosen.
 QString decodeError(const IdInput& in, const Candidates& c);

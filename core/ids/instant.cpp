@@ -124,6 +124,22 @@ qint64 Instant::unixMsFloor() const
     return ms;
 }
 
+bool Instant::toUnixMs(qint64& out) const
+{
+    qint64 ms;
+    if (__builtin_mul_overflow(seconds, qint64(1000), &ms) ||
+        __builtin_add_overflow(ms, qint64(nanos / 1000000), &ms))
+        return false;
+    out = ms;
+    return true;
+}
+
+QString Instant::unixMsText() const
+{
+    qint64 ms;
+    return toUnixMs(ms) ? QString::number(ms) : QString();
+}
+
 bool Instant::toUnixUs(qint64& out) const
 {
     qint64 r;

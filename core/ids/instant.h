@@ -45,6 +45,11 @@ struct Instant {
                              int second = 0, qint32 nanos = 0);
 
     qint64 unixMsFloor() const; // saturates at the int64 limits
+    // The Unix milliseconds as text, "" when they do not fit 64 bits (a saturated figure
+    // would be a false one beside the instant's own RFC 3339 text).
+    QString unixMsText() const;
+    // Whole milliseconds since 1970, floored; false when they do not fit 64 bits.
+    bool toUnixMs(qint64& out) const;
     // Whole microseconds / 100 ns ticks since 1970, floored; false on overflow.
     bool toUnixUs(qint64& out) const;
 

@@ -16,6 +16,9 @@ constexpr int kRawLen = 20;
 constexpr quint8 kPriorText = 85;
 constexpr quint8 kPriorBlob = 50;
 constexpr quint8 kPriorHex = 60;
+// Unasked, 40 hex digits are as often a SHA-1 (a git commit) as a KSUID's raw bytes: offered
+// only with a plausible instant, and below any reading whose shape names itself.
+constexpr quint8 kPriorHexUnasked = 30;
 
 constexpr char kAlphabet[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 constexpr quint8 kBad = kNoDigit;
@@ -105,19 +108,21 @@ void parseText(const IdInput& in, bool forced, Candidates& out)
     }
     d.size = kRawLen;
     finish(d);
+    d.selfIdentifying = true; // 27 base62 characters below the 2^160 limit
     out.add(d);
 }
 
-// The raw 20 bytes as 40 hex digits (what `ksuid -f inspect` prints as Raw); only on request.
-void parseHex(const IdInput& in, Candidates& out)
+// The raw 20 bytes as 40 hex digits (what `ksuid -f inspect` prints as Raw, and uuinfo reads).
+void parseHex(const IdInput& in, bool forced, Candidates& out)
 {
-    Decoded d = base(kPriorHex);
+    Decoded d = base(forced ? kPriorHex : kPriorHexUnasked);
     bool upper = false, lower = false;
     for (int i = 0; i < 2 * kRawLen; ++i) {
         const char c = in.data[i];
         const quint8 v = kHex[quint8(c)];
         if (v == kBad) {
-            out.addFailure(d, ParseError::BadCharacter, i);
+            if (forced)
+                out.addFailure(d, ParseError::BadCharacter, i);
             return;
         }
         upper |= c >= 'A' && c <= 'F';
@@ -168,12 +173,12 @@ void parseKsuid(const IdInput& in, const DecodeOptions& opt, Candidates& out)
         out.add(d);
         return;
     }
-    if (!forced || in.kind == IdInput::Kind::Null)
-        return;
     if (in.kind == IdInput::Kind::Text && in.size == 2 * kRawLen) {
-        parseHex(in, out);
+        parseHex(in, forced, out);
         return;
     }
+    if (!forced || in.kind == IdInput::Kind::Null)
+        return;
     Decoded d = base(kPriorText);
     d.error = ParseError::BadLength;
     out.add(d);

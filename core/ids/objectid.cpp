@@ -129,10 +129,12 @@ void addHex(const char* p, int offset, quint8 prior, quint32 extraFlags, const D
     }
     d.flags = flags | extraFlags;
     finish(d);
+    d.selfIdentifying = true; // 24 hex digits are no other format's text
     out.add(d);
     if (opt.forced == Format::Xid) {
         // The same 12 bytes spelled as ObjectId hex: legitimate binary, foreign spelling.
         Decoded x = d;
+        x.selfIdentifying = false;
         x.format = Format::Xid;
         x.prior = kPriorForeign;
         x.flags = flags | extraFlags | WarnNonCanonicalSpelling;

@@ -53,6 +53,10 @@ const WarningText kWarnings[] = {
      QT_TRANSLATE_NOOP("idscope::Warnings",
                        "No ID of this format carries such an instant: before the format's launch, "
                        "far in the future, or a small counter read as a time")},
+    {WarnBeforeFormat, "before-format",
+     QT_TRANSLATE_NOOP("idscope::Warnings",
+                       "The embedded instant lies before the format existed: a skewed clock, a "
+                       "test or forged ID, or a backfill")},
 };
 
 QString tr(const char* s)

@@ -576,6 +576,31 @@ bool parseFrostflakeBase58(const IdInput& in, Candidates& out)
     return true;
 }
 
+// On request only: the 64-bit value in hex, as unfurl reads Sonyflakes ("45eec4a4600041b"):
+// 1 to 16 hex digits with at least one letter, so that decimal text stays decimal.
+bool hexValueOnRequest(const IdInput& in, IntValue& out)
+{
+    if (in.size < 1 || in.size > 16)
+        return false;
+    quint64 v = 0;
+    bool letter = false;
+    for (int i = 0; i < in.size; ++i) {
+        const char c = char(in.data[i] | 0x20);
+        const bool decimal = c >= '0' && c <= '9';
+        if (!decimal && !(c >= 'a' && c <= 'f'))
+            return false;
+        letter = letter || !decimal;
+        v = v << 4 | quint64(decimal ? c - '0' : c - 'a' + 10);
+    }
+    if (!letter)
+        return false;
+    out.ok = true;
+    out.negative = false;
+    out.fromText = true;
+    out.magnitude = v;
+    return true;
+}
+
 } // namespace
 
 std::optional<SnowflakeLayout> parseSnowflakeLayout(QStringView spec, QString* error)
@@ -643,7 +668,9 @@ void parseSnowflake(const IdInput& in, const DecodeOptions& opt, Candidates& out
         return;
     quint32 flags = 0;
     IntValue iv;
-    if (in.kind == IdInput::Kind::Text) {
+    if (in.kind == IdInput::Kind::Text && forced && hexValueOnRequest(in, iv)) {
+        flags |= WarnNonCanonicalSpelling;
+    } else if (in.kind == IdInput::Kind::Text) {
         // Up to 20 digits and a sign, plus a '+' accepted when forced.
         if (in.size == 0 || in.size > 22) {
             if (forced)

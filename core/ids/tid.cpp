@@ -23,6 +23,7 @@ constexpr quint8 kPrior = 60;       // 13 lowercase chars: shared with lower-cas
 constexpr quint8 kPriorTopBit = 40; // syntactically valid, but the top bit is set
 constexpr quint8 kPriorForced = 50; // upper case or an integer, only on request
 constexpr quint64 kMaxMicros = (quint64(1) << 53) - 1;
+constexpr int kDecimalDigits = 19; // (10^15 µs << 10) ≈ 1.02 × 10^18
 // atproto (Bluesky) started minting TIDs in 2022.
 constexpr qint64 kLaunchSeconds = 1640995200; // 2022-01-01T00:00:00Z
 
@@ -99,6 +100,9 @@ void parseText(const IdInput& in, bool forced, Candidates& out)
     if (v >> 63)
         d.prior = kPriorTopBit;
     finish(d, v);
+    // 13 lower-case characters of its alphabet with the top bit clear: what the AT Protocol
+    // writes (lower-case TSIDs share the shape and rank by plausibility beside it).
+    d.selfIdentifying = !upper && !(v >> 63);
     out.add(d);
 }
 
@@ -128,10 +132,12 @@ void parseTid(const IdInput& in, const DecodeOptions& opt, Candidates& out)
     }
     if (!forced || in.kind == IdInput::Kind::Null)
         return;
-    // On request, an integer (or decimal text) may be the TID's 64 bits.
+    // On request, an integer (or decimal text) may be the TID's 64 bits. Any TID minted since
+    // 2001 (10^15 µs above the 10 clock bits) has 19 decimal digits: shorter text, such as
+    // atproto's invalid "222", is no TID in any spelling.
     const IntValue iv = inputAsInteger(in, true);
     Decoded d = base(kPriorForced);
-    if (!iv.ok) {
+    if (!iv.ok || (in.kind == IdInput::Kind::Text && in.size < kDecimalDigits)) {
         d.error = ParseError::BadLength;
     } else if (iv.negative || (iv.magnitude >> 63) != 0) {
         d.error = ParseError::OutOfRange; // the top bit is always 0

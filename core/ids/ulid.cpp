@@ -114,7 +114,9 @@ void parse26(const char* s, const DecodeOptions& opt, bool bareTypeId, Candidate
     } else if (sc.first > 7) {
         out.add(errorReading(Format::Ulid, ParseError::Overflow, 0, kPriorUlid));
     } else {
-        out.add(ulidReading(b, kPriorUlid, caseFlags(sc)));
+        Decoded d = ulidReading(b, kPriorUlid, caseFlags(sc));
+        d.selfIdentifying = true;
+        out.add(d);
     }
 
     // TypeID suffixes are strictly lower case without aliases. Unasked, only a UUIDv7 is
@@ -160,7 +162,9 @@ void parseTypeIdPrefixed(const char* s, int n, int sep, Candidates& out)
         return bad(ParseError::BadCharacter, sep + 1 + at);
     if (sc.first > 7)
         return bad(ParseError::Overflow, sep + 1);
-    out.add(typeIdReading(b, s, sep, kPriorTypeIdPrefixed));
+    Decoded d = typeIdReading(b, s, sep, kPriorTypeIdPrefixed);
+    d.selfIdentifying = true;
+    out.add(d);
 }
 
 void parseTsidText(const char* s, const DecodeOptions& opt, Candidates& out)

@@ -262,7 +262,9 @@ void parseText(const IdInput& in, const DecodeOptions& opt, Candidates& out)
     else if (r.upper)
         flags |= WarnNonCanonicalCase;
     const int first = out.size();
-    out.add(uuidReading(b, 0, prior, flags));
+    Decoded d = uuidReading(b, 0, prior, flags);
+    d.selfIdentifying = isRfcShaped(d.format);
+    out.add(d);
     addForcedMismatch(opt, b, first, out);
 }
 
@@ -280,8 +282,11 @@ void parseBlob(const IdInput& in, const DecodeOptions& opt, Candidates& out)
                        b.format != Format::UuidMax && std::memcmp(rfc, net, 16) != 0;
     const quint32 both = rfcOk && netOk ? quint32(WarnByteOrderUncertain) : 0u;
     const int first = out.size();
-    if (rfcOk)
-        out.add(uuidReading(rfc, a, 0, kPriorBlobRfc, both));
+    if (rfcOk) {
+        Decoded d = uuidReading(rfc, a, 0, kPriorBlobRfc, both);
+        d.selfIdentifying = true; // RFC bits as stored; the .NET order is only a reading
+        out.add(d);
+    }
     if (netOk)
         out.add(uuidReading(net, b, 1, kPriorBlobDotNet, both | WarnDotNetByteOrder));
     if (!rfcOk && !netOk)

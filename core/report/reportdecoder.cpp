@@ -60,16 +60,15 @@ ReportDocument buildDecoderReport(const QList<DecodeResult>& results, const Deco
                 warnings << w.message;
         }
         const bool timed = best && best->instant;
-        t.rows.append({r.input, r.valid ? QStringLiteral("true") : QStringLiteral("false"),
-                       best ? best->formatName() : QString(),
-                       timed ? QString::number(best->instant->unixMsFloor()) : QString(),
-                       timed ? (o.zone.isUtc() ? toRfc3339(*best->instant, best->precision)
-                                               : o.zone.format(*best->instant, best->precision))
-                             : QString(),
-                       timed ? precisionName(best->precision) : QString(),
-                       best ? fieldsSummary(*best) : QString(),
-                       alternatives.join(QStringLiteral(", ")), warnings.join(QStringLiteral("; ")),
-                       r.valid ? QString() : r.error});
+        t.rows.append(
+            {r.input, r.valid ? QStringLiteral("true") : QStringLiteral("false"),
+             best ? best->formatName() : QString(), timed ? best->instant->unixMsText() : QString(),
+             timed ? (o.zone.isUtc() ? toRfc3339(*best->instant, best->precision)
+                                     : o.zone.format(*best->instant, best->precision))
+                   : QString(),
+             timed ? precisionName(best->precision) : QString(),
+             best ? fieldsSummary(*best) : QString(), alternatives.join(QStringLiteral(", ")),
+             warnings.join(QStringLiteral("; ")), r.valid ? QString() : r.error});
     }
     t.totalRows = results.size();
     if (t.capped())

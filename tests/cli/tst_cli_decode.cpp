@@ -6,6 +6,8 @@
 #include <QRandomGenerator>
 #include <QTest>
 
+#include <limits>
+
 #include "clirun.h"
 
 using clitest::idscope;
@@ -38,6 +40,7 @@ private slots:
     void exactIntegers();
     void garbageNeverCrashes();
     void detailedSingle();
+    void readingsRule();
 };
 
 void TstCliDecode::publishedVectors_data()
@@ -69,8 +72,10 @@ void TstCliDecode::publishedVectors_data()
     QTest::newRow("objectid") << QStringLiteral("507c7f79bcf86cd7994f6c0e")
                               << QStringLiteral("objectid")
                               << QStringLiteral("2012-10-15T21:26:17Z") << QString();
+    // rs/xid's README example is of 2011, before xid existed (2015): unasked it is only an
+    // alternative (readingsRule below); asked for, it is that instant.
     QTest::newRow("xid") << QStringLiteral("9m4e2mr0ui3e8a215n4g") << QStringLiteral("xid")
-                         << QStringLiteral("2011-03-22T17:50:19Z") << QString();
+                         << QStringLiteral("2011-03-22T17:50:19Z") << QStringLiteral("xid");
     QTest::newRow("twitter") << QStringLiteral("1593572310593806338")
                              << QStringLiteral("snowflake-twitter")
                              << QStringLiteral("2022-11-18T11:50:20.644Z") << QString();
@@ -461,6 +466,91 @@ void TstCliDecode::detailedSingle()
     QVERIFY(out.contains(QLatin1String("format:     snowflake-twitter")));
     QVERIFY(out.contains(QLatin1String("also:"))); // the doubt is shown
     QVERIFY(out.contains(QLatin1String("snowflake-discord")));
+}
+
+namespace {
+QStringList warningCodes(const QJsonObject& o)
+{
+    QStringList codes;
+    for (const QJsonValue& w : o.value(QLatin1String("warnings")).toArray())
+        codes << w.toString();
+    return codes;
+}
+
+const QJsonObject* alternative(const QList<QJsonObject>& alts, const QString& format)
+{
+    for (const QJsonObject& a : alts) {
+        if (a.value(QLatin1String("format")).toString() == format)
+            return &a;
+    }
+    return nullptr;
+}
+
+QList<QJsonObject> alternativesOf(const QJsonObject& o)
+{
+    QList<QJsonObject> out;
+    for (const QJsonValue& a : o.value(QLatin1String("alternatives")).toArray())
+        out << a.toObject();
+    return out;
+}
+} // namespace
+
+// docs/cli.md "What makes a reading valid", on the values that broke it: a self-identifying ID
+// is valid at any instant with the finding said; a shape many formats share needs a plausible
+// instant; a saturated millisecond count is never printed. Instants worked out by hand.
+void TstCliDecode::readingsRule()
+{
+    QStringList wrongExits;
+    const auto one = [&wrongExits](const QString& id, int exitCode) {
+        const Run r = idscope({QStringLiteral("decode"), QStringLiteral("--json"), kNow, id});
+        const QList<QJsonObject> lines = jsonLines(r.out);
+        if (r.exitCode != exitCode || lines.size() != 1)
+            wrongExits << QStringLiteral("%1: exit %2, %3 lines")
+                              .arg(id)
+                              .arg(r.exitCode)
+                              .arg(lines.size());
+        return lines.value(0);
+    };
+    // RFC 9562 version 7, variant 10: 0x01b85646cbaf ms is 2029-12-06T06:31:30.479Z, three
+    // years after --now. Valid, exit 0, "future".
+    QJsonObject o = one(QStringLiteral("01b85646-cbaf-7e96-a241-d1ca95ba1f18"), 0);
+    QCOMPARE(o.value(QLatin1String("valid")).toBool(), true);
+    QCOMPARE(o.value(QLatin1String("format")).toString(), QStringLiteral("uuidv7"));
+    QCOMPARE(o.value(QLatin1String("unix_ms")).toInteger(), 1891233090479LL);
+    QVERIFY(warningCodes(o).contains(QStringLiteral("future")));
+    // The zero ULID: 1970, before ULID existed (2016). Valid, "before-format".
+    o = one(QStringLiteral("00000000000000000000000000"), 0);
+    QCOMPARE(o.value(QLatin1String("format")).toString(), QStringLiteral("ulid"));
+    QCOMPARE(o.value(QLatin1String("unix_ms")).toInteger(), 0LL);
+    QVERIFY(warningCodes(o).contains(QStringLiteral("before-format")));
+    // A ULID missing its last character: 25 base36 characters read as SCRU128 fall in 1991,
+    // decades before SCRU128. Not chosen; the error names the ULID it nearly is.
+    o = one(QStringLiteral("01ARZ3NDEKTSV4RRFFQ69G5FA"), 1);
+    QCOMPARE(o.value(QLatin1String("valid")).toBool(), false);
+    QVERIFY2(o.value(QLatin1String("error"))
+                 .toString()
+                 .contains(QStringLiteral("26-character ULID expected; 25 given")),
+             qPrintable(o.value(QLatin1String("error")).toString()));
+    QVERIFY(alternative(alternativesOf(o), QStringLiteral("scru128")));
+    // rs/xid's README example (1300816219 s, 2011-03-22T17:50:19Z): before xid existed, so an
+    // alternative only.
+    o = one(QStringLiteral("9m4e2mr0ui3e8a215n4g"), 1);
+    QCOMPARE(o.value(QLatin1String("valid")).toBool(), false);
+    const QList<QJsonObject> alts = alternativesOf(o);
+    QVERIFY(alternative(alts, QStringLiteral("xid")));
+    QCOMPARE(alternative(alts, QStringLiteral("xid"))->value(QLatin1String("unix_ms")).toInteger(),
+             1300816219000LL);
+    // Read as Unix seconds, 7153549929326120227 is ~2.3e14 years ahead: no 64-bit millisecond
+    // count exists, so unix_ms is null (it printed INT64_MAX beside that time).
+    o = one(QStringLiteral("7153549929326120227"), 0);
+    for (const QJsonObject& a : alternativesOf(o)) {
+        QVERIFY2(a.value(QLatin1String("unix_ms")).toInteger() !=
+                     std::numeric_limits<qint64>::max(),
+                 qPrintable(a.value(QLatin1String("format")).toString()));
+        if (a.value(QLatin1String("format")).toString() == u"unix-s")
+            QVERIFY(a.value(QLatin1String("unix_ms")).isNull());
+    }
+    QVERIFY2(wrongExits.isEmpty(), qPrintable(wrongExits.join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(TstCliDecode)

@@ -23,7 +23,7 @@ inline QStringList sampleLines()
         QStringLiteral("0ujtsYcgvSTl8PAuAdqWYSMnLOv"),
         QStringLiteral("6638d2c08e0becd7b0dbc496"),
         QStringLiteral("507f1f77bcf86cd799439011"),
-        QStringLiteral("9m4e2mr0ui3e8a215n4g"),
+        QStringLiteral("cl9v202dh3ggu59a9c0g"), // xid of 2023-11-14, from its layout
         QStringLiteral("1239872312959337967"),
         QStringLiteral("175928847299117063"),
         QStringLiteral("1754074816829360373"),

@@ -35,8 +35,7 @@ void appendDecodeCsv(QByteArray& out, const DecodeResult& r, const DisplayZone& 
     QStringList alts;
     QStringList warns;
     for (const Reading* a : r.alternatives())
-        alts.append(a->formatName() + u'=' +
-                    (a->instant ? QString::number(a->instant->unixMsFloor()) : QString()));
+        alts.append(a->formatName() + u'=' + (a->instant ? a->instant->unixMsText() : QString()));
     if (best) {
         for (const Warning& w : best->warnings)
             warns.append(w.code);
@@ -44,7 +43,7 @@ void appendDecodeCsv(QByteArray& out, const DecodeResult& r, const DisplayZone& 
     const bool hasTime = best && best->instant;
     appendCsvRow(out, {r.input, r.valid ? QStringLiteral("true") : QStringLiteral("false"),
                        best ? best->formatName() : QString(), best ? best->canonical : QString(),
-                       hasTime ? QString::number(best->instant->unixMsFloor()) : QString(),
+                       hasTime ? best->instant->unixMsText() : QString(),
                        hasTime ? timeText(*best) : QString(),
                        hasTime ? zone.format(*best->instant, best->precision) : QString(),
                        hasTime ? precisionName(best->precision) : QString(),

@@ -183,7 +183,11 @@ void putUnixMsAndTime(Buffer& b, const Decoded& d)
         return;
     }
     put(b, "\"unix_ms\":");
-    putInteger(b, d.instant.unixMsFloor());
+    qint64 ms;
+    if (d.instant.toUnixMs(ms))
+        putInteger(b, ms);
+    else
+        put(b, "null"); // beyond 64-bit milliseconds: the time below says it
     put(b, ",\"time\":\"");
     b.advance(writeRfc3339(b.reserve(64), d.instant, d.precision));
     b.append('"');
