@@ -1,12 +1,14 @@
 #include "detector.h"
 
 #include "codecs.h"
+#include "codecutil.h"
+#include "crockford.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 
 #include <algorithm>
-#include <cstring>
+#include <array>
 #include <limits>
 
 namespace idscope {
@@ -247,10 +249,17 @@ void Detector::detect(const IdInput& in, Candidates& out) const
 }
 
 namespace {
-bool allOf(std::string_view s, const char* alphabet)
+using DigitTable = std::array<quint8, 256>;
+constexpr DigitTable kCrockfordDigit = digitTable(crockford::kUpperAlphabet, true);
+constexpr DigitTable kBase62Digit =
+    digitTable("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+constexpr DigitTable kHexDigit = digitTable("0123456789abcdef", true);
+
+// Every character of `s` is a digit of `t`, or `extra` (a UUID's hyphen).
+bool allOf(std::string_view s, const DigitTable& t, char extra)
 {
     for (const char ch : s) {
-        if (!std::strchr(alphabet, ch) || ch == 0)
+        if (t[quint8(ch)] == kNoDigit && !(extra && ch == extra))
             return false;
     }
     return true;
@@ -265,20 +274,17 @@ QString nearMissOfNamedShape(const IdInput& in)
     const int n = int(s.size());
     struct Shape {
         int length;
-        const char* alphabet;
+        const DigitTable& digits;
+        char extra;
         const char* name;
     };
-    static const char kCrockford[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz";
-    static const char kBase62[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-    static const char kHex[] = "0123456789abcdefABCDEF";
-    static const char kHexDash[] = "0123456789abcdefABCDEF-";
-    static const Shape kShapes[] = {{26, kCrockford, "ULID"},
-                                    {27, kBase62, "KSUID"},
-                                    {24, kHex, "ObjectId"},
-                                    {32, kHex, "UUID"},
-                                    {36, kHexDash, "UUID"}};
+    static const Shape kShapes[] = {{26, kCrockfordDigit, 0, "ULID"},
+                                    {27, kBase62Digit, 0, "KSUID"},
+                                    {24, kHexDigit, 0, "ObjectId"},
+                                    {32, kHexDigit, 0, "UUID"},
+                                    {36, kHexDigit, '-', "UUID"}};
     for (const Shape& sh : kShapes) {
-        if ((n == sh.length - 1 || n == sh.length + 1) && allOf(s, sh.alphabet))
+        if ((n == sh.length - 1 || n == sh.length + 1) && allOf(s, sh.digits, sh.extra))
             return QCoreApplication::translate("idscope::Errors",
                                                "%1-character %2 expected; %3 given")
                 .arg(sh.length)

@@ -112,18 +112,6 @@ Instant Instant::fromCivil(qint64 year, int month, int day, int hour, int minute
     return {days * 86400 + hour * 3600 + minute * 60 + second, nanos};
 }
 
-qint64 Instant::unixMsFloor() const
-{
-    // Saturates: Unix seconds near the int64 limits have no millisecond spelling.
-    qint64 ms;
-    if (__builtin_mul_overflow(seconds, qint64(1000), &ms))
-        return seconds < 0 ? std::numeric_limits<qint64>::min()
-                           : std::numeric_limits<qint64>::max();
-    if (__builtin_add_overflow(ms, qint64(nanos / 1000000), &ms))
-        return std::numeric_limits<qint64>::max();
-    return ms;
-}
-
 bool Instant::toUnixMs(qint64& out) const
 {
     qint64 ms;
@@ -132,6 +120,16 @@ bool Instant::toUnixMs(qint64& out) const
         return false;
     out = ms;
     return true;
+}
+
+qint64 Instant::unixMsFloor() const
+{
+    // Saturates: Unix seconds near the int64 limits have no millisecond spelling (the
+    // non-negative nanoseconds only overflow upwards).
+    qint64 ms;
+    if (toUnixMs(ms))
+        return ms;
+    return seconds < 0 ? std::numeric_limits<qint64>::min() : std::numeric_limits<qint64>::max();
 }
 
 QString Instant::unixMsText() const

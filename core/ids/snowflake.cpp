@@ -576,6 +576,8 @@ bool parseFrostflakeBase58(const IdInput& in, Candidates& out)
     return true;
 }
 
+constexpr std::array<quint8, 256> kHexDigit = digitTable("0123456789abcdef", true);
+
 // On request only: the 64-bit value in hex, as unfurl reads Sonyflakes ("45eec4a4600041b"):
 // 1 to 16 hex digits with at least one letter, so that decimal text stays decimal.
 bool hexValueOnRequest(const IdInput& in, IntValue& out)
@@ -585,12 +587,11 @@ bool hexValueOnRequest(const IdInput& in, IntValue& out)
     quint64 v = 0;
     bool letter = false;
     for (int i = 0; i < in.size; ++i) {
-        const char c = char(in.data[i] | 0x20);
-        const bool decimal = c >= '0' && c <= '9';
-        if (!decimal && !(c >= 'a' && c <= 'f'))
+        const quint8 digit = kHexDigit[quint8(in.data[i])];
+        if (digit == kNoDigit)
             return false;
-        letter = letter || !decimal;
-        v = v << 4 | quint64(decimal ? c - '0' : c - 'a' + 10);
+        letter = letter || digit >= 10;
+        v = v << 4 | digit;
     }
     if (!letter)
         return false;
