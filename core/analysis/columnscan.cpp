@@ -689,6 +689,8 @@ void ColumnScan::countReadings(const Candidates& readings, const IdInput& in,
             r.top = &d;
             r.topSlot = s;
             st.top += row.rows;
+            if (!d.selfIdentifying && !isPlausibleReading(d, nowMs_))
+                st.implausibleTop += row.rows;
         }
         const int ci = candidateOfSlot_[std::size_t(s)];
         if (ci == 0)
@@ -1261,6 +1263,19 @@ bool ColumnScan::decideByTopReading(Decision& d, qint64 n) const
                        "idscope::analysis",
                        "only %1 of %2 values read as %3, most of them at no plausible time")
                        .arg(QLocale().toString(top), QLocale().toString(n), name(best));
+        appendRest(d.ranked);
+        return false;
+    }
+    // A shape many formats share (40 hex digits as a KSUID, 25 base-36 as a SCRU128) is no
+    // evidence on its own: where most of these values have no plausible instant, decode calls
+    // each "no plausible reading", and so does the column.
+    const qint64 implausible = slots_[std::size_t(best)].implausibleTop;
+    if (implausible * 2 > top) {
+        d.role = ColumnRole::Other;
+        d.reason = QCoreApplication::translate(
+                       "idscope::analysis",
+                       "%1 of %2 values have the shape of %3 but no plausible instant")
+                       .arg(QLocale().toString(implausible), QLocale().toString(n), name(best));
         appendRest(d.ranked);
         return false;
     }

@@ -88,6 +88,10 @@ struct SlotStats {
     qint64 valid = 0;     // values with a valid reading in this slot
     qint64 top = 0;       // values whose best reading is this slot
     qint64 plausible = 0; // instants after 1990 and not far in the future
+    // Values whose best reading is this slot only because no reading is plausible: a shape
+    // many formats share, at an instant no ID of the format carries (decode's "no plausible
+    // reading"). Alone such a value is no ID; beside plausible ones it is one of them.
+    qint64 implausibleTop = 0;
     qint64 numeric = 0;   // readings of INTEGER/REAL values
     bool hasInstant = false;
     Instant min{}, max{};

@@ -10,11 +10,14 @@
 // a bare integer's reading is offered, with the doubt stated when another ranks first; and
 // no vector is ever given a wrong instant under its own format.
 #include "clirun.h"
+#include "sqlitefixture.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
 #include <QMap>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 using clitest::idscope;
@@ -103,6 +106,7 @@ private slots:
     void requestedFormatGivesTheInstant();
     void rejectedOnesAreRejected();
     void integersOfferTheirReading();
+    void columnScanAgreesWithDecode();
 
 private:
     QList<QJsonObject> decode(const QList<Vector>& vs, const QStringList& extra);
@@ -325,6 +329,84 @@ void TestCliVectors::integersOfferTheirReading()
     qInfo("%lld integer vectors", qlonglong(ints.size()));
     QVERIFY(ints.size() >= 200);
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+}
+
+// One judgement everywhere: each vector alone in a column of its own, profiled by `inspect`
+// from a real SQLite file, is read as `decode` reads it — the same format where decode chooses
+// one, "not an ID" where decode chooses none, and a `future` anomaly exactly where decode warns
+// `future`. Both are given the same now. The file is left as it was.
+void TestCliVectors::columnScanAgreesWithDecode()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("vectors.db"));
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.ok());
+        QVERIFY(w.exec(QStringLiteral("BEGIN")));
+        for (qsizetype i = 0; i < vectors_.size(); ++i) {
+            // No declared type: SQLite keeps the text as text, as decode reads it.
+            const QString table = QStringLiteral("v%1").arg(i, 3, 10, QLatin1Char('0'));
+            QVERIFY(w.exec(QStringLiteral("CREATE TABLE \"%1\"(id)").arg(table)));
+            QString quoted = vectors_[i].id();
+            quoted.replace(QLatin1Char('\''), QLatin1String("''"));
+            QVERIFY(w.exec(
+                QStringLiteral("INSERT INTO \"%1\" VALUES('%2')").arg(table, quoted)));
+        }
+        QVERIFY(w.exec(QStringLiteral("COMMIT")));
+    }
+    const testdb::Snapshot before(path);
+    const QString now = QStringLiteral("--now=") +
+                        QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    const QList<QJsonObject> decoded = decode(vectors_, {now});
+    QCOMPARE(decoded.size(), vectors_.size());
+    const clitest::Run inspect = idscope(
+        {QStringLiteral("inspect"), path, QStringLiteral("--json"), QStringLiteral("--full"), now});
+    QVERIFY2(inspect.exitCode == 0, inspect.err.constData());
+    VERIFY_UNCHANGED(before);
+    QHash<QString, QJsonObject> columns;
+    const QJsonArray tables =
+        QJsonDocument::fromJson(inspect.out).object().value(QLatin1String("tables")).toArray();
+    for (const QJsonValue& t : tables) {
+        const QJsonObject o = t.toObject();
+        columns.insert(o.value(QLatin1String("name")).toString(),
+                       o.value(QLatin1String("columns")).toArray().first().toObject());
+    }
+    QCOMPARE(columns.size(), vectors_.size());
+    QStringList failures;
+    for (qsizetype i = 0; i < vectors_.size(); ++i) {
+        // decode trims the white space around a line, as a shell does; a column keeps it.
+        if (vectors_[i].id() != vectors_[i].id().trimmed())
+            continue;
+        const QJsonObject& r = decoded[i];
+        const QJsonObject c = columns.value(QStringLiteral("v%1").arg(i, 3, 10, QLatin1Char('0')));
+        QHash<QString, qint64> anomalies;
+        for (const QJsonValue& a : c.value(QLatin1String("anomalies")).toArray())
+            anomalies.insert(a.toObject().value(QLatin1String("kind")).toString(),
+                             a.toObject().value(QLatin1String("count")).toInteger());
+        // The column's reading of its one value: its format when that value counts as it.
+        QString scanned = c.value(QLatin1String("format")).toString();
+        if (anomalies.value(QStringLiteral("not-an-id")) > 0 ||
+            c.value(QLatin1String("format_counts")).toObject().value(scanned).toInteger() != 1)
+            scanned.clear();
+        const QString single = r.value(QLatin1String("valid")).toBool()
+                                   ? r.value(QLatin1String("format")).toString()
+                                   : QString();
+        const bool futureScanned = anomalies.value(QStringLiteral("future")) > 0;
+        const bool futureSingle = hasWarning(r, QStringLiteral("future"));
+        if (scanned != single || futureScanned != futureSingle)
+            failures << QStringLiteral("%1: decode %2%3, inspect %4%5 (%6)")
+                            .arg(vectors_[i].where(),
+                                 single.isEmpty() ? QStringLiteral("invalid") : single,
+                                 futureSingle ? QStringLiteral(" future") : QString(),
+                                 scanned.isEmpty() ? QStringLiteral("not an ID") : scanned,
+                                 futureScanned ? QStringLiteral(" future") : QString(),
+                                 c.value(QLatin1String("choice_reason")).toString());
+    }
+    qInfo("%lld vectors read alone and in a column", qlonglong(vectors_.size()));
+    for (const QString& f : failures)
+        qWarning("%s", qPrintable(f));
+    QCOMPARE(failures.size(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestCliVectors)
