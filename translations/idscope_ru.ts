@@ -2411,6 +2411,118 @@
         <source>version or variant outside RFC 9562</source>
         <translation>версия или вариант вне RFC 9562</translation>
     </message>
+    <message>
+        <source>32 s, 10 ms, 3, 5 sequence, 2, 4 type, 8 machine</source>
+        <translation>32 с, 10 мс, 3, 5 последовательность, 2, 4 тип, 8 машина</translation>
+    </message>
+    <message>
+        <source>Unix s + ms</source>
+        <translation>Unix, с + мс</translation>
+    </message>
+    <message>
+        <source>41 ms, 23 random</source>
+        <translation>41 мс, 23 случайные</translation>
+    </message>
+    <message>
+        <source>ms since 946702800000 (2000-01-01 05:00)</source>
+        <translation>мс с 946702800000 (2000-01-01 05:00)</translation>
+    </message>
+    <message>
+        <source>decimal; read when asked for (any 64-bit number has its shape)</source>
+        <translation>десятичное; читается по запросу (такой вид у любого 64-битного числа)</translation>
+    </message>
+    <message>
+        <source>42 ms, 10 node, 12 sequence</source>
+        <translation>42 мс, 10 узел, 12 последовательность</translation>
+    </message>
+    <message>
+        <source>ms since 1704067200000 (2024-01-01)</source>
+        <translation>мс с 1704067200000 (2024-01-01)</translation>
+    </message>
+    <message>
+        <source>decimal or base62; read when asked for (its layout is Discord&apos;s)</source>
+        <translation>десятичное или base62; читается по запросу (его раскладка совпадает с Discord)</translation>
+    </message>
+    <message>
+        <source>44 ms, 20 random</source>
+        <translation>44 мс, 20 случайные</translation>
+    </message>
+    <message>
+        <source>16 hex, XXXXXXXXXXX-XXXXX upper case</source>
+        <translation>16 шестнадцатеричных цифр, XXXXXXXXXXX-XXXXX, верхний регистр</translation>
+    </message>
+    <message>
+        <source>8 ms, 6 machine (hex), 4 process, 6 counter</source>
+        <translation>8 мс, 6 машина (hex), 4 процесс, 6 счётчик</translation>
+    </message>
+    <message>
+        <source>24 chars base36 lower case</source>
+        <translation>24 знака base36, нижний регистр</translation>
+    </message>
+    <message>
+        <source>64 random bits; no instant</source>
+        <translation>64 случайных бита; без момента времени</translation>
+    </message>
+    <message>
+        <source>11 chars A-Za-z0-9-_</source>
+        <translation>11 знаков A-Za-z0-9-_</translation>
+    </message>
+    <message>
+        <source>header + key/value records or opaque bytes; no instant</source>
+        <translation>заголовок + записи ключ/значение или непрозрачные байты; без момента времени</translation>
+    </message>
+    <message>
+        <source>IwAR…, Iw…, PA… base64url</source>
+        <translation>IwAR…, Iw…, PA… в base64url</translation>
+    </message>
+    <message>
+        <source>UUID (v5 or v4) + number; no instant</source>
+        <translation>UUID (v5 или v4) + число; без момента времени</translation>
+    </message>
+    <message>
+        <source>2- + Base64 of &lt;uuid&gt;_&lt;3 digits&gt;</source>
+        <translation>2- + Base64 от &lt;uuid&gt;_&lt;3 цифры&gt;</translation>
+    </message>
+    <message>
+        <source>16 random characters; no instant</source>
+        <translation>16 случайных знаков; без момента времени</translation>
+    </message>
+    <message>
+        <source>XXXX-XXXX-XXXX-XXXX, no 0, 1, 5 or O</source>
+        <translation>XXXX-XXXX-XXXX-XXXX, без 0, 1, 5 и O</translation>
+    </message>
+    <message>
+        <source>48 ms, 8 flags, 16 tenant, 12 sequence, 16 shard, 60 random (160 bits)</source>
+        <translation>48 мс, 8 флаги, 16 арендатор, 12 последовательность, 16 шард, 60 случайные (160 бит)</translation>
+    </message>
+    <message>
+        <source>ms since 1577836800000 (2020-01-01)</source>
+        <translation>мс с 1577836800000 (2020-01-01)</translation>
+    </message>
+    <message>
+        <source>prefix_ + 32 Crockford base32 lower case [+ -checksum]</source>
+        <translation>префикс_ + 32 знака Crockford base32 в нижнем регистре [+ -контрольная сумма]</translation>
+    </message>
+    <message>
+        <source>32 s (little-endian), varints: µs, two unknown</source>
+        <translation>32 с (little-endian), varint: мкс, два неизвестных</translation>
+    </message>
+    <message>
+        <source>URL-safe Base64, about 22 chars</source>
+        <translation>URL-safe Base64, около 22 знаков</translation>
+    </message>
+    <message>
+        <source>8 payload ID, 2 XOR keys, platform, arch, 32 s (XOR-ed)</source>
+        <translation>8 ID нагрузки, 2 ключа XOR, платформа, архитектура, 32 с (под XOR)</translation>
+    </message>
+    <message>
+        <source>22 chars URL-safe Base64, or a stager URL path</source>
+        <translation>22 знака URL-safe Base64 или путь URL стейджера</translation>
+    </message>
+    <message>
+        <source>Unix s + µs</source>
+        <translation>Unix, с + мкс</translation>
+    </message>
 </context>
 <context>
     <name>idscope::FormatMixChart</name>
@@ -5285,6 +5397,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>rand_a holds the fraction of the millisecond, so the tick is 1/4096 ms and only rand_b&apos;s bits are random.</source>
         <translation>rand_a хранит долю миллисекунды, поэтому такт равен 1/4096 мс, а случайны только биты rand_b.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 values have the shape of %3 but no plausible instant</source>
+        <translation>%1 из %2 значений имеют вид %3, но без правдоподобного момента времени</translation>
     </message>
 </context>
 <context>

@@ -418,7 +418,8 @@ bool printJsonLine(const DecodeArgs& a, const Detector& detector, std::string_vi
     const bool chosen = hasChosenReading(c);
     const QString error = chosen ? QString() : decodeError(in, c);
     appendDecodeJson(out,
-                     {line, std::span<const Decoded>(c.begin(), std::size_t(valid)), chosen, error},
+                     {line, std::span<const Decoded>(c.begin(), std::size_t(valid)), chosen, error,
+                      detector.options().nowMs},
                      a.zone);
     out.append('\n');
     return chosen;

@@ -7,15 +7,20 @@
 //   ksuid.cpp     ksuid
 //   objectid.cpp  objectid, xid
 //   tid.cpp       tid
-//   textids.cpp   firebase-push, cuid, cuid2/nanoid shapes
+//   textids.cpp   firebase-push, cuid, nano64, puid, cuid2/nanoid shapes
 //   snowflake.cpp snowflake-twitter/discord/instagram/mastodon, sonyflake (v1/v2 epoch),
 //                 snowflake-linkedin, frostflake, cockroachdb-rowid, flake-id, spaceflake,
-//                 snowflake (user layout)
+//                 snowflake-tiktok, simpleflake, snowid, snowflake (user layout)
 //   timestamp.cpp unix-s/ms/us/ns, julian-day, rfc3339 (and SQLite datetime() text)
 //   scru.cpp      scru128, scru64
 //   flake128.cpp  timeflake, flake-boundary, datadog-trace-id
 //   upid.cpp      upid
-//   shapes.cpp    prefixed-id, sqids, nuid, ipfs-cid (shapes without an instant)
+//   shapes.cpp    prefixed-id, sqids, nuid, ipfs-cid, youtube-video-id, fbclid,
+//                 linkedin-message-id, breeze-id (shapes without an instant)
+//   snowflakespellings.cpp  the Snowflake family's text spellings: Instagram/Threads
+//                 shortcodes, SnowID base62
+//   orderlyid.cpp orderlyid
+//   webids.cpp    google-ei, metasploit-uuid (IDs read out of URLs)
 //
 // Each family file declares its formats in a `kFormats` table of FormatInfo and ends with
 // its FormatFamily object (`extern const FormatFamily k…Family{…}`), listed in registry.cpp.
@@ -102,15 +107,27 @@ bool makeSnowflake(Format f, const Instant& t, Fill fill, const DecodeOptions& o
 // other formats and the user's layout.
 std::optional<qint64> snowflakeEpochMs(Format f, quint8 profile);
 // The distinct epochs of the known Snowflake profiles, each named by the first profile of the
-// table that counts from it (Unix 0 by Mastodon, then Twitter's, Discord's, Instagram's and
-// Sonyflake's two), in table order.
+// table that counts from it (Unix 0 by Mastodon, then Twitter's, Discord's, Instagram's,
+// Sonyflake's two, Simpleflake's and SnowID's), in table order.
 struct SnowflakeEpoch {
     qint64 epochMs = 0;
     Format format = Format::Count;
     quint8 profile = 0;
 };
-inline constexpr int kSnowflakeEpochCount = 6;
+inline constexpr int kSnowflakeEpochCount = 8;
 std::span<const SnowflakeEpoch> snowflakeEpochs();
+// The reading of the 64-bit `v` under the known profile (`f`, `profile`); false when the
+// family has no such profile.
+bool snowflakeReading(Format f, quint8 profile, quint64 v, quint32 flags, Decoded& d);
+// The Snowflake family's spellings other than decimal (Decoded::spelling) and their reader
+// (snowflakespellings.cpp): true when `in` was read as one of them.
+enum class SnowflakeSpelling : quint8 { Decimal, Shortcode, Base62 };
+bool parseSnowflakeSpelling(const IdInput& in, const DecodeOptions& opt, Candidates& out);
+// An Instagram media ID as its shortcode, a SnowID in base62 (views into `out`).
+std::string_view instagramShortcode(quint64 v, char (&out)[11]);
+std::string_view snowIdBase62(quint64 v, char (&out)[11]);
+// 11 base64url characters whose last carries the 64th bit: a YouTube video ID's shape.
+bool youtubeVideoIdShape(const IdInput& in);
 
 void parseTimestamp(const IdInput& in, const DecodeOptions& opt, Candidates& out);
 void describeTimestamp(const Decoded& d, DescribeSink& s);
@@ -123,6 +140,12 @@ bool makeScru(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, D
 void parseUpid(const IdInput& in, const DecodeOptions& opt, Candidates& out);
 void describeUpid(const Decoded& d, DescribeSink& s);
 bool makeUpid(Format f, const Instant& t, Fill fill, const DecodeOptions& opt, Decoded& out);
+
+void parseOrderlyId(const IdInput& in, const DecodeOptions& opt, Candidates& out);
+void describeOrderlyId(const Decoded& d, DescribeSink& s);
+
+void parseWebIds(const IdInput& in, const DecodeOptions& opt, Candidates& out);
+void describeWebIds(const Decoded& d, DescribeSink& s);
 
 // Shapes that carry no instant (shapes.cpp): named so nothing invents one for them.
 void parseShapes(const IdInput& in, const DecodeOptions& opt, Candidates& out);

@@ -328,6 +328,7 @@ QString decodeError(const IdInput& in, const Candidates& c)
 DecodeResult decodeValue(const IdInput& in, const Detector& detector)
 {
     DecodeResult r;
+    r.nowMs = detector.options().nowMs;
     Candidates c;
     detector.detect(in, c);
     for (const Decoded& d : c) {

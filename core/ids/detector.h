@@ -79,6 +79,7 @@ struct DecodeResult {
     QList<Reading> readings;
     QList<Decoded> decoded; // readings[i] is the description of decoded[i]
     QString error;          // why nothing fits (or nothing is plausible), when !valid
+    qint64 nowMs = 0;       // the now the readings were judged against (Unix ms)
 
     // The chosen reading, or nullptr.
     const Reading* chosen() const

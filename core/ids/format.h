@@ -60,6 +60,18 @@ enum class Format : quint8 {
     Sqids,      // shape only: Sqids / Hashids encode numbers, not a time
     Nuid,       // shape only: NATS NUID, random with a sequence
     IpfsCid,    // shape only: a content hash
+    SnowflakeTikTok,
+    Simpleflake,
+    SnowId,
+    Nano64,
+    OrderlyId,
+    Puid,
+    GoogleEi,
+    MetasploitUuid,
+    YoutubeVideoId, // shape only: 64 random bits
+    Fbclid,         // shape only: Facebook's click ID
+    LinkedInMessageId, // shape only: base64 of a UUID and a number
+    BreezeId,       // shape only: 16 random characters in groups of four
     Count
 };
 

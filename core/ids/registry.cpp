@@ -17,6 +17,8 @@ extern const FormatFamily kScruFamily;
 extern const FormatFamily kFlake128Family;
 extern const FormatFamily kUpidFamily;
 extern const FormatFamily kShapesFamily;
+extern const FormatFamily kOrderlyIdFamily;
+extern const FormatFamily kWebIdsFamily;
 
 namespace {
 
@@ -26,6 +28,7 @@ const FormatFamily* const kFamilies[] = {
     &kUuidFamily, &kUlidFamily,     &kKsuidFamily,     &kObjectIdFamily,
     &kTidFamily,  &kTextIdsFamily,  &kSnowflakeFamily, &kTimestampFamily,
     &kScruFamily, &kFlake128Family, &kUpidFamily,      &kShapesFamily,
+    &kOrderlyIdFamily, &kWebIdsFamily,
 };
 
 // Format → its family and its FormatInfo, built once from the families' own tables.

@@ -8,6 +8,14 @@
 //   nuid         NATS NUID: 22 base62 characters (12 random prefix + 10 sequence)
 //   ipfs-cid     an IPFS content hash: CIDv0 "Qm" + 44 base58btc, or CIDv1 "b" + base32
 //                lower case (bafy…, bafk…) of at least 58 characters
+//   youtube-video-id     11 base64url characters of 64 random bits (the last one's two low
+//                        bits zero)
+//   fbclid               Facebook's click ID: "IwAR" + base64url (opaque), or a two-letter
+//                        header ("Iw", "PA") + base64url of key/value records starting with
+//                        a known key (extn, clck, brid, srtc, adid, app_id)
+//   linkedin-message-id  LinkedIn's v2 message ID: "2-" + Base64 of "<uuid>_<3 digits>"
+//   breeze-id            tzwel/breezeid: 16 characters of a 32-letter alphabet (no 0, 1, 5, O)
+//                        in groups of four, "9NU6-XQLZ-BDIH-6HKE"
 #include "codecs.h"
 #include "codecutil.h"
 
@@ -27,6 +35,21 @@ constexpr quint8 kPriorCid = 60;
 constexpr int kNuidLen = 22;
 constexpr int kCidV0Len = 46;
 constexpr int kCidV1Min = 58;
+
+constexpr quint8 kPriorYoutube = 15;
+constexpr quint8 kPriorFbclid = 70;
+constexpr quint8 kPriorLinkedIn = 90; // decodes to a UUID and a number: nothing else does
+constexpr quint8 kPriorBreeze = 50;
+constexpr int kFbclidMin = 40;
+constexpr int kLinkedInLen = 58; // "2-" + 56 Base64 characters of 40 bytes
+constexpr int kBreezeLen = 19;
+
+constexpr char kBase64Url[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+constexpr char kBase64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+constexpr char kBreeze[] = "AEIUQWTYPSDFGRHJKLZXCVBNM2346789";
+constexpr std::array<quint8, 256> kB64Url = digitTable(kBase64Url);
+constexpr std::array<quint8, 256> kB64 = digitTable(kBase64);
+constexpr std::array<quint8, 256> kBreezeDigit = digitTable(kBreeze);
 
 constexpr char kBase58Btc[] = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 constexpr std::array<quint8, 256> kB58 = digitTable(kBase58Btc);
@@ -147,6 +170,91 @@ bool cidShape(const IdInput& in)
     return false;
 }
 
+bool startsWith(const IdInput& in, int at, std::string_view s)
+{
+    return in.size >= at + int(s.size()) && std::string_view(in.data + at, s.size()) == s;
+}
+
+bool fbclidShape(const IdInput& in)
+{
+    if (in.size < kFbclidMin)
+        return false;
+    for (int i = 0; i < in.size; ++i) {
+        if (kB64Url[quint8(in.data[i])] == kNoDigit)
+            return false;
+    }
+    if (startsWith(in, 0, "IwAR"))
+        return true;
+    if (!startsWith(in, 0, "Iw") && !startsWith(in, 0, "PA"))
+        return false;
+    // The first record's key, in Base64: extn, clck, brid, srtc, adid, app_id.
+    for (std::string_view key : {"ZXh0bg", "Y2xjaw", "YnJpZA", "c3J0Yw", "YWRpZA", "YXBwX2lk"}) {
+        if (startsWith(in, 2, key))
+            return true;
+    }
+    return false;
+}
+
+// "2-" + Base64 of 40 bytes: a UUID in text, '_' and three digits.
+bool linkedInMessageShape(const IdInput& in, quint8 (&text)[40])
+{
+    if (in.size != kLinkedInLen || !startsWith(in, 0, "2-") || in.data[in.size - 1] != '=' ||
+        in.data[in.size - 2] != '=')
+        return false;
+    quint32 acc = 0;
+    int bits = 0, n = 0;
+    for (int i = 2; i < in.size - 2; ++i) {
+        const quint8 v = kB64[quint8(in.data[i])];
+        if (v == kNoDigit)
+            return false;
+        acc = acc << 6 | v;
+        bits += 6;
+        if (bits >= 8) {
+            bits -= 8;
+            if (n < 40)
+                text[n++] = quint8(acc >> bits);
+            acc &= (1u << bits) - 1;
+        }
+    }
+    if (n != 40 || text[36] != '_')
+        return false;
+    for (int i = 0; i < 40; ++i) {
+        const char c = char(text[i]);
+        const bool hyphen = i == 8 || i == 13 || i == 18 || i == 23;
+        const bool ok = hyphen      ? c == '-'
+                        : i == 36   ? true
+                        : i > 36    ? isDigit(c)
+                                    : isDigit(c) || (c >= 'a' && c <= 'f');
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+bool breezeShape(const IdInput& in)
+{
+    if (in.size != kBreezeLen)
+        return false;
+    bool upper = false, lower = false;
+    for (int i = 0; i < in.size; ++i) {
+        char c = in.data[i];
+        if (i % 5 == 4) {
+            if (c != '-')
+                return false;
+            continue;
+        }
+        if (isLower(c)) {
+            lower = true;
+            c = char(c - 'a' + 'A');
+        } else {
+            upper = upper || isUpper(c);
+        }
+        if (kBreezeDigit[quint8(c)] == kNoDigit)
+            return false;
+    }
+    return !(upper && lower);
+}
+
 constexpr FormatInfo kFormats[] = {
     {.format = Format::PrefixedId,
      .name = "prefixed-id",
@@ -176,6 +284,33 @@ constexpr FormatInfo kFormats[] = {
      .layout = QT_TRANSLATE_NOOP("idscope::FormatInfo", "content hash; no instant"),
      .epoch = "—",
      .text = QT_TRANSLATE_NOOP("idscope::FormatInfo", "Qm + 44 base58btc (v0); b + base32 (v1)")},
+    {.format = Format::YoutubeVideoId,
+     .name = "youtube-video-id",
+     .title = "YouTube video ID",
+     .layout = QT_TRANSLATE_NOOP("idscope::FormatInfo", "64 random bits; no instant"),
+     .epoch = "—",
+     .text = QT_TRANSLATE_NOOP("idscope::FormatInfo", "11 chars A-Za-z0-9-_")},
+    {.format = Format::Fbclid,
+     .name = "fbclid",
+     .title = "Facebook click ID",
+     .layout = QT_TRANSLATE_NOOP("idscope::FormatInfo",
+                                 "header + key/value records or opaque bytes; no instant"),
+     .epoch = "—",
+     .text = QT_TRANSLATE_NOOP("idscope::FormatInfo", "IwAR…, Iw…, PA… base64url")},
+    {.format = Format::LinkedInMessageId,
+     .name = "linkedin-message-id",
+     .title = "LinkedIn message ID",
+     .layout = QT_TRANSLATE_NOOP("idscope::FormatInfo", "UUID (v5 or v4) + number; no instant"),
+     .epoch = "—",
+     .text = QT_TRANSLATE_NOOP("idscope::FormatInfo", "2- + Base64 of <uuid>_<3 digits>")},
+    {.format = Format::BreezeId,
+     .name = "breeze-id",
+     .title = "Breeze ID",
+     .layout = QT_TRANSLATE_NOOP("idscope::FormatInfo", "16 random characters; no instant"),
+     .epoch = "—",
+     .text = QT_TRANSLATE_NOOP("idscope::FormatInfo", "XXXX-XXXX-XXXX-XXXX, no 0, 1, 5 or O"),
+     .randomBitsPerTick = 80,
+     .uniqueness = TickUniqueness::Random},
 };
 
 } // namespace
@@ -184,6 +319,16 @@ void parseShapes(const IdInput& in, const DecodeOptions& opt, Candidates& out)
 {
     const Format forced = opt.forced;
     const bool mine = declares(kFormats, forced);
+    if (in.kind == IdInput::Kind::Text && fbclidShape(in)) {
+        // Often longer than Decoded::bytes: only its length and header are kept.
+        Decoded d;
+        d.format = Format::Fbclid;
+        d.prior = kPriorFbclid;
+        d.setBytes(in.data, 4);
+        d.u64 = quint64(in.size);
+        out.add(d);
+        return;
+    }
     if (in.kind != IdInput::Kind::Text || in.size < 2 || in.size > kMaxText) {
         if (mine && in.kind != IdInput::Kind::Null)
             out.add(errorReading(forced, ParseError::BadLength, 0, 0));
@@ -205,6 +350,19 @@ void parseShapes(const IdInput& in, const DecodeOptions& opt, Candidates& out)
         out.add(shape(Format::Nuid, kPriorNuid, in));
     if (cidShape(in))
         out.add(shape(Format::IpfsCid, kPriorCid, in));
+    if (youtubeVideoIdShape(in))
+        out.add(shape(Format::YoutubeVideoId, kPriorYoutube, in));
+    quint8 message[40];
+    if (linkedInMessageShape(in, message)) {
+        Decoded d = shape(Format::LinkedInMessageId, kPriorLinkedIn, in);
+        out.add(d);
+    }
+    if (breezeShape(in)) {
+        Decoded d = shape(Format::BreezeId, kPriorBreeze, in);
+        if (isLower(in.data[0]) || isLower(in.data[1]) || isLower(in.data[2]) || isLower(in.data[3]))
+            d.flags |= WarnNonCanonicalCase;
+        out.add(d);
+    }
     if (!mine)
         return;
     for (int i = before; i < out.size(); ++i) {
@@ -218,9 +376,26 @@ void describeShapes(const Decoded& d, DescribeSink& s)
 {
     if (!declares(kFormats, d.format) || d.size == 0)
         return;
+    const QString note =
+        QCoreApplication::translate("idscope::Reading", "no embedded instant (random/hashed)");
+    if (d.format == Format::Fbclid) {
+        const char* t = reinterpret_cast<const char*>(d.bytes.data());
+        s.textString("note", note);
+        s.text("header", {t, std::size_t(startsWith(IdInput::text({t, 4}), 0, "IwAR") ? 4 : 2)});
+        s.number("length", d.u64);
+        return;
+    }
     s.canonical({reinterpret_cast<const char*>(d.bytes.data()), d.size});
-    s.textString("note", QCoreApplication::translate("idscope::Reading",
-                                                     "no embedded instant (random/hashed)"));
+    s.textString("note", note);
+    if (d.format == Format::LinkedInMessageId) {
+        quint8 message[40];
+        const IdInput in = IdInput::text({reinterpret_cast<const char*>(d.bytes.data()), d.size});
+        if (linkedInMessageShape(in, message)) {
+            const char* m = reinterpret_cast<const char*>(message);
+            s.text("uuid", {m, 36});
+            s.text("number", {m + 37, 3});
+        }
+    }
     if (d.format == Format::PrefixedId) {
         const char* t = reinterpret_cast<const char*>(d.bytes.data());
         int end = 0;

@@ -33,6 +33,9 @@ struct Layout {
     // Read only when asked for: its every instant is another profile's (Spaceflake reads as
     // Discord, Flake ID as LinkedIn), so unasked it would only repeat that reading.
     bool onRequest = false;
+    // The first field is the millisecond of the time field's second (0-999; TikTok): the
+    // instant is the second plus that field, to the millisecond.
+    bool msOfSecond = false;
 
     constexpr int lowBits() const { return fields[0].bits + fields[1].bits + fields[2].bits; }
     constexpr int usedBits() const { return timeBits + lowBits(); }
@@ -44,6 +47,8 @@ constexpr qint64 kSonyflakeV2EpochMs = 1735689600000; // 2025-01-01T00:00:00Z
 constexpr quint16 kSnowflakeTraits = TraitInteger | TraitOwnEpoch;
 constexpr qint64 kDiscordEpochMs = 1420070400000;   // 2015-01-01, also Spaceflake's
 constexpr qint64 kCockroachEpochMs = 1420070400000; // 2015-01-01 (uniqueIntEpoch)
+constexpr qint64 kSimpleflakeEpochMs = 946702800000; // 2000-01-01T05:00:00Z (US Eastern midnight)
+constexpr qint64 kSnowIdEpochMs = 1704067200000;     // 2024-01-01 (qeeqez/snowid's default)
 
 // The formats this family reads, with their traits (registry.h).
 constexpr FormatInfo kFormats[] = {
@@ -180,6 +185,51 @@ constexpr FormatInfo kFormats[] = {
      .launchMs = {1640995200000, 0}, // 2022-01-01: published in 2022
      .uniqueness = TickUniqueness::Counter,
      .counterBits = 12},
+    // TikTok and Douyin video (aweme) IDs, as unfurl and the published decoders read them: the
+    // top 32 bits are Unix seconds, the next 10 the millisecond; below them a sequence, the
+    // entity type (13 for a video) and the machine.
+    {.format = Format::SnowflakeTikTok,
+     .name = "snowflake-tiktok",
+     .title = "TikTok ID",
+     .layout = QT_TRANSLATE_NOOP("idscope::FormatInfo",
+                                 "32 s, 10 ms, 3, 5 sequence, 2, 4 type, 8 machine"),
+     .epoch = QT_TRANSLATE_NOOP("idscope::FormatInfo", "Unix s + ms"),
+     .text = QT_TRANSLATE_NOOP("idscope::FormatInfo", "decimal (19 digits)"),
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .traits = TraitInteger,
+     .launchMs = {1472688000000, 0}, // 2016-09-01: Douyin's launch
+     .uniqueness = TickUniqueness::Counter,
+     .counterBits = 5},
+    // leodutra/simpleflakes (after SawdustSoftware's simpleflake): 41 ms since 2000-01-01
+    // 05:00 UTC, 23 random bits.
+    {.format = Format::Simpleflake,
+     .name = "simpleflake",
+     .title = "Simpleflake",
+     .layout = QT_TRANSLATE_NOOP("idscope::FormatInfo", "41 ms, 23 random"),
+     .epoch = QT_TRANSLATE_NOOP("idscope::FormatInfo", "ms since 946702800000 (2000-01-01 05:00)"),
+     .text = QT_TRANSLATE_NOOP("idscope::FormatInfo",
+                               "decimal; read when asked for (any 64-bit number has its shape)"),
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .traits = kSnowflakeTraits,
+     .launchMs = {1356998400000, 0}, // 2013-01-01: published in 2013
+     .randomBitsPerTick = 23,
+     .uniqueness = TickUniqueness::Random},
+    // qeeqez/snowid: 42 ms since 2024-01-01, 10 node, 12 sequence; base62 text when asked for.
+    {.format = Format::SnowId,
+     .name = "snowid",
+     .title = "SnowID",
+     .layout = QT_TRANSLATE_NOOP("idscope::FormatInfo", "42 ms, 10 node, 12 sequence"),
+     .epoch = QT_TRANSLATE_NOOP("idscope::FormatInfo", "ms since 1704067200000 (2024-01-01)"),
+     .text = QT_TRANSLATE_NOOP("idscope::FormatInfo",
+                               "decimal or base62; read when asked for (its layout is Discord's)"),
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .traits = kSnowflakeTraits,
+     .launchMs = {1704067200000 + kMonthMs, 0},
+     .uniqueness = TickUniqueness::Counter,
+     .counterBits = 12},
     // A user layout: no known launch, and nothing to estimate collisions from.
     {.format = Format::Snowflake,
      .name = "snowflake",
@@ -285,6 +335,36 @@ constexpr Layout kProfiles[] = {
      41,
      {{"node", 5}, {"worker", 5}, {"sequence", 12}},
      true},
+    // Above LinkedIn and Frostflake, which read its numbers near the same instants: TikTok's
+    // are the ones met in the wild (Frostflake's 32-bit seconds are the same field).
+    {Format::SnowflakeTikTok,
+     0,
+     35,
+     Precision::Millisecond,
+     0,
+     1000000,
+     32,
+     {{"milliseconds", 10}, {"low", 22}, {}},
+     false,
+     true},
+    {Format::Simpleflake,
+     0,
+     20,
+     Precision::Millisecond,
+     kSimpleflakeEpochMs,
+     1000,
+     41,
+     {{"random", 23}, {}, {}},
+     true},
+    {Format::SnowId,
+     0,
+     30,
+     Precision::Millisecond,
+     kSnowIdEpochMs,
+     1000,
+     42,
+     {{"node", 10}, {"sequence", 12}, {}},
+     true},
 };
 
 constexpr bool lowBitsAtLeast(int bits)
@@ -328,6 +408,7 @@ constexpr bool unitsFitPrecisions()
 static_assert(unitsFitPrecisions(), "a profile's unit is no whole number of its precision's ticks");
 
 constexpr quint8 kCustomPrior = 70;
+constexpr quint8 kTikTokUnstructuredPrior = 20;
 // epochMs (8, LE), timeBits, nodeBits, sequenceBits, unit (4, LE)
 constexpr int kCustomBytes = 15;
 
@@ -461,10 +542,22 @@ void decodeWith(const Layout& l, quint64 v, quint32 flags, Decoded& d)
     // 64-bit field × 42-bit unit (µs) + 64-bit epoch (µs) fits easily in 128 bits.
     // A unit is a whole number of the precision's ticks (unitsFitPrecisions; CockroachDB's
     // 10 µs is one): the instant needs no flooring.
-    const Int128 us = Int128(l.epochMs) * 1000 + Int128(t) * Int128(l.unitUs);
+    Int128 us = Int128(l.epochMs) * 1000 + Int128(t) * Int128(l.unitUs);
+    d.precision = l.precision;
+    if (l.msOfSecond) {
+        // A field above 999 is no millisecond: the second is all the value says.
+        const quint64 ms = (v >> (l.lowBits() - l.fields[0].bits)) & maskOf(l.fields[0].bits);
+        if (ms < 1000)
+            us += Int128(ms) * 1000;
+        else
+            d.precision = Precision::Second;
+        // TikTok's own IDs have a millisecond there and bits 13-12 clear (all 73 published
+        // ones); without that structure a LinkedIn or Frostflake reading ranks above it.
+        if (ms >= 1000 || ((v >> 12) & 3) != 0)
+            d.prior = kTikTokUnstructuredPrior;
+    }
     d.instant = instantFromUs(us);
     d.hasInstant = true;
-    d.precision = l.precision;
     if (t == 0)
         d.flags |= WarnBeforeEpoch; // exactly the epoch: a zeroed or synthetic value
 }
@@ -667,6 +760,8 @@ void parseSnowflake(const IdInput& in, const DecodeOptions& opt, Candidates& out
     if (opt.forced == Format::Frostflake && in.kind == IdInput::Kind::Text &&
         parseFrostflakeBase58(in, out))
         return;
+    if (parseSnowflakeSpelling(in, opt, out))
+        return;
     quint32 flags = 0;
     IntValue iv;
     if (in.kind == IdInput::Kind::Text && forced && hexValueOnRequest(in, iv)) {
@@ -764,10 +859,26 @@ void describeSnowflake(const Decoded& d, DescribeSink& s)
             continue;
         shift -= f.bits;
         const quint64 value = f.bits == 0 ? 0 : (d.u64 >> shift) & maskOf(f.bits);
-        s.number(f.key, value);
+        if (d.format != Format::SnowflakeTikTok || shift != 0)
+            s.number(f.key, value);
+    }
+    if (d.format == Format::SnowflakeTikTok) {
+        // unfurl's reading of the low 22 bits (arXiv 2504.13279); 13 is a video.
+        s.number("sequence", (d.u64 >> 14) & 0x1F);
+        s.number("type", (d.u64 >> 8) & 0xF);
+        s.number("machine", d.u64 & 0xFF);
     }
     if (d.format == Format::Sonyflake)
         s.text("epoch", d.profile == 1 ? "2025-01-01" : "2014-09-01");
+    if (d.spelling == quint8(SnowflakeSpelling::Shortcode))
+        s.text("spelling", "shortcode");
+    else if (d.spelling == quint8(SnowflakeSpelling::Base62))
+        s.text("spelling", "base62");
+    char digits[11];
+    if (d.format == Format::SnowflakeInstagram)
+        s.text("shortcode", instagramShortcode(d.u64, digits));
+    if (d.format == Format::SnowId)
+        s.text("base62", snowIdBase62(d.u64, digits));
     if (d.format == Format::Frostflake) {
         char b58[kFrostflakeBase58Max];
         int n = kFrostflakeBase58Max;
@@ -809,11 +920,15 @@ bool makeSnowflake(Format f, const Instant& t, Fill fill, const DecodeOptions& o
     if (field > Int128(maskOf(l.timeBits)))
         return false;
     const int low = l.lowBits();
+    // The millisecond field of msOfSecond layouts is t's, not filled.
+    const int filled = l.msOfSecond ? low - l.fields[0].bits : low;
     quint64 lowValue = 0;
     if (fill == Fill::Max)
-        lowValue = maskOf(low);
+        lowValue = maskOf(filled);
     else if (fill == Fill::Random)
-        lowValue = QRandomGenerator::global()->generate64() & maskOf(low);
+        lowValue = QRandomGenerator::global()->generate64() & maskOf(filled);
+    if (l.msOfSecond)
+        lowValue |= quint64(since / 1000 % 1000) << filled;
     const quint64 value = (low >= 64 ? 0 : quint64(field) << low) | lowValue;
     decodeWith(l, value, 0, out);
     if (f == Format::Snowflake)
@@ -831,6 +946,15 @@ std::optional<qint64> snowflakeEpochMs(Format f, quint8 profile)
 std::span<const SnowflakeEpoch> snowflakeEpochs()
 {
     return kEpochs;
+}
+
+bool snowflakeReading(Format f, quint8 profile, quint64 v, quint32 flags, Decoded& d)
+{
+    const Layout* l = profileOf(f, profile);
+    if (!l)
+        return false;
+    decodeWith(*l, v, flags, d);
+    return true;
 }
 
 extern const FormatFamily kSnowflakeFamily{"snowflake", kFormats, parseSnowflake, describeSnowflake,

@@ -5,6 +5,10 @@
 //                  4 counter + 4 fingerprint + 8 random, 25 chars, lower case.
 //   cuid2, nanoid  shapes only: hashed/random text that carries no instant. They are named so
 //                  the user learns what the value probably is, never to invent a time.
+//   nano64         only-cliches/nano64: 64 bits, 44 of Unix ms then 20 random, as 16 hex digits,
+//                  canonically upper case with a '-' after the eleventh (199C01B6659-5861C).
+//   puid           pid/puid's 24-character form, lower-case base36: 8 chars of Unix ms, 6 hex
+//                  digits of machine ID, 4 of process ID, 6 of a counter.
 #include "codecs.h"
 #include "codecutil.h"
 
@@ -52,6 +56,21 @@ constexpr std::array<quint8, 256> kB36 = digitTable(kBase36);
 
 constexpr int kNanoLen = 21; // nanoid default size
 constexpr quint8 kPriorNano = 15;
+
+// ---- Nano64 / Puid -----------------------------------------------------------------------
+
+constexpr int kNano64Len = 16;
+constexpr int kNano64DashedLen = 17;
+constexpr int kNano64Dash = 11; // position of the '-'
+constexpr quint8 kPriorNano64Dashed = 60;
+constexpr quint8 kPriorNano64 = 20; // 16 hex digits are many things
+constexpr qint64 kNano64LaunchMs = 1735689600000; // 2025-01-01: published in 2025
+constexpr char kHexUpper[] = "0123456789ABCDEF";
+constexpr std::array<quint8, 256> kHex = digitTable("0123456789abcdef", true);
+
+constexpr int kPuidLen = 24;
+constexpr quint8 kPriorPuid = 30;                // above the CUID2 shape it also has
+constexpr qint64 kPuidLaunchMs = 1356998400000; // 2013-01-01: published in 2013
 
 // Shape-only formats accept 2..32 characters on request (kept whole in Decoded::bytes).
 constexpr int kShapeMin = 2;
@@ -222,6 +241,75 @@ void parseNano(const IdInput& in, bool forced, Candidates& out)
     out.add(d);
 }
 
+void parseNano64(const IdInput& in, bool forced, Candidates& out)
+{
+    const bool dashed = in.size == kNano64DashedLen;
+    if (!dashed && in.size != kNano64Len) {
+        if (forced)
+            out.add(errorReading(Format::Nano64, ParseError::BadLength, 0, kPriorNano64));
+        return;
+    }
+    Decoded d = base(Format::Nano64, dashed ? kPriorNano64Dashed : kPriorNano64);
+    quint64 v = 0;
+    bool lower = false, upper = false;
+    for (int i = 0; i < in.size; ++i) {
+        const char c = in.data[i];
+        if (dashed && i == kNano64Dash) {
+            if (c == '-')
+                continue;
+            if (forced)
+                out.addFailure(d, ParseError::BadCharacter, i);
+            return;
+        }
+        const quint8 digit = kHex[quint8(c)];
+        if (digit == kBad) {
+            if (forced)
+                out.addFailure(d, ParseError::BadCharacter, i);
+            return;
+        }
+        lower |= c >= 'a' && c <= 'f';
+        upper |= c >= 'A' && c <= 'F';
+        v = v << 4 | digit;
+    }
+    if (lower)
+        d.flags |= upper ? (WarnNonCanonicalCase | WarnMixedCase) : WarnNonCanonicalCase;
+    if (!dashed)
+        d.flags |= WarnNonCanonicalSpelling;
+    setMsInstant(d, v >> 20, 0, kNano64LaunchMs);
+    d.u64 = v;
+    out.add(d);
+}
+
+void parsePuid(const IdInput& in, bool forced, Candidates& out)
+{
+    Decoded d = base(Format::Puid, kPriorPuid);
+    if (in.size != kPuidLen) {
+        if (forced)
+            out.addFailure(d, ParseError::BadLength, 0);
+        return;
+    }
+    for (int i = 0; i < kPuidLen; ++i) {
+        const char c = in.data[i];
+        // Characters 8-13 are the machine ID in hex.
+        const bool ok = i >= 8 && i < 14 ? kHex[quint8(c)] != kBad && !(c >= 'A' && c <= 'F')
+                                         : kB36[quint8(c)] != kBad;
+        if (!ok) {
+            if (forced)
+                out.addFailure(d, ParseError::BadCharacter, i);
+            return;
+        }
+    }
+    d.setBytes(in.data, kPuidLen);
+    const quint64 ms = base36(d.bytes.data(), 8);
+    d.hasInstant = true;
+    d.precision = Precision::Millisecond;
+    d.instant = Instant::fromUnixMs(qint64(ms));
+    d.u64 = ms;
+    if (qint64(ms) < kPuidLaunchMs)
+        d.flags |= WarnBeforeEpoch;
+    out.add(d);
+}
+
 QString latin1(const Decoded& d, int from, int n)
 {
     return QString::fromLatin1(reinterpret_cast<const char*>(d.bytes.data()) + from, n);
@@ -273,6 +361,27 @@ constexpr FormatInfo kFormats[] = {
      .text = QT_TRANSLATE_NOOP("idscope::FormatInfo", "21 chars A-Za-z0-9_-"),
      .randomBitsPerTick = 126,
      .uniqueness = TickUniqueness::Random},
+    {.format = Format::Nano64,
+     .name = "nano64",
+     .title = "Nano64",
+     .layout = QT_TRANSLATE_NOOP("idscope::FormatInfo", "44 ms, 20 random"),
+     .epoch = QT_TRANSLATE_NOOP("idscope::FormatInfo", "Unix ms"),
+     .text = QT_TRANSLATE_NOOP("idscope::FormatInfo", "16 hex, XXXXXXXXXXX-XXXXX upper case"),
+     .precision = Precision::Millisecond,
+     .reversible = true,
+     .traits = TraitCaseInsensitiveText,
+     .launchMs = {kNano64LaunchMs, 0},
+     .randomBitsPerTick = 20,
+     .uniqueness = TickUniqueness::Random},
+    {.format = Format::Puid,
+     .name = "puid",
+     .title = "Puid",
+     .layout = QT_TRANSLATE_NOOP("idscope::FormatInfo",
+                                 "8 ms, 6 machine (hex), 4 process, 6 counter"),
+     .epoch = QT_TRANSLATE_NOOP("idscope::FormatInfo", "Unix ms"),
+     .text = QT_TRANSLATE_NOOP("idscope::FormatInfo", "24 chars base36 lower case"),
+     .precision = Precision::Millisecond,
+     .launchMs = {kPuidLaunchMs, 0}},
 };
 
 } // namespace
@@ -304,6 +413,12 @@ void parseTextIds(const IdInput& in, const DecodeOptions& opt, Candidates& out)
         parseCuid(in, forced == Format::Cuid, out);
     parseCuid2(in, forced == Format::Cuid2, out);
     parseNano(in, forced == Format::Nanoid, out);
+    const bool unasked = forced == Format::Count;
+    if (((in.size == kNano64Len || in.size == kNano64DashedLen) && unasked) ||
+        forced == Format::Nano64)
+        parseNano64(in, forced == Format::Nano64, out);
+    if ((in.size == kPuidLen && unasked) || forced == Format::Puid)
+        parsePuid(in, forced == Format::Puid, out);
     if (!mine)
         return;
     for (int i = before; i < out.size(); ++i) {
@@ -348,6 +463,30 @@ void describeTextIds(const Decoded& d, DescribeSink& s)
         s.number("counter", base36(d.bytes.data() + 9, 4));
         s.textString("fingerprint", latin1(d, 13, 4));
         s.textString("random", latin1(d, 17, 8));
+        break;
+    case Format::Nano64: {
+        char text[kNano64DashedLen];
+        for (int i = 0, shift = 60; i < kNano64DashedLen; ++i) {
+            if (i == kNano64Dash) {
+                text[i] = '-';
+                continue;
+            }
+            text[i] = kHexUpper[(d.u64 >> shift) & 15];
+            shift -= 4;
+        }
+        s.canonical({text, sizeof text});
+        s.number("timestamp", d.u64 >> 20);
+        s.number("random", d.u64 & 0xFFFFF);
+        break;
+    }
+    case Format::Puid:
+        if (d.size != kPuidLen)
+            return;
+        s.canonicalString(latin1(d, 0, kPuidLen));
+        s.number("timestamp", d.u64);
+        s.textString("machine", latin1(d, 8, 6));
+        s.number("process", base36(d.bytes.data() + 14, 4));
+        s.number("counter", base36(d.bytes.data() + 18, 6));
         break;
     case Format::Cuid2:
     case Format::Nanoid:
@@ -401,6 +540,19 @@ bool makeTextIds(Format f, const Instant& t, Fill fill, const DecodeOptions&, De
             d.bytes[std::size_t(i)] = quint8(kBase36[digit]);
         }
         finishCuid(d);
+        out = d;
+        return true;
+    }
+    if (f == Format::Nano64) {
+        const qint64 ms = t.unixMsFloor();
+        if (ms >= (qint64(1) << 44))
+            return false;
+        Decoded d = base(f, kPriorNano64Dashed);
+        const quint64 random = fill == Fill::Min   ? 0
+                               : fill == Fill::Max ? 0xFFFFF
+                                                   : QRandomGenerator::global()->bounded(1u << 20);
+        setMsInstant(d, quint64(ms), 0, kNano64LaunchMs);
+        d.u64 = quint64(ms) << 20 | random;
         out = d;
         return true;
     }

@@ -23,11 +23,12 @@ struct DecodeView {
     std::span<const Decoded> readings; // the valid ones, ranked
     bool chosen = false;
     QStringView error;
+    qint64 nowMs = 0; // the now of the `future` warning, for ahead_ms (0: unknown)
 };
 
 // One JSON object (no trailing newline): input, valid, format, unix_ms, time, precision,
-// fields, alternatives, warnings, error, plus canonical, profile and time_local (when the
-// zone is not UTC). Written from the readings straight into `out`: no allocation per input
+// fields, alternatives, warnings, ahead_ms, error, plus canonical, profile and time_local
+// (when the zone is not UTC). Written from the readings straight into `out`: no allocation per input
 // for the usual formats in UTC.
 void appendDecodeJson(QByteArray& out, const DecodeView& v, const DisplayZone& zone);
 // The same object for a decoded result (its `decoded` readings).

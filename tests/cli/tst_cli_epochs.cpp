@@ -54,7 +54,9 @@ void TstCliEpochs::jsonReadings()
     QCOMPARE(o.value(QLatin1String("now_unix_ms")).toInteger(), kNowMs);
     QCOMPARE(o.value(QLatin1String("now")).toString(), QStringLiteral("2026-12-02T09:00:00.000Z"));
     QVERIFY(o.value(QLatin1String("error")).isNull());
-    QCOMPARE(o.value(QLatin1String("readings")).toArray().size(), 16);
+    // 14 Snowflake profiles (Sonyflake twice; TikTok, Simpleflake and SnowID the newest), the
+    // TSID and the four Unix units.
+    QCOMPARE(o.value(QLatin1String("readings")).toArray().size(), 19);
     const QJsonObject twitter = readingOf(o, QStringLiteral("snowflake-twitter"));
     QCOMPARE(twitter.value(QLatin1String("unix_ms")).toInteger(),
              qint64(kTweet >> 22) + 1288834974657);
@@ -145,7 +147,7 @@ void TstCliEpochs::textTable()
     const int mastodon = lineOf(QStringLiteral(" snowflake-mastodon "));
     QVERIFY(mastodon > nowLine);
     QVERIFY(lines[mastodon].contains(QStringLiteral("future")));
-    QCOMPARE(lines.size(), 1 + 16 + 1); // heading, readings, the now line
+    QCOMPARE(lines.size(), 1 + 19 + 1); // heading, readings, the now line
 }
 
 void TstCliEpochs::beyondInt64()

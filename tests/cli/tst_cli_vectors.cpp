@@ -1,6 +1,7 @@
-// Independent vectors: 543 IDs taken from other projects' tests, the formats' specifications
+// Independent vectors: 551 IDs taken from other projects' tests, the formats' specifications
 // and recorded API data (tests/ids/data/peer_vectors.jsonl; every line names its source as
-// repository:path, and its instant is the one that source states), read by the real binary
+// repository:path, and its instant is the one that source states — or, marked `derived`, the
+// one the bits the source gives carry under the source's own layout), read by the real binary
 // as a user would: `decode --json` on all of them at once, then each format's vectors with
 // `--format`. Nothing here comes from idscope's own code.
 //
@@ -142,7 +143,7 @@ void TestCliVectors::initTestCase()
         QVERIFY2(d.isObject(), line.constData());
         vectors_.append(Vector{d.object()});
     }
-    QCOMPARE(vectors_.size(), 543);
+    QCOMPARE(vectors_.size(), 551);
     const clitest::Run formats =
         idscope({QStringLiteral("decode"), QStringLiteral("--list-formats")});
     QCOMPARE(formats.exitCode, 0);
@@ -267,7 +268,8 @@ void TestCliVectors::rejectedOnesAreRejected()
 // uuinfo's --compare lists them) the source's layout gives the source's instant. Unasked, the
 // source's reading is the chosen one (with its instant), or an alternative with the doubt
 // stated on the chosen one ("ambiguous"), or one of the profiles read only on request (Flake
-// ID, Spaceflake: their layouts collide with the common ones at every instant).
+// ID, Spaceflake, Simpleflake, SnowID: their layouts collide with the common ones at every
+// instant).
 void TestCliVectors::integersOfferTheirReading()
 {
     QList<qsizetype> picked;
@@ -316,7 +318,8 @@ void TestCliVectors::integersOfferTheirReading()
                 instantMismatch(x, alt.value(QLatin1String("unix_ms")).toInteger(), {}).isEmpty())
                 offered = true;
         }
-        const bool onRequest = x.format() == u"flake-id" || x.format() == u"spaceflake";
+        const bool onRequest = x.format() == u"flake-id" || x.format() == u"spaceflake" ||
+                               x.format() == u"simpleflake" || x.format() == u"snowid";
         if (!offered && !onRequest)
             failures << QStringLiteral("%1: %2 not offered (first: %3)")
                             .arg(x.where(), x.format(),

@@ -60,6 +60,18 @@ const QStringList kNames{
     QStringLiteral("sqids"),
     QStringLiteral("nuid"),
     QStringLiteral("ipfs-cid"),
+    QStringLiteral("snowflake-tiktok"),
+    QStringLiteral("simpleflake"),
+    QStringLiteral("snowid"),
+    QStringLiteral("nano64"),
+    QStringLiteral("orderlyid"),
+    QStringLiteral("puid"),
+    QStringLiteral("google-ei"),
+    QStringLiteral("metasploit-uuid"),
+    QStringLiteral("youtube-video-id"),
+    QStringLiteral("fbclid"),
+    QStringLiteral("linkedin-message-id"),
+    QStringLiteral("breeze-id"),
 };
 
 // 2026-01-01T00:00:00.123456789Z: a sub-unit remainder for every precision.
@@ -144,7 +156,8 @@ void TstRegistry::familiesInDetectionOrder()
                                  QStringLiteral("tid"), QStringLiteral("textids"),
                                  QStringLiteral("snowflake"), QStringLiteral("timestamp"),
                                  QStringLiteral("scru"), QStringLiteral("flake128"),
-                                 QStringLiteral("upid"), QStringLiteral("shapes")}));
+                                 QStringLiteral("upid"), QStringLiteral("shapes"),
+                                 QStringLiteral("orderlyid"), QStringLiteral("webids")}));
 }
 
 void TstRegistry::unregisteredFormat()

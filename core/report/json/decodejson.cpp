@@ -300,7 +300,15 @@ void appendDecodeJson(QByteArray& out, const DecodeView& v, const DisplayZone& z
             putString(b, codes[i]);
         }
     }
-    put(b, "],\"error\":");
+    // How far ahead of now a `future` instant lies: the finding, not only that there is one.
+    put(b, "],\"ahead_ms\":");
+    qint64 ms = 0, ahead = 0;
+    if (best && (best->flags & WarnFuture) && v.nowMs != 0 && best->instant.toUnixMs(ms) &&
+        !__builtin_sub_overflow(ms, v.nowMs, &ahead))
+        putInteger(b, ahead);
+    else
+        put(b, "null");
+    put(b, ",\"error\":");
     if (v.chosen)
         put(b, "null");
     else
@@ -317,7 +325,7 @@ void appendDecodeJson(QByteArray& out, const DecodeResult& r, const DisplayZone&
     appendDecodeJson(out,
                      {utf8View(input),
                       std::span<const Decoded>(r.decoded.constData(), std::size_t(valid)), r.valid,
-                      r.error},
+                      r.error, r.nowMs},
                      zone);
 }
 

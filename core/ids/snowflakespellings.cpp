@@ -1,0 +1,134 @@
+// The Snowflake family's text spellings other than decimal (snowflake.cpp reads decimal,
+// Frostflake's base58 and hex on request):
+//   Instagram / Threads shortcodes  the media ID in base64url digits (A = 0, … _ = 63), most
+//                                   significant first, as in instagram.com/p/<shortcode>/;
+//                                   read unasked from 9 to 11 characters that look random
+//   SnowID base62                   0-9A-Za-z digits of the 64-bit value, up to 11 characters;
+//                                   read when asked for
+#include "codecs.h"
+#include "codecutil.h"
+
+#include <array>
+
+namespace idscope {
+
+namespace {
+
+constexpr char kBase64Url[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+constexpr char kBase62[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+constexpr std::array<quint8, 256> kB64 = digitTable(kBase64Url);
+constexpr std::array<quint8, 256> kB62 = digitTable(kBase62);
+constexpr int kMaxDigits = 11; // 64^11 and 62^11 both exceed 2^64
+// Media IDs since 2012 have 10 or 11 shortcode characters; 9 reach back to the first weeks.
+constexpr int kShortcodeMin = 9;
+constexpr quint8 kPriorShortcode = 35;
+constexpr quint8 kPriorSnowIdBase62 = 30;
+
+// Digits of `table` (base `base`) as a 64-bit value: false on a character outside it or
+// above 2^64 - 1.
+bool readValue(const IdInput& in, const std::array<quint8, 256>& table, quint64 base, quint64& v)
+{
+    if (in.size < 1 || in.size > kMaxDigits)
+        return false;
+    v = 0;
+    for (int i = 0; i < in.size; ++i) {
+        const quint8 digit = table[quint8(in.data[i])];
+        if (digit == kNoDigit || __builtin_mul_overflow(v, base, &v) ||
+            __builtin_add_overflow(v, quint64(digit), &v))
+            return false;
+    }
+    return true;
+}
+
+bool allDigits(const IdInput& in)
+{
+    for (int i = 0; i < in.size; ++i) {
+        if (unsigned(in.data[i]) - '0' > 9)
+            return false;
+    }
+    return true;
+}
+
+// Random base64url text mixes upper- and lower-case letters (all but about 7 in 1,000
+// shortcodes) and has a digit, '-' or '_', or a second upper-case letter after its first
+// character; a capitalised word ("Development"), a date or lower-case hex has not.
+bool looksRandom(const IdInput& in)
+{
+    int upper = 0;
+    bool lower = false, other = false;
+    for (int i = 0; i < in.size; ++i) {
+        const char c = in.data[i];
+        other = other || (c >= '0' && c <= '9') || c == '-' || c == '_';
+        lower = lower || (c >= 'a' && c <= 'z');
+        upper += c >= 'A' && c <= 'Z' ? 1 : 0;
+    }
+    const bool capitalised = in.data[0] >= 'A' && in.data[0] <= 'Z';
+    return lower && upper > 0 && (other || upper - (capitalised ? 1 : 0) >= 2);
+}
+
+int writeDigits(quint64 v, const char* alphabet, quint64 base, char (&out)[kMaxDigits])
+{
+    int n = kMaxDigits;
+    do {
+        out[--n] = alphabet[v % base];
+        v /= base;
+    } while (v != 0);
+    return n;
+}
+
+} // namespace
+
+bool youtubeVideoIdShape(const IdInput& in)
+{
+    if (in.kind != IdInput::Kind::Text || in.size != kMaxDigits)
+        return false;
+    for (int i = 0; i < in.size; ++i) {
+        if (kB64[quint8(in.data[i])] == kNoDigit)
+            return false;
+    }
+    // 11 characters carry 66 bits; the last one's two lowest are zero in a 64-bit ID.
+    return (kB64[quint8(in.data[kMaxDigits - 1])] & 3) == 0;
+}
+
+bool parseSnowflakeSpelling(const IdInput& in, const DecodeOptions& opt, Candidates& out)
+{
+    if (in.kind != IdInput::Kind::Text || allDigits(in))
+        return false;
+    quint64 v = 0;
+    Decoded d;
+    if (opt.forced == Format::SnowId) {
+        if (!readValue(in, kB62, 62, v) || !snowflakeReading(Format::SnowId, 0, v, 0, d))
+            return false;
+        d.prior = kPriorSnowIdBase62;
+        d.spelling = quint8(SnowflakeSpelling::Base62);
+        out.add(d);
+        return true;
+    }
+    const bool asked = opt.forced == Format::SnowflakeInstagram;
+    if (!asked && (opt.forced != Format::Count || in.size < kShortcodeMin || !looksRandom(in)))
+        return false;
+    if (!readValue(in, kB64, 64, v) ||
+        !snowflakeReading(Format::SnowflakeInstagram, 0, v, WarnNonCanonicalSpelling, d))
+        return false;
+    d.prior = kPriorShortcode;
+    d.spelling = quint8(SnowflakeSpelling::Shortcode);
+    // One 64-bit shortcode in four also has a YouTube video ID's shape: both are offered.
+    if (youtubeVideoIdShape(in))
+        d.flags |= WarnAmbiguous;
+    out.add(d);
+    return true;
+}
+
+std::string_view instagramShortcode(quint64 v, char (&out)[11])
+{
+    const int n = writeDigits(v, kBase64Url, 64, out);
+    return {out + n, std::size_t(kMaxDigits - n)};
+}
+
+std::string_view snowIdBase62(quint64 v, char (&out)[11])
+{
+    const int n = writeDigits(v, kBase62, 62, out);
+    return {out + n, std::size_t(kMaxDigits - n)};
+}
+
+} // namespace idscope
