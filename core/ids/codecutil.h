@@ -29,6 +29,36 @@ constexpr std::array<quint8, 256> digitTable(const char (&alphabet)[N], bool fol
     return t;
 }
 
+constexpr bool isAsciiLower(char c)
+{
+    return c >= 'a' && c <= 'z';
+}
+constexpr bool isAsciiUpper(char c)
+{
+    return c >= 'A' && c <= 'Z';
+}
+constexpr bool isAsciiDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+// RFC 4648 Base64: the URL-safe alphabet (… '-', '_') and the standard one (… '+', '/').
+inline constexpr char kBase64UrlAlphabet[] =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+inline constexpr char kBase64Alphabet[] =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+inline constexpr std::array<quint8, 256> kBase64UrlDigit = digitTable(kBase64UrlAlphabet);
+inline constexpr std::array<quint8, 256> kBase64Digit = digitTable(kBase64Alphabet);
+
+// `n` characters of unpadded Base64 (`table`: one of the two above) into at most `capacity`
+// bytes: how many were written, or -1 for a character outside the alphabet, more bytes than
+// `capacity`, or bits left over that an encoder leaves zero.
+int decodeBase64(const char* s, int n, const std::array<quint8, 256>& table, quint8* out,
+                 int capacity);
+// `n` bytes as unpadded Base64 of `alphabet` into `out` (room for (4n + 2) / 3): the
+// characters written.
+int encodeBase64(const quint8* p, int n, const char* alphabet, char* out);
+
 // A reading of `f` that has the format's shape but is invalid, and why.
 Decoded errorReading(Format f, ParseError e, int pos, quint8 prior);
 

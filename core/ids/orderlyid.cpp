@@ -24,15 +24,6 @@ constexpr qint64 kLaunchMs = 1735689600000; // 2025-01-01: published in 2025
 constexpr quint8 kPriorChecked = 90;
 constexpr quint8 kPriorUnchecked = 55; // above the prefixed-id shape it also has
 
-bool isLower(char c)
-{
-    return c >= 'a' && c <= 'z';
-}
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
-}
-
 // The BCH checksum of the spec (Bech32's generator), over `prefix`, '_' and `digits`.
 quint32 checksumOf(std::string_view prefix, const quint8* digits)
 {
@@ -72,7 +63,7 @@ int prefixLength(const IdInput& in)
 {
     int n = 0;
     while (n < in.size && n <= kPrefixMax && in.data[n] != '_') {
-        if (!isLower(in.data[n]) && !(n > 0 && isDigit(in.data[n])))
+        if (!isAsciiLower(in.data[n]) && !(n > 0 && isAsciiDigit(in.data[n])))
             return -1;
         ++n;
     }

@@ -44,28 +44,15 @@ constexpr int kFbclidMin = 40;
 constexpr int kLinkedInLen = 58; // "2-" + 56 Base64 characters of 40 bytes
 constexpr int kBreezeLen = 19;
 
-constexpr char kBase64Url[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-constexpr char kBase64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 constexpr char kBreeze[] = "AEIUQWTYPSDFGRHJKLZXCVBNM2346789";
-constexpr std::array<quint8, 256> kB64Url = digitTable(kBase64Url);
-constexpr std::array<quint8, 256> kB64 = digitTable(kBase64);
 constexpr std::array<quint8, 256> kBreezeDigit = digitTable(kBreeze);
 
 constexpr char kBase58Btc[] = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 constexpr std::array<quint8, 256> kB58 = digitTable(kBase58Btc);
 
-bool isLower(char c)
-{
-    return c >= 'a' && c <= 'z';
-}
-bool isUpper(char c)
-{
-    return c >= 'A' && c <= 'Z';
-}
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
-}
+constexpr auto isLower = isAsciiLower;
+constexpr auto isUpper = isAsciiUpper;
+constexpr auto isDigit = isAsciiDigit;
 bool isAlnum(char c)
 {
     return isLower(c) || isUpper(c) || isDigit(c);
@@ -180,7 +167,7 @@ bool fbclidShape(const IdInput& in)
     if (in.size < kFbclidMin)
         return false;
     for (int i = 0; i < in.size; ++i) {
-        if (kB64Url[quint8(in.data[i])] == kNoDigit)
+        if (kBase64UrlDigit[quint8(in.data[i])] == kNoDigit)
             return false;
     }
     if (startsWith(in, 0, "IwAR"))
@@ -201,21 +188,7 @@ bool linkedInMessageShape(const IdInput& in, quint8 (&text)[40])
     if (in.size != kLinkedInLen || !startsWith(in, 0, "2-") || in.data[in.size - 1] != '=' ||
         in.data[in.size - 2] != '=')
         return false;
-    quint32 acc = 0;
-    int bits = 0, n = 0;
-    for (int i = 2; i < in.size - 2; ++i) {
-        const quint8 v = kB64[quint8(in.data[i])];
-        if (v == kNoDigit)
-            return false;
-        acc = acc << 6 | v;
-        bits += 6;
-        if (bits >= 8) {
-            bits -= 8;
-            if (n < 40)
-                text[n++] = quint8(acc >> bits);
-            acc &= (1u << bits) - 1;
-        }
-    }
+    const int n = decodeBase64(in.data + 2, in.size - 4, kBase64Digit, text, 40);
     if (n != 40 || text[36] != '_')
         return false;
     for (int i = 0; i < 40; ++i) {

@@ -14,9 +14,7 @@ namespace idscope {
 
 namespace {
 
-constexpr char kBase64Url[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 constexpr char kBase62[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-constexpr std::array<quint8, 256> kB64 = digitTable(kBase64Url);
 constexpr std::array<quint8, 256> kB62 = digitTable(kBase62);
 constexpr int kMaxDigits = 11; // 64^11 and 62^11 both exceed 2^64
 // Media IDs since 2012 have 10 or 11 shortcode characters; 9 reach back to the first weeks.
@@ -83,11 +81,11 @@ bool youtubeVideoIdShape(const IdInput& in)
     if (in.kind != IdInput::Kind::Text || in.size != kMaxDigits)
         return false;
     for (int i = 0; i < in.size; ++i) {
-        if (kB64[quint8(in.data[i])] == kNoDigit)
+        if (kBase64UrlDigit[quint8(in.data[i])] == kNoDigit)
             return false;
     }
     // 11 characters carry 66 bits; the last one's two lowest are zero in a 64-bit ID.
-    return (kB64[quint8(in.data[kMaxDigits - 1])] & 3) == 0;
+    return (kBase64UrlDigit[quint8(in.data[kMaxDigits - 1])] & 3) == 0;
 }
 
 bool parseSnowflakeSpelling(const IdInput& in, const DecodeOptions& opt, Candidates& out)
@@ -107,7 +105,7 @@ bool parseSnowflakeSpelling(const IdInput& in, const DecodeOptions& opt, Candida
     const bool asked = opt.forced == Format::SnowflakeInstagram;
     if (!asked && (opt.forced != Format::Count || in.size < kShortcodeMin || !looksRandom(in)))
         return false;
-    if (!readValue(in, kB64, 64, v) ||
+    if (!readValue(in, kBase64UrlDigit, 64, v) ||
         !snowflakeReading(Format::SnowflakeInstagram, 0, v, WarnNonCanonicalSpelling, d))
         return false;
     d.prior = kPriorShortcode;
@@ -121,7 +119,7 @@ bool parseSnowflakeSpelling(const IdInput& in, const DecodeOptions& opt, Candida
 
 std::string_view instagramShortcode(quint64 v, char (&out)[11])
 {
-    const int n = writeDigits(v, kBase64Url, 64, out);
+    const int n = writeDigits(v, kBase64UrlAlphabet, 64, out);
     return {out + n, std::size_t(kMaxDigits - n)};
 }
 

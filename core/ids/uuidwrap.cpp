@@ -34,10 +34,8 @@ constexpr quint8 kPriorDecimal = 50;
 constexpr quint8 kPriorDigitsOnly = 15;
 
 constexpr char kFlickr58[] = "123456789abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ";
-constexpr char kBase64Url[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 constexpr char kBase36[] = "0123456789abcdefghijklmnopqrstuvwxyz";
 constexpr std::array<quint8, 256> kF58 = digitTable(kFlickr58);
-constexpr std::array<quint8, 256> kB64 = digitTable(kBase64Url);
 constexpr std::array<quint8, 256> kB36 = digitTable(kBase36, true);
 
 void store128(UInt128 v, quint8* b)
@@ -63,27 +61,6 @@ int readDigits(const IdInput& in, const std::array<quint8, 256>& table, unsigned
     }
     store128(v, b);
     return -1;
-}
-
-// 22 URL-safe Base64 characters: 16 bytes, the last character's low four bits zero.
-int readBase64(const IdInput& in, quint8* b)
-{
-    quint32 acc = 0;
-    int bits = 0;
-    int n = 0;
-    for (int i = 0; i < kBase64Len; ++i) {
-        const quint8 v = kB64[quint8(in.data[i])];
-        if (v == kNoDigit)
-            return i;
-        acc = acc << 6 | v;
-        bits += 6;
-        if (bits >= 8 && n < 16) {
-            bits -= 8;
-            b[n++] = quint8(acc >> bits);
-            acc &= (1u << bits) - 1;
-        }
-    }
-    return acc == 0 ? -1 : -2; // four bits left over, which a real encoder leaves zero
 }
 
 bool digitsOnly(const IdInput& in)
@@ -128,7 +105,7 @@ void parseUuidWrapped(const IdInput& in, const DecodeOptions& opt, Candidates& o
     if (in.size == kShortLen) {
         if (readDigits(in, kF58, 58, b) == -1)
             addWrapped(b, UuidSpelling::ShortUuid, kPriorShort, 0, forced, out);
-        if (readBase64(in, b) == -1)
+        if (decodeBase64(in.data, kBase64Len, kBase64UrlDigit, b, 16) == 16)
             addWrapped(b, UuidSpelling::Base64Url, kPriorBase64, 0, forced, out);
     } else if (in.size == kUuid25Len) {
         if (readDigits(in, kB36, 36, b) == -1)

@@ -17,9 +17,6 @@ namespace idscope {
 
 namespace {
 
-constexpr char kBase64Url[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-constexpr std::array<quint8, 256> kB64 = digitTable(kBase64Url);
-
 constexpr int kEiMin = 10;
 constexpr int kEiMax = 32;
 constexpr quint8 kPriorEi = 40;
@@ -44,29 +41,6 @@ constexpr const char* kArches[] = {
 constexpr int kPlatformCount = int(std::size(kPlatforms));
 constexpr int kArchCount = int(std::size(kArches));
 
-// URL-safe Base64 of `in` from `from` (n characters, optional '=' padding after) into `out`;
-// the bytes written, or -1 on a character outside the alphabet or bits left over.
-int readBase64(const char* s, int n, quint8* out, int capacity)
-{
-    quint32 acc = 0;
-    int bits = 0, written = 0;
-    for (int i = 0; i < n; ++i) {
-        const quint8 v = kB64[quint8(s[i])];
-        if (v == kNoDigit)
-            return -1;
-        acc = acc << 6 | v;
-        bits += 6;
-        if (bits >= 8) {
-            bits -= 8;
-            if (written == capacity)
-                return -1;
-            out[written++] = quint8(acc >> bits);
-            acc &= (1u << bits) - 1;
-        }
-    }
-    return acc == 0 ? written : -1;
-}
-
 // A varint at `at`; false when it runs off the end or past 64 bits.
 bool varint(const quint8* b, int n, int& at, quint64& v)
 {
@@ -86,7 +60,7 @@ void parseEi(const IdInput& in, bool forced, Candidates& out)
     while (n > 0 && in.data[n - 1] == '=')
         --n;
     quint8 b[24];
-    const int bytes = n >= kEiMin && n <= kEiMax && n % 4 != 1 ? readBase64(in.data, n, b, 24) : -1;
+    const int bytes = n >= kEiMin && n <= kEiMax && n % 4 != 1 ? decodeBase64(in.data, n, kBase64UrlDigit, b, 24) : -1;
     Decoded d;
     d.format = Format::GoogleEi;
     d.prior = kPriorEi;
@@ -152,8 +126,8 @@ void parseMetasploit(const IdInput& in, bool forced, Candidates& out)
     quint8 b[16];
     bool alphabet = true;
     for (int i = kMsfLen; i < in.size; ++i)
-        alphabet = alphabet && kB64[quint8(in.data[i])] != kNoDigit;
-    if (readBase64(in.data, kMsfLen, b, 16) != 16 || !alphabet) {
+        alphabet = alphabet && kBase64UrlDigit[quint8(in.data[i])] != kNoDigit;
+    if (decodeBase64(in.data, kMsfLen, kBase64UrlDigit, b, 16) != 16 || !alphabet) {
         if (forced)
             out.addFailure(d, ParseError::BadCharacter, 0);
         return;
@@ -219,20 +193,7 @@ void describeWebIds(const Decoded& d, DescribeSink& s)
 {
     if (d.format == Format::GoogleEi) {
         char text[32];
-        quint32 acc = 0;
-        int bits = 0;
-        std::size_t n = 0;
-        for (int i = 0; i < d.size; ++i) {
-            acc = acc << 8 | d.bytes[std::size_t(i)];
-            bits += 8;
-            while (bits >= 6) {
-                bits -= 6;
-                text[n++] = kBase64Url[(acc >> bits) & 63];
-            }
-            acc &= (1u << bits) - 1;
-        }
-        if (bits > 0)
-            text[n++] = kBase64Url[(acc << (6 - bits)) & 63];
+        const auto n = std::size_t(encodeBase64(d.bytes.data(), d.size, kBase64UrlAlphabet, text));
         s.canonical({text, n});
         s.number("timestamp", qint64(d.instant.seconds));
         s.number("microseconds", d.instant.nanos / 1000);
@@ -248,18 +209,7 @@ void describeWebIds(const Decoded& d, DescribeSink& s)
         return;
     const quint8* b = d.bytes.data();
     char text[kMsfLen];
-    quint32 acc = 0;
-    int bits = 0, n = 0;
-    for (int i = 0; i < 16; ++i) {
-        acc = acc << 8 | b[i];
-        bits += 8;
-        while (bits >= 6) {
-            bits -= 6;
-            text[n++] = kBase64Url[(acc >> bits) & 63];
-        }
-        acc &= (1u << bits) - 1;
-    }
-    text[n++] = kBase64Url[(acc << (6 - bits)) & 63];
+    const int n = encodeBase64(b, 16, kBase64UrlAlphabet, text);
     s.canonical({text, std::size_t(n)});
     s.hexBytes("puid", b, 8);
     const int platform = b[10] ^ b[8];
