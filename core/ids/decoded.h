@@ -47,7 +47,8 @@ enum WarningFlag : quint32 {
     WarnMicrosecondsAsMs = 1u << 10,    // ms field that only makes sense read as µs
     WarnTruncatedPrecision = 1u << 11,  // input carried more digits than kept
     // Set by auto-detection: no ID of the format carries such an instant (before the
-    // format's launch, far in the future, a small counter read as a time).
+    // format's launch, far in the future, a small counter read as a time); or by a parser
+    // whose shape alone is no evidence (a word spelled in a shortcode's alphabet).
     WarnImplausible = 1u << 12,
     // Set by detection on a self-identifying reading whose instant predates the format
     // (FormatInfo::launchMs): still that format, but minted by a skewed clock, a test or a

@@ -134,7 +134,10 @@ bool plausibleWith(const Decoded& d, int plausibility)
 
 bool isPlausibleReading(const Decoded& d, qint64 nowMs)
 {
-    return d.valid() && plausibleWith(d, instantPlausibility(d, nowMs));
+    // A parser may know the shape alone is no evidence (a word spelled in a shortcode's
+    // alphabet) and say so with the flag.
+    return d.valid() && !(d.flags & WarnImplausible) &&
+           plausibleWith(d, instantPlausibility(d, nowMs));
 }
 
 bool noPlausibleReading(const Candidates& c)

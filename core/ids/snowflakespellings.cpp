@@ -47,21 +47,24 @@ bool allDigits(const IdInput& in)
     return true;
 }
 
-// Random base64url text mixes upper- and lower-case letters (all but about 7 in 1,000
-// shortcodes) and has a digit, '-' or '_', or a second upper-case letter after its first
-// character; a capitalised word ("Development"), a date or lower-case hex has not.
+// Random base64url text has letters and a digit, '-' or '_' (but is not hex), or mixes case
+// with a second upper-case letter after its first character: all but about 1 in 1,000
+// shortcodes. A word ("Development", "PowerShell"), a date or a hex number has neither.
 bool looksRandom(const IdInput& in)
 {
-    int upper = 0;
-    bool lower = false, other = false;
+    int upper = 0, lower = 0, nonHexLetters = 0;
+    bool other = false;
     for (int i = 0; i < in.size; ++i) {
         const char c = in.data[i];
-        other = other || (c >= '0' && c <= '9') || c == '-' || c == '_';
-        lower = lower || (c >= 'a' && c <= 'z');
-        upper += c >= 'A' && c <= 'Z' ? 1 : 0;
+        other = other || isAsciiDigit(c) || c == '-' || c == '_';
+        lower += isAsciiLower(c) ? 1 : 0;
+        upper += isAsciiUpper(c) ? 1 : 0;
+        nonHexLetters += (isAsciiLower(c) && c > 'f') || (isAsciiUpper(c) && c > 'F') ? 1 : 0;
     }
-    const bool capitalised = in.data[0] >= 'A' && in.data[0] <= 'Z';
-    return lower && upper > 0 && (other || upper - (capitalised ? 1 : 0) >= 2);
+    if (other)
+        return nonHexLetters > 0;
+    const int upperAfterFirst = upper - (isAsciiUpper(in.data[0]) ? 1 : 0);
+    return lower > 0 && upperAfterFirst >= 2;
 }
 
 int writeDigits(quint64 v, const char* alphabet, quint64 base, char (&out)[kMaxDigits])
@@ -90,7 +93,8 @@ bool youtubeVideoIdShape(const IdInput& in)
 
 bool parseSnowflakeSpelling(const IdInput& in, const DecodeOptions& opt, Candidates& out)
 {
-    if (in.kind != IdInput::Kind::Text || allDigits(in))
+    // Length first: this runs for every text value a scan meets.
+    if (in.kind != IdInput::Kind::Text || in.size > kMaxDigits || allDigits(in))
         return false;
     quint64 v = 0;
     Decoded d;
@@ -103,11 +107,15 @@ bool parseSnowflakeSpelling(const IdInput& in, const DecodeOptions& opt, Candida
         return true;
     }
     const bool asked = opt.forced == Format::SnowflakeInstagram;
-    if (!asked && (opt.forced != Format::Count || in.size < kShortcodeMin || !looksRandom(in)))
+    if (!asked && (opt.forced != Format::Count || in.size < kShortcodeMin))
         return false;
     if (!readValue(in, kBase64UrlDigit, 64, v) ||
         !snowflakeReading(Format::SnowflakeInstagram, 0, v, WarnNonCanonicalSpelling, d))
         return false;
+    // Letters alone that look like a word are offered, never chosen: alone they are no
+    // evidence, while in a column of shortcodes the column is.
+    if (!asked && !looksRandom(in))
+        d.flags |= WarnImplausible;
     d.prior = kPriorShortcode;
     d.spelling = quint8(SnowflakeSpelling::Shortcode);
     // One 64-bit shortcode in four also has a YouTube video ID's shape: both are offered.

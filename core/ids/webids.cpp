@@ -17,12 +17,18 @@ namespace idscope {
 
 namespace {
 
+// 4 bytes of seconds and three varints (1-3, 1-5 and 1-5 bytes): 7 to 17 bytes, 10 to 23
+// characters. Unasked only from 20 (the two unknown values are 32-bit hashes, 5 bytes each,
+// in the ei seen): shorter base64url is far more often a shortcode or a token.
 constexpr int kEiMin = 10;
+constexpr int kEiUnaskedMin = 20;
+constexpr int kEiUnaskedMax = 23;
 constexpr int kEiMax = 32;
 constexpr quint8 kPriorEi = 40;
 constexpr qint64 kEiLaunchMs = 1262304000000; // 2010-01-01: seen in search URLs since then
 
 constexpr int kMsfLen = 22;
+constexpr int kMsfUrlMin = 27; // the UUID and Metasploit's shortest checksummed filler
 constexpr int kMsfUrlMax = 128;
 constexpr quint8 kPriorMsf = 45;
 constexpr quint8 kPriorMsfChecksum = 70; // the stager URL's checksum names the request too
@@ -59,8 +65,12 @@ void parseEi(const IdInput& in, bool forced, Candidates& out)
     int n = in.size;
     while (n > 0 && in.data[n - 1] == '=')
         --n;
+    if (!forced && (n < kEiUnaskedMin || n > kEiUnaskedMax))
+        return;
     quint8 b[24];
-    const int bytes = n >= kEiMin && n <= kEiMax && n % 4 != 1 ? decodeBase64(in.data, n, kBase64UrlDigit, b, 24) : -1;
+    const int bytes = n >= kEiMin && n <= kEiMax && n % 4 != 1
+                          ? decodeBase64(in.data, n, kBase64UrlDigit, b, 24)
+                          : -1;
     Decoded d;
     d.format = Format::GoogleEi;
     d.prior = kPriorEi;
@@ -116,9 +126,16 @@ void parseMetasploit(const IdInput& in, bool forced, Candidates& out)
     Decoded d;
     d.format = Format::MetasploitUuid;
     d.prior = kPriorMsf;
+    // The 22nd character carries the last 2 bits, its low 4 bits zero: no hex digit, no
+    // hyphenated UUID passes this first test.
+    if (in.size < kMsfLen || (kBase64UrlDigit[quint8(in.data[kMsfLen - 1])] & 15) != 0) {
+        if (forced)
+            out.addFailure(d, ParseError::BadCharacter, kMsfLen - 1);
+        return;
+    }
     // Unasked: the UUID alone, or a stager path whose checksum names a request.
-    const bool url = in.size > kMsfLen && in.size <= kMsfUrlMax && checksumMode(checksum8(in));
-    if (in.size < kMsfLen || (in.size > kMsfLen && !url && !forced)) {
+    const bool url = in.size >= kMsfUrlMin && in.size <= kMsfUrlMax && checksumMode(checksum8(in));
+    if (in.size > kMsfLen && !url && !forced) {
         if (forced)
             out.addFailure(d, ParseError::BadLength, 0);
         return;

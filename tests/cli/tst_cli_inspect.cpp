@@ -86,6 +86,7 @@ private slots:
     void binaryUlids();
     void v7Fraction();
     void instantsOfAMinorityFormat();
+    void socialVideoIds();
     void unreadableFiles_data();
     void unreadableFiles();
     void usageErrors_data();
@@ -532,6 +533,71 @@ void TstCliInspect::instantsOfAMinorityFormat()
     QVERIFY2(QString::fromUtf8(text.out).contains(
                  QStringLiteral("%1 … %2 (its uuidv7 values)").arg(lo, hi)),
              text.out.constData());
+}
+
+// A table of TikTok video IDs beside the same posts' Instagram shortcodes, built here from the
+// layouts the platforms' decoders publish (TikTok: Unix seconds << 32, the millisecond << 22,
+// a video's type 13 << 8; Instagram: ms since 1314220021721 << 23, shard << 10, sequence,
+// written in base64url digits). Every value is read as its platform's, letters-only
+// shortcodes too (alone they would be no evidence; the column is), and the time range is the
+// one the rows were built with.
+void TstCliInspect::socialVideoIds()
+{
+    const QString path = dir_.filePath(QStringLiteral("social.db"));
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE videos(aweme_id INTEGER PRIMARY KEY, "
+                                      "shortcode TEXT, created_at INTEGER)")));
+        static const char kB64[] =
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+        QRandomGenerator g(11);
+        QList<QVariantList> rows;
+        qint64 ms = 1600000000000; // 2020-09-13T12:26:40Z
+        for (int i = 0; i < 3000; ++i) {
+            ms += 1000 + g.bounded(9000000);
+            const quint64 aweme = quint64(ms / 1000) << 32 | quint64(ms % 1000) << 22 |
+                                  quint64(g.bounded(32)) << 14 | 13u << 8 | g.bounded(64);
+            quint64 media = quint64(ms - 1314220021721) << 23 |
+                            quint64(g.bounded(8192)) << 10 | g.bounded(1024);
+            QString code;
+            for (; media; media /= 64)
+                code.prepend(QLatin1Char(kB64[media % 64]));
+            rows.append({qint64(aweme), code, ms / 1000 + 20});
+        }
+        QVERIFY(w.insertRows(QStringLiteral("INSERT INTO videos VALUES (?,?,?)"), rows));
+    }
+    const testdb::Snapshot before(path);
+    const Run r = idscope({QStringLiteral("inspect"), path, QStringLiteral("--json"),
+                           QStringLiteral("--full"), kNow});
+    QCOMPARE(r.exitCode, 0);
+    VERIFY_UNCHANGED(before);
+    const QJsonObject aweme = firstTableColumn(r.out, QStringLiteral("aweme_id"));
+    QCOMPARE(aweme.value(QStringLiteral("format")).toString(), QStringLiteral("snowflake-tiktok"));
+    QCOMPARE(aweme.value(QStringLiteral("format_counts"))
+                 .toObject()
+                 .value(QStringLiteral("snowflake-tiktok"))
+                 .toInteger(),
+             3000);
+    const QJsonObject code = firstTableColumn(r.out, QStringLiteral("shortcode"));
+    QCOMPARE(code.value(QStringLiteral("format")).toString(),
+             QStringLiteral("snowflake-instagram"));
+    QCOMPARE(code.value(QStringLiteral("format_counts"))
+                 .toObject()
+                 .value(QStringLiteral("snowflake-instagram"))
+                 .toInteger(),
+             3000);
+    // Both columns span the same instants, the ones the rows were built from.
+    testdb::Writer w(path);
+    const qint64 first = w.scalar(QStringLiteral("SELECT min(aweme_id) >> 32 FROM videos"));
+    QVERIFY(aweme.value(QStringLiteral("min_time"))
+                .toString()
+                .startsWith(QDateTime::fromSecsSinceEpoch(first)
+                                .toUTC()
+                                .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss"))));
+    QCOMPARE(code.value(QStringLiteral("min_time")).toString(),
+             aweme.value(QStringLiteral("min_time")).toString());
+    QCOMPARE(code.value(QStringLiteral("max_time")).toString(),
+             aweme.value(QStringLiteral("max_time")).toString());
 }
 
 void TstCliInspect::unreadableFiles_data()

@@ -89,11 +89,21 @@ void TstForensicFormats::wordsAreNoShortcodes()
 {
     // A capitalised word of 11 letters spells a 64-bit number with a plausible Instagram
     // instant ("Development" would be 2024) but looks nothing like random base64url.
+    // Nor are a CamelCase word, a date or a hex number.
     for (const QString& s : {QStringLiteral("Development"), QStringLiteral("Cryptograph"),
-                             QStringLiteral("Billionaire")}) {
+                             QStringLiteral("Billionaire"), QStringLiteral("PowerShell"),
+                             QStringLiteral("2024-01-15"), QStringLiteral("deadbeef12"),
+                             QStringLiteral("0DEADBEEF1")}) {
+        // At most an alternative, never the reading: alone the letters are no evidence.
         const DecodeResult r = decodeAtFixedNow(s);
-        QVERIFY2(!readingOf(r, Format::SnowflakeInstagram), qPrintable(s));
+        QVERIFY2(!r.valid || r.readings.first().format != Format::SnowflakeInstagram,
+                 qPrintable(s));
     }
+    // A shortcode of letters alone is offered too; in a column of shortcodes (tst_profiler)
+    // it counts as one.
+    const DecodeResult letters = decodeAtFixedNow(QStringLiteral("CIyqpfvuatu"));
+    QVERIFY(!letters.valid);
+    QVERIFY(readingOf(letters, Format::SnowflakeInstagram));
     // Asked for, the letters are read as asked.
     QVERIFY(decodeAtFixedNow(QStringLiteral("Development"), Format::SnowflakeInstagram).valid);
 }
