@@ -5410,8 +5410,8 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <translation>%1 не является столбцом ID.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a %2 ID.</source>
-        <translation>&quot;%1&quot; не является ID %2.</translation>
+        <source>&quot;%1&quot; is not a valid %2.</source>
+        <translation>&quot;%1&quot; — недопустимое значение %2.</translation>
     </message>
     <message>
         <source>Choose an ID column whose IDs carry an instant.</source>
@@ -5432,6 +5432,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
     <message>
         <source>The bounds cannot be written in the way %1 stores its values.</source>
         <translation>Границы нельзя записать в том виде, в котором %1 хранит свои значения.</translation>
+    </message>
+    <message>
+        <source>%1 holds its IDs as shortcodes, whose text does not sort as the IDs do: filter on the numeric ID instead.</source>
+        <translation>%1 хранит ID как короткие коды, текст которых сортируется не так, как сами ID: фильтруйте по числовому ID.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "db/pgsource.h"
 
+#include "ids/codecs.h"
 #include "ids/detector.h"
 #include "ids/instantinput.h"
 #include "ids/reverse.h"
@@ -66,6 +67,29 @@ void detectText(const QString& s, Format forced, Candidates& out)
     Detector(o).detect(IdInput::text(std::string_view(u.constData(), std::size_t(u.size()))), out);
 }
 
+// The field of a reading that spells it as the column's text values do, when they use a
+// Snowflake spelling other than decimal (Instagram shortcodes, SnowID base62); "" otherwise.
+const char* sampleSpellingField(Format f, const QVariantList& sample)
+{
+    const auto text = std::find_if(sample.cbegin(), sample.cend(), [](const QVariant& v) {
+        return v.typeId() == QMetaType::QString;
+    });
+    if (text == sample.cend() || !isIntegerFormat(f))
+        return "";
+    Candidates c;
+    detectText(text->toString(), f, c);
+    if (c.empty() || !c[0].valid())
+        return "";
+    switch (SnowflakeSpelling(c[0].spelling)) {
+    case SnowflakeSpelling::Shortcode:
+        return "shortcode";
+    case SnowflakeSpelling::Base62:
+        return "base62";
+    default:
+        return "";
+    }
+}
+
 // A bound (canonical text of `f`) spelled as the column's text values are: a 16-byte ID kept as
 // 32 hex digits or in the 8-4-4-4-12 form (a UUID without hyphens, a Timeflake in hex) compares
 // as that text, and letter case follows the values where the format ignores it.
@@ -121,6 +145,10 @@ QVariant boundValue(const ColumnProfile& p, Format f, const QString& canonical,
         return {};
     }
     default:
+        // Shortcodes and base62 text do not sort as their numbers (A-Z come before a-z and
+        // 0-9 in neither order, and lengths differ): no range of their text is a range of IDs.
+        if (*sampleSpellingField(f, sample))
+            return {};
         return inColumnSpelling(f, canonical, sample);
     }
 }
@@ -170,7 +198,8 @@ std::optional<Decoded> readingOf(const ColumnProfile& p, const QString& text, QB
             best = &d;
     }
     if (!best) {
-        *why = IdValue::tr("\"%1\" is not a %2 ID.").arg(text.trimmed(), formatDisplayTitle(f));
+        // The title may end in "ID" itself ("TikTok ID"): never "a TikTok ID ID".
+        *why = IdValue::tr("\"%1\" is not a valid %2.").arg(text.trimmed(), formatDisplayTitle(f));
         return std::nullopt;
     }
     return *best;
@@ -187,8 +216,16 @@ QVariant inStorage(const ColumnProfile& p, const Decoded& d, db::StorageClass sc
     case db::StorageClass::Blob:
         return d.size >= 16 ? QVariant(idBytes(d, p.dominantProfile, isUuid(d.format)))
                             : QVariant();
-    case db::StorageClass::Text:
-        return inColumnCase(describe(d).canonical, sample);
+    case db::StorageClass::Text: {
+        const Reading r = describe(d);
+        if (const char* key = sampleSpellingField(d.format, sample); *key) {
+            for (const Field& f : r.fields) {
+                if (f.key == QLatin1String(key))
+                    return f.value;
+            }
+        }
+        return inColumnCase(r.canonical, sample);
+    }
     default:
         return {};
     }
@@ -342,7 +379,12 @@ std::optional<db::RangeFilter> IdValue::instantRange(const ColumnProfile& p, con
     if (b)
         r.upper = boundValue(p, f, bounds.upper, sample);
     if ((a && !r.lower.isValid()) || (b && !r.upper.isValid())) {
-        *why = tr("The bounds cannot be written in the way %1 stores its values.").arg(p.column);
+        *why = *sampleSpellingField(f, sample)
+                   ? tr("%1 holds its IDs as shortcodes, whose text does not sort as the IDs do: "
+                        "filter on the numeric ID instead.")
+                         .arg(p.column)
+                   : tr("The bounds cannot be written in the way %1 stores its values.")
+                         .arg(p.column);
         return std::nullopt;
     }
     // A UUID column may mix versions: another version's random bytes between the bounds carry

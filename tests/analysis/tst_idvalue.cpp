@@ -29,6 +29,7 @@ private slots:
     void idValueInstantRange();
     void boundsSpelledAsTheColumn_data();
     void boundsSpelledAsTheColumn();
+    void shortcodeColumn();
 };
 
 namespace {
@@ -213,6 +214,30 @@ void TestIdValue::dominantStorage()
     QCOMPARE(IdValue::dominantStorage(p), db::StorageClass::Text);
     p.storage[std::size_t(db::StorageClass::Integer)] = 4;
     QCOMPARE(IdValue::dominantStorage(p), db::StorageClass::Integer);
+}
+
+// A column of Instagram shortcodes (unfurl's test: DW1nTDiDvnF is media ID
+// 3870172288071432645): an ID typed in either spelling is looked up as the column spells it,
+// and a range of instants is refused — shortcode text does not sort as the numbers do.
+void TestIdValue::shortcodeColumn()
+{
+    const ColumnProfile p = profileOf(Format::SnowflakeInstagram, db::StorageClass::Text);
+    const QVariantList sample{QStringLiteral("DWbNC2OEilE")};
+    QString why;
+    for (const QString& typed :
+         {QStringLiteral("DW1nTDiDvnF"), QStringLiteral("3870172288071432645")}) {
+        const QVariant v = IdValue::stored(p, typed, sample, &why);
+        QCOMPARE(v, QVariant(QStringLiteral("DW1nTDiDvnF")));
+    }
+    // A column of the decimal media IDs as text keeps the decimal.
+    QCOMPARE(IdValue::stored(p, QStringLiteral("DW1nTDiDvnF"),
+                             {QStringLiteral("3862738475662059844")}, &why),
+             QVariant(QStringLiteral("3870172288071432645")));
+    const auto range = IdValue::instantRange(p, QStringLiteral("2026-01-01"),
+                                             QStringLiteral("2026-02-01"), sample,
+                                             DisplayZone::utc(), 0, &why);
+    QVERIFY(!range);
+    QVERIFY(!why.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestIdValue)
