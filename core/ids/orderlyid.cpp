@@ -100,6 +100,12 @@ constexpr FormatInfo kFormats[] = {
 void parseOrderlyId(const IdInput& in, const DecodeOptions& opt, Candidates& out)
 {
     const bool forced = opt.forced == Format::OrderlyId;
+    // Length first: every text value a scan meets passes here, and ULIDs and UUIDs are shorter
+    // than the shortest OrderlyID or lack its lower-case prefix.
+    constexpr int kShortest = 2 + 1 + kPayloadLen;
+    if (!forced && (in.kind != IdInput::Kind::Text || in.size < kShortest ||
+                    !isAsciiLower(in.data[0])))
+        return;
     const int p = in.kind == IdInput::Kind::Text ? prefixLength(in) : -1;
     const int rest = p < 0 ? 0 : in.size - p - 1;
     const bool checked = rest == kPayloadLen + 1 + kChecksumLen;

@@ -200,9 +200,12 @@ void parseWebIds(const IdInput& in, const DecodeOptions& opt, Candidates& out)
             out.add(errorReading(opt.forced, ParseError::BadLength, 0, 0));
         return;
     }
-    if (opt.forced == Format::Count || opt.forced == Format::GoogleEi)
+    // Unasked, lengths first: most text a scan meets is neither.
+    const bool unasked = opt.forced == Format::Count;
+    if ((unasked && in.size >= kEiUnaskedMin && in.size <= kEiUnaskedMax + 2) ||
+        opt.forced == Format::GoogleEi)
         parseEi(in, opt.forced == Format::GoogleEi, out);
-    if (opt.forced == Format::Count || opt.forced == Format::MetasploitUuid)
+    if ((unasked && in.size >= kMsfLen) || opt.forced == Format::MetasploitUuid)
         parseMetasploit(in, opt.forced == Format::MetasploitUuid, out);
 }
 
