@@ -6595,6 +6595,14 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <source>a partitioned table&apos;s index keeps no pages of its own: each partition&apos;s index has its own leaves</source>
         <translation>у индекса секционированной таблицы нет собственных страниц: у индекса каждой секции свои листья</translation>
     </message>
+    <message>
+        <source>a loop of symbolic links</source>
+        <translation>петля символических ссылок</translation>
+    </message>
+    <message>
+        <source>a symbolic link to a missing file</source>
+        <translation>символическая ссылка на несуществующий файл</translation>
+    </message>
 </context>
 <context>
     <name>idscope::db::KeysetPager</name>

@@ -8,6 +8,9 @@
 
 #include <sqlite3.h>
 
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <memory>
@@ -234,8 +237,23 @@ struct FileHead {
 
 // Checks what can be told without SQLite: it exists, is a readable regular file, is not empty,
 // and starts with the SQLite header. OpenError::None when SQLite may try it.
-OpenError readFileHead(const QString& path, FileHead& f, QString* detail)
+OpenError readFileHead(const QString& given, FileHead& f, QString* detail)
 {
+    // A symbolic link is followed, as every database tool does: the file read is its target,
+    // and the -wal and -shm beside the target are the ones SQLite uses.
+    QString path = given;
+    if (QFileInfo(given).isSymLink()) {
+        const QByteArray name = QFile::encodeName(given);
+        char resolved[PATH_MAX];
+        if (!::realpath(name.constData(), resolved)) {
+            *detail = errno == ELOOP ? QCoreApplication::translate(
+                                           "idscope::db", "a loop of symbolic links")
+                                     : QCoreApplication::translate(
+                                           "idscope::db", "a symbolic link to a missing file");
+            return OpenError::Missing;
+        }
+        path = QFile::decodeName(resolved);
+    }
     const QFileInfo fi(path);
     if (!fi.exists())
         return OpenError::Missing;

@@ -96,4 +96,33 @@ QString redactedDatabaseName(const QString& name)
     return out;
 }
 
+QString redactedText(const QString& text, const QString& name)
+{
+    static const QRegularExpression userInfo(
+        QStringLiteral("(postgres(?:ql)?://[^:/@?\\s\"']*):[^@/?\\s\"']*@"));
+    static const QRegularExpression query(QStringLiteral("([?&]password=)[^&\\s\"']*"));
+    static const QRegularExpression kv(
+        QStringLiteral("(\\bpassword\\s*=\\s*)('(?:[^'\\\\]|\\\\.)*'|[^\\s\"]*)"));
+    // The password `name` carries, however libpq quotes it back (a parse error may cut the URI
+    // anywhere): found by the same patterns, then removed wherever it appears.
+    QString secret;
+    for (const QRegularExpression* re : {&userInfo, &query, &kv}) {
+        const QRegularExpressionMatch m = re->match(name);
+        if (m.hasMatch() && secret.isEmpty()) {
+            const QString whole = m.captured(0);
+            secret = re == &userInfo ? whole.mid(m.capturedLength(1) + 1).chopped(1)
+                                     : whole.mid(m.capturedLength(1));
+            if (secret.startsWith(u'\'') && secret.endsWith(u'\'') && secret.size() >= 2)
+                secret = secret.mid(1, secret.size() - 2);
+        }
+    }
+    QString out = text;
+    out.replace(userInfo, QStringLiteral("\\1:***@"));
+    out.replace(query, QStringLiteral("\\1***"));
+    out.replace(kv, QStringLiteral("\\1***"));
+    if (secret.size() >= 3)
+        out.replace(secret, QStringLiteral("***"));
+    return out;
+}
+
 } // namespace idscope::db

@@ -16,5 +16,9 @@ bool isServerDatabase(const QString& name);
 // The name with any password replaced by "***" (URI user info, "password=" in a conninfo
 // string or a URI query), for messages, titles and the recent list.
 QString redactedDatabaseName(const QString& name);
+// `text` (a server's or libpq's message) with every password it may echo replaced by ***: in
+// URIs and password= settings anywhere in it, and the literal password that `name` (the URI or
+// conninfo the user gave) carries.
+QString redactedText(const QString& text, const QString& name);
 
 } // namespace idscope::db

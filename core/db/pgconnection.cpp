@@ -1,5 +1,7 @@
 #include "pgconnection.h"
 
+#include "databasename.h"
+
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QStringList>
@@ -246,6 +248,17 @@ const PgRow& PgResult::row(int r)
 std::unique_ptr<PgConnection> PgConnection::open(const QString& name, QString* error,
                                                  const PgOpenOptions& options)
 {
+    // libpq quotes the URI or conninfo back in its parse errors, password and all: every
+    // message leaving here has the password replaced, whichever return it takes.
+    struct Redacted {
+        QString* error;
+        const QString& name;
+        ~Redacted()
+        {
+            if (error && !error->isEmpty())
+                *error = redactedText(*error, name);
+        }
+    } redacted{error, name};
     const QByteArray dbname = name.toUtf8();
     QByteArray given;
     if (!userOptions(dbname, &given, error))

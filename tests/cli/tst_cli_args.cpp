@@ -43,6 +43,8 @@ private slots:
     void endOfOptions();
     void decodeAfterDoubleDash();
     void optionsBeforeCommand();
+    void passwordNeverEchoed_data();
+    void passwordNeverEchoed();
 
 private:
     QTemporaryDir dir_;
@@ -267,6 +269,37 @@ void TestCliArgs::optionsBeforeCommand()
     QVERIFY(r.out.isEmpty());
     QCOMPARE(r.err.count('\n'), 1);
     QVERIFY2(r.err.contains("'idscope decode --tz"), r.err.constData());
+}
+
+void TestCliArgs::passwordNeverEchoed_data()
+{
+    QTest::addColumn<QString>("name");
+    // Each is refused by libpq before any server is asked, and libpq quotes it back whole.
+    QTest::newRow("URI cut inside an IPv6 host")
+        << QStringLiteral("postgresql://pwuser:Wrong-Pw-9931@[broken/faults");
+    QTest::newRow("URI with a bad parameter")
+        << QStringLiteral("postgresql://pwuser:Wrong-Pw-9931@/db?host=/nowhere&sslmode=zzz");
+    QTest::newRow("password in the query")
+        << QStringLiteral("postgresql://pwuser@/db?password=Wrong-Pw-9931&sslmode=zzz");
+    QTest::newRow("conninfo")
+        << QStringLiteral("host=/nowhere dbname=db password=Wrong-Pw-9931 sslmode=bogus");
+    QTest::newRow("conninfo, quoted")
+        << QStringLiteral("host=/nowhere dbname=db password='Wrong-Pw-9931' sslmode=bogus");
+}
+
+// No message repeats a password the user gave: not idscope's own echo of the name, not
+// libpq's parse error, in text or in JSON.
+void TestCliArgs::passwordNeverEchoed()
+{
+    QFETCH(QString, name);
+    for (const QStringList& extra : {QStringList{}, QStringList{QStringLiteral("--json")}}) {
+        const clitest::Run r =
+            clitest::idscope(QStringList{QStringLiteral("inspect"), name} + extra);
+        QVERIFY(r.exitCode != 0);
+        QVERIFY2(!r.err.contains("Wrong-Pw-9931") && !r.out.contains("Wrong-Pw-9931"),
+                 r.err.constData());
+        QVERIFY2(r.err.contains("***"), r.err.constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliArgs)

@@ -153,6 +153,7 @@ private slots:
     void cancelRunawayView();
     void cancelBeforeStatement();
     void quotedNamesRoundTrip();
+    void symbolicLinksFollowed();
 };
 
 // ---- every way an open fails --------------------------------------------------------------
@@ -184,6 +185,9 @@ void TstConnection::openErrors_data()
     QTest::newRow("named pipe") << "fifo" << int(OpenError::NotADatabase) << "not a regular file";
     QTest::newRow("SQLite magic and nothing else")
         << "magic" << int(OpenError::NotADatabase) << "not a database";
+    QTest::newRow("symbolic link loop") << "loop" << int(OpenError::Missing) << "loop";
+    QTest::newRow("symbolic link to nothing")
+        << "dangling" << int(OpenError::Missing) << "symbolic link to a missing file";
 }
 
 void TstConnection::openErrors()
@@ -212,12 +216,18 @@ void TstConnection::openErrors()
         QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0644) == 0);
     } else if (kind == u"magic") {
         QVERIFY(writeFile(path, QByteArray("SQLite format 3", 16) + QByteArray(84, '\0')));
+    } else if (kind == u"loop") {
+        QVERIFY(QFile::link(QStringLiteral("y.db"), path));
+        QVERIFY(QFile::link(QStringLiteral("x.db"), dir.filePath(QStringLiteral("y.db"))));
+    } else if (kind == u"dangling") {
+        QVERIFY(QFile::link(QStringLiteral("gone.db"), path));
     } else {
         QCOMPARE(kind, QStringLiteral("missing"));
     }
     const QStringList listing = testdb::folderListing(dir.path());
     // (reading a FIFO would block: it has no content to compare)
-    const QByteArray hash = kind == u"fifo" ? QByteArray() : testdb::fileHash(path);
+    const bool noContent = kind == u"fifo" || kind == u"loop" || kind == u"dangling";
+    const QByteArray hash = noContent ? QByteArray() : testdb::fileHash(path);
 
     OpenError e = OpenError::None;
     QString message;
@@ -227,8 +237,40 @@ void TstConnection::openErrors()
     QVERIFY2(message.startsWith(openErrorMessage(e)), qPrintable(message));
     QVERIFY2(message.contains(detail, Qt::CaseInsensitive), qPrintable(message));
     QCOMPARE(testdb::folderListing(dir.path()), listing); // nothing created, nothing removed
-    if (kind != u"fifo")
+    if (!noContent)
         QCOMPARE(testdb::fileHash(path), hash);
+}
+
+// A symbolic link to a good database, relative (from another folder) or absolute, opens the
+// target as every database tool does, and neither the link nor the target is touched.
+void TstConnection::symbolicLinksFollowed()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString target = dir.filePath(QStringLiteral("real.db"));
+    {
+        testdb::Writer w(target);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE t(v); INSERT INTO t VALUES (42);")));
+    }
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("links")));
+    const QString relative = dir.filePath(QStringLiteral("links/rel.db"));
+    const QString absolute = dir.filePath(QStringLiteral("links/abs.db"));
+    QVERIFY(QFile::link(QStringLiteral("../real.db"), relative));
+    QVERIFY(QFile::link(target, absolute));
+    const testdb::Snapshot before(target);
+    const QStringList links = testdb::folderListing(dir.filePath(QStringLiteral("links")));
+    for (const QString& link : {relative, absolute}) {
+        OpenError e = OpenError::None;
+        QString message;
+        const auto c = Connection::open(link, &e, &message);
+        QVERIFY2(c, qPrintable(link + u' ' + message));
+        QCOMPARE(c->info().path, QFileInfo(target).canonicalFilePath());
+        Statement s = c->prepare(QStringLiteral("SELECT v FROM t"));
+        QVERIFY(s.next());
+        QCOMPARE(s.int64(0), qint64(42));
+    }
+    VERIFY_UNCHANGED(before);
+    QCOMPARE(testdb::folderListing(dir.filePath(QStringLiteral("links"))), links);
 }
 
 namespace {
