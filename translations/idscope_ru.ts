@@ -5402,6 +5402,10 @@ Missed: late by %1 (its ID lies behind the newest ID committed before it)</sourc
         <source>%1 of %2 values have the shape of %3 but no plausible instant</source>
         <translation>%1 из %2 значений имеют вид %3, но без правдоподобного момента времени</translation>
     </message>
+    <message>
+        <source>the columns rowid, _rowid_ and oid of &apos;%1&apos; hide its rowid from SQL, so its insertion order cannot be read: choose the column that records it</source>
+        <translation>столбцы rowid, _rowid_ и oid таблицы «%1» скрывают её rowid от SQL, поэтому порядок вставки прочитать нельзя: укажите столбец, который его хранит</translation>
+    </message>
 </context>
 <context>
     <name>idscope::analysis::IdValue</name>

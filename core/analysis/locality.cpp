@@ -103,6 +103,17 @@ LocalityPlan planLocality(const db::Schema& schema, const LocalityOptions& o)
             p.usage = true;
             return p;
         }
+        // Columns named rowid, _rowid_ and oid leave SQL no name for the rowid itself.
+        if (own == db::RowOrder::Rowid && t->rowidAlias.isEmpty() &&
+            db::unshadowedRowidName(*t).isEmpty()) {
+            p.error = QCoreApplication::translate(
+                          "idscope::analysis",
+                          "the columns rowid, _rowid_ and oid of '%1' hide its rowid from SQL, so "
+                          "its insertion order cannot be read: choose the column that records it")
+                          .arg(t->name);
+            p.usage = true;
+            return p;
+        }
         p.orderKind = own;
         p.orderByDefault = true;
         p.order = own == db::RowOrder::Rowid             ? QStringLiteral("rowid")

@@ -6,6 +6,7 @@
 #include "profiler.h"
 
 #include "columnscan.h"
+#include "widetable.h"
 #include "pipeline.h"
 
 #include "db/source.h"
@@ -851,6 +852,8 @@ TableProfile profileTable(Source& c, const db::Schema& schema, const QString& ta
                        .arg(table);
         return tp;
     }
+    if (ti->columns.size() > detail::kColumnsPerRead)
+        return detail::profileWideTable(c, schema, *ti, opt);
     tp.table = ti->name;
     tp.withoutRowid = ti->withoutRowid;
     if (ti->columns.isEmpty() && !ti->error.isEmpty()) {

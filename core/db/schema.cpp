@@ -456,7 +456,9 @@ ColumnInfo columnFromRow(const Statement& s)
     }
     col.primaryKeyOrder = int(s.int64(6));
     const qint64 hidden = s.int64(7);
-    col.hidden = hidden != 0;
+    // Generated columns (2 virtual, 3 stored) are in SELECT * and profiled like any other;
+    // only a virtual table's hidden columns (1) are not.
+    col.hidden = hidden == 1;
     col.generated = hidden == 2 || hidden == 3;
     return col;
 }

@@ -34,7 +34,7 @@ struct ColumnInfo {
     QString defaultSql; // as written, "" when none
     DefaultKind defaultKind = DefaultKind::None;
     int primaryKeyOrder = 0; // 1-based position in the primary key, 0 when not part of it
-    bool hidden = false;     // generated or virtual-table hidden column
+    bool hidden = false;     // a virtual table's hidden column: not in SELECT *
     bool generated = false;
     // > 0: every value takes this many bytes as stored (a server's fixed-width type: uuid 16,
     // timestamptz 8), whatever the form a read gives it in; 0: as long as the value read.

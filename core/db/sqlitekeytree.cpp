@@ -231,10 +231,10 @@ QStringList keyOrderTerms(const TableInfo& t, const KeyOrderRequest& r)
         used << r.column;
         break;
     }
-    if (t.hasRowid())
-        terms << rowidSql(t);
-    else
+    if (!t.hasRowid())
         terms << primaryKeyTerms(t, used);
+    else if (const QString rowid = rowidSql(t); !rowid.isEmpty())
+        terms << rowid; // (columns named rowid, _rowid_ and oid leave it no name: ties stay)
     return terms;
 }
 

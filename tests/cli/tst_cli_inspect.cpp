@@ -87,6 +87,7 @@ private slots:
     void v7Fraction();
     void instantsOfAMinorityFormat();
     void socialVideoIds();
+    void legalSchemas();
     void unreadableFiles_data();
     void unreadableFiles();
     void usageErrors_data();
@@ -598,6 +599,63 @@ void TstCliInspect::socialVideoIds()
              aweme.value(QStringLiteral("min_time")).toString());
     QCOMPARE(code.value(QStringLiteral("max_time")).toString(),
              aweme.value(QStringLiteral("max_time")).toString());
+}
+
+// Schemas SQLite accepts that a profile must read: a table of 2,000 columns (one more than a
+// result set holds with the rowid), and generated columns, virtual and stored, which
+// PRAGMA table_xinfo marks hidden but SELECT * returns. Counts are compared with SQL's.
+void TstCliInspect::legalSchemas()
+{
+    const QString path = dir_.filePath(QStringLiteral("legal.db"));
+    {
+        testdb::Writer w(path);
+        QStringList cols;
+        for (int i = 1; i < 2000; ++i)
+            cols << QStringLiteral("c%1 INTEGER").arg(i);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE wide(id TEXT PRIMARY KEY, %1)")
+                           .arg(cols.join(QStringLiteral(", ")))));
+        QVERIFY(w.exec(QStringLiteral(
+            "CREATE TABLE gen(id TEXT PRIMARY KEY, created INTEGER, "
+            "id_upper TEXT GENERATED ALWAYS AS (upper(id)) VIRTUAL, "
+            "created_ms INTEGER GENERATED ALWAYS AS (created * 1000) STORED)")));
+        QRandomGenerator g(3);
+        QList<QVariantList> wide, gen;
+        for (int i = 0; i < 300; ++i) {
+            const qint64 ms = kJun2025 + i * 1000LL;
+            const QString id = ulid(ms, g);
+            wide.append({id, i});
+            gen.append({id, ms / 1000});
+        }
+        QVERIFY(w.insertRows(QStringLiteral("INSERT INTO wide(id, c1999) VALUES (?,?)"), wide));
+        QVERIFY(w.insertRows(QStringLiteral("INSERT INTO gen(id, created) VALUES (?,?)"), gen));
+    }
+    const testdb::Snapshot before(path);
+    const Run r = idscope({QStringLiteral("inspect"), path, QStringLiteral("--json"),
+                           QStringLiteral("--full"), kNow});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    VERIFY_UNCHANGED(before);
+    const QJsonArray tables =
+        QJsonDocument::fromJson(r.out).object().value(QStringLiteral("tables")).toArray();
+    const QJsonObject wide = findByName(tables, QStringLiteral("wide"));
+    QVERIFY(wide.value(QStringLiteral("error")).isNull());
+    const QJsonArray wideCols = wide.value(QStringLiteral("columns")).toArray();
+    QCOMPARE(wideCols.size(), 2000);
+    QCOMPARE(wideCols.first().toObject().value(QStringLiteral("format")).toString(),
+             QStringLiteral("ulid"));
+    QCOMPARE(wideCols.last().toObject().value(QStringLiteral("name")).toString(),
+             QStringLiteral("c1999"));
+    QCOMPARE(wideCols.last().toObject().value(QStringLiteral("rows_seen")).toInteger(), 300);
+    const QJsonArray genCols =
+        findByName(tables, QStringLiteral("gen")).value(QStringLiteral("columns")).toArray();
+    const QJsonObject upper = findByName(genCols, QStringLiteral("id_upper"));
+    const QJsonObject created = findByName(genCols, QStringLiteral("created_ms"));
+    QCOMPARE(upper.value(QStringLiteral("format")).toString(), QStringLiteral("ulid"));
+    QCOMPARE(upper.value(QStringLiteral("format_counts"))
+                 .toObject()
+                 .value(QStringLiteral("ulid"))
+                 .toInteger(),
+             testdb::Writer(path).scalar(QStringLiteral("SELECT count(id_upper) FROM gen")));
+    QCOMPARE(created.value(QStringLiteral("format")).toString(), QStringLiteral("unix-ms"));
 }
 
 void TstCliInspect::unreadableFiles_data()

@@ -24,6 +24,7 @@ private slots:
     void withoutDbstat();
     void failures_data();
     void failures();
+    void shadowedRowidWithOrder();
 
 private:
     QTemporaryDir dir_;
@@ -39,7 +40,12 @@ void TestCliLocality::initTestCase()
         QStringLiteral("CREATE TABLE v4(id BLOB PRIMARY KEY, seq INTEGER NOT NULL) WITHOUT ROWID;"
                        "CREATE TABLE v7(id BLOB PRIMARY KEY, seq INTEGER NOT NULL) WITHOUT ROWID;"
                        "CREATE TABLE \"my table\"(id INTEGER PRIMARY KEY, note TEXT);"
-                       "INSERT INTO \"my table\"(note) VALUES('a'),('b'),('c');")));
+                       "INSERT INTO \"my table\"(note) VALUES('a'),('b'),('c');"
+                       // Columns that take every name of the rowid: legal, and SQL can no
+                       // longer reach the insertion order.
+                       "CREATE TABLE shadow(rowid TEXT, _rowid_ TEXT, oid TEXT, id TEXT "
+                       "PRIMARY KEY, seq INTEGER);"
+                       "INSERT INTO shadow VALUES('a','b','c','k1',1),('d','e','f','k2',2);")));
     std::mt19937_64 rng(11);
     QList<QVariantList> v4, v7;
     for (int i = 0; i < 3000; ++i) {
@@ -148,6 +154,19 @@ void TestCliLocality::failures_data()
     QTest::newRow("unknown option") << QStringList{db, u"--bogus"_s} << 2 << u"--bogus"_s;
     QTest::newRow("missing file") << QStringList{u"/nonexistent/x.db"_s, u"--table=t"_s} << 1
                                   << u"cannot open"_s;
+    QTest::newRow("rowid names all shadowed")
+        << QStringList{db, u"--table=shadow"_s} << 2 << u"rowid, _rowid_ and oid"_s;
+}
+
+// With the order named, the table whose columns shadow the rowid is read like any other.
+void TestCliLocality::shadowedRowidWithOrder()
+{
+    const clitest::Run r = clitest::idscope({QStringLiteral("locality"), db_,
+                                             QStringLiteral("--table=shadow"),
+                                             QStringLiteral("--order=seq"),
+                                             QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(QJsonDocument::fromJson(r.out).object().value(u"rows").toInteger(), 2);
 }
 
 void TestCliLocality::failures()

@@ -312,8 +312,9 @@ void TstSchema::columns()
         {"big", "unsigned big int", true, "-1", DefaultKind::Literal, 0, false, false},
         {"created_at", "INTEGER", true, "unixepoch()", DefaultKind::UnixEpoch, 0, false, false},
         {"note", "TEXT", false, "'n/a'", DefaultKind::Literal, 0, false, false},
-        {"twice", "INTEGER", false, "", DefaultKind::None, 0, true, true},
-        {"thrice", "INTEGER", false, "", DefaultKind::None, 0, true, true},
+        // Generated columns are in SELECT *: not hidden (only a virtual table's are).
+        {"twice", "INTEGER", false, "", DefaultKind::None, 0, false, true},
+        {"thrice", "INTEGER", false, "", DefaultKind::None, 0, false, true},
     };
     QCOMPARE(t->columns.size(), qsizetype(std::size(expected)));
     QCOMPARE(t->columns.size(), xinfo.size());
@@ -334,7 +335,8 @@ void TstSchema::columns()
         QCOMPARE(c.notNull, xinfo[i][2].toLongLong() != 0);
         QCOMPARE(c.defaultSql, xinfo[i][3].isNull() ? QString() : xinfo[i][3].toString());
         QCOMPARE(c.primaryKeyOrder, xinfo[i][4].toInt());
-        QCOMPARE(c.hidden, xinfo[i][5].toLongLong() != 0);
+        QCOMPARE(c.hidden, xinfo[i][5].toLongLong() == 1);
+        QCOMPARE(c.generated, xinfo[i][5].toLongLong() >= 2);
     }
     QCOMPARE(t->column(QStringLiteral("CREATED_AT")), &t->columns[5]);
     QVERIFY(!t->column(QStringLiteral("nope")));
