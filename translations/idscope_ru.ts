@@ -7189,5 +7189,25 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <source>Safe window W (any stream whose rows wait no longer)</source>
         <translation>Надёжное окно W (для любого потока, строки которого ждут не дольше)</translation>
     </message>
+    <message>
+        <source>table %1: %2</source>
+        <translation>таблица %1: %2</translation>
+    </message>
+    <message>
+        <source>table %1: stopped after %2 rows</source>
+        <translation>таблица %1: остановлено после %2 строк</translation>
+    </message>
+    <message>
+        <source>cursor gaps of %1: %2</source>
+        <translation>пропуски курсора для %1: %2</translation>
+    </message>
+    <message>
+        <source>key locality of %1: %2</source>
+        <translation>локальность ключей для %1: %2</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>остановлено</translation>
+    </message>
 </context>
 </TS>

@@ -212,7 +212,10 @@ int runReport(const QStringList& args)
     QString error;
     if (!report::saveReportAnyFormat(doc, a.format, a.out, &error))
         return failure(error);
-    return 0;
+    // Written, but partial: the exit status says so, each part on stderr (as inspect does).
+    for (const QString& problem : std::as_const(status.problems))
+        std::fprintf(stderr, "idscope: %s\n", problem.toLocal8Bit().constData());
+    return status.problems.isEmpty() && !status.cancelled ? 0 : 1;
 }
 
 } // namespace idscope::cli

@@ -360,7 +360,7 @@ PgConnection::~PgConnection()
 
 PgError PgConnection::cancelledError() const
 {
-    return {QCoreApplication::translate("idscope::db", "cancelled"), QStringLiteral("57014")};
+    return {QCoreApplication::translate("idscope::db", "cancelled"), QStringLiteral("57014"), true};
 }
 
 PgError PgConnection::connectionError() const
@@ -372,8 +372,10 @@ bool PgConnection::simple(const char* sql, PgError* error)
 {
     PGresult* r = PQexec(conn_, sql);
     const bool ok = succeeded(r);
-    if (!ok && error)
+    if (!ok && error) {
         *error = resultError(r, conn_);
+        error->requested = isCancelled();
+    }
     PQclear(r);
     return ok;
 }
@@ -483,7 +485,8 @@ PgResult PgConnection::query(QStringView sql, const PgParams& params, PgFormat f
         for (int c = 0; c < PQnfields(out.res_); ++c)
             out.types_[std::size_t(c)] = PQftype(out.res_, c);
     }
-    if (!out.error_.isEmpty() && isCancelled())
+    out.error_.requested = isCancelled();
+    if (!out.error_.isEmpty() && isCancelled() && !out.error_.cancelled())
         out.error_.message = cancelledError().message + QLatin1String(": ") + out.error_.message;
     return out;
 }
@@ -644,6 +647,7 @@ void PgRowStream::finish()
         conn_->endImplicit();
         ownsTransaction_ = false;
     }
+    error_.requested = error_.requested || conn_->isCancelled();
     if (!error_.isEmpty() && conn_->isCancelled() && !error_.cancelled())
         error_.message = conn_->cancelledError().message + QLatin1String(": ") + error_.message;
     conn_ = nullptr; // nothing more to read through it

@@ -38,8 +38,12 @@ struct PgError {
     QString message;  // the server's own text: "ERROR:  cannot execute INSERT in a read-only
                       // transaction" (PQresultErrorMessage, trimmed), or libpq's
     QString sqlState; // five characters ("25006"), empty when libpq failed before the server
+    // The query was cancelled at idscope's own request (PgConnection::cancel). A cancel from
+    // elsewhere — pg_cancel_backend, statement_timeout — is an error like any other: the
+    // answer is partial and must say so.
+    bool requested = false;
     bool isEmpty() const { return message.isEmpty(); }
-    bool cancelled() const { return sqlState == QLatin1String("57014"); }
+    bool cancelled() const { return requested && sqlState == QLatin1String("57014"); }
     // "message (SQLSTATE 25006)": what a user is shown.
     QString text() const;
 };

@@ -459,6 +459,24 @@ ReportDocument buildDatabaseReport(db::Source& c, const DatabaseReportOptions& o
     if (status) {
         status->error = m->error;
         status->cancelled = m->cancelled;
+        for (const analysis::TableProfile& p : m->profiles) {
+            if (!p.error.isEmpty())
+                status->problems << tr("table %1: %2").arg(p.table, p.error);
+            else if (p.cancelled)
+                status->problems << tr("table %1: stopped after %2 rows").arg(p.table).arg(p.rows);
+        }
+        for (const GapsMeasure& g : m->gaps) {
+            if (!g.result.error.isEmpty() || g.result.cancelled)
+                status->problems << tr("cursor gaps of %1: %2")
+                                        .arg(g.ref.table, g.result.cancelled ? tr("stopped")
+                                                                             : g.result.error);
+        }
+        for (const LocalityMeasure& l : m->locality) {
+            if (!l.result.error.isEmpty() || l.result.cancelled)
+                status->problems << tr("key locality of %1: %2")
+                                        .arg(l.ref.table, l.result.cancelled ? tr("stopped")
+                                                                             : l.result.error);
+        }
     }
     ReportDocument doc = renderDatabaseReport(*m, o);
     if (m->error.isEmpty() && hasContractJson(*m)) {

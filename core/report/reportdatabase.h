@@ -89,6 +89,9 @@ struct ReportHooks {
 struct ReportStatus {
     bool cancelled = false;
     QString error; // the file or its schema could not be read (the document says so too)
+    // What was not read whole — a table, a gaps or locality run that failed or was stopped —
+    // one sentence each: the report is written, and is partial (the document says where).
+    QStringList problems;
 };
 
 ReportDocument buildDatabaseReport(db::Source& source, const DatabaseReportOptions& options,

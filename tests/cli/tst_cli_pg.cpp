@@ -5,7 +5,9 @@
 #include "clirun.h"
 #include "pgfixture.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -21,6 +23,8 @@ private slots:
     void localityOnServer();
     void asOfOnServer();
     void noServerSaidPlainly();
+    void serverCancelIsAFailure_data();
+    void serverCancelIsAFailure();
 
 private:
     testpg::Fixture fx_;
@@ -29,8 +33,15 @@ private:
 void TstCliPg::initTestCase()
 {
     START_PG_FIXTURE(fx_, [](testpg::Session& setup) {
+        // A table read slowly: each row's id costs 2 ms of pg_sleep, so a full profile takes
+        // long enough for another session to stop it midway.
         return testpg::createMixedUuidTable(setup, 400, 600) &&
-               testpg::createEntityVersions(setup, 50, 4);
+               testpg::createEntityVersions(setup, 50, 4) &&
+               setup.exec(QStringLiteral(
+                   "CREATE FUNCTION slow_id(bigint) RETURNS bigint LANGUAGE sql AS "
+                   "$$ SELECT pg_sleep(0.002); SELECT $1 $$;"
+                   "CREATE VIEW slow AS SELECT slow_id(g) AS id FROM generate_series(1, 20000) g;"
+                   "GRANT SELECT ON slow TO PUBLIC;"));
     });
 }
 
@@ -189,6 +200,62 @@ void TstCliPg::noServerSaidPlainly()
     QVERIFY2(r.err.contains("\nIs the server running locally and accepting connections on that "
                             "socket?\n"),
              r.err.constData());
+}
+
+void TstCliPg::serverCancelIsAFailure_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::addColumn<bool>("report");
+    QTest::newRow("inspect, pg_cancel_backend") << QStringLiteral("pg_cancel_backend") << false;
+    QTest::newRow("inspect, pg_terminate_backend")
+        << QStringLiteral("pg_terminate_backend") << false;
+    QTest::newRow("report, pg_cancel_backend") << QStringLiteral("pg_cancel_backend") << true;
+}
+
+// A scan the server stops — an administrator's pg_cancel_backend or pg_terminate_backend —
+// is a partial answer: exit status 1, the reason on stderr and in the table's JSON `error`,
+// never `"error": null` with exit 0.
+void TstCliPg::serverCancelIsAFailure()
+{
+    QFETCH(QString, how);
+    QFETCH(bool, report);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("r.json"));
+    QStringList args = {report ? QStringLiteral("report") : QStringLiteral("inspect"),
+                        fx_.cluster().readerUri(), QStringLiteral("--table"),
+                        QStringLiteral("slow"), QStringLiteral("--full")};
+    args << (report ? QStringList{QStringLiteral("-o"), out} : QStringList{QStringLiteral("--json")});
+    QProcess p;
+    p.start(QStringLiteral(IDSCOPE_BIN), args);
+    QVERIFY(p.waitForStarted());
+    // Wait until its scan runs, then stop it from the superuser's session.
+    int stopped = 0;
+    for (int i = 0; i < 200 && stopped == 0; ++i) {
+        QTest::qWait(50);
+        const QList<QStringList> r = fx_.super().rows(
+            QStringLiteral("SELECT %1(pid) FROM pg_stat_activity WHERE application_name = "
+                           "'idscope' AND state = 'active' AND query LIKE '%%slow%%'")
+                .arg(how));
+        stopped = int(r.size());
+    }
+    QVERIFY2(stopped > 0, "the scan was never seen running");
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    const QByteArray err = p.readAllStandardError();
+    qInfo("%s", err.trimmed().constData());
+    QVERIFY2(p.exitCode() == 1, err.constData());
+    QVERIFY2(err.contains("slow"), err.constData());
+    if (report) {
+        // The report is still written, and says where it is partial.
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().contains("\"error\":\"ERROR:"));
+        return;
+    }
+    const QList<QJsonObject> docs = clitest::jsonLines(p.readAllStandardOutput());
+    QCOMPARE(docs.size(), 1);
+    const QJsonObject table = docs.first().value(u"tables").toArray().first().toObject();
+    QVERIFY2(!table.value(u"error").toString().isEmpty(), err.constData());
 }
 
 QTEST_GUILESS_MAIN(TstCliPg)
