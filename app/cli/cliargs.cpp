@@ -1,4 +1,5 @@
 #include "cliargs.h"
+#include "clioutput.h"
 
 #include "ids/instantinput.h"
 
@@ -81,14 +82,14 @@ QString helpParagraphs(const QString& text)
 int usageError(const QString& msg)
 {
     std::fflush(stdout);
-    std::fprintf(stderr, "idscope: %s\n", msg.toLocal8Bit().constData());
+    std::fprintf(stderr, "idscope: %s\n", withoutControls(msg).toLocal8Bit().constData());
     return 2;
 }
 
 int failure(const QString& msg)
 {
     std::fflush(stdout);
-    std::fprintf(stderr, "idscope: %s\n", msg.toLocal8Bit().constData());
+    std::fprintf(stderr, "idscope: %s\n", withoutControls(msg).toLocal8Bit().constData());
     return 1;
 }
 

@@ -1,6 +1,7 @@
 #include "clidatabase.h"
 
 #include "cliargs.h"
+#include "clioutput.h"
 
 #include "db/databasename.h"
 #include "db/opensource.h"
@@ -15,7 +16,7 @@ std::optional<Database> openDatabase(const QString& path, SchemaRead read)
     QString message;
     d.source = db::openSource(path, &err, &message);
     if (!d.source) {
-        failure(Cli::tr("cannot open %1: %2").arg(d.path, message));
+        failure(Cli::tr("cannot open %1: %2").arg(shown(d.path), message));
         return std::nullopt;
     }
     if (read == SchemaRead::None)
@@ -24,7 +25,7 @@ std::optional<Database> openDatabase(const QString& path, SchemaRead read)
     if (read == SchemaRead::WithRowEstimates)
         d.source->fillRowEstimates(d.schema);
     if (!d.schema.error.isEmpty()) {
-        failure(Cli::tr("cannot read the schema of %1: %2").arg(d.path, d.schema.error));
+        failure(Cli::tr("cannot read the schema of %1: %2").arg(shown(d.path), d.schema.error));
         return std::nullopt;
     }
     return d;
@@ -36,7 +37,7 @@ const db::TableInfo* findTable(const Database& d, const QString& name)
     // An explicit context: lupdate takes the db:: of the return type for this function's class.
     if (!t)
         failure(QCoreApplication::translate("idscope::cli", "%1 has no table or view named '%2'")
-                    .arg(d.path, name));
+                    .arg(shown(d.path), shown(name)));
     return t;
 }
 

@@ -20,9 +20,58 @@ namespace {
 constexpr qsizetype kFlushBytes = 1 << 16;
 }
 
+namespace {
+bool needsEscape(char16_t c, bool keepLines)
+{
+    if (keepLines && (c == u'\n' || c == u'\t'))
+        return false;
+    return c < 0x20 || (c >= 0x7f && c < 0xa0) || c == 0x2028 || c == 0x2029 ||
+           (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+}
+
+QString escaped(const QString& s, bool keepLines)
+{
+    bool any = false;
+    for (const QChar c : s)
+        any = any || needsEscape(c.unicode(), keepLines);
+    if (!any)
+        return s;
+    QString out;
+    out.reserve(s.size() + 8);
+    for (const QChar ch : s) {
+        const char16_t c = ch.unicode();
+        if (!needsEscape(c, keepLines))
+            out += ch;
+        else if (c == u'\n')
+            out += QLatin1String("\\n");
+        else if (c == u'\r')
+            out += QLatin1String("\\r");
+        else if (c == u'\t')
+            out += QLatin1String("\\t");
+        else if (c == 0x1b)
+            out += QLatin1String("\\e");
+        else if (c < 0x100)
+            out += QStringLiteral("\\x%1").arg(int(c), 2, 16, QLatin1Char('0'));
+        else
+            out += QStringLiteral("\\u{%1}").arg(int(c), 4, 16, QLatin1Char('0'));
+    }
+    return out;
+}
+} // namespace
+
+QString shown(const QString& name)
+{
+    return escaped(name, false);
+}
+
+QString withoutControls(const QString& text)
+{
+    return escaped(text, true);
+}
+
 void Output::line(const QString& s)
 {
-    buf_.append(s.toUtf8());
+    buf_.append(withoutControls(s).toUtf8());
     buf_.append('\n');
     flushIfFull();
 }

@@ -41,6 +41,16 @@ private:
     QByteArray buf_;
 };
 
+// A name from the database or the command line (table, column, path) as text output shows it:
+// control characters — newline, carriage return, ESC and the rest of C0 and C1, DEL — and the
+// Unicode line separators and bidirectional overrides written as escapes (\n, \r, \t, \e,
+// \xNN, \u{NNNN}), as ls and git quote names, so that no name moves the cursor, retitles the
+// terminal or forges an output line. JSON keeps names exact.
+QString shown(const QString& name);
+// `text` with every control character but newline and tab escaped as shown() does: the last
+// guard of each text line and stderr message, whatever was interpolated into it.
+QString withoutControls(const QString& text);
+
 // True when stderr is a terminal (progress is shown only there).
 bool stderrIsTerminal();
 

@@ -138,7 +138,7 @@ public:
     void table(const TableProfile& t, const db::TableInfo* info)
     {
         QString head = QStringLiteral("%1  %2").arg(
-            t.table, t.rowsExact
+            shown(t.table), t.rowsExact
                          ? Cli::tr("%1 rows").arg(number(t.estimatedRows))
                          : Cli::tr("about %1 rows").arg(number(std::max(t.estimatedRows, t.rows))));
         if (t.withoutRowid)
@@ -153,7 +153,7 @@ public:
             line(QStringLiteral("  ") + Cli::tr("error: %1").arg(t.error));
         int width = 0;
         for (const ColumnProfile& c : t.columns)
-            width = std::max(width, int(c.column.size()));
+            width = std::max(width, int(shown(c.column).size()));
         width = std::min(width, 28);
         for (const ColumnProfile& c : t.columns)
             column(c, info, width);
@@ -181,7 +181,7 @@ private:
         if (c.nulls > 0 && c.rowsSeen > c.nulls)
             nulls = Cli::tr(" · %1 NULL").arg(number(c.nulls));
         line(QStringLiteral("  %1  %2 — %3%4")
-                 .arg(c.column.leftJustified(width), type, what, nulls));
+                 .arg(shown(c.column).leftJustified(width), type, what, nulls));
         const QString pad = QString(width + 4, u' ');
         if (!c.dominant)
             return;
@@ -294,7 +294,7 @@ int runInspect(const QStringList& args)
     } else {
         const int n = int(tables.size());
         text.line((n == 1 ? Cli::tr("%1 — one table") : Cli::tr("%1 — %n tables", nullptr, n))
-                      .arg(source.location));
+                      .arg(shown(source.location)));
         if (!source.notice.isEmpty())
             text.line(Cli::tr("note: %1").arg(source.notice));
         text.line();
@@ -330,7 +330,7 @@ int runInspect(const QStringList& args)
         if (!p.error.isEmpty()) {
             std::fprintf(stderr, "idscope: %s\n",
                          Cli::tr("%1: table %2: %3")
-                             .arg(d->path, t->name, p.error)
+                             .arg(shown(d->path), shown(t->name), withoutControls(p.error))
                              .toLocal8Bit()
                              .constData());
             rc = 1;

@@ -88,6 +88,7 @@ private slots:
     void instantsOfAMinorityFormat();
     void socialVideoIds();
     void legalSchemas();
+    void hostileNames();
     void unreadableFiles_data();
     void unreadableFiles();
     void usageErrors_data();
@@ -656,6 +657,52 @@ void TstCliInspect::legalSchemas()
                  .toInteger(),
              testdb::Writer(path).scalar(QStringLiteral("SELECT count(id_upper) FROM gen")));
     QCOMPARE(created.value(QStringLiteral("format")).toString(), QStringLiteral("unix-ms"));
+}
+
+// Names from a hostile file reach the terminal escaped, as ls and git quote them: no ESC (OSC
+// title, clear-screen, cursor moves), no carriage return or bell, and a newline inside a name
+// forges no line of its own. JSON keeps the names exact; the file is untouched.
+void TstCliInspect::hostileNames()
+{
+    const QString path = dir_.filePath(QStringLiteral("hostile\x1b[2J.db"));
+    const QString table = QStringLiteral("x\nidscope: forged line");
+    const QString column = QStringLiteral("id\x1b]0;pwned\x07\r\x1b[2J");
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE \"%1\"(\"%2\" TEXT PRIMARY KEY)")
+                           .arg(table, column)));
+        QVERIFY(w.exec(QStringLiteral("INSERT INTO \"%1\" VALUES('01ARZ3NDEKTSV4RRFFQ69G5FAV')")
+                           .arg(table)));
+    }
+    const testdb::Snapshot before(path);
+    const Run text = idscope({QStringLiteral("inspect"), path, kNow});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(!text.out.contains('\x1b') && !text.out.contains('\r') && !text.out.contains('\x07'),
+             text.out.constData());
+    for (const QByteArray& l : text.out.split('\n'))
+        QVERIFY2(!l.startsWith("idscope: forged"), text.out.constData());
+    QVERIFY2(text.out.contains("x\\nidscope: forged line"), text.out.constData());
+    QVERIFY2(text.out.contains("id\\e]0;pwned\\x07\\r\\e[2J"), text.out.constData());
+    // A missing table named with a newline is refused on one line of stderr.
+    const Run missing =
+        idscope({QStringLiteral("inspect"), path, QStringLiteral("--table"),
+                 QStringLiteral("no\nidscope: forged")});
+    QCOMPARE(missing.exitCode, 1);
+    QCOMPARE(missing.err.count('\n'), 1);
+    QVERIFY(!missing.err.contains('\x1b'));
+    const Run json = idscope({QStringLiteral("inspect"), path, QStringLiteral("--json"), kNow});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject t = QJsonDocument::fromJson(json.out)
+                              .object()
+                              .value(QStringLiteral("tables"))
+                              .toArray()
+                              .first()
+                              .toObject();
+    QCOMPARE(t.value(QStringLiteral("name")).toString(), table);
+    QCOMPARE(t.value(QStringLiteral("columns")).toArray().first().toObject().value(
+                 QStringLiteral("name")).toString(),
+             column);
+    VERIFY_UNCHANGED(before);
 }
 
 void TstCliInspect::unreadableFiles_data()
