@@ -6607,6 +6607,10 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <source>a symbolic link to a missing file</source>
         <translation>символическая ссылка на несуществующий файл</translation>
     </message>
+    <message>
+        <source>%1-journal holds a transaction its writer did not finish (it was killed or lost power): the database must be rolled back first, which idscope, reading only, never does. Open it once with the application that writes it (or sqlite3) and try again</source>
+        <translation>%1-journal хранит транзакцию, которую её источник записи не завершил (его убили или пропало питание): сначала базу нужно откатить, а idscope, только читая, этого никогда не делает. Откройте её один раз приложением, которое в неё пишет (или sqlite3), и попробуйте снова</translation>
+    </message>
 </context>
 <context>
     <name>idscope::db::KeysetPager</name>

@@ -274,6 +274,18 @@ OpenError readFileHead(const QString& given, FileHead& f, QString* detail)
     return OpenError::None;
 }
 
+// A rollback journal beside the file that starts with the journal header's magic: the record
+// of a transaction that was never finished, which only a writer may roll back.
+bool hasHotJournal(const QString& abs)
+{
+    QFile j(abs + QStringLiteral("-journal"));
+    if (!QFileInfo(j.fileName()).isFile() || !j.open(QIODevice::ReadOnly))
+        return false;
+    static const char kMagic[] = {char(0xd9), char(0xd5), char(0x05), char(0xf9),
+                                  char(0x20), char(0xa1), char(0x63), char(0xd7)};
+    return j.read(8) == QByteArray(kMagic, 8);
+}
+
 // Why the last attempt failed, in words more useful than SQLite's for a lock or a truncated
 // file; else SQLite's own `detail`.
 QString failureDetail(int primary, const QString& abs, bool truncated, const PageCounts& pages,
@@ -295,6 +307,14 @@ QString failureDetail(int primary, const QString& abs, bool truncated, const Pag
                                            "the file is truncated: %1 of %2 pages are present")
             .arg(pages.present)
             .arg(pages.expected);
+    if ((primary == SQLITE_CANTOPEN || primary == SQLITE_READONLY) && hasHotJournal(abs))
+        return QCoreApplication::translate(
+                   "idscope::db",
+                   "%1-journal holds a transaction its writer did not finish (it was killed or "
+                   "lost power): the database must be rolled back first, which idscope, "
+                   "reading only, never does. Open it once with the application that writes it "
+                   "(or sqlite3) and try again")
+            .arg(QFileInfo(abs).fileName());
     return detail;
 }
 

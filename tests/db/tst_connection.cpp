@@ -138,6 +138,7 @@ private slots:
     void lockReleasedWithinBusyTimeout();
     void lockedByOtherProcessNamesIt();
     void openingKeepsOtherConnectionsLocks();
+    void hotJournalNamed();
     void rollbackJournalUntouched();
     void openInfo();
     void walWithoutLogOpensImmutable();
@@ -557,6 +558,41 @@ void TstConnection::lockedByOtherProcessNamesIt()
     QVERIFY(holder.waitForFinished(10000));
     QCOMPARE(holder.exitCode(), 0);
     VERIFY_UNCHANGED(snap);
+}
+
+// A writer killed mid-transaction leaves a hot journal that only a writer may roll back:
+// idscope opens nothing, says what happened and what to do, and leaves both files as they were.
+void TstConnection::hotJournalNamed()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("hot.db"));
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE t(id INTEGER PRIMARY KEY, v TEXT)")));
+        QList<QVariantList> rows;
+        for (int i = 0; i < 5000; ++i)
+            rows.append({i, QString(100, u'x')});
+        QVERIFY(w.insertRows(QStringLiteral("INSERT INTO t VALUES (?, ?)"), rows));
+    }
+    QProcess writer;
+    startHelper(writer, {QStringLiteral("die-mid-write"), path, false});
+    QVERIFY(writer.waitForStarted(10000));
+    QVERIFY(writer.waitForReadyRead(20000));
+    QCOMPARE(writer.readLine().trimmed(), QByteArray("dirty"));
+    writer.kill();
+    QVERIFY(writer.waitForFinished(10000));
+    QVERIFY(QFileInfo(path + QStringLiteral("-journal")).size() > 0);
+    const Snapshot snap(path);
+    const QByteArray journal = testdb::fileHash(path + QStringLiteral("-journal"));
+    OpenError e = OpenError::None;
+    QString message;
+    QVERIFY(!Connection::open(path, &e, &message));
+    QVERIFY2(message.contains(QStringLiteral("hot.db-journal holds a transaction")),
+             qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("application that writes it")), qPrintable(message));
+    VERIFY_UNCHANGED(snap);
+    QCOMPARE(testdb::fileHash(path + QStringLiteral("-journal")), journal);
 }
 
 void TstConnection::openingKeepsOtherConnectionsLocks()
@@ -1147,6 +1183,20 @@ void TstConnection::quotedNamesRoundTrip()
 //   open           open with idscope; print "ok immutable=… rows=… notice=…" or "error N msg"
 static int helperMain(const QByteArray& mode, const QString& path)
 {
+    if (mode == "die-mid-write") {
+        // A writer whose tiny cache spills changed pages into the file mid-transaction; the
+        // test kills it there, leaving a hot journal.
+        testdb::Writer w(path);
+        if (!w.ok() || !w.exec(QStringLiteral("PRAGMA cache_size=5; BEGIN; "
+                                              "UPDATE t SET v = v || 'changed';")))
+            return 3;
+        std::printf("dirty\n");
+        std::fflush(stdout);
+        char buf[256];
+        while (std::fgets(buf, sizeof buf, stdin)) {
+        }
+        return 0;
+    }
     if (mode == "hold-lock") {
         testdb::Writer w(path);
         if (!w.ok() || !w.exec(QStringLiteral("BEGIN EXCLUSIVE")))
