@@ -6372,6 +6372,10 @@ Exit status: 0 written, 1 not written (OUT exists, folder not writable, …), 2 
         <source>%1 … %2 (its %3 values)</source>
         <translation>%1 … %2 (его значения %3)</translation>
     </message>
+    <message>
+        <source> as read (%1)</source>
+        <translation> в прочитанном виде (%1)</translation>
+    </message>
 </context>
 <context>
     <name>idscope::db</name>

@@ -34,11 +34,18 @@ std::optional<Database> openDatabase(const QString& path, SchemaRead read)
 const db::TableInfo* findTable(const Database& d, const QString& name)
 {
     const db::TableInfo* t = d.schema.table(name);
+    if (t)
+        return t;
     // An explicit context: lupdate takes the db:: of the return type for this function's class.
-    if (!t)
-        failure(QCoreApplication::translate("idscope::cli", "%1 has no table or view named '%2'")
-                    .arg(shown(d.path), shown(name)));
-    return t;
+    QString why = QCoreApplication::translate("idscope::cli", "%1 has no table or view named '%2'")
+                      .arg(shown(d.path), shown(name));
+    // A table created after the last checkpoint lives only in a -wal that could not be read:
+    // say so rather than let "no such table" stand as the whole truth.
+    const QString notice = d.source->sourceInfo().notice;
+    if (notice.contains(QLatin1String("-wal")))
+        why += QCoreApplication::translate("idscope::cli", " as read (%1)").arg(notice);
+    failure(why);
+    return nullptr;
 }
 
 } // namespace idscope::cli

@@ -3,16 +3,22 @@
 #include "sqlitefixture.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "clirun.h"
+
+#include <sqlite3.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using clitest::idscope;
 using clitest::Run;
@@ -89,6 +95,7 @@ private slots:
     void socialVideoIds();
     void legalSchemas();
     void hostileNames();
+    void tableOnlyInUnreadWal();
     void unreadableFiles_data();
     void unreadableFiles();
     void usageErrors_data();
@@ -702,6 +709,56 @@ void TstCliInspect::hostileNames()
     QCOMPARE(t.value(QStringLiteral("columns")).toArray().first().toObject().value(
                  QStringLiteral("name")).toString(),
              column);
+    VERIFY_UNCHANGED(before);
+}
+
+// A table created after the last checkpoint lives only in the -wal. In a read-only folder the
+// -wal cannot be read (no -shm can be made), and "no such table" alone would be false: the
+// message says the file was read without its -wal. Run as user nobody where the test runs as
+// root (root writes anywhere); skipped where that cannot be done.
+void TstCliInspect::tableOnlyInUnreadWal()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString ro = dir.filePath(QStringLiteral("ro"));
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("ro")));
+    const QString path = ro + QStringLiteral("/w.db");
+    {
+        testdb::Writer w(path);
+        QVERIFY(w.exec(QStringLiteral("PRAGMA journal_mode=WAL; CREATE TABLE t(x); "
+                                      "PRAGMA wal_checkpoint(TRUNCATE);")));
+        int off = 1;
+        sqlite3_db_config(w.handle(), SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, &off);
+        QVERIFY(w.exec(QStringLiteral("CREATE TABLE late(id TEXT); "
+                                      "INSERT INTO late VALUES('01ARZ3NDEKTSV4RRFFQ69G5FAV');")));
+    }
+    QFile::remove(path + QStringLiteral("-shm"));
+    QVERIFY(QFileInfo(path + QStringLiteral("-wal")).size() > 0);
+    for (const QString& f : {path, path + QStringLiteral("-wal")})
+        QVERIFY(QFile::setPermissions(f, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther |
+                                             QFile::WriteOwner));
+    QVERIFY(::chmod(QFile::encodeName(dir.path()).constData(), 0755) == 0);
+    QVERIFY(::chmod(QFile::encodeName(ro).constData(), 0555) == 0);
+    const testdb::Snapshot before(path);
+    QStringList command{QStringLiteral(IDSCOPE_BIN), QStringLiteral("inspect"), path,
+                        QStringLiteral("--table"), QStringLiteral("late")};
+    if (::geteuid() == 0) {
+        if (QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty())
+            QSKIP("running as root without setpriv: a read-only folder is not read-only for root");
+        command = QStringList{QStringLiteral("--reuid=nobody"), QStringLiteral("--regid=nogroup"),
+                              QStringLiteral("--clear-groups")} +
+                  command;
+        command.prepend(QStringLiteral("setpriv"));
+    }
+    QProcess p;
+    p.start(command.first(), command.mid(1));
+    QVERIFY(p.waitForFinished(30000));
+    const QByteArray err = p.readAllStandardError();
+    ::chmod(QFile::encodeName(ro).constData(), 0755);
+    QCOMPARE(p.exitCode(), 1);
+    QVERIFY2(err.contains("no table or view named 'late'") && err.contains("-wal"),
+             err.constData());
+    QCOMPARE(err.count('\n'), 1);
     VERIFY_UNCHANGED(before);
 }
 
