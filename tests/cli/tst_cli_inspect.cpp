@@ -749,6 +749,13 @@ void TstCliInspect::tableOnlyInUnreadWal()
                               QStringLiteral("--clear-groups")} +
                   command;
         command.prepend(QStringLiteral("setpriv"));
+        // Nobody must reach the binary too (a build under /root is out of its reach).
+        QProcess probe;
+        probe.start(command.first(), command.mid(1, 4) + QStringList{QStringLiteral("--version")});
+        if (!probe.waitForFinished(10000) || probe.exitCode() != 0) {
+            ::chmod(QFile::encodeName(ro).constData(), 0755);
+            QSKIP("running as root, and user nobody cannot run the idscope binary here");
+        }
     }
     QProcess p;
     p.start(command.first(), command.mid(1));
