@@ -689,7 +689,10 @@ void ColumnScan::countReadings(const Candidates& readings, const IdInput& in,
             r.top = &d;
             r.topSlot = s;
             st.top += row.rows;
-            if (!d.selfIdentifying && !isPlausibleReading(d, nowMs_))
+            // Only strong-shape slots are decided by their top readings (decideByTopReading);
+            // numbers, weak by nature, skip the check on the hot path.
+            if (!(traits_[std::size_t(d.format)] & kWeakTrait) && !d.selfIdentifying &&
+                !isPlausibleReading(d, nowMs_))
                 st.implausibleTop += row.rows;
         }
         const int ci = candidateOfSlot_[std::size_t(s)];

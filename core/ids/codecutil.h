@@ -42,6 +42,19 @@ constexpr bool isAsciiDigit(char c)
     return c >= '0' && c <= '9';
 }
 
+// Hex digits, either case.
+inline constexpr std::array<quint8, 256> kHexDigit = digitTable("0123456789abcdef", true);
+
+// Every character of the text is an ASCII digit (true for empty text).
+inline bool allAsciiDigits(const IdInput& in)
+{
+    for (int i = 0; i < in.size; ++i) {
+        if (unsigned(in.data[i]) - '0' > 9)
+            return false;
+    }
+    return true;
+}
+
 // RFC 4648 Base64: the URL-safe alphabet (… '-', '_') and the standard one (… '+', '/').
 inline constexpr char kBase64UrlAlphabet[] =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";

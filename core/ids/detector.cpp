@@ -256,7 +256,6 @@ using DigitTable = std::array<quint8, 256>;
 constexpr DigitTable kCrockfordDigit = digitTable(crockford::kUpperAlphabet, true);
 constexpr DigitTable kBase62Digit =
     digitTable("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-constexpr DigitTable kHexDigit = digitTable("0123456789abcdef", true);
 
 // Every character of `s` is a digit of `t`, or `extra` (a UUID's hyphen).
 bool allOf(std::string_view s, const DigitTable& t, char extra)

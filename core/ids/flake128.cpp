@@ -211,10 +211,7 @@ void parseBase62(const IdInput& in, Format f, bool forced, Candidates& out)
         out.addFailure(d, ParseError::OutOfRange, 0);
         return;
     }
-    bool digitsOnly = true;
-    for (int i = 0; i < in.size && digitsOnly; ++i)
-        digitsOnly = in.data[i] >= '0' && in.data[i] <= '9';
-    if (digitsOnly)
+    if (allAsciiDigits(in))
         d.prior = kPriorDigitsOnly;
     store128(v, d.bytes.data());
     if (timeflake) {

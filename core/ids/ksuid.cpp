@@ -25,7 +25,6 @@ constexpr quint8 kBad = kNoDigit;
 
 constexpr std::array<quint8, 256> kDigit = digitTable(kAlphabet);
 
-constexpr std::array<quint8, 256> kHex = digitTable("0123456789abcdef", true);
 
 // Instant and raw time field from the bytes already in d.
 void finish(Decoded& d)
@@ -119,7 +118,7 @@ void parseHex(const IdInput& in, bool forced, Candidates& out)
     bool upper = false, lower = false;
     for (int i = 0; i < 2 * kRawLen; ++i) {
         const char c = in.data[i];
-        const quint8 v = kHex[quint8(c)];
+        const quint8 v = kHexDigit[quint8(c)];
         if (v == kBad) {
             if (forced)
                 out.addFailure(d, ParseError::BadCharacter, i);

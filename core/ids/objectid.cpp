@@ -28,7 +28,6 @@ constexpr qint64 kXidLaunch = 1420070400;      // 2015-01-01, rs/xid's first rel
 constexpr char kXidAlphabet[] = "0123456789abcdefghijklmnopqrstuv";
 constexpr quint8 kBad = kNoDigit;
 
-constexpr std::array<quint8, 256> kHex = digitTable("0123456789abcdef", true);
 
 // Lower case only: rs/xid rejects upper case, and so do we unless xid was asked for.
 constexpr std::array<quint8, 256> kXid = digitTable(kXidAlphabet);
@@ -68,7 +67,7 @@ bool decodeHex(const char* p, Decoded& d, quint32& flags)
     bool upper = false, lower = false;
     for (int i = 0; i < kHexLen; ++i) {
         const char c = p[i];
-        const quint8 v = kHex[quint8(c)];
+        const quint8 v = kHexDigit[quint8(c)];
         if (v == kBad) {
             d.error = ParseError::BadCharacter;
             d.errorPos = quint8(i);

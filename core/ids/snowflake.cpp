@@ -344,7 +344,7 @@ constexpr Layout kProfiles[] = {
      0,
      1000000,
      32,
-     {{"milliseconds", 10}, {"low", 22}, {}},
+     {{"milliseconds", 10}, {nullptr, 22}, {}}, // the low 22: describeSnowflake
      false,
      true},
     {Format::Simpleflake,
@@ -643,10 +643,7 @@ const Layout* profileOf(Format f, quint8 profile)
 // video ID, say) and would read as a Frostflake of some time between 1970 and 2106.
 bool parseFrostflakeBase58(const IdInput& in, Candidates& out)
 {
-    bool digitsOnly = true;
-    for (int i = 0; i < in.size; ++i)
-        digitsOnly = digitsOnly && unsigned(in.data[i]) - '0' <= 9;
-    if (in.size == 0 || digitsOnly)
+    if (in.size == 0 || allAsciiDigits(in))
         return false; // decimal, read as such
     const Layout& l = *profileOf(Format::Frostflake, 0);
     quint64 v = 0;
@@ -668,8 +665,6 @@ bool parseFrostflakeBase58(const IdInput& in, Candidates& out)
     out.add(d);
     return true;
 }
-
-constexpr std::array<quint8, 256> kHexDigit = digitTable("0123456789abcdef", true);
 
 // On request only: the 64-bit value in hex, as unfurl reads Sonyflakes ("45eec4a4600041b"):
 // 1 to 16 hex digits with at least one letter, so that decimal text stays decimal.
@@ -859,8 +854,7 @@ void describeSnowflake(const Decoded& d, DescribeSink& s)
             continue;
         shift -= f.bits;
         const quint64 value = f.bits == 0 ? 0 : (d.u64 >> shift) & maskOf(f.bits);
-        if (d.format != Format::SnowflakeTikTok || shift != 0)
-            s.number(f.key, value);
+        s.number(f.key, value);
     }
     if (d.format == Format::SnowflakeTikTok) {
         // unfurl's reading of the low 22 bits (arXiv 2504.13279); 13 is a video.

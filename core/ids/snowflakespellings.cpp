@@ -38,15 +38,6 @@ bool readValue(const IdInput& in, const std::array<quint8, 256>& table, quint64 
     return true;
 }
 
-bool allDigits(const IdInput& in)
-{
-    for (int i = 0; i < in.size; ++i) {
-        if (unsigned(in.data[i]) - '0' > 9)
-            return false;
-    }
-    return true;
-}
-
 // Random base64url text has letters and a digit, '-' or '_' (but is not hex), or mixes case
 // with a second upper-case letter after its first character: all but about 1 in 1,000
 // shortcodes. A word ("Development", "PowerShell"), a date or a hex number has neither.
@@ -94,7 +85,7 @@ bool youtubeVideoIdShape(const IdInput& in)
 bool parseSnowflakeSpelling(const IdInput& in, const DecodeOptions& opt, Candidates& out)
 {
     // Length first: this runs for every text value a scan meets.
-    if (in.kind != IdInput::Kind::Text || in.size > kMaxDigits || allDigits(in))
+    if (in.kind != IdInput::Kind::Text || in.size > kMaxDigits || allAsciiDigits(in))
         return false;
     quint64 v = 0;
     Decoded d;

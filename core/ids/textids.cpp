@@ -66,7 +66,6 @@ constexpr quint8 kPriorNano64Dashed = 60;
 constexpr quint8 kPriorNano64 = 20; // 16 hex digits are many things
 constexpr qint64 kNano64LaunchMs = 1735689600000; // 2025-01-01: published in 2025
 constexpr char kHexUpper[] = "0123456789ABCDEF";
-constexpr std::array<quint8, 256> kHex = digitTable("0123456789abcdef", true);
 
 constexpr int kPuidLen = 24;
 constexpr quint8 kPriorPuid = 30;                // above the CUID2 shape it also has
@@ -261,7 +260,7 @@ void parseNano64(const IdInput& in, bool forced, Candidates& out)
                 out.addFailure(d, ParseError::BadCharacter, i);
             return;
         }
-        const quint8 digit = kHex[quint8(c)];
+        const quint8 digit = kHexDigit[quint8(c)];
         if (digit == kBad) {
             if (forced)
                 out.addFailure(d, ParseError::BadCharacter, i);
@@ -291,7 +290,7 @@ void parsePuid(const IdInput& in, bool forced, Candidates& out)
     for (int i = 0; i < kPuidLen; ++i) {
         const char c = in.data[i];
         // Characters 8-13 are the machine ID in hex.
-        const bool ok = i >= 8 && i < 14 ? kHex[quint8(c)] != kBad && !(c >= 'A' && c <= 'F')
+        const bool ok = i >= 8 && i < 14 ? kHexDigit[quint8(c)] != kBad && !(c >= 'A' && c <= 'F')
                                          : kB36[quint8(c)] != kBad;
         if (!ok) {
             if (forced)

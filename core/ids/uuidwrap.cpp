@@ -63,15 +63,6 @@ int readDigits(const IdInput& in, const std::array<quint8, 256>& table, unsigned
     return -1;
 }
 
-bool digitsOnly(const IdInput& in)
-{
-    for (int i = 0; i < in.size; ++i) {
-        if (unsigned(in.data[i]) - '0' > 9)
-            return false;
-    }
-    return true;
-}
-
 bool hasUpper(const IdInput& in)
 {
     for (int i = 0; i < in.size; ++i) {
@@ -109,13 +100,13 @@ void parseUuidWrapped(const IdInput& in, const DecodeOptions& opt, Candidates& o
             addWrapped(b, UuidSpelling::Base64Url, kPriorBase64, 0, forced, out);
     } else if (in.size == kUuid25Len) {
         if (readDigits(in, kB36, 36, b) == -1)
-            addWrapped(b, UuidSpelling::Uuid25, digitsOnly(in) ? kPriorDigitsOnly : kPriorUuid25,
+            addWrapped(b, UuidSpelling::Uuid25, allAsciiDigits(in) ? kPriorDigitsOnly : kPriorUuid25,
                        hasUpper(in) ? quint32(WarnNonCanonicalCase) : 0u, forced, out);
     }
     // Asked for, any decimal up to 2^128 - 1 (the nil UUID is "0"); no leading zeros.
     const int minDigits = forced ? 1 : kDecimalMin;
     if (in.size >= minDigits && in.size <= kDecimalMax && (in.data[0] != '0' || in.size == 1) &&
-        digitsOnly(in) && readDigits(in, kB36, 10, b) == -1)
+        allAsciiDigits(in) && readDigits(in, kB36, 10, b) == -1)
         addWrapped(b, UuidSpelling::Decimal, kPriorDecimal, 0, forced, out);
 }
 

@@ -135,11 +135,8 @@ void parseMetasploit(const IdInput& in, bool forced, Candidates& out)
     }
     // Unasked: the UUID alone, or a stager path whose checksum names a request.
     const bool url = in.size >= kMsfUrlMin && in.size <= kMsfUrlMax && checksumMode(checksum8(in));
-    if (in.size > kMsfLen && !url && !forced) {
-        if (forced)
-            out.addFailure(d, ParseError::BadLength, 0);
+    if (in.size > kMsfLen && !url && !forced)
         return;
-    }
     quint8 b[16];
     bool alphabet = true;
     for (int i = kMsfLen; i < in.size; ++i)
